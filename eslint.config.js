@@ -1,0 +1,51 @@
+// One lint setup for the whole workspace; `npm run lint` allows zero warnings.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Imports a pure domain package must never use: no I/O, no app code. */
+const domainForbidden = {
+  paths: ['fs', 'http', 'https', 'net', 'child_process', 'pg', '@electric-sql/pglite', 'fastify', 'react'].map((name) => ({
+    name,
+    message: 'Domain packages do no I/O and import no app code (docs/architecture.md).',
+  })),
+  patterns: [
+    { group: ['node:*'], message: 'Domain packages do no I/O (docs/architecture.md).' },
+    { group: ['@avatara/server', '@avatara/web', '../../apps/*'], message: 'Dependencies point one way: apps → packages.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/test-results/**', '**/playwright-report/**', 'apps/server/drizzle/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'warn',
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../../../*'], message: 'Import across packages by name (@avatara/...).' }] }],
+    },
+  },
+  {
+    files: ['packages/*/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/*/src/cli/**', 'packages/*/src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', domainForbidden], 'no-restricted-globals': ['error', 'fetch', 'setTimeout', 'setInterval'] },
+  },
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@avatara/*', 'node:*'], message: 'contracts depends on zod only.' }] }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@avatara/server', '@avatara/trading', '@avatara/companion', 'node:*'], message: 'The web app depends on @avatara/contracts only.' }] }],
+    },
+  },
+);
