@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** The JSON error body of every non-text endpoint: `{ error, message, field? }`. */
+export const ZErrorResponse = z.object({
+  error: z.string().describe('Stable machine-readable code, e.g. VALIDATION, NOT_FOUND'),
+  message: z.string().describe('Human-readable explanation'),
+  field: z.string().optional().describe('The request field that was rejected, when one was'),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+/** The 8 UI languages of the companion chat; en-US is the default. */
+export const LANGUAGES = ['en-US', 'de-DE', 'fr-FR', 'es-ES', 'it-IT', 'zh-CN', 'ja-JP', 'ar-SA'] as const;
+export type TLanguage = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: TLanguage = 'en-US';
+export const ZLanguage = z.enum(LANGUAGES);
+
+/**
+ * Email rule of avatar-chat.md §5: non-space text, '@', non-space text, '.', non-space text.
+ * The same expression is used by the browser form and by the server.
+ */
+export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+export const ZEmail = z.string().trim().max(254).regex(EMAIL_PATTERN, 'Invalid email address');
