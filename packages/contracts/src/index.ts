@@ -1,2 +1,4 @@
 export * from './common';
 export * from './health';
+export * from './trading';
+export * from './trading-config';

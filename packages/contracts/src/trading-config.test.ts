@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TRADING_CONFIG, ZTradingConfig } from './trading-config';
+import { MARKET_SITUATIONS, STRATEGY_NAMES } from './trading';
+
+describe('ZTradingConfig', () => {
+  it('fills the placeholders of spec §2 as defaults, percent fields as fractions', () => {
+    const c = DEFAULT_TRADING_CONFIG;
+    expect(c.cooldownMs).toBe(60_000);
+    expect(c.ruleConflictPauseMs).toBe(300_000);
+    expect(c.minTrade_minTradeUsdc).toBe(5);
+    expect(c.minTrade_minTradeBtc).toBe(0.0001);
+    expect(c.feeRate).toBe(0.001);
+    expect(c.signalsRsiPeriod).toBe(14);
+    expect([c.signalsEmaShort, c.signalsEmaLong]).toEqual([20, 50]);
+    expect(c.Grid_steps).toBe(12);
+    expect([c.Grid_lowerBound, c.Grid_upperBound]).toEqual([0.96, 1.04]);
+  });
+
+  it('keeps the spec spelling of jumpGuardEnablednabled and shortExposureHarcap', () => {
+    expect(DEFAULT_TRADING_CONFIG).toHaveProperty('jumpGuardEnablednabled', 1);
+    expect(DEFAULT_TRADING_CONFIG).toHaveProperty('shortExposureHarcap');
+  });
+
+  it('turns null (an empty settings field) into the default', () => {
+    expect(ZTradingConfig.parse({ cooldownMs: null, feeRate: null }).cooldownMs).toBe(60_000);
+  });
+
+  it('rejects a fractional value in an integer field and names the field', () => {
+    const r = ZTradingConfig.safeParse({ Grid_steps: 12.5 });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.path).toEqual(['Grid_steps']);
+  });
+
+  it('rejects a quota above 1', () => {
+    expect(ZTradingConfig.safeParse({ quota: 1.5 }).success).toBe(false);
+  });
+});
+
+describe('STRATEGY_NAMES and MARKET_SITUATIONS', () => {
+  it('lists 7 strategies and 16 situations without duplicates', () => {
+    expect(new Set(STRATEGY_NAMES).size).toBe(7);
+    expect(new Set(MARKET_SITUATIONS).size).toBe(16);
+  });
+});
