@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+/**
+ * Every environment variable the server reads, with its default. Parsed once at start-up;
+ * `.env.example` at the repository root lists the same names and defaults.
+ */
+export const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the embedded defaults keep their files (PGlite, DuckDB, generated images). */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  DATABASE_URL: optionalString,
+  /** PGlite folder; defaults to `${DATA_DIR}/pglite`. */
+  PGLITE_DIR: optionalString,
+  /** The built web app served in production; defaults to `apps/web/dist` of this checkout. */
+  WEB_DIST_DIR: optionalString,
+  /** The public address of the app (used in redirects and links); defaults to http://localhost:PORT. */
+  PUBLIC_URL: optionalString,
+  /** Extra origins allowed to send state-changing requests (comma-separated), e.g. a Vite dev server. */
+  ALLOWED_ORIGINS: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean) : v),
+    z.array(z.string()).default([]),
+  ),
+});
+export type TConfig = z.infer<typeof ZConfig> & {
+  /** Absolute paths resolved from the raw values. */
+  paths: { dataDir: string; pgliteDir: string; webDistDir: string };
+  publicUrl: string;
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Parses the environment once; throws a readable error naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZConfig.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    ...c,
+    paths: {
+      dataDir,
+      pgliteDir: path.resolve(c.PGLITE_DIR ?? path.join(dataDir, 'pglite')),
+      webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    },
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+  };
+}

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Accounts. `balanceMicroUsd` is a cache of the ledger's sum for this user, written in the same
+ * transaction as every ledger row (docs/architecture.md "Money"). Email is stored lower-cased.
+ */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull().default(''),
+  name: text('name').notNull().default(''),
+  language: text('language').notNull().default('en-US'),
+  /** argon2id hash; null for accounts created through social sign-in or a trial. */
+  passwordHash: text('password_hash'),
+  plans: jsonb('plans').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  balanceMicroUsd: bigint('balance_micro_usd', { mode: 'number' }).notNull().default(0),
+  trialExpiresAt: timestamp('trial_expires_at', { withTimezone: true }),
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Server-side sessions; the cookie carries a random token, the table keeps its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Every balance movement: top-ups, trial credits, chat charges. Positive credits, negative debits,
+ * in integer micro-USD. `reference` is unique so an external event (a payment webhook) applies once.
+ */
+export const ledger = pgTable(
+  'ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountMicroUsd: bigint('amount_micro_usd', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    reference: text('reference').unique(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_user_idx').on(t.userId)],
+);
+
+/** Consent given (or withdrawn) per user, with when. */
+export const consents = pgTable('consents', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  consent: boolean('consent').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One trial per email, ever: the row stays when the trial ends. */
+export const trials = pgTable('trials', {
+  email: text('email').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,32 @@
+/** Every error code the API answers with, and its HTTP status. One place, no enum. */
+export const ErrorCode = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  PAYMENT_REQUIRED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  LOCKED: 423,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+export type TErrorCode = keyof typeof ErrorCode;
+
+/** An expected failure: carries a code (mapped to a status in one place) and a user-facing message. */
+export class AppError extends Error {
+  readonly code: TErrorCode;
+  readonly field: string | undefined;
+
+  constructor(code: TErrorCode, message: string, options: { field?: string; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.field = options.field;
+  }
+
+  get status(): number {
+    return ErrorCode[this.code];
+  }
+}

@@ -1,0 +1,48 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Origin (scheme://host[:port]) of a header value, or undefined when it is absent or malformed. */
+function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return 'invalid';
+  }
+}
+
+/**
+ * Security headers on every answer, and the CSRF rule: a state-changing request whose Origin
+ * (or, without one, Referer) names another site is refused with 403. API clients that send
+ * neither header still work. The request's own host and `allowedOrigins` count as same site.
+ */
+export async function registerSecurity(app: FastifyInstance, opts: { allowedOrigins: string[]; publicUrl: string }) {
+  const https = opts.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': https ? [] : null,
+      },
+    },
+    // The social sign-in popup reports back to its opener with postMessage.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    hsts: https,
+  });
+
+  const allowed = new Set([...opts.allowedOrigins, new URL(opts.publicUrl).origin]);
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+    if (origin === undefined) return;
+    const own = originOf(`${request.protocol}://${request.host}`);
+    if (origin === own || allowed.has(origin)) return;
+    throw new AppError('FORBIDDEN', 'Cross-site request refused');
+  });
+}

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+
+/**
+ * Serves the built web app from `distDir` and answers client routes (any other GET that
+ * accepts HTML) with `index.html`. Anything else unmatched is a JSON 404.
+ * Without a build (development, or API-only tests) only the 404 handler is installed.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
+  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Hashed assets never change; everything else is revalidated.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (hasBuild && request.method === 'GET' && wantsHtml) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);
+  });
+  return hasBuild;
+}
