@@ -2,3 +2,5 @@ export * from './common';
 export * from './health';
 export * from './trading';
 export * from './trading-config';
+export * from './auth';
+export * from './plans';

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ZEmail } from './common';
+
+/** Trimmed display name: avatar-chat.md §5 'Name is required'. */
+export const ZName = z.string().trim().min(1, 'Name is required').max(120);
+
+/** `POST /register` (avatar-chat.md §3): the manual form sends languages with the selected one. */
+export const ZRegisterRequest = z.object({
+  name: ZName,
+  email: ZEmail,
+  password: z.string().min(1, 'Password is required').max(256),
+  languages: z.array(z.string().max(16)).max(8).optional(),
+});
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+/** `POST /login`. */
+export const ZLoginRequest = z.object({
+  email: ZEmail,
+  password: z.string().min(1, 'Password is required').max(256),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+/** `POST /trial`: trial form of §2 ('Name is required.', 'Valid email is required.'). */
+export const ZTrialRequest = z.object({
+  name: z.string().trim().min(1, 'Name is required.').max(120),
+  email: z.string().trim().max(254).regex(/^\S+@\S+\.\S+$/, 'Valid email is required.'),
+});
+export type TTrialRequest = z.infer<typeof ZTrialRequest>;
+
+/** `?email=` of `GET /get-user` and `GET /isConsent`. */
+export const ZEmailQuery = z.object({ email: ZEmail });
+export type TEmailQuery = z.infer<typeof ZEmailQuery>;
+
+/**
+ * The user record of §3 as the server answers it (`GET /get-user`, `POST /setConsent`):
+ * balance in USD as a number, trialExpires as an ISO timestamp or null.
+ */
+export const ZUser = z.object({
+  firstName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  language: z.string(),
+  plans: z.array(z.string()),
+  balance: z.number(),
+  trialExpires: z.string().nullable(),
+  consent: z.boolean(),
+  /** Whether the account can sign in with a password (false for social and trial accounts). */
+  hasPassword: z.boolean(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+/** `POST /setConsent`. */
+export const ZSetConsentRequest = z.object({ email: ZEmail, consent: z.boolean() });
+export type TSetConsentRequest = z.infer<typeof ZSetConsentRequest>;
+
+/** Social sign-in providers and whether each is configured on this server (`GET /auth/providers`). */
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export type TSocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export const ZAuthProvidersResponse = z.object({ google: z.boolean(), facebook: z.boolean() });
+export type TAuthProvidersResponse = z.infer<typeof ZAuthProvidersResponse>;
+
+/** The message the sign-in popup posts to its opener before closing. */
+export const ZAuthPopupMessage = z.object({
+  type: z.literal('avatara-auth'),
+  provider: z.enum(SOCIAL_PROVIDERS),
+  ok: z.boolean(),
+  email: z.string().optional(),
+  error: z.string().optional(),
+});
+export type TAuthPopupMessage = z.infer<typeof ZAuthPopupMessage>;
+
+/**
+ * Machine-readable reason of a failed login, sent as header `x-error-code` beside the
+ * plain-text body, so the client can show the translated text (wrongPassword, blocked, …).
+ */
+export const AUTH_ERROR_CODES = ['WRONG_PASSWORD', 'BLOCKED', 'NO_PASSWORD', 'EMAIL_TAKEN', 'TRIAL_USED', 'ACCOUNT_EXISTS'] as const;
+export type TAuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
