@@ -1,0 +1,25 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { Layout } from './components/Layout';
+import { ScreenGate } from './gate/ScreenGate';
+import { COOKIE_POLICY_PATH, PAGE_IDS } from './pages/pageIds';
+
+const InfoPage = lazy(() => import('./pages/InfoPage'));
+const CookiePolicyPage = lazy(() => import('./pages/CookiePolicyPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+
+/** Client routes: the gate at '/', one page per menu entry, the cookie policy, and 404. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<ScreenGate />} />
+        {PAGE_IDS.map((id) => (
+          <Route key={id} path={id} element={<InfoPage page={id} />} />
+        ))}
+        <Route path={COOKIE_POLICY_PATH.slice(1)} element={<CookiePolicyPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCookieConsent } from '../lib/cookieConsentContext';
+import { COOKIE_POLICY_PATH } from '../pages/pageIds';
+
+/** Asks once: Accept All or Reject Non-Essential, with a link to the cookie policy (spec §1). */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const { choice, choose } = useCookieConsent();
+  if (choice !== null) return null;
+  return (
+    <section className="cookie-banner" data-testid="cookie-banner" role="region" aria-labelledby="cookie-banner-title">
+      <div className="cookie-banner__text">
+        <h2 id="cookie-banner-title" className="cookie-banner__title">
+          {t('cookieBanner.title')}
+        </h2>
+        <p>
+          {t('cookieBanner.text')}{' '}
+          <Link to={COOKIE_POLICY_PATH} data-testid="cookie-policy-link">
+            {t('cookieBanner.policyLink')}
+          </Link>
+        </p>
+      </div>
+      <div className="cookie-banner__actions">
+        <button type="button" className="button button--quiet" data-testid="cookie-reject" onClick={() => choose('essential')}>
+          {t('cookieBanner.reject')}
+        </button>
+        <button type="button" className="button button--primary" data-testid="cookie-accept-all" onClick={() => choose('all')}>
+          {t('cookieBanner.acceptAll')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chooseLanguage } from '../i18n/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGE_ENDONYMS, isLanguage, type Language } from '../i18n/languages';
+import { Flag } from './Flag';
+import { LanguagePopup } from './LanguagePopup';
+
+/** The language button; it opens the flag selector popup. Closes on Escape or outside click. */
+export function LanguageButton() {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const current: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const select = (language: Language) => {
+    chooseLanguage(language);
+    setOpen(false);
+  };
+
+  return (
+    <div className="language-picker" ref={rootRef}>
+      <button
+        type="button"
+        className="language-button"
+        data-testid="language-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={t('language.button', { language: LANGUAGE_ENDONYMS[current] })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Flag language={current} />
+        <span className="language-button__name">{LANGUAGE_ENDONYMS[current]}</span>
+      </button>
+      {open && <LanguagePopup current={current} onSelect={select} />}
+    </div>
+  );
+}

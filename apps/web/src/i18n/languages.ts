@@ -1,0 +1,49 @@
+/** The eight UI languages of spec §3, in the order of the flag selector (spec §9). */
+export const LANGUAGES = ['en-US', 'de-DE', 'fr-FR', 'es-ES', 'it-IT', 'zh-CN', 'ja-JP', 'ar-SA'] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+
+/** Default UI language (spec §9). */
+export const DEFAULT_LANGUAGE: Language = 'en-US';
+
+/** Languages written right to left. */
+const RTL_LANGUAGES: ReadonlySet<Language> = new Set<Language>(['ar-SA']);
+
+/**
+ * Each language's own name (endonym). These are deliberately not translated: a reader looks
+ * for the name of their own language, so they stay the same in every UI language.
+ */
+export const LANGUAGE_ENDONYMS: Record<Language, string> = {
+  'en-US': 'English',
+  'de-DE': 'Deutsch',
+  'fr-FR': 'Français',
+  'es-ES': 'Español',
+  'it-IT': 'Italiano',
+  'zh-CN': '中文',
+  'ja-JP': '日本語',
+  'ar-SA': 'العربية',
+};
+
+/** True when `value` is one of the eight supported language codes (exact match). */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The supported language a raw cookie value names, or null. Accepts exact codes and, as a
+ * courtesy, a bare primary subtag ('de' → 'de-DE') or a different case ('DE-de').
+ */
+export function languageFromCookie(raw: string | null | undefined): Language | null {
+  if (!raw) return null;
+  const value = raw.trim();
+  if (isLanguage(value)) return value;
+  const lower = value.toLowerCase();
+  const exact = LANGUAGES.find((lng) => lng.toLowerCase() === lower);
+  if (exact) return exact;
+  return LANGUAGES.find((lng) => lng.slice(0, 2) === lower) ?? null;
+}
+
+/** Text direction of a language: 'rtl' for Arabic, 'ltr' otherwise. */
+export function directionOf(language: string): 'rtl' | 'ltr' {
+  return isLanguage(language) && RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
+}

@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import type { DisplayUser } from './displayUser';
+
+export interface UserState {
+  /** The signed-in user's display data, or null. */
+  user: DisplayUser | null;
+  /** Stores the user in state and in the `user` cookie (7 days); null signs out locally. */
+  setUser: (user: DisplayUser | null) => void;
+}
+
+export const UserContext = createContext<UserState | null>(null);
+
+/** The signed-in user (display data) and its setter. */
+export function useUser(): UserState {
+  const value = useContext(UserContext);
+  if (value === null) throw new Error('useUser needs a UserProvider');
+  return value;
+}
