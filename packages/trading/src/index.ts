@@ -1,1 +1,9 @@
-export {};
+export * from './indicators';
+export * from './situations';
+export * from './params';
+export * from './state';
+export * from './portfolio';
+export * from './reasons';
+export * from './engine';
+export * from './reports';
+export * from './actions';

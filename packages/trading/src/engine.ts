@@ -1,0 +1,91 @@
+import { compileParams, S, STRATEGY_COUNT, type TEngineParams } from './params';
+import type { TOrder, TOrderSink } from './portfolio';
+import { R } from './reasons';
+import { primarySituation, SIT, situationMask } from './situations';
+import { cloneState, type TEngineState } from './state';
+import type { TBarContext } from './strategies/common';
+import { runDca } from './strategies/dca';
+import { runGrid } from './strategies/grid';
+import { runMeanReversion } from './strategies/meanReversion';
+import { runTrendFollow } from './strategies/trendFollow';
+import { updateIndicators } from './indicators';
+import { buildDecisions, type TStrategyDecision } from './reports';
+
+/** One candle (or tick: open = high = low = close). Prices in USD, time in ms since epoch. */
+export interface TCandle {
+  tsMs: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume?: number;
+}
+
+const ctx: TBarContext = { tsMs: 0, priceUsd: 0, navUsd: 0, allowEntry: false, allowExit: false, blockReason: 0 };
+
+/**
+ * The engine kernel: feeds one bar into `s` IN PLACE (indicators, situation, guards, the 7
+ * strategies, the portfolio) and passes executed orders to `sink`. Trades fill at `close`.
+ * Used directly by the backtester (no allocation per bar) and, through `step`, by live trading.
+ * A bar whose time is not after the previous bar's time is ignored.
+ */
+export function advance(p: TEngineParams, s: TEngineState, tsMs: number, high: number, low: number, close: number, sink: TOrderSink): void {
+  if (!(tsMs > s.tsMs) || !(close > 0)) return;
+  const c = p.config;
+  const prev = s.ind.prevClose;
+  const jump = prev > 0 ? Math.abs(close / prev - 1) : 0;
+  updateIndicators(s.ind, high, low, close);
+  const mask = situationMask(s.ind, close, jump, c.maxJumpGuardPct);
+  s.situationMask = mask;
+  s.situation = primarySituation(mask);
+  s.tsMs = tsMs;
+  s.lastPx = close;
+  s.bars++;
+  if (c.jumpGuardEnablednabled === 1 && (mask & (1 << SIT.NEWS_EVENT)) !== 0) s.jumpGuardUntilTsMs = tsMs + c.cooldownMs;
+  const badTick = c.filtersMaxJumpPct > 0 && jump > c.filtersMaxJumpPct;
+
+  const b = ctx;
+  b.tsMs = tsMs;
+  b.priceUsd = close;
+  b.navUsd = s.usdc + s.btc * close;
+  b.allowExit = s.tradingOn && !badTick;
+  b.blockReason = !s.tradingOn ? R.TRADING_OFF : badTick ? R.BAD_TICK : tsMs < s.jumpGuardUntilTsMs ? R.JUMP_GUARD : tsMs < s.pausedUntilTsMs ? R.RULE_CONFLICT : 0;
+  b.allowEntry = b.blockReason === 0;
+  const st = s.strategies;
+  if (st[S.DCA_LONG]!.enabled) runDca(s, p, S.DCA_LONG, 1, b, sink);
+  if (st[S.DCA_SHORT]!.enabled) runDca(s, p, S.DCA_SHORT, -1, b, sink);
+  if (st[S.GRID]!.enabled) runGrid(s, p, S.GRID, b, sink);
+  b.allowEntry = b.allowEntry && tsMs >= s.pausedUntilTsMs;
+  if (st[S.MR_LONG]!.enabled) runMeanReversion(s, p, S.MR_LONG, 1, b, sink);
+  if (st[S.MR_SHORT]!.enabled) runMeanReversion(s, p, S.MR_SHORT, -1, b, sink);
+  if (st[S.TF_LONG]!.enabled) runTrendFollow(s, p, S.TF_LONG, 1, S.TF_SHORT, b, sink);
+  if (st[S.TF_SHORT]!.enabled) runTrendFollow(s, p, S.TF_SHORT, -1, S.TF_LONG, b, sink);
+  for (let k = 0; k < STRATEGY_COUNT; k++) {
+    const x = st[k]!;
+    if (!x.enabled) {
+      x.signal = 0;
+      x.reason = R.DISABLED;
+    }
+  }
+}
+
+/** Result of one pure step. */
+export interface TStepResult {
+  state: TEngineState;
+  orders: TOrder[];
+  decisions: TStrategyDecision[];
+}
+
+/**
+ * The pure engine step for live trading: state + next candle → new state, orders, decisions.
+ * The input state is not changed. Same code as the backtester (`advance`).
+ * @example const { state, orders } = step(params, state, { tsMs: now, open: px, high: px, low: px, close: px });
+ */
+export function step(p: TEngineParams, state: TEngineState, candle: TCandle): TStepResult {
+  const next = cloneState(state);
+  const orders: TOrder[] = [];
+  advance(p, next, candle.tsMs, candle.high, candle.low, candle.close, (o) => orders.push(o));
+  return { state: next, orders, decisions: buildDecisions(p, next) };
+}
+
+export { compileParams };

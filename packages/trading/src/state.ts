@@ -1,0 +1,177 @@
+import type { TTradingConfig } from '@avatara/contracts';
+import { createIndicators, type TIndicatorState } from './indicators';
+import { STRATEGY_COUNT } from './params';
+import { SIT } from './situations';
+
+/**
+ * One strategy's deal and book-keeping. For a long deal `costUsd` is what was paid (fees
+ * included); for a short deal it is the net USDC received when selling (fees deducted).
+ */
+export interface TStrategyState {
+  enabled: boolean;
+  /** Open deal size, BTC (always >= 0; the side says long or short). */
+  qtyBtc: number;
+  costUsd: number;
+  /** Fills in the open deal (the spec's "Snaps"). */
+  txCount: number;
+  lastFillPx: number;
+  lastOrderTsMs: number;
+  /** No new deal before this time (DCA re-entry, trend cross-side cooldown), ms. */
+  blockedUntilTsMs: number;
+  /** Best price since take-profit armed (trailing), USD; NaN when not armed. */
+  bestPx: number;
+  realizedPnlUsd: number;
+  feesUsd: number;
+  signals: number;
+  entries: number;
+  exits: number;
+  wins: number;
+  losses: number;
+  grossWinUsd: number;
+  grossLossUsd: number;
+  /** Confidence 0–100 of this tick. */
+  prob: number;
+  /** +1 BUY, -1 SELL, 0 HOLD of this tick. */
+  signal: number;
+  /** Reason code of this tick (REASON_TEXT). */
+  reason: number;
+  /** Trend follow: own fast/slow EMA of the close, USD. */
+  emaFast: number;
+  emaSlow: number;
+  /** Grid: anchor price (USD) and the last level index. */
+  anchorPx: number;
+  gridLevel: number;
+}
+
+/** The whole engine state: account, indicators, guards and the 7 strategies. Plain data. */
+export interface TEngineState {
+  usdc: number;
+  btc: number;
+  /** BTC the account would hold with no deal open; invariant under trades. */
+  inventoryBtc: number;
+  longQtyBtc: number;
+  shortQtyBtc: number;
+  /** Net USDC received by open shorts; longs may not spend it. */
+  shortReserveUsd: number;
+  feesUsd: number;
+  depositedUsd: number;
+  tradingOn: boolean;
+  /** Time and close of the last processed bar. */
+  tsMs: number;
+  lastPx: number;
+  bars: number;
+  ind: TIndicatorState;
+  situation: number;
+  situationMask: number;
+  /** No new entries before this time (rule-conflict pause), ms. */
+  pausedUntilTsMs: number;
+  /** No new entries before this time (jump guard), ms. */
+  jumpGuardUntilTsMs: number;
+  lastLongIntentTsMs: number;
+  lastShortIntentTsMs: number;
+  ruleConflicts: number;
+  strategies: TStrategyState[];
+}
+
+function createStrategyState(): TStrategyState {
+  return {
+    enabled: true,
+    qtyBtc: 0,
+    costUsd: 0,
+    txCount: 0,
+    lastFillPx: NaN,
+    lastOrderTsMs: -Infinity,
+    blockedUntilTsMs: -Infinity,
+    bestPx: NaN,
+    realizedPnlUsd: 0,
+    feesUsd: 0,
+    signals: 0,
+    entries: 0,
+    exits: 0,
+    wins: 0,
+    losses: 0,
+    grossWinUsd: 0,
+    grossLossUsd: 0,
+    prob: 0,
+    signal: 0,
+    reason: 0,
+    emaFast: NaN,
+    emaSlow: NaN,
+    anchorPx: NaN,
+    gridLevel: 0,
+  };
+}
+
+/** A fresh, empty account (no funds) with indicators sized by the config. */
+export function createEngineState(config: TTradingConfig): TEngineState {
+  return {
+    usdc: 0,
+    btc: 0,
+    inventoryBtc: 0,
+    longQtyBtc: 0,
+    shortQtyBtc: 0,
+    shortReserveUsd: 0,
+    feesUsd: 0,
+    depositedUsd: 0,
+    tradingOn: config.tradingOn === 1,
+    tsMs: -Infinity,
+    lastPx: NaN,
+    bars: 0,
+    ind: createIndicators(config.signalsRsiPeriod, config.signalsEmaShort, config.signalsEmaLong),
+    situation: SIT.UNSURE,
+    situationMask: 1 << SIT.UNSURE,
+    pausedUntilTsMs: -Infinity,
+    jumpGuardUntilTsMs: -Infinity,
+    lastLongIntentTsMs: -Infinity,
+    lastShortIntentTsMs: -Infinity,
+    ruleConflicts: 0,
+    strategies: Array.from({ length: STRATEGY_COUNT }, createStrategyState),
+  };
+}
+
+/** The deposit of the panel: 10,000 USD (spec §9). */
+export const DEPOSIT_USD = 10_000;
+
+/**
+ * Deposits `amountUsd`: half as USDC, half as BTC bought at `midUsd` (no fee), in place.
+ * @throws if the mid price or the amount is not positive (spec §5: 'Kein Mid-Preis verfügbar.').
+ */
+export function deposit(s: TEngineState, amountUsd: number, midUsd: number): void {
+  if (!(midUsd > 0)) throw new Error('Kein Mid-Preis verfügbar.');
+  if (!(amountUsd > 0)) throw new Error('amountUsd must be positive');
+  const btc = amountUsd / 2 / midUsd;
+  s.usdc += amountUsd / 2;
+  s.btc += btc;
+  s.inventoryBtc += btc;
+  s.depositedUsd += amountUsd;
+  if (!(s.lastPx > 0)) s.lastPx = midUsd;
+}
+
+/** Clear Deposit: empties the account and every deal; indicators and PnL history stay. */
+export function clearDeposit(s: TEngineState): void {
+  s.usdc = 0;
+  s.btc = 0;
+  s.inventoryBtc = 0;
+  s.longQtyBtc = 0;
+  s.shortQtyBtc = 0;
+  s.shortReserveUsd = 0;
+  s.depositedUsd = 0;
+  for (const st of s.strategies) {
+    st.qtyBtc = 0;
+    st.costUsd = 0;
+    st.txCount = 0;
+    st.bestPx = NaN;
+    st.anchorPx = NaN;
+    st.gridLevel = 0;
+  }
+}
+
+/** Account value at `priceUsd`: USDC + BTC × price. */
+export function navUsd(s: TEngineState, priceUsd: number): number {
+  return s.usdc + s.btc * priceUsd;
+}
+
+/** Deep copy of a state (the pure `step` works on a copy). */
+export function cloneState(s: TEngineState): TEngineState {
+  return structuredClone(s);
+}

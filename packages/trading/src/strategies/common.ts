@@ -1,0 +1,92 @@
+import type { TEngineParams, TStrategyParams } from '../params';
+import type { TEngineState, TStrategyState } from '../state';
+
+/** What every strategy gets for one bar. Reused between bars (no allocation). */
+export interface TBarContext {
+  tsMs: number;
+  priceUsd: number;
+  navUsd: number;
+  /** New deals and adds allowed (trading on, no pause, no guard, no bad tick). */
+  allowEntry: boolean;
+  /** Exits allowed (trading on, no bad tick). */
+  allowExit: boolean;
+  /** Why entries are blocked (reason code) when !allowEntry. */
+  blockReason: number;
+}
+
+/** Clamps x into [lo, hi]. */
+export function clamp(x: number, lo: number, hi: number): number {
+  return x < lo ? lo : x > hi ? hi : x;
+}
+
+/** Allocation of strategy k in USD: account value × total quota × strategy quota. */
+export function allocationUsd(p: TEngineParams, sp: TStrategyParams, navUsd: number): number {
+  return navUsd * p.config.quota * sp.quota;
+}
+
+/** What strategy k may still deploy, USD: allocation × maxCapitalPct (general and own) − deployed. */
+export function remainingCapUsd(p: TEngineParams, sp: TStrategyParams, st: TStrategyState, navUsd: number): number {
+  const cap = allocationUsd(p, sp, navUsd) * p.config.maxCapitalPct * sp.maxCapitalPct - st.costUsd;
+  return cap > 0 ? cap : 0;
+}
+
+/** Size of one order, USD: pct × allocation, capped by orderSizePct × account value. */
+export function orderUsd(p: TEngineParams, sp: TStrategyParams, navUsd: number, pct: number): number {
+  const want = allocationUsd(p, sp, navUsd) * pct;
+  const cap = sp.orderSizePct * navUsd;
+  return want < cap ? want : cap;
+}
+
+/**
+ * Take-profit with trailing: once the deal gains `tpPct`, the best price is tracked and the
+ * deal exits when price retraces `trailPct` from it (at once when trailPct is 0).
+ * Returns 0 (hold), R.TAKE_PROFIT or R.TRAILING as the exit reason code.
+ */
+export function takeProfitExit(st: TStrategyState, side: number, px: number, tpPct: number, trailPct: number): number {
+  if (!(tpPct > 0) || !(st.qtyBtc > 0)) return 0;
+  if (st.bestPx !== st.bestPx) {
+    const avg = st.costUsd / st.qtyBtc;
+    const gain = side >= 0 ? px / avg - 1 : 1 - px / avg;
+    if (gain < tpPct) return 0;
+    if (!(trailPct > 0)) return 6;
+    st.bestPx = px;
+    return 0;
+  }
+  if (side >= 0) {
+    if (px > st.bestPx) st.bestPx = px;
+    return px <= st.bestPx * (1 - trailPct) ? 7 : 0;
+  }
+  if (px < st.bestPx) st.bestPx = px;
+  return px >= st.bestPx * (1 + trailPct) ? 7 : 0;
+}
+
+/**
+ * Registers a directional entry intent (mean reversion / trend follow) and detects a rule
+ * conflict: a long and a short intent within ruleConflictCfgTtlMs pause all new entries for
+ * ruleConflictPauseMs. Returns false when the entry must not happen.
+ */
+export function registerIntent(s: TEngineState, p: TEngineParams, side: number, ts: number): boolean {
+  const ttl = p.config.ruleConflictCfgTtlMs;
+  let other: number;
+  if (side > 0) {
+    s.lastLongIntentTsMs = ts;
+    other = s.lastShortIntentTsMs;
+  } else {
+    s.lastShortIntentTsMs = ts;
+    other = s.lastLongIntentTsMs;
+  }
+  if (ts - other <= ttl) {
+    if (ts >= s.pausedUntilTsMs) s.ruleConflicts++;
+    s.pausedUntilTsMs = ts + p.config.ruleConflictPauseMs;
+    return false;
+  }
+  return ts >= s.pausedUntilTsMs;
+}
+
+/** Sets the per-tick report of a strategy and counts a new signal. */
+export function report(st: TStrategyState, prob: number, signal: number, reason: number): void {
+  if (signal !== 0 && st.signal === 0) st.signals++;
+  st.prob = prob;
+  st.signal = signal;
+  st.reason = reason;
+}

@@ -1,0 +1,59 @@
+import type { TEngineParams } from '../params';
+import { enter, exit, type TOrderSink } from '../portfolio';
+import { R } from '../reasons';
+import { SIT } from '../situations';
+import type { TEngineState, TStrategyState } from '../state';
+import { clamp, orderUsd, remainingCapUsd, report, takeProfitExit, type TBarContext } from './common';
+
+const BLOCK_LONG = (1 << SIT.STRONG_DOWNTREND) | (1 << SIT.BREAKOUT_DOWN);
+const BLOCK_SHORT = (1 << SIT.STRONG_UPTREND) | (1 << SIT.BREAKOUT_UP);
+
+/**
+ * COST_AVERAGE_LONG (side +1) and COST_AVERAGE_SHORT (side -1): open a deal with one split,
+ * add a split each time price moves dca_dropPct against the last fill (up to dca_splits fills),
+ * exit the whole deal by take-profit + trailing on the average entry. While VOLATILITY_HIGH
+ * holds, drop / tp / trailing / splits / cooldown are multiplied by the dca_*Factor fields.
+ */
+export function runDca(s: TEngineState, p: TEngineParams, k: number, side: number, b: TBarContext, sink: TOrderSink): void {
+  const st = s.strategies[k] as TStrategyState;
+  const sp = p.strategies[k]!;
+  const c = p.config;
+  const px = b.priceUsd;
+  const ts = b.tsMs;
+  const hot = (s.situationMask & (1 << SIT.VOLATILITY_HIGH)) !== 0;
+  const drop = sp.dropPct * (hot ? c.dca_dropFactor : 1);
+  const tp = sp.takeProfitPct * (hot ? c.dca_tpFactor : 1);
+  const trail = sp.trailingPct * (hot ? c.dca_trailFactor : 1);
+  const splits = hot ? Math.max(1, Math.round(sp.splits * c.dca_splitsFactor)) : sp.splits;
+  const cooldown = sp.cooldownMs * (hot ? c.dca_cooldownFactor : 1);
+  const rsi = s.ind.rsi;
+  const prob = rsi === rsi ? clamp(side > 0 ? 100 - rsi : rsi, 0, 100) : 50;
+
+  if (st.qtyBtc > 0) {
+    const why = b.allowExit ? takeProfitExit(st, side, px, tp, trail) : 0;
+    if (why !== 0) {
+      exit(s, p, k, side, px, 1, ts, why, sink);
+      st.blockedUntilTsMs = ts + sp.reentryCooldownMs * (hot ? c.dca_cooldownFactor : 1);
+      report(st, prob, -side, why);
+      return;
+    }
+    const adverse = side > 0 ? px <= st.lastFillPx * (1 - drop) : px >= st.lastFillPx * (1 + drop);
+    if (!adverse || st.txCount >= splits) return report(st, prob, 0, R.HOLDING);
+    if (!b.allowEntry) return report(st, prob, 0, b.blockReason);
+    if (ts < st.lastOrderTsMs + cooldown) return report(st, prob, 0, R.COOLDOWN);
+    const done = enter(s, p, k, side, px, splitUsd(p, k, b.navUsd, splits), remainingCapUsd(p, sp, st, b.navUsd), ts, R.ADD, sink);
+    return report(st, prob, done > 0 ? side : 0, done > 0 ? R.ADD : R.CAP_REACHED);
+  }
+  if (!b.allowEntry) return report(st, prob, 0, b.blockReason);
+  if ((s.situationMask & (side > 0 ? BLOCK_LONG : BLOCK_SHORT)) !== 0) return report(st, prob, 0, R.SITUATION_BLOCKED);
+  if (ts < st.blockedUntilTsMs || ts < st.lastOrderTsMs + cooldown) return report(st, prob, 0, R.COOLDOWN);
+  const done = enter(s, p, k, side, px, splitUsd(p, k, b.navUsd, splits), remainingCapUsd(p, sp, st, b.navUsd), ts, R.ENTRY, sink);
+  report(st, prob, done > 0 ? side : 0, done > 0 ? R.ENTRY : R.CAP_REACHED);
+}
+
+/** One split, USD: dca_splitUsdc, else dca_splitPct × allocation, else allocation / splits. */
+function splitUsd(p: TEngineParams, k: number, navUsd: number, splits: number): number {
+  const sp = p.strategies[k]!;
+  if (sp.splitUsdc > 0) return Math.min(sp.splitUsdc, sp.orderSizePct * navUsd);
+  return orderUsd(p, sp, navUsd, sp.splitPct > 0 ? sp.splitPct : (sp.maxCapitalPct * p.config.maxCapitalPct) / splits);
+}

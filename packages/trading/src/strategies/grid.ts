@@ -1,0 +1,66 @@
+import type { TEngineParams } from '../params';
+import { enter, exit, type TOrderSink } from '../portfolio';
+import { R } from '../reasons';
+import type { TEngineState, TStrategyState } from '../state';
+import { allocationUsd, clamp, remainingCapUsd, report, type TBarContext } from './common';
+
+/**
+ * GRID_VOL_ADAPTIVE: a long-only grid around an anchor EMA (Grid_anchorEmaAlpha per bar,
+ * started at price × (1 + initialAnchorOffsetPct)). Step = Grid_fixedStepPct, or
+ * Grid_atrMultiple × ATR14 / price (Grid_WarmupHelper_stepPctDefault until ATR is ready), never
+ * below (upperBound − lowerBound) / steps. Each level crossed downwards (by more than
+ * crossSensitivityPct % of a step) buys tradePctPerCross × allocation, each level crossed
+ * upwards sells one such unit; at most maxGridCrossPerTick levels per tick. Buys only inside
+ * [lowerBound, upperBound] × anchor, position value ≤ maxExposurePct and USDC spent ≤
+ * maxStableUsePct of the allocation.
+ */
+export function runGrid(s: TEngineState, p: TEngineParams, k: number, b: TBarContext, sink: TOrderSink): void {
+  const st = s.strategies[k] as TStrategyState;
+  const sp = p.strategies[k]!;
+  const c = p.config;
+  const px = b.priceUsd;
+  const ts = b.tsMs;
+  if (st.anchorPx !== st.anchorPx) {
+    st.anchorPx = px * (1 + c.Grid_initialAnchorOffsetPct);
+    st.gridLevel = 0;
+  } else {
+    st.anchorPx += c.Grid_anchorEmaAlpha * (px - st.anchorPx);
+  }
+  const atr = s.ind.atr;
+  let step = c.Grid_fixedStepPct > 0 ? c.Grid_fixedStepPct : atr > 0 ? (c.Grid_atrMultiple * atr) / px : c.Grid_WarmupHelper_stepPctDefault;
+  const minStep = c.Grid_steps > 0 ? (c.Grid_upperBound - c.Grid_lowerBound) / c.Grid_steps : 0;
+  if (step < minStep) step = minStep;
+  const spreadAtr = atr > 0 ? Math.abs(s.ind.emaShort - s.ind.emaLong) / atr : 0;
+  const prob = clamp(100 * (1 - spreadAtr / 2), 0, 100);
+  if (!(step > 0)) return report(st, prob, 0, R.IDLE);
+  const rel = px / st.anchorPx;
+  const raw = (rel - 1) / step;
+  const sens = c.Grid_crossSensitivityPct / 100;
+  const maxCross = c.Grid_maxGridCrossPerTick > 0 ? c.Grid_maxGridCrossPerTick : 1;
+  let down = Math.floor(st.gridLevel - raw - sens);
+  let up = Math.floor(raw - st.gridLevel - sens);
+  if (down > maxCross) down = maxCross;
+  if (up > maxCross) up = maxCross;
+  if (down <= 0 && up <= 0) return report(st, prob, 0, st.qtyBtc > 0 ? R.HOLDING : R.IDLE);
+  const cooling = ts < st.lastOrderTsMs + sp.cooldownMs;
+  const alloc = allocationUsd(p, sp, b.navUsd);
+  const unitUsd = alloc * sp.tradePct;
+  if (down > 0) {
+    st.gridLevel -= down;
+    if (!b.allowEntry) return report(st, prob, 0, b.blockReason);
+    if (cooling) return report(st, prob, 0, R.COOLDOWN);
+    if (rel < c.Grid_lowerBound) return report(st, prob, 0, R.SITUATION_BLOCKED);
+    const byExposure = alloc * c.Grid_maxExposurePct - st.qtyBtc * px;
+    const byStable = alloc * c.Grid_maxStableUsePct - st.costUsd;
+    const byCapital = remainingCapUsd(p, sp, st, b.navUsd);
+    const cap = Math.min(byExposure, byStable, byCapital);
+    const done = enter(s, p, k, 1, px, unitUsd * down, cap > 0 ? cap : 0, ts, R.GRID_BUY, sink);
+    return report(st, prob, done > 0 ? 1 : 0, done > 0 ? R.GRID_BUY : R.CAP_REACHED);
+  }
+  st.gridLevel += up;
+  if (!(st.qtyBtc > 0) || !b.allowExit) return report(st, prob, 0, R.IDLE);
+  if (cooling) return report(st, prob, 0, R.COOLDOWN);
+  const sellQty = (unitUsd * up) / px;
+  exit(s, p, k, 1, px, sellQty >= st.qtyBtc ? 1 : sellQty / st.qtyBtc, ts, R.GRID_SELL, sink);
+  report(st, prob, -1, R.GRID_SELL);
+}

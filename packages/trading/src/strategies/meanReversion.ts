@@ -1,0 +1,38 @@
+import type { TEngineParams } from '../params';
+import { enter, exit, type TOrderSink } from '../portfolio';
+import { R } from '../reasons';
+import type { TEngineState, TStrategyState } from '../state';
+import { clamp, orderUsd, registerIntent, remainingCapUsd, report, takeProfitExit, type TBarContext } from './common';
+
+/**
+ * MEAN_REVERSION_LONG (side +1): buy when RSI <= MeanReversion_buyRsi, sell when
+ * RSI >= MeanReversion_sellRsi or by take-profit/trailing.
+ * MEAN_REVERSION_SHORT (side -1): sell when RSI >= enterShortRsi, buy back when RSI <= coverRsi.
+ * Each further signal after the cooldown adds one order of tradePct × allocation.
+ */
+export function runMeanReversion(s: TEngineState, p: TEngineParams, k: number, side: number, b: TBarContext, sink: TOrderSink): void {
+  const st = s.strategies[k] as TStrategyState;
+  const sp = p.strategies[k]!;
+  const rsi = s.ind.rsi;
+  const px = b.priceUsd;
+  const ts = b.tsMs;
+  if (rsi !== rsi) return report(st, 0, 0, R.WARMUP);
+  const span = side > 0 ? sp.exitRsi - sp.entryRsi : sp.entryRsi - sp.exitRsi;
+  const prob = clamp(span > 0 ? (100 * (side > 0 ? sp.exitRsi - rsi : rsi - sp.exitRsi)) / span : 0, 0, 100);
+
+  if (st.qtyBtc > 0 && b.allowExit) {
+    const exitSignal = side > 0 ? rsi >= sp.exitRsi : rsi <= sp.exitRsi;
+    const why = exitSignal ? R.EXIT_SIGNAL : takeProfitExit(st, side, px, sp.takeProfitPct, sp.trailingPct);
+    if (why !== 0) {
+      exit(s, p, k, side, px, 1, ts, why, sink);
+      return report(st, prob, -side, why);
+    }
+  }
+  const entrySignal = side > 0 ? rsi <= sp.entryRsi : rsi >= sp.entryRsi;
+  if (!entrySignal) return report(st, prob, 0, st.qtyBtc > 0 ? R.HOLDING : R.IDLE);
+  if (!b.allowEntry) return report(st, prob, 0, b.blockReason);
+  if (!registerIntent(s, p, side, ts)) return report(st, prob, 0, R.RULE_CONFLICT);
+  if (ts < st.lastOrderTsMs + sp.cooldownMs) return report(st, prob, side, R.COOLDOWN);
+  const done = enter(s, p, k, side, px, orderUsd(p, sp, b.navUsd, sp.tradePct), remainingCapUsd(p, sp, st, b.navUsd), ts, st.qtyBtc > 0 ? R.ADD : R.ENTRY, sink);
+  report(st, prob, side, done > 0 ? (st.txCount > 1 ? R.ADD : R.ENTRY) : R.CAP_REACHED);
+}

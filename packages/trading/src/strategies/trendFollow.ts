@@ -1,0 +1,58 @@
+import type { TEngineParams } from '../params';
+import { enter, exit, type TOrderSink } from '../portfolio';
+import { R } from '../reasons';
+import type { TEngineState, TStrategyState } from '../state';
+import { clamp, orderUsd, registerIntent, remainingCapUsd, report, takeProfitExit, type TBarContext } from './common';
+
+/**
+ * TREND_FOLLOW_LONG (side +1) / TREND_FOLLOW_SHORT (side -1) on the strategy's own fast/slow
+ * EMAs (fastMA/slowMA bars). Entry when fast is beyond slow by more than TrendFollow_bandPct in
+ * the strategy's direction and prob >= TrendFollow_gateThreshold; pyramiding adds one order per
+ * further pyramidingPct move; exit when fast crosses back beyond the band the other way, or by
+ * take-profit/trailing. After an exit the opposite side waits TrendFollow_crossSideCooldownMs.
+ */
+export function runTrendFollow(s: TEngineState, p: TEngineParams, k: number, side: number, other: number, b: TBarContext, sink: TOrderSink): void {
+  const st = s.strategies[k] as TStrategyState;
+  const sp = p.strategies[k]!;
+  const px = b.priceUsd;
+  const ts = b.tsMs;
+  if (st.emaFast !== st.emaFast) {
+    st.emaFast = px;
+    st.emaSlow = px;
+  } else {
+    st.emaFast = px * sp.fastAlpha + st.emaFast * (1 - sp.fastAlpha);
+    st.emaSlow = px * sp.slowAlpha + st.emaSlow * (1 - sp.slowAlpha);
+  }
+  const atr = s.ind.atr;
+  if (s.ind.bars < sp.slowPeriod || !(atr > 0)) return report(st, 0, 0, R.WARMUP);
+  const diffFrac = (st.emaFast - st.emaSlow) / st.emaSlow;
+  const strength = (side * (st.emaFast - st.emaSlow)) / atr;
+  const up = side > 0 ? s.ind.trendUpFrac : 1 - s.ind.trendUpFrac;
+  const prob = clamp(50 + 15 * strength + 60 * (up - 0.5), 0, 100);
+  const band = p.config.TrendFollow_bandPct;
+  const inTrend = side > 0 ? diffFrac > band : diffFrac < -band;
+  const against = side > 0 ? diffFrac < -band : diffFrac > band;
+
+  if (st.qtyBtc > 0 && b.allowExit) {
+    const why = against ? R.EXIT_SIGNAL : takeProfitExit(st, side, px, sp.takeProfitPct, sp.trailingPct);
+    if (why !== 0) {
+      exit(s, p, k, side, px, 1, ts, why, sink);
+      const o = s.strategies[other] as TStrategyState;
+      const until = ts + p.config.TrendFollow_crossSideCooldownMs;
+      if (o.blockedUntilTsMs < until) o.blockedUntilTsMs = until;
+      return report(st, prob, -side, why);
+    }
+  }
+  if (!inTrend) return report(st, prob, 0, st.qtyBtc > 0 ? R.HOLDING : R.IDLE);
+  if (prob < p.config.TrendFollow_gateThreshold) return report(st, prob, 0, R.GATE_BLOCKED);
+  if (!b.allowEntry) return report(st, prob, 0, b.blockReason);
+  if (st.qtyBtc > 0) {
+    const further = sp.pyramidingPct > 0 && (side > 0 ? px >= st.lastFillPx * (1 + sp.pyramidingPct) : px <= st.lastFillPx * (1 - sp.pyramidingPct));
+    if (!further) return report(st, prob, 0, R.HOLDING);
+  }
+  if (!registerIntent(s, p, side, ts)) return report(st, prob, 0, R.RULE_CONFLICT);
+  if (ts < st.blockedUntilTsMs || ts < st.lastOrderTsMs + sp.cooldownMs) return report(st, prob, side, R.COOLDOWN);
+  const adding = st.qtyBtc > 0;
+  const done = enter(s, p, k, side, px, orderUsd(p, sp, b.navUsd, sp.tradePct), remainingCapUsd(p, sp, st, b.navUsd), ts, adding ? R.ADD : R.ENTRY, sink);
+  report(st, prob, side, done > 0 ? (adding ? R.ADD : R.ENTRY) : R.CAP_REACHED);
+}
