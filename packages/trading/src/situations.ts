@@ -13,8 +13,8 @@ export const SITUATION_RULES = {
   strongTrendSpreadAtr: 2,
   strongTrendUpFrac: 0.6,
   trendSpreadAtr: 0.5,
-  /** A close beyond the previous 20-bar high/low by this many ATR → breakout. */
-  breakoutAtr: 0.25,
+  /** A close beyond the previous 20-bar high/low by at least this many ATR → breakout. */
+  breakoutAtr: 1,
   rsiOverbought: 70,
   rsiOversold: 30,
   /** volFrac above volHighRatio × its slow average → VOLATILITY_HIGH. */
