@@ -54,7 +54,9 @@ export function enter(s: TEngineState, p: TEngineParams, k: number, side: number
   const st = s.strategies[k] as TStrategyState;
   const sp = p.strategies[k];
   const fee = p.feeRate;
-  let usd = wantUsd < capUsd ? wantUsd : capUsd;
+  // capUsd bounds the deal's cost: a long pays notional + fee.
+  const capNotional = side > 0 ? capUsd / (1 + fee) : capUsd;
+  let usd = wantUsd < capNotional ? wantUsd : capNotional;
   if (side > 0) {
     const free = (s.usdc - s.shortReserveUsd) / (1 + fee);
     if (usd > free) usd = free;

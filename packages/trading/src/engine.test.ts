@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { STRATEGY_NAMES, type TTradingConfigInput } from '@avatara/contracts';
+import { advance, step } from './engine';
+import { S } from './params';
+import { allocationUsd } from './strategies/common';
+import { randomWalk, rng, seriesFromCloses } from './testing/synth';
+import { runAll, setup } from './testing/run';
+import { cloneState } from './state';
+
+/** Random but valid configs: sizes, thresholds, quotas, fees, caps and cooldowns. */
+const arbConfig: fc.Arbitrary<TTradingConfigInput> = fc.record({
+  feeRate: fc.constantFrom(0, 0.0005, 0.001, 0.01),
+  quota: fc.double({ min: 0.1, max: 1, noNaN: true }),
+  maxCapitalPct: fc.double({ min: 0.2, max: 1, noNaN: true }),
+  shortExposureHarcap: fc.double({ min: 0, max: 1, noNaN: true }),
+  cooldownMs: fc.constantFrom(0, 60_000, 600_000),
+  defaultTradePct: fc.double({ min: 0.01, max: 1, noNaN: true }),
+  dca_splits: fc.integer({ min: 1, max: 8 }),
+  dca_dropPct: fc.double({ min: 0.001, max: 0.05, noNaN: true }),
+  dca_cooldownMs: fc.constantFrom(0, 60_000),
+  dca_Long_quota: fc.double({ min: 0, max: 1, noNaN: true }),
+  dca_Short_quota: fc.double({ min: 0, max: 1, noNaN: true }),
+  dca_OrderSizePct: fc.double({ min: 0.01, max: 1, noNaN: true }),
+  MeanReversion_buyRsi: fc.integer({ min: 20, max: 50 }),
+  MeanReversion_enterShortRsi: fc.integer({ min: 50, max: 80 }),
+  MeanReversion_Long_tradePct: fc.double({ min: 0.05, max: 1, noNaN: true }),
+  MeanReversion_Short_tradePct: fc.double({ min: 0.05, max: 1, noNaN: true }),
+  TrendFollow_Long_fastMA: fc.integer({ min: 3, max: 30 }),
+  TrendFollow_Long_slowMA: fc.integer({ min: 10, max: 80 }),
+  TrendFollow_gateThreshold: fc.integer({ min: 0, max: 90 }),
+  TrendFollow_Short_pyramidingPct: fc.double({ min: 0, max: 0.02, noNaN: true }),
+  Grid_tradePctPerCross: fc.double({ min: 0.01, max: 0.5, noNaN: true }),
+  Grid_maxExposurePct: fc.double({ min: 0, max: 1.5, noNaN: true }),
+  Grid_fixedStepPct: fc.constantFrom(0, 0.002, 0.01),
+  ruleConflictCfgTtlMs: fc.constantFrom(0, 60_000),
+});
+
+/** Random candles: a random walk with optional jumps. */
+const arbSeries = fc.record({ seed: fc.integer(), n: fc.integer({ min: 60, max: 600 }), vol: fc.double({ min: 0.0005, max: 0.03, noNaN: true }), drift: fc.double({ min: -0.003, max: 0.003, noNaN: true }) }).map(({ seed, n, vol, drift }) => {
+  const closes = randomWalk(seed, n, 30_000, vol, drift);
+  const r = rng(seed ^ 0x5a5a);
+  for (let i = 0; i < closes.length; i++) if (r() < 0.01) closes[i] = closes[i]! * (r() < 0.5 ? 0.9 : 1.1);
+  return seriesFromCloses(closes, vol / 2);
+});
+
+describe('advance (property tests under random candles and configs)', () => {
+  it('never makes a balance or a deal negative', () => {
+    fc.assert(
+      fc.property(arbSeries, arbConfig, (series, cfg) => {
+        const r = setup(series, cfg);
+        runAll(series, r, () => {
+          expect(r.s.usdc).toBeGreaterThanOrEqual(-1e-9);
+          expect(r.s.btc).toBeGreaterThanOrEqual(-1e-12);
+          for (const st of r.s.strategies) expect(st.qtyBtc).toBeGreaterThanOrEqual(0);
+        });
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('conserves USDC + BTC value except for fees (every balance change is a trade or a fee)', () => {
+    fc.assert(
+      fc.property(arbSeries, arbConfig, (series, cfg) => {
+        const r = setup(series, cfg);
+        for (let i = 0; i < series.length; i++) {
+          const px = series.close[i]!;
+          const before = r.s.usdc + r.s.btc * px;
+          const fees = r.s.feesUsd;
+          advance(r.p, r.s, series.tsMs[i]!, series.high[i]!, series.low[i]!, px, null);
+          const after = r.s.usdc + r.s.btc * px;
+          expect(Math.abs(before - after - (r.s.feesUsd - fees))).toBeLessThan(1e-6 * Math.max(1, before));
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('never lets a strategy deploy more than its allocation', () => {
+    fc.assert(
+      fc.property(arbSeries, arbConfig, (series, cfg) => {
+        const r = setup(series, cfg);
+        for (let i = 0; i < series.length; i++) {
+          const px = series.close[i]!;
+          const nav = r.s.usdc + r.s.btc * px;
+          advance(r.p, r.s, series.tsMs[i]!, series.high[i]!, series.low[i]!, px, (o) => {
+            if (o.kind !== 'OPEN' && o.kind !== 'ADD') return;
+            const st = r.s.strategies[o.strategy]!;
+            expect(st.costUsd).toBeLessThanOrEqual(allocationUsd(r.p, r.p.strategies[o.strategy]!, nav) * (1 + 1e-9) + 1e-6);
+          });
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('never sells more BTC short than shortExposureHarcap × the BTC inventory', () => {
+    fc.assert(
+      fc.property(arbSeries, arbConfig, (series, cfg) => {
+        const r = setup(series, cfg);
+        runAll(series, r, () => {
+          const cap = r.p.config.shortExposureHarcap * r.s.inventoryBtc;
+          expect(r.s.shortQtyBtc).toBeLessThanOrEqual(cap * (1 + 1e-9) + 1e-12);
+          const open = r.s.strategies[S.DCA_SHORT]!.qtyBtc + r.s.strategies[S.MR_SHORT]!.qtyBtc + r.s.strategies[S.TF_SHORT]!.qtyBtc;
+          expect(Math.abs(open - r.s.shortQtyBtc)).toBeLessThan(1e-9);
+        });
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('gives the same orders and state for the same input (determinism)', () => {
+    fc.assert(
+      fc.property(arbSeries, arbConfig, (series, cfg) => {
+        const a = runAll(series, setup(series, cfg));
+        const b = runAll(series, setup(series, cfg));
+        expect(b.orders).toEqual(a.orders);
+        expect(b.s).toEqual(a.s);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
+
+describe('step', () => {
+  it('returns the same state and orders as advance and leaves its input unchanged', () => {
+    const series = seriesFromCloses(randomWalk(5, 400, 30_000, 0.01));
+    const a = setup(series);
+    const b = setup(series);
+    for (let i = 0; i < series.length; i++) {
+      const frozen = cloneState(b.s);
+      const res = step(b.p, b.s, { tsMs: series.tsMs[i]!, open: series.open[i]!, high: series.high[i]!, low: series.low[i]!, close: series.close[i]! });
+      expect(b.s).toEqual(frozen);
+      b.s = res.state;
+      b.orders.push(...res.orders);
+      advance(a.p, a.s, series.tsMs[i]!, series.high[i]!, series.low[i]!, series.close[i]!, (o) => a.orders.push(o));
+    }
+    expect(b.orders).toEqual(a.orders);
+    expect(b.s).toEqual(a.s);
+    expect(a.orders.length).toBeGreaterThan(0);
+  });
+
+  it('reports all 7 strategies with prob in 0–100', () => {
+    const series = seriesFromCloses(randomWalk(9, 100));
+    const r = setup(series);
+    const res = step(r.p, r.s, { tsMs: series.tsMs[0]!, open: 1, high: 30_100, low: 29_900, close: 30_000 });
+    expect(res.decisions.map((d) => d.strategyName)).toEqual([...STRATEGY_NAMES]);
+    for (const d of res.decisions) {
+      expect(d.prob).toBeGreaterThanOrEqual(0);
+      expect(d.prob).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('ignores a bar that is not later than the previous one', () => {
+    const r = setup(seriesFromCloses([30_000]));
+    const c = { tsMs: 1000, open: 30_000, high: 30_000, low: 30_000, close: 30_000 };
+    const s1 = step(r.p, r.s, c).state;
+    expect(step(r.p, s1, c).state).toEqual(s1);
+  });
+});

@@ -1,0 +1,32 @@
+/** Test helper: runs the engine over a series with only the given strategies enabled. */
+import { STRATEGY_NAMES, ZTradingConfig, type TStrategyName, type TTradingConfigInput } from '@avatara/contracts';
+import type { TCandleSeries } from '../candles';
+import { advance } from '../engine';
+import { compileParams, type TEngineParams } from '../params';
+import type { TOrder } from '../portfolio';
+import { createEngineState, deposit, type TEngineState } from '../state';
+
+export interface TRun {
+  p: TEngineParams;
+  s: TEngineState;
+  orders: TOrder[];
+}
+
+/** Sets up an engine (10,000 USD deposit at the first close) with only `enabled` on. */
+export function setup(series: TCandleSeries, cfg: TTradingConfigInput = {}, enabled: readonly TStrategyName[] = STRATEGY_NAMES): TRun {
+  const config = ZTradingConfig.parse(cfg);
+  const p = compileParams(config);
+  const s = createEngineState(config);
+  s.strategies.forEach((st, k) => (st.enabled = enabled.includes(STRATEGY_NAMES[k]!)));
+  deposit(s, 10_000, series.close[0]!);
+  return { p, s, orders: [] };
+}
+
+/** Runs every bar; `each` is called after each bar. */
+export function runAll(series: TCandleSeries, r: TRun, each?: (i: number) => void): TRun {
+  for (let i = 0; i < series.length; i++) {
+    advance(r.p, r.s, series.tsMs[i]!, series.high[i]!, series.low[i]!, series.close[i]!, (o) => r.orders.push(o));
+    each?.(i);
+  }
+  return r;
+}
