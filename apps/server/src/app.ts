@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
@@ -7,21 +8,26 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
+import { accountRoutes } from './routes/accounts';
 import { metaRoutes } from './routes/meta';
+import { paymentRoutes } from './routes/payments';
+import { socialRoutes } from './routes/social';
+import { createServices, type ServiceOverrides } from './services';
 
 export interface AppDeps {
   config: TConfig;
   database: DatabaseHandle;
+  overrides?: ServiceOverrides;
 }
 
 /**
  * Builds the whole HTTP app on already-opened dependencies (no listening, no process hooks),
  * so tests drive it with `app.inject` or on a free port exactly as production does.
  */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, overrides }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -30,9 +36,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   await registerSecurity(app, { allowedOrigins: config.ALLOWED_ORIGINS, publicUrl: config.publicUrl });
   await app.register(cookie);
+  await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
 
+  const services = createServices(config, database.db, overrides);
   await app.register(metaRoutes, { databaseKind: database.kind, hasChatApi: false });
+  await app.register(accountRoutes, { services, config });
+  await app.register(paymentRoutes, { services, config });
+  await app.register(socialRoutes, { services, config });
 
   await registerSpa(app, config.paths.webDistDir);
   return app;

@@ -24,6 +24,30 @@ export const ZConfig = z.object({
   /** The public address of the app (used in redirects and links); defaults to http://localhost:PORT. */
   PUBLIC_URL: optionalString,
   /** Extra origins allowed to send state-changing requests (comma-separated), e.g. a Vite dev server. */
+  /** Trust X-Forwarded-* headers (only behind a reverse proxy you control). */
+  TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
+  /** Attempts per minute and IP on /login, /register and /trial. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Session lifetime in days (the session cookie and its database row). */
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+
+  // --- social sign-in (a provider without client id is "not configured")
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  /** OpenID Connect issuer for the Google button (tests point it at a local provider). */
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
+  FACEBOOK_AUTH_URL: z.string().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.string().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: z.string().default('https://graph.facebook.com/me?fields=id,name,email'),
+
+  // --- payments: Stripe Checkout when STRIPE_SECRET_KEY is set, else the sandbox checkout page
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Start credit of a 14-day trial, in USD. */
+  TRIAL_CREDIT_USD: z.coerce.number().min(0).default(2),
+
   ALLOWED_ORIGINS: z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean) : v),
     z.array(z.string()).default([]),

@@ -18,12 +18,15 @@ export type TErrorCode = keyof typeof ErrorCode;
 export class AppError extends Error {
   readonly code: TErrorCode;
   readonly field: string | undefined;
+  /** Extra response headers, e.g. `retry-after` or the auth reason `x-error-code`. */
+  readonly headers: Record<string, string>;
 
-  constructor(code: TErrorCode, message: string, options: { field?: string; cause?: unknown } = {}) {
+  constructor(code: TErrorCode, message: string, options: { field?: string; cause?: unknown; headers?: Record<string, string> } = {}) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.field = options.field;
+    this.headers = options.headers ?? {};
   }
 
   get status(): number {

@@ -14,10 +14,10 @@ for (const c of databaseCases) {
     afterAll(() => h?.close());
 
     it('applies the committed migrations', async () => {
-      const rows = await h.db.execute<{ table_name: string }>(
+      const result = (await h.db.execute(
         sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-      );
-      const names = rows.rows.map((r) => r.table_name);
+      )) as unknown as { rows: { table_name: string }[] };
+      const names = result.rows.map((r) => r.table_name);
       expect(names).toEqual(expect.arrayContaining(['consents', 'ledger', 'sessions', 'trials', 'users']));
     });
 

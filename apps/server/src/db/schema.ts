@@ -16,6 +16,8 @@ export const users = pgTable('users', {
   plans: jsonb('plans').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   balanceMicroUsd: bigint('balance_micro_usd', { mode: 'number' }).notNull().default(0),
   trialExpiresAt: timestamp('trial_expires_at', { withTimezone: true }),
+  /** Social provider that created or last signed in this account ('google' | 'facebook'). */
+  authProvider: text('auth_provider'),
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -71,5 +73,38 @@ export const trials = pgTable('trials', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Checkout sessions of both payment adapters (Stripe and the sandbox page). A session is credited
+ * once: the ledger row's unique `reference` is `checkout:<id>`.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    audience: text('audience').notNull(),
+    provider: text('provider').notNull(),
+    priceMicroUsd: bigint('price_micro_usd', { mode: 'number' }).notNull(),
+    creditMicroUsd: bigint('credit_micro_usd', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('checkout_user_idx').on(t.userId)],
+);
+
+/** Pending social sign-ins: PKCE verifier and nonce per `state`, valid for 10 minutes. */
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

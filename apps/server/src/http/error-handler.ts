@@ -18,6 +18,7 @@ interface Problem {
   code: TErrorCode | string;
   message: string;
   field?: string;
+  headers?: Record<string, string>;
 }
 
 /** The field a zod issue path names, as `a.b.0`; the request part (body/query) is left out. */
@@ -28,7 +29,7 @@ function fieldOf(instancePath: string): string | undefined {
 
 function toProblem(error: unknown): Problem {
   if (error instanceof AppError) {
-    return { status: error.status, code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) };
+    return { status: error.status, code: error.code, message: error.message, headers: error.headers, ...(error.field ? { field: error.field } : {}) };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0]!;
@@ -49,6 +50,7 @@ function toProblem(error: unknown): Problem {
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: Problem): FastifyReply {
   const format = request.routeOptions.config?.errorFormat ?? 'json';
   reply.status(problem.status);
+  if (problem.headers) reply.headers(problem.headers);
   if (format === 'text') return reply.type('text/plain; charset=utf-8').send(problem.message);
   return reply.send({ error: problem.code, message: problem.message, ...(problem.field ? { field: problem.field } : {}) });
 }

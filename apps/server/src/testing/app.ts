@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import type { ServiceOverrides } from '../services';
 
 /** A test configuration: fresh temporary data folder, quiet logs, no web build unless asked. */
 export function testConfig(env: Record<string, string> = {}): TConfig {
@@ -14,11 +15,11 @@ export function testConfig(env: Record<string, string> = {}): TConfig {
 
 /** Builds the real app on an in-memory PGlite (or a given database); close both with `close()`. */
 export async function testApp(
-  opts: { env?: Record<string, string>; database?: DatabaseHandle; beforeReady?: (app: FastifyInstance) => void } = {},
+  opts: { env?: Record<string, string>; database?: DatabaseHandle; overrides?: ServiceOverrides; beforeReady?: (app: FastifyInstance) => void } = {},
 ): Promise<{ app: FastifyInstance; config: TConfig; database: DatabaseHandle; close: () => Promise<void> }> {
   const config = testConfig(opts.env);
   const database = opts.database ?? (await openDatabase({ kind: 'pglite' }));
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...(opts.overrides ? { overrides: opts.overrides } : {}) });
   opts.beforeReady?.(app);
   await app.ready();
   return {
@@ -30,4 +31,17 @@ export async function testApp(
       await database.close();
     },
   };
+}
+
+/** The session cookie a response set, for the next injected request. */
+export function sessionCookieOf(res: { cookies: { name: string; value: string }[] }): Record<string, string> {
+  const c = res.cookies.find((x) => x.name === 'avatara_sid');
+  if (!c) throw new Error('no session cookie was set');
+  return { avatara_sid: c.value };
+}
+
+/** A clock tests can move forward. */
+export function testClock(start = new Date('2026-11-21T12:00:00Z')) {
+  let t = start.getTime();
+  return { now: () => new Date(t), advance: (ms: number) => void (t += ms) };
 }

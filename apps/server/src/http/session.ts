@@ -1,0 +1,52 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import type { SessionService, UserRow } from '../services/sessions';
+
+/** The httpOnly session cookie; the spec's `user` cookie is display data only and never read here. */
+export const SESSION_COOKIE = 'avatara_sid';
+
+const resolved = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
+
+/** The signed-in user of this request (memoised per request), or undefined. */
+export function currentUser(request: FastifyRequest, sessions: SessionService): Promise<UserRow | undefined> {
+  let p = resolved.get(request);
+  if (!p) {
+    p = sessions.resolve(request.cookies[SESSION_COOKIE]);
+    resolved.set(request, p);
+  }
+  return p;
+}
+
+/** The signed-in user, or 401. */
+export async function requireUser(request: FastifyRequest, sessions: SessionService): Promise<UserRow> {
+  const user = await currentUser(request, sessions);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in.');
+  return user;
+}
+
+/** An `email` in a request is accepted only when it is the signed-in user's own; else 403. */
+export async function requireSelf(request: FastifyRequest, sessions: SessionService, email: string): Promise<UserRow> {
+  const user = await requireUser(request, sessions);
+  if (user.email !== email.trim().toLowerCase()) throw new AppError('FORBIDDEN', 'You can only access your own account.', { field: 'email' });
+  return user;
+}
+
+/** Sets the session cookie: httpOnly, SameSite=Lax, Secure outside plain-http localhost. */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** The origin this request reached us at (for redirects), unless PUBLIC_URL fixes it. */
+export function baseUrlOf(request: FastifyRequest, configuredPublicUrl: string | undefined): string {
+  return (configuredPublicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+}

@@ -1,0 +1,60 @@
+import { SOCIAL_PROVIDERS, ZAuthProvidersResponse, type TAuthPopupMessage } from '@avatara/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TConfig } from '../config';
+import { AppError } from '../errors';
+import { baseUrlOf, SESSION_COOKIE, setSessionCookie } from '../http/session';
+import type { Services } from '../services';
+
+const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The page the popup ends on: a static script posts the result to the opener and closes it. */
+function popupResultPage(result: TAuthPopupMessage): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>Avatara</title></head>
+<body data-result="${escapeAttr(JSON.stringify(result))}"><p>${result.ok ? 'Signed in. You can close this window.' : escapeAttr(result.error ?? 'Sign-in failed.')}</p>
+<script src="/auth/popup.js"></script></body></html>`;
+}
+
+const POPUP_SCRIPT = `(function(){var r=JSON.parse(document.body.getAttribute('data-result'));
+if(window.opener){window.opener.postMessage(r,window.location.origin);window.close();}
+else if(r.ok){window.location.replace('/');}})();`;
+
+/** Google and Facebook sign-in in a popup: /auth/:provider/start → provider → /auth/:provider/callback. */
+export async function socialRoutes(app: FastifyInstance, { services, config }: { services: Services; config: TConfig }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { social, accounts, sessions } = services;
+  const ZProvider = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
+  const redirectUri = (req: Parameters<typeof baseUrlOf>[0], provider: string) => `${baseUrlOf(req, config.PUBLIC_URL)}/auth/${provider}/callback`;
+
+  r.get('/auth/providers', { schema: { tags: ['auth'], response: { 200: ZAuthProvidersResponse } } }, async () => ({
+    google: social.configured('google'),
+    facebook: social.configured('facebook'),
+  }));
+
+  r.get('/auth/popup.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(POPUP_SCRIPT));
+
+  r.get('/auth/:provider/start', { schema: { tags: ['auth'], params: ZProvider } }, async (req, reply) => {
+    const { provider } = req.params;
+    if (!social.configured(provider)) {
+      return reply.status(503).type('text/html; charset=utf-8').send(popupResultPage({ type: 'avatara-auth', provider, ok: false, error: 'This sign-in provider is not configured on this server.' }));
+    }
+    return reply.redirect(await social.start(provider, redirectUri(req, provider)), 302);
+  });
+
+  r.get('/auth/:provider/callback', { schema: { tags: ['auth'], params: ZProvider } }, async (req, reply) => {
+    const { provider } = req.params;
+    try {
+      const identity = await social.finish(provider, new URL(req.url, 'http://callback.invalid'));
+      const user = await accounts.signInSocial(provider, identity.email, identity.name);
+      await sessions.destroy(req.cookies[SESSION_COOKIE]);
+      const s = await sessions.create(user.id);
+      setSessionCookie(req, reply, s.token, s.expiresAt);
+      return reply.type('text/html; charset=utf-8').send(popupResultPage({ type: 'avatara-auth', provider, ok: true, email: user.email }));
+    } catch (err) {
+      req.log.warn({ err, provider }, 'social sign-in failed');
+      const message = err instanceof AppError ? err.message : 'Sign-in failed. Please try again.';
+      return reply.status(err instanceof AppError ? err.status : 502).type('text/html; charset=utf-8').send(popupResultPage({ type: 'avatara-auth', provider, ok: false, error: message }));
+    }
+  });
+}

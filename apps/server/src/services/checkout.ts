@@ -1,0 +1,91 @@
+import type { TAudience, TCheckoutResponse, TPlanId } from '@avatara/contracts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { checkoutSessions } from '../db/schema';
+import { AppError } from '../errors';
+import { usdToMicro } from '../money';
+import type { PaymentProvider } from '../payments/types';
+import { AccountService } from './accounts';
+import { LedgerKind, postLedgerEntry } from './ledger';
+import { findPlan } from './plans';
+import type { UserRow } from './sessions';
+
+export type CheckoutRow = typeof checkoutSessions.$inferSelect;
+
+/** Starts checkouts and credits paid ones exactly once, whichever adapter took the payment. */
+export class CheckoutService {
+  constructor(
+    private readonly db: Database,
+    private readonly provider: PaymentProvider,
+    private readonly now: () => Date,
+  ) {}
+
+  /**
+   * Paid plans: a checkout at the provider, recorded as `open`. The free plan needs no payment:
+   * it grants the one-time welcome credit directly (refused when the account had it already).
+   */
+  async start(user: UserRow, planId: TPlanId, audience: TAudience, baseUrl: string): Promise<TCheckoutResponse> {
+    const plan = findPlan(planId, audience);
+    if (!plan) throw new AppError('VALIDATION', `Unknown plan ${planId}`, { field: 'plan' });
+    if (!plan.active) throw new AppError('CONFLICT', 'This plan is not available yet.', { field: 'plan' });
+    if (plan.priceUsd === 0) return this.grantFree(user, plan.creditUsd, baseUrl);
+
+    const priceMicroUsd = usdToMicro(plan.priceUsd);
+    const created = await this.provider.createCheckout({
+      userId: user.id,
+      email: user.email,
+      plan,
+      priceMicroUsd,
+      successUrl: `${baseUrl}/?paymentSuccess=true`,
+      cancelUrl: `${baseUrl}/?paymentCancelled=true`,
+    });
+    await this.db.insert(checkoutSessions).values({
+      id: created.id,
+      userId: user.id,
+      plan: plan.id,
+      audience: plan.audience,
+      provider: this.provider.kind,
+      priceMicroUsd,
+      creditMicroUsd: usdToMicro(plan.creditUsd),
+      createdAt: this.now(),
+    });
+    return created;
+  }
+
+  private async grantFree(user: UserRow, creditUsd: number, baseUrl: string): Promise<TCheckoutResponse> {
+    const applied = await this.db.transaction(async (tx) => {
+      const ok = await postLedgerEntry(tx, { userId: user.id, amountMicroUsd: usdToMicro(creditUsd), kind: LedgerKind.WELCOME_CREDIT, reference: `welcome:${user.id}`, note: 'free plan' });
+      if (ok) await AccountService.addPlan(tx, user.id, 'free');
+      return ok;
+    });
+    if (!applied) throw new AppError('CONFLICT', 'The free starting credit has already been used. Please choose a paid plan.', { field: 'plan' });
+    return { id: `free_${user.id}`, url: `${baseUrl}/?paymentSuccess=true` };
+  }
+
+  async get(id: string): Promise<CheckoutRow | undefined> {
+    const [row] = await this.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).limit(1);
+    return row;
+  }
+
+  /**
+   * Credits a paid checkout: ledger row (reference `checkout:<id>`), the plan on the account and
+   * status `paid`, in one transaction. Returns false when it was credited before (replays).
+   */
+  async complete(id: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).for('update').limit(1);
+      if (!row) throw new AppError('NOT_FOUND', `Unknown checkout session ${id}`);
+      const applied = await postLedgerEntry(tx, {
+        userId: row.userId,
+        amountMicroUsd: row.creditMicroUsd,
+        kind: LedgerKind.TOPUP,
+        reference: `checkout:${row.id}`,
+        note: `${row.plan} (${row.audience}) via ${row.provider}`,
+      });
+      if (!applied) return false;
+      await AccountService.addPlan(tx, row.userId, row.plan);
+      await tx.update(checkoutSessions).set({ status: 'paid', paidAt: this.now() }).where(eq(checkoutSessions.id, row.id));
+      return true;
+    });
+  }
+}

@@ -1,0 +1,42 @@
+import { SocialAuth } from '../auth/social';
+import type { TConfig } from '../config';
+import type { Database } from '../db/client';
+import { SandboxPayments } from '../payments/sandbox';
+import { StripePayments } from '../payments/stripe';
+import type { PaymentProvider } from '../payments/types';
+import { AccountService } from './accounts';
+import { CheckoutService } from './checkout';
+import { SessionService } from './sessions';
+
+export interface Services {
+  accounts: AccountService;
+  sessions: SessionService;
+  checkout: CheckoutService;
+  payments: PaymentProvider;
+  social: SocialAuth;
+  now: () => Date;
+}
+
+export interface ServiceOverrides {
+  /** The clock (tests move it to check lock expiry and trials). */
+  now?: () => Date;
+  payments?: PaymentProvider;
+}
+
+/**
+ * The one place where adapters are chosen from configuration: Stripe when STRIPE_SECRET_KEY is
+ * set, else the sandbox checkout page; Google/Facebook when their client ids are set.
+ */
+export function createServices(config: TConfig, db: Database, overrides: ServiceOverrides = {}): Services {
+  const now = overrides.now ?? (() => new Date());
+  const payments =
+    overrides.payments ?? (config.STRIPE_SECRET_KEY ? new StripePayments(config.STRIPE_SECRET_KEY) : new SandboxPayments(() => config.publicUrl));
+  return {
+    accounts: new AccountService(db, now, config.TRIAL_CREDIT_USD),
+    sessions: new SessionService(db, now, config.SESSION_DAYS),
+    checkout: new CheckoutService(db, payments, now),
+    payments,
+    social: new SocialAuth(config, db, now),
+    now,
+  };
+}
