@@ -71,3 +71,34 @@ export function seriesFromCandles(rows: readonly { tsMs: number; open: number; h
   });
   return s;
 }
+
+/**
+ * Aggregates a series into bars of `intervalMs` (aligned to the epoch): first open, highest
+ * high, lowest low, last close, summed volume. A series already at that spacing is returned as is.
+ */
+export function resampleSeries(s: TCandleSeries, intervalMs: number): TCandleSeries {
+  if (s.length < 2 || !(intervalMs > 0)) return s;
+  if ((s.tsMs[1] as number) - (s.tsMs[0] as number) >= intervalMs) return s;
+  const out = createSeries(s.length);
+  let n = -1;
+  let bucket = NaN;
+  for (let i = 0; i < s.length; i++) {
+    const t = s.tsMs[i] as number;
+    const b = Math.floor(t / intervalMs) * intervalMs;
+    if (b !== bucket) {
+      n++;
+      bucket = b;
+      out.tsMs[n] = b;
+      out.open[n] = s.open[i] as number;
+      out.high[n] = s.high[i] as number;
+      out.low[n] = s.low[i] as number;
+      out.volume[n] = 0;
+    } else {
+      if ((s.high[i] as number) > (out.high[n] as number)) out.high[n] = s.high[i] as number;
+      if ((s.low[i] as number) < (out.low[n] as number)) out.low[n] = s.low[i] as number;
+    }
+    out.close[n] = s.close[i] as number;
+    out.volume[n] = (out.volume[n] as number) + (s.volume[i] as number);
+  }
+  return sliceSeries(out, 0, n + 1);
+}

@@ -1,0 +1,262 @@
+import { MARKET_SITUATIONS, STRATEGY_NAMES, ZTradingConfig, type TStrategyName, type TTradingConfig, type TTradingConfigInput } from '@avatara/contracts';
+import type { TCandleSeries } from '../candles';
+import { advance } from '../engine';
+import { compileParams, type TEngineParams } from '../params';
+import type { TOrder } from '../portfolio';
+import { unrealizedUsd } from '../portfolio';
+import { situationLabels, situationName } from '../situations';
+import { createEngineState, deposit, DEPOSIT_USD, type TEngineState } from '../state';
+import { formatDuration, iso, type TPoint } from './format';
+import { createMetrics, finishMetrics, updateMetrics, type TMetricsState } from './metrics';
+import type { TBacktestProgress, TBacktestResult, TTradeEvent } from './types';
+
+/** Options of a backtest run. Quotas are fractions 0–1. */
+export interface TBacktestOptions {
+  config?: TTradingConfigInput;
+  /** Strategies switched on (default: all 7). */
+  enabledStrategies?: readonly TStrategyName[];
+  /** Total quota, overrides config.quota. */
+  totalQuota?: number;
+  /** Per-strategy quota, overrides the config's *_quota fields. */
+  strategyQuota?: Partial<Record<TStrategyName, number>>;
+  /** Deposit at the first close (default 10,000 USD: half BTC, half USDC). */
+  initialUsd?: number;
+  /** Chart points kept (default 500). */
+  maxPoints?: number;
+  /** Trade events kept (default 20,000; tradeCount counts all). */
+  maxTradeEvents?: number;
+  /** Progress is reported every this many bars (default: every 1 %). */
+  progressEveryBars?: number;
+  onProgress?: (p: TBacktestProgress) => void;
+  /** Checked at each progress step; true cancels the run (status CANCELLED, partial result). */
+  isCancelled?: () => boolean;
+  /** Clock for elapsed time and ETA, ms (pass Date.now; default: no clock, times are 0). */
+  now?: () => number;
+}
+
+const QUOTA_FIELD: Record<TStrategyName, keyof TTradingConfig> = {
+  COST_AVERAGE_LONG: 'dca_Long_quota',
+  COST_AVERAGE_SHORT: 'dca_Short_quota',
+  GRID_VOL_ADAPTIVE: 'Grid_quota',
+  MEAN_REVERSION_LONG: 'MeanReversion_Long_quota',
+  MEAN_REVERSION_SHORT: 'MeanReversion_Short_quota',
+  TREND_FOLLOW_LONG: 'TrendFollow_Long_quota',
+  TREND_FOLLOW_SHORT: 'TrendFollow_Short_quota',
+};
+
+/** The config of a run: the given config with the run's quotas applied. */
+export function backtestConfig(opts: TBacktestOptions): TTradingConfig {
+  const c: Record<string, unknown> = { ...ZTradingConfig.parse(opts.config ?? {}) };
+  if (opts.totalQuota !== undefined) c.quota = opts.totalQuota;
+  for (const [name, q] of Object.entries(opts.strategyQuota ?? {})) if (Number.isFinite(q)) c[QUOTA_FIELD[name as TStrategyName]] = q;
+  c.tradingOn = 1;
+  return ZTradingConfig.parse(c);
+}
+
+/** A backtest that can be run in chunks (for progress, cancellation and yielding). */
+export interface TBacktestRun {
+  /** Simulates up to `maxBars` more bars; returns true when the run is over. */
+  runChunk(maxBars: number): boolean;
+  /** The result so far (final once runChunk returned true). */
+  result(): TBacktestResult;
+  readonly state: TEngineState;
+  readonly params: TEngineParams;
+}
+
+/** Prepares a backtest over `series` (sorted by time). Nothing runs until runChunk. */
+export function createBacktest(series: TCandleSeries, opts: TBacktestOptions = {}): TBacktestRun {
+  const n = series.length;
+  if (n === 0) throw new Error('no candles in the selected range');
+  const config = backtestConfig(opts);
+  const p = compileParams(config);
+  const s = createEngineState(config);
+  const enabled = opts.enabledStrategies ?? STRATEGY_NAMES;
+  s.strategies.forEach((st, k) => (st.enabled = enabled.includes(STRATEGY_NAMES[k]!)));
+  const startPx = series.close[0]!;
+  deposit(s, opts.initialUsd ?? DEPOSIT_USD, startPx);
+  const initUsdc = s.usdc;
+  const initBtc = s.btc;
+  const startCapital = initUsdc + initBtc * startPx;
+  const now = opts.now ?? (() => 0);
+  const t0 = now();
+  const maxPoints = Math.max(2, opts.maxPoints ?? 500);
+  const maxEvents = opts.maxTradeEvents ?? 20_000;
+  const progressEvery = Math.max(1, opts.progressEveryBars ?? Math.ceil(n / 100));
+  const pointsN = Math.min(n, maxPoints);
+  const ptT = new Float64Array(pointsN);
+  const ptPx = new Float64Array(pointsN);
+  const ptNav = new Float64Array(pointsN);
+  const ptMask = new Uint32Array(pointsN);
+  const sitCounts = new Float64Array(MARKET_SITUATIONS.length);
+  const m: TMetricsState = createMetrics();
+  const events: TTradeEvent[] = [];
+  let tradeCount = 0;
+  let i = 0;
+  let point = 0;
+  let nextPointAt = Math.floor(n / pointsN) - 1;
+  let nextProgressAt = progressEvery;
+  let status: TBacktestResult['status'] = 'RUNNING';
+  const sink = (o: TOrder) => {
+    tradeCount++;
+    if (events.length < maxEvents) events.push(toEvent(p, o));
+  };
+  const tsA = series.tsMs;
+  const hiA = series.high;
+  const loA = series.low;
+  const clA = series.close;
+
+  const progress = (): void => {
+    if (!opts.onProgress) return;
+    const elapsed = now() - t0;
+    const done = i / n;
+    const eta = done > 0 ? (elapsed * (1 - done)) / done : NaN;
+    const px = clA[Math.max(0, i - 1)]!;
+    opts.onProgress({
+      status,
+      percent: Math.round(done * 1000) / 10,
+      elapsedText: formatDuration(elapsed),
+      currentSimTime: iso(tsA[Math.max(0, i - 1)]!),
+      etaText: formatDuration(eta),
+      usd: s.usdc + s.btc * px,
+      btcValue: s.btc * px,
+      etaMsRemaining: Number.isFinite(eta) ? Math.round(eta) : 0,
+      etaFinishAt: Number.isFinite(eta) ? iso(now() + eta) : '',
+      message: status === 'RUNNING' ? `${i} / ${n} bars` : status,
+    });
+  };
+
+  const runChunk = (maxBars: number): boolean => {
+    if (status !== 'RUNNING') return true;
+    const end = Math.min(n, i + maxBars);
+    while (i < end) {
+      const stop = Math.min(end, nextProgressAt);
+      for (; i < stop; i++) {
+        const c = clA[i]!;
+        advance(p, s, tsA[i]!, hiA[i]!, loA[i]!, c, sink);
+        updateMetrics(m, s.usdc + s.btc * c, s.longQtyBtc + s.shortQtyBtc > 0);
+        sitCounts[s.situation]!++;
+        if (i === nextPointAt) {
+          ptT[point] = tsA[i]!;
+          ptPx[point] = c;
+          ptNav[point] = s.usdc + s.btc * c;
+          ptMask[point] = s.situationMask;
+          point++;
+          nextPointAt = Math.floor(((point + 1) * n) / pointsN) - 1;
+        }
+      }
+      if (i >= nextProgressAt) {
+        nextProgressAt += progressEvery;
+        if (opts.isCancelled?.()) {
+          status = 'CANCELLED';
+          progress();
+          return true;
+        }
+        if (i < n) progress();
+      }
+    }
+    if (i >= n) {
+      status = 'DONE';
+      progress();
+      return true;
+    }
+    return false;
+  };
+
+  const result = (): TBacktestResult => {
+    const last = Math.max(0, i - 1);
+    const endPx = clA[last]!;
+    const endWithTrade = s.usdc + s.btc * endPx;
+    const endNoTrade = initUsdc + initBtc * endPx;
+    let realized = 0;
+    let unrealized = 0;
+    const deals = { wins: 0, losses: 0, grossWinUsd: 0, grossLossUsd: 0 };
+    const perStrategy = s.strategies.map((st, k) => {
+      const u = unrealizedUsd(st, p.strategies[k]!.side, endPx);
+      realized += st.realizedPnlUsd;
+      unrealized += u;
+      deals.wins += st.wins;
+      deals.losses += st.losses;
+      deals.grossWinUsd += st.grossWinUsd;
+      deals.grossLossUsd += st.grossLossUsd;
+      return { strategy: STRATEGY_NAMES[k]!, enabled: st.enabled, signals: st.signals, entries: st.entries, exits: st.exits, realizedPnl: st.realizedPnlUsd, unrealizedPnl: u, feesPaid: st.feesUsd, wins: st.wins, losses: st.losses };
+    });
+    const elapsedMs = now() - t0;
+    const spanMs = tsA[last]! - tsA[0]!;
+    const years = spanMs / (365.25 * 86_400_000);
+    const barsPerYear = last > 0 ? (last / spanMs) * 365.25 * 86_400_000 : 0;
+    const pts: TPoint[] = [];
+    const eq: TPoint[] = [];
+    const sits = [];
+    for (let j = 0; j < point; j++) {
+      pts.push({ t: ptT[j]!, c: ptPx[j]! });
+      eq.push({ t: ptT[j]!, c: ptNav[j]! });
+      const mask = ptMask[j]!;
+      sits.push({ tsMillis: ptT[j]!, situations: situationLabels(mask) });
+    }
+    const counts: TBacktestResult['situationCounts'] = {};
+    sitCounts.forEach((v, code) => {
+      if (v > 0) counts[situationName(code)] = v;
+    });
+    return {
+      status,
+      perStrategy,
+      netPnl: realized + unrealized,
+      totalPnl: endWithTrade - startCapital,
+      grossPnl: realized + unrealized + s.feesUsd,
+      uPnl: unrealized,
+      btInitUsdc: initUsdc,
+      btInitBtc: initBtc,
+      btStartPx: startPx,
+      btEndPx: endPx,
+      startCapital,
+      endNoTrade,
+      endWithTrade,
+      relativeOutperfPct: endNoTrade > 0 ? (endWithTrade / endNoTrade - 1) * 100 : 0,
+      points: pts,
+      equityPoints: eq,
+      from: iso(tsA[0]!),
+      to: iso(tsA[last]!),
+      tradeEvents: events,
+      tradeCount,
+      situationsPerTick: sits,
+      situationCounts: counts,
+      elapsedText: formatDuration(elapsedMs),
+      elapsedMs,
+      bars: i,
+      metrics: finishMetrics(m, startCapital, endWithTrade, years, barsPerYear, deals, s.feesUsd, i),
+    };
+  };
+  return { runChunk, result, state: s, params: p };
+}
+
+function toEvent(p: TEngineParams, o: TOrder): TTradeEvent {
+  return {
+    ts: o.tsMs,
+    action: o.action,
+    side: p.strategies[o.strategy]!.side < 0 ? 'SHORT' : 'LONG',
+    strategy: STRATEGY_NAMES[o.strategy]!,
+    price: o.priceUsd,
+    qty: o.qtyBtc,
+    value: o.valueUsd,
+    kind: o.kind,
+    pnl: o.pnlUsd,
+  };
+}
+
+/** Runs a whole backtest synchronously (progress and cancellation still apply). */
+export function runBacktest(series: TCandleSeries, opts: TBacktestOptions = {}): TBacktestResult {
+  const run = createBacktest(series, opts);
+  while (!run.runChunk(Number.MAX_SAFE_INTEGER));
+  return run.result();
+}
+
+/**
+ * Runs a backtest in chunks of `chunkBars`, awaiting `yieldToHost` between chunks so that a
+ * server thread stays responsive (e.g. `() => new Promise((r) => setImmediate(r))`).
+ */
+export async function runBacktestAsync(series: TCandleSeries, opts: TBacktestOptions & { yieldToHost: () => Promise<void>; chunkBars?: number }): Promise<TBacktestResult> {
+  const run = createBacktest(series, opts);
+  const chunk = opts.chunkBars ?? 50_000;
+  while (!run.runChunk(chunk)) await opts.yieldToHost();
+  return run.result();
+}

@@ -1,0 +1,97 @@
+import type { TBacktestStatus, TStrategyName, TMarketSituation } from '@avatara/contracts';
+import type { TBacktestMetrics } from './metrics';
+import type { TPoint } from './format';
+
+/** Per-strategy totals of a backtest (spec §3 perStrategy). */
+export interface TBacktestStrategyResult {
+  strategy: TStrategyName;
+  enabled: boolean;
+  signals: number;
+  entries: number;
+  exits: number;
+  realizedPnl: number;
+  unrealizedPnl: number;
+  feesPaid: number;
+  wins: number;
+  losses: number;
+}
+
+/** One trade marker (spec §3 tradeEvents). */
+export interface TTradeEvent {
+  ts: number;
+  action: 'BUY' | 'SELL';
+  /** LONG or SHORT: the side of the deal this order belongs to. */
+  side: 'LONG' | 'SHORT';
+  strategy: TStrategyName;
+  price: number;
+  qty: number;
+  value: number;
+  kind: string;
+  pnl: number;
+}
+
+/** The situations at one chart point (spec §3 situationsPerTick). */
+export interface TSituationTick {
+  tsMillis: number;
+  /** Primary situation first, then every other label that holds. */
+  situations: TMarketSituation[];
+}
+
+/** The backtest result of spec §3, plus metrics. USD unless noted. */
+export interface TBacktestResult {
+  status: TBacktestStatus;
+  perStrategy: TBacktestStrategyResult[];
+  /** Realized + unrealized PnL of the strategies, after fees. */
+  netPnl: number;
+  /** endWithTrade − startCapital: the account's whole change (strategies and held BTC). */
+  totalPnl: number;
+  /** netPnl before fees. */
+  grossPnl: number;
+  uPnl: number;
+  btInitUsdc: number;
+  btInitBtc: number;
+  btStartPx: number;
+  btEndPx: number;
+  startCapital: number;
+  /** The initial USDC + BTC held without trading, valued at the end price. */
+  endNoTrade: number;
+  endWithTrade: number;
+  /** (endWithTrade / endNoTrade − 1) × 100, percent. */
+  relativeOutperfPct: number;
+  /** Close price, at most maxPoints points. */
+  points: TPoint[];
+  /** Account value, at most maxPoints points. */
+  equityPoints: TPoint[];
+  /** ISO time of the first and last bar. */
+  from: string;
+  to: string;
+  tradeEvents: TTradeEvent[];
+  /** All orders, also those beyond the kept tradeEvents. */
+  tradeCount: number;
+  situationsPerTick: TSituationTick[];
+  /** Bars per primary situation over the whole run. */
+  situationCounts: Partial<Record<TMarketSituation, number>>;
+  elapsedText: string;
+  elapsedMs: number;
+  bars: number;
+  metrics: TBacktestMetrics;
+}
+
+/** Progress report (spec §3 "Backtest progress"). */
+export interface TBacktestProgress {
+  status: TBacktestStatus;
+  /** 0–100. */
+  percent: number;
+  elapsedText: string;
+  /** ISO time of the bar being simulated. */
+  currentSimTime: string;
+  etaText: string;
+  /** Account value, USD. */
+  usd: number;
+  /** Value of the BTC held, USD. */
+  btcValue: number;
+  etaMsRemaining: number;
+  /** ISO time the run should end (meaningful with an epoch clock). */
+  etaFinishAt: string;
+  message: string;
+}
