@@ -1,18 +1,10 @@
+import type { TUser } from '@avatara/contracts';
+
 /**
- * The user as the browser keeps it (spec §3): display data only, never trusted by the server.
- * TODO(issue 3): replace with the user schema of @avatara/contracts once it exists.
+ * The user as the browser keeps it in state and in the `user` cookie (spec §3): display data
+ * only (balance in USD, trialExpires as ISO date or null), never trusted by the server.
  */
-export interface DisplayUser {
-  firstName: string;
-  name: string;
-  email: string;
-  language: string;
-  plans: string[];
-  /** Balance in USD (spec §9 shows it with 2 decimals). */
-  balance: number;
-  /** ISO date of the trial's end, or null without a trial. */
-  trialExpires: string | null;
-}
+export type DisplayUser = Pick<TUser, 'firstName' | 'name' | 'email' | 'language' | 'plans' | 'balance' | 'trialExpires'>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
