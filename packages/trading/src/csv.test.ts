@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { parseKlineCsv, parseTimeMs } from './csv';
+import { BTC_1H_FILE, BTC_1M_FILE, loadShared, sharedDataAvailable } from './testing/data';
+
+describe('parseTimeMs', () => {
+  it('reads milliseconds, microseconds (Binance spot 2025) and seconds as the same instant', () => {
+    expect(parseTimeMs('1735689600000')).toBe(1_735_689_600_000);
+    expect(parseTimeMs('1735689600000000')).toBe(1_735_689_600_000);
+    expect(parseTimeMs('1735689600')).toBe(1_735_689_600_000);
+  });
+  it('reads the shared files’ datetime strings as UTC', () => {
+    expect(parseTimeMs('2018-02-09 16:00:00')).toBe(Date.UTC(2018, 1, 9, 16));
+    expect(parseTimeMs('2023-03-01 00:01:00+00:00')).toBe(Date.UTC(2023, 2, 1, 0, 1));
+    expect(parseTimeMs('2023-03-01T02:01:00+02:00')).toBe(Date.UTC(2023, 2, 1, 0, 1));
+    expect(parseTimeMs('2007-06-22')).toBe(Date.UTC(2007, 5, 22));
+  });
+  it('returns NaN for text that is no time', () => {
+    expect(parseTimeMs('open_time')).toBeNaN();
+  });
+});
+
+describe('parseKlineCsv', () => {
+  it('reads a headerless 12-column Binance bulk file', () => {
+    const s = parseKlineCsv('1735689600000000,93576.00,93610.93,93537.50,93610.93,8.21827,1735689659999999,768978.15,1531,4.76,445593.1,0\n1735689660000000,93610.93,93652.00,93606.25,93640.00,5.1,1735689719999999,1,1,1,1,0\n');
+    expect(s.length).toBe(2);
+    expect(s.tsMs[1]).toBe(1_735_689_660_000);
+    expect([s.open[0], s.high[0], s.low[0], s.close[0], s.volume[0]]).toEqual([93576, 93610.93, 93537.5, 93610.93, 8.21827]);
+  });
+  it('skips the header, blank lines and rows whose time does not increase', () => {
+    const s = parseKlineCsv('datetime,open,high,low,close,volume\r\n2018-02-09 16:00:00,1,2,0.5,1.5,3\r\n\r\n2018-02-09 16:00:00,9,9,9,9,9\r\n2018-02-09 17:00:00,1.5,2,1,1.8,4\r\n');
+    expect(Array.from(s.close)).toEqual([1.5, 1.8]);
+  });
+  it.runIf(sharedDataAvailable())('reads the shared 1h and 1m files completely', () => {
+    expect(loadShared(BTC_1H_FILE).length).toBe(62_482);
+    expect(loadShared(BTC_1M_FILE).length).toBe(30_240);
+  });
+});
