@@ -1,0 +1,79 @@
+/**
+ * Compiles a Lexicon into lookup structures (once per language, memoised).
+ */
+import type { LanguageCode } from '../languages.js';
+import { CATEGORIES, type Category, type Lexicon } from './lexicon/types.js';
+import { normalizeText, tokenize } from './normalize.js';
+
+/** What a matched entry does. */
+/** `negBoth`: a negation that may stand before or after the negated word (German "nicht"). */
+export type EntryKind = Category | 'neg' | 'negAfter' | 'negBoth' | 'int' | 'dim';
+
+export interface CompiledEntry {
+  readonly kind: EntryKind;
+  /** Tokens (segmented languages) or the single normalised string (CJK). */
+  readonly tokens: readonly string[];
+  /** The last token matches any ending. */
+  readonly prefix: boolean;
+  /** Length used for longest-match (tokens, or characters for CJK). */
+  readonly size: number;
+}
+
+export interface CompiledLexicon {
+  readonly segmented: boolean;
+  /** Segmented: entries by exact first token. */
+  readonly byFirst: ReadonlyMap<string, readonly CompiledEntry[]>;
+  /** Segmented: single-token prefix entries. */
+  readonly prefixes: readonly CompiledEntry[];
+  /** CJK: all entries, longest first. */
+  readonly all: readonly CompiledEntry[];
+  readonly questions: ReadonlySet<string>;
+  readonly questionMarkers: readonly string[];
+}
+
+function entries(list: string, kind: EntryKind, lang: LanguageCode, segmented: boolean): CompiledEntry[] {
+  const out: CompiledEntry[] = [];
+  for (const raw of list.split('|')) {
+    const trimmed = raw.trim();
+    if (!trimmed) continue;
+    const prefix = trimmed.endsWith('*');
+    const body = normalizeText(prefix ? trimmed.slice(0, -1) : trimmed, lang);
+    const tokens = segmented ? tokenize(body) : [body];
+    if (tokens.length === 0) continue;
+    out.push({ kind, tokens, prefix, size: segmented ? tokens.length : body.length });
+  }
+  return out;
+}
+
+/** Builds the lookup structures of one language. */
+export function compileLexicon(lex: Lexicon, lang: LanguageCode): CompiledLexicon {
+  const seg = lex.segmented;
+  const after = entries(lex.negationsAfter, 'negAfter', lang, seg);
+  const afterKeys = new Set(after.map((e) => e.tokens.join(' ')));
+  const before = entries(lex.negations, 'neg', lang, seg).map((e) =>
+    afterKeys.has(e.tokens.join(' ')) ? { ...e, kind: 'negBoth' as const } : e,
+  );
+  const beforeKeys = new Set(before.map((e) => e.tokens.join(' ')));
+  const all: CompiledEntry[] = [
+    ...before,
+    ...after.filter((e) => !beforeKeys.has(e.tokens.join(' '))),
+    ...entries(lex.intensifiers, 'int', lang, seg),
+    ...entries(lex.diminishers, 'dim', lang, seg),
+  ];
+  for (const c of CATEGORIES) all.push(...entries(lex[c], c, lang, seg));
+  all.sort((a, b) => b.size - a.size);
+  const byFirst = new Map<string, CompiledEntry[]>();
+  const prefixes: CompiledEntry[] = [];
+  for (const e of all) {
+    if (e.prefix && e.tokens.length === 1) {
+      prefixes.push(e);
+      continue;
+    }
+    const first = e.tokens[0]!;
+    const list = byFirst.get(first) ?? [];
+    list.push(e);
+    byFirst.set(first, list);
+  }
+  const questionList = entries(lex.questions, 'neg', lang, seg).map((e) => e.tokens.join(' '));
+  return { segmented: seg, byFirst, prefixes, all, questions: new Set(questionList), questionMarkers: questionList };
+}
