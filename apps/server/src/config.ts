@@ -41,6 +41,7 @@ export const ZConfig = z.object({
   FACEBOOK_AUTH_URL: z.string().default('https://www.facebook.com/v19.0/dialog/oauth'),
   FACEBOOK_TOKEN_URL: z.string().default('https://graph.facebook.com/v19.0/oauth/access_token'),
   FACEBOOK_USERINFO_URL: z.string().default('https://graph.facebook.com/me?fields=id,name,email'),
+  FACEBOOK_SCOPE: z.string().default('email public_profile'),
 
   // --- payments: Stripe Checkout when STRIPE_SECRET_KEY is set, else the sandbox checkout page
   STRIPE_SECRET_KEY: optionalString,

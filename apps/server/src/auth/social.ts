@@ -51,7 +51,7 @@ export class SocialAuth {
         authorizationEndpoint: config.FACEBOOK_AUTH_URL,
         tokenEndpoint: config.FACEBOOK_TOKEN_URL,
         userinfoUrl: config.FACEBOOK_USERINFO_URL,
-        scope: 'email public_profile',
+        scope: config.FACEBOOK_SCOPE,
       };
     }
   }
@@ -112,7 +112,8 @@ export class SocialAuth {
     };
     if (s.kind === 'oidc') {
       params.nonce = nonce;
-      params.prompt = 'select_account';
+      // Google shows its account chooser; other issuers may not support the prompt value.
+      if (new URL(s.issuer!).hostname === 'accounts.google.com') params.prompt = 'select_account';
     }
     return oidc.buildAuthorizationUrl(config, params).href;
   }
@@ -139,8 +140,12 @@ export class SocialAuth {
       ...(s.kind === 'oidc' ? { expectedNonce: pending.nonce, idTokenExpected: true } : {}),
     });
     if (s.kind === 'oidc') {
-      const claims = tokens.claims();
-      if (!claims) throw new AppError('FORBIDDEN', 'The provider sent no ID token.');
+      const idClaims = tokens.claims();
+      if (!idClaims) throw new AppError('FORBIDDEN', 'The provider sent no ID token.');
+      // Some issuers put email/name only into the user-info answer (fetched with our access token,
+      // and checked against the ID token's subject).
+      const claims: Record<string, unknown> =
+        typeof idClaims.email === 'string' ? idClaims : { ...(await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub)), ...idClaims };
       const email = typeof claims.email === 'string' ? claims.email : undefined;
       if (!email || claims.email_verified !== true) throw new AppError('FORBIDDEN', 'The provider did not confirm a verified email address.');
       return { email, name: typeof claims.name === 'string' ? claims.name : '' };

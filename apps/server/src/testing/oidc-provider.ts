@@ -1,0 +1,59 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider from 'oidc-provider';
+
+export interface LocalOidcProvider {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  close(): Promise<void>;
+}
+
+/** A free loopback port (listen on 0, close, reuse the number). */
+export async function freePort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const { port } = s.address() as AddressInfo;
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+/**
+ * A real OpenID Connect provider (the `oidc-provider` package) on loopback, for the social
+ * sign-in tests. Its development login form accepts any login; the login becomes the account's
+ * verified email, with the display name `name`.
+ */
+export async function startLocalOidcProvider(opts: { redirectUris: string[]; name?: string }): Promise<LocalOidcProvider> {
+  const server: Server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const clientId = 'avatara-test';
+  const clientSecret = 'avatara-test-secret-0123456789abcdef';
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: opts.redirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    pkce: { required: () => true },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    cookies: { keys: ['avatara-test-cookie-key'] },
+    findAccount: async (_ctx, sub) => ({
+      accountId: sub,
+      claims: async () => ({ sub, email: sub, email_verified: true, name: opts.name ?? 'Olivia Oidc' }),
+    }),
+  });
+  provider.on('server_error', (_ctx, err) => console.error('oidc-provider error', err));
+  server.on('request', provider.callback());
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
+}
