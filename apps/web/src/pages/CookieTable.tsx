@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { COOKIE_DEFINITIONS, COOKIE_NAMES, type CookieCategory } from '../lib/cookies';
 
+/**
+ * The server's httpOnly session cookie (apps/server/src/http/session.ts) and its default
+ * lifetime (SESSION_DAYS); listed here because the browser cannot see it.
+ */
+const SESSION_COOKIE = { name: 'avatara_sid', maxAgeDays: 7 };
+
 /** The cookies of one category with purpose and lifetime, straight from COOKIE_DEFINITIONS. */
 export function CookieTable({ category }: { category: CookieCategory }) {
   const { t } = useTranslation();
@@ -18,9 +24,11 @@ export function CookieTable({ category }: { category: CookieCategory }) {
         <tbody>
           {category === 'essential' && (
             <tr>
-              <td>{t('cookiePolicy.session.name')}</td>
+              <td>
+                <code>{SESSION_COOKIE.name}</code>
+              </td>
               <td>{t('cookiePolicy.session.purpose')}</td>
-              <td>{t('cookiePolicy.session.lifetime')}</td>
+              <td data-label={t('cookiePolicy.table.lifetime')}>{t('cookiePolicy.session.lifetime', { days: t('cookiePolicy.days', { count: SESSION_COOKIE.maxAgeDays }) })}</td>
             </tr>
           )}
           {names.map((name) => (
@@ -29,7 +37,7 @@ export function CookieTable({ category }: { category: CookieCategory }) {
                 <code>{name}</code>
               </td>
               <td>{t(`cookiePolicy.purposes.${name}`)}</td>
-              <td>{t('cookiePolicy.days', { count: COOKIE_DEFINITIONS[name].maxAgeDays })}</td>
+              <td data-label={t('cookiePolicy.table.lifetime')}>{t('cookiePolicy.days', { count: COOKIE_DEFINITIONS[name].maxAgeDays })}</td>
             </tr>
           ))}
         </tbody>
