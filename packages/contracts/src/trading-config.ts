@@ -48,7 +48,7 @@ const quota = (def: number) =>
     .transform((v) => v ?? def);
 /**
  * Per-strategy overrides: a map of general field name → value, e.g. `{ "cooldownMs": 120000 }`.
- * Supported keys: cooldownMs, takeProfitPct, trailingStopPct, minNotionalUsd, feeRate.
+ * Supported keys: cooldownMs, takeProfitPct, trailingStopPct, minNotionalUsd.
  */
 const overrides = () =>
   z

@@ -7,7 +7,7 @@ import type { TBarContext } from './strategies/common';
 import { runDca } from './strategies/dca';
 import { runGrid } from './strategies/grid';
 import { runMeanReversion } from './strategies/meanReversion';
-import { runTrendFollow } from './strategies/trendFollow';
+import { runTrendFollow, updateTrendEmas } from './strategies/trendFollow';
 import { updateIndicators } from './indicators';
 import { buildDecisions, type TStrategyDecision } from './reports';
 
@@ -58,6 +58,8 @@ export function advance(p: TEngineParams, s: TEngineState, tsMs: number, high: n
   b.allowEntry = b.allowEntry && tsMs >= s.pausedUntilTsMs;
   if (st[S.MR_LONG]!.enabled) runMeanReversion(s, p, S.MR_LONG, 1, b, sink);
   if (st[S.MR_SHORT]!.enabled) runMeanReversion(s, p, S.MR_SHORT, -1, b, sink);
+  updateTrendEmas(s, p, S.TF_LONG, close);
+  updateTrendEmas(s, p, S.TF_SHORT, close);
   if (st[S.TF_LONG]!.enabled) runTrendFollow(s, p, S.TF_LONG, 1, S.TF_SHORT, b, sink);
   if (st[S.TF_SHORT]!.enabled) runTrendFollow(s, p, S.TF_SHORT, -1, S.TF_LONG, b, sink);
   for (let k = 0; k < STRATEGY_COUNT; k++) {

@@ -5,6 +5,22 @@ import type { TEngineState, TStrategyState } from '../state';
 import { clamp, orderUsd, registerIntent, remainingCapUsd, report, takeProfitExit, type TBarContext } from './common';
 
 /**
+ * Updates strategy k's own fast/slow EMAs (seeded with the first price). Called every bar, also
+ * while the strategy is disabled, so it is warm when switched on.
+ */
+export function updateTrendEmas(s: TEngineState, p: TEngineParams, k: number, px: number): void {
+  const st = s.strategies[k] as TStrategyState;
+  const sp = p.strategies[k]!;
+  if (st.emaFast !== st.emaFast) {
+    st.emaFast = px;
+    st.emaSlow = px;
+  } else {
+    st.emaFast = px * sp.fastAlpha + st.emaFast * (1 - sp.fastAlpha);
+    st.emaSlow = px * sp.slowAlpha + st.emaSlow * (1 - sp.slowAlpha);
+  }
+}
+
+/**
  * TREND_FOLLOW_LONG (side +1) / TREND_FOLLOW_SHORT (side -1) on the strategy's own fast/slow
  * EMAs (fastMA/slowMA bars). Entry when fast is beyond slow by more than TrendFollow_bandPct in
  * the strategy's direction and prob >= TrendFollow_gateThreshold; pyramiding adds one order per
@@ -16,13 +32,6 @@ export function runTrendFollow(s: TEngineState, p: TEngineParams, k: number, sid
   const sp = p.strategies[k]!;
   const px = b.priceUsd;
   const ts = b.tsMs;
-  if (st.emaFast !== st.emaFast) {
-    st.emaFast = px;
-    st.emaSlow = px;
-  } else {
-    st.emaFast = px * sp.fastAlpha + st.emaFast * (1 - sp.fastAlpha);
-    st.emaSlow = px * sp.slowAlpha + st.emaSlow * (1 - sp.slowAlpha);
-  }
   const atr = s.ind.atr;
   if (s.ind.bars < sp.slowPeriod || !(atr > 0)) return report(st, 0, 0, R.WARMUP);
   const diffFrac = (st.emaFast - st.emaSlow) / st.emaSlow;
