@@ -1,4 +1,5 @@
-import { STRATEGY_NAMES, type TStrategyName } from '@avatara/contracts';
+import { STRATEGY_NAMES, type TStrategyName, type TTradingConfig } from '@avatara/contracts';
+import { createIndicators } from './indicators';
 import type { TEngineParams } from './params';
 import { exit, type TOrder } from './portfolio';
 import { R } from './reasons';
@@ -23,4 +24,16 @@ export function applyToggles(s: TEngineState, tradingOn: boolean, enabled: Parti
     const v = enabled[name];
     if (typeof v === 'boolean') s.strategies[k]!.enabled = v;
   });
+}
+
+/**
+ * Applies a changed config to a live state, in place: takes over tradingOn and restarts the
+ * indicators when the RSI or EMA periods changed. Compile the new params with compileParams.
+ */
+export function applyConfig(s: TEngineState, config: TTradingConfig): void {
+  s.tradingOn = config.tradingOn === 1;
+  const i = s.ind;
+  if (i.rsiPeriod !== config.signalsRsiPeriod || i.emaShortPeriod !== config.signalsEmaShort || i.emaLongPeriod !== config.signalsEmaLong) {
+    s.ind = createIndicators(config.signalsRsiPeriod, config.signalsEmaShort, config.signalsEmaLong);
+  }
 }

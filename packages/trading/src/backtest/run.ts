@@ -34,7 +34,8 @@ export interface TBacktestOptions {
   now?: () => number;
 }
 
-const QUOTA_FIELD: Record<TStrategyName, keyof TTradingConfig> = {
+/** The config field holding each strategy's allocation quota (for `/allocations`). */
+export const STRATEGY_QUOTA_FIELD: Record<TStrategyName, keyof TTradingConfig> = {
   COST_AVERAGE_LONG: 'dca_Long_quota',
   COST_AVERAGE_SHORT: 'dca_Short_quota',
   GRID_VOL_ADAPTIVE: 'Grid_quota',
@@ -48,7 +49,7 @@ const QUOTA_FIELD: Record<TStrategyName, keyof TTradingConfig> = {
 export function backtestConfig(opts: TBacktestOptions): TTradingConfig {
   const c: Record<string, unknown> = { ...ZTradingConfig.parse(opts.config ?? {}) };
   if (opts.totalQuota !== undefined) c.quota = opts.totalQuota;
-  for (const [name, q] of Object.entries(opts.strategyQuota ?? {})) if (Number.isFinite(q)) c[QUOTA_FIELD[name as TStrategyName]] = q;
+  for (const [name, q] of Object.entries(opts.strategyQuota ?? {})) if (Number.isFinite(q)) c[STRATEGY_QUOTA_FIELD[name as TStrategyName]] = q;
   c.tradingOn = 1;
   return ZTradingConfig.parse(c);
 }

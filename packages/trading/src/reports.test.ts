@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TRADING_CONFIG, ZTradingConfig } from '@avatara/contracts';
+import { liquidateDeal, applyToggles, applyConfig } from './actions';
+import { compileParams } from './params';
+import { marketDecision, openDeals, walletSummary, toRecentTrade } from './reports';
+import { clearDeposit, createEngineState, deposit, navUsd } from './state';
+import { randomWalk, seriesFromCloses } from './testing/synth';
+import { runAll, setup } from './testing/run';
+
+const p = compileParams(DEFAULT_TRADING_CONFIG);
+
+describe('deposit', () => {
+  it('books 10,000 USD as 5,000 USDC and 5,000 USD of BTC at the mid price', () => {
+    const s = createEngineState(DEFAULT_TRADING_CONFIG);
+    deposit(s, 10_000, 80_000);
+    expect(s.usdc).toBe(5_000);
+    expect(s.btc).toBe(0.0625);
+    expect(navUsd(s, 80_000)).toBe(10_000);
+  });
+  it("refuses a missing mid price with the spec's message", () => {
+    expect(() => deposit(createEngineState(DEFAULT_TRADING_CONFIG), 10_000, 0)).toThrow('Kein Mid-Preis verfügbar.');
+  });
+});
+
+describe('clearDeposit', () => {
+  it('empties balances and deals', () => {
+    const series = seriesFromCloses(randomWalk(4, 300, 30_000, 0.01));
+    const r = runAll(series, setup(series));
+    clearDeposit(r.s);
+    expect([r.s.usdc, r.s.btc, ...r.s.strategies.map((x) => x.qtyBtc)].every((x) => x === 0)).toBe(true);
+  });
+});
+
+describe('liquidateDeal', () => {
+  it('closes 100 % of a deal at the given price and books the PnL, fees included', () => {
+    const series = seriesFromCloses(randomWalk(4, 300, 30_000, 0.01));
+    const r = runAll(series, setup(series, {}, ['COST_AVERAGE_LONG']));
+    const st = r.s.strategies[0]!;
+    expect(st.qtyBtc).toBeGreaterThan(0);
+    const before = { usdc: r.s.usdc, realized: st.realizedPnlUsd, qty: st.qtyBtc, cost: st.costUsd };
+    const orders = liquidateDeal(r.p, r.s, 'COST_AVERAGE_LONG', 100, 31_000, r.s.tsMs + 1);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ action: 'SELL', kind: 'LIQUIDATE' });
+    expect(st.qtyBtc).toBe(0);
+    const proceeds = before.qty * 31_000 * (1 - r.p.feeRate);
+    expect(r.s.usdc - before.usdc).toBeCloseTo(proceeds, 6);
+    expect(st.realizedPnlUsd - before.realized).toBeCloseTo(proceeds - before.cost, 6);
+  });
+  it('closes half of a deal with percent 50 and does nothing without a deal', () => {
+    const series = seriesFromCloses(randomWalk(4, 300, 30_000, 0.01));
+    const r = runAll(series, setup(series, {}, ['COST_AVERAGE_LONG']));
+    const qty = r.s.strategies[0]!.qtyBtc;
+    liquidateDeal(r.p, r.s, 'COST_AVERAGE_LONG', 50, 30_000, r.s.tsMs + 1);
+    expect(r.s.strategies[0]!.qtyBtc).toBeCloseTo(qty / 2, 12);
+    expect(liquidateDeal(r.p, r.s, 'TREND_FOLLOW_SHORT', 100, 30_000, r.s.tsMs + 1)).toEqual([]);
+  });
+});
+
+describe('applyToggles', () => {
+  it('switches trading and single strategies', () => {
+    const s = createEngineState(DEFAULT_TRADING_CONFIG);
+    applyToggles(s, false, { GRID_VOL_ADAPTIVE: false });
+    expect(s.tradingOn).toBe(false);
+    expect(s.strategies.map((x) => x.enabled)).toEqual([true, true, false, true, true, true, true]);
+  });
+});
+
+describe('applyConfig', () => {
+  it('restarts the indicators only when a period changed', () => {
+    const series = seriesFromCloses(randomWalk(4, 100));
+    const r = runAll(series, setup(series));
+    applyConfig(r.s, DEFAULT_TRADING_CONFIG);
+    expect(r.s.ind.bars).toBe(100);
+    applyConfig(r.s, ZTradingConfig.parse({ signalsRsiPeriod: 7 }));
+    expect(r.s.ind.bars).toBe(0);
+  });
+});
+
+describe('marketDecision', () => {
+  it('is null before the first bar (the server answers 204)', () => {
+    expect(marketDecision(createEngineState(DEFAULT_TRADING_CONFIG))).toBeNull();
+  });
+  it('gives fractions for volPctNonAi, trendUp and emaSpreadPct', () => {
+    const series = seriesFromCloses(randomWalk(4, 300));
+    const d = marketDecision(runAll(series, setup(series)).s)!;
+    expect(d.volPctNonAi).toBeCloseTo(d.atr14NonAi / d.priceNonAi, 12);
+    expect(d.trendUp).toBeGreaterThanOrEqual(0);
+    expect(d.trendUp).toBeLessThanOrEqual(1);
+    expect(d.emaSpreadPct).toBeCloseTo((d.emaShort - d.emaLong) / d.emaLong, 12);
+    expect(d.situations[0]).toBe(d.situation);
+  });
+});
+
+describe('walletSummary', () => {
+  it('adds up: total = usdc + btc × px, totalPnl = realized + unrealized, 7 decisions', () => {
+    const series = seriesFromCloses(randomWalk(4, 500, 30_000, 0.01));
+    const r = runAll(series, setup(series));
+    const w = walletSummary(r.p, r.s, 'defaultUser', r.orders.slice(-5).reverse().map(toRecentTrade));
+    expect(w.total).toBeCloseTo(w.usdc + w.btc * w.px, 9);
+    expect(w.totalPnl).toBeCloseTo(w.realizedPnl + w.unrealizedPnl, 9);
+    expect(w.decisionStrategies).toHaveLength(7);
+    expect(w.recentTrades).toHaveLength(5);
+    expect(w.openDeals).toEqual(openDeals(r.p, r.s));
+    expect(w.tradingOn).toBe(1);
+    expect(p.strategies).toHaveLength(7);
+  });
+});
