@@ -10,6 +10,7 @@ export function LanguageButton() {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const current: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 
   useEffect(() => {
@@ -18,7 +19,9 @@ export function LanguageButton() {
       if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
@@ -36,6 +39,7 @@ export function LanguageButton() {
   return (
     <div className="language-picker" ref={rootRef}>
       <button
+        ref={buttonRef}
         type="button"
         className="language-button"
         data-testid="language-button"

@@ -7,7 +7,7 @@ interface LanguagePopupProps {
   onSelect: (language: Language) => void;
 }
 
-/** The flag selector: one button per UI language (spec §2, §9). */
+/** The flag selector: one button per UI language (spec §2, §9); focus starts on the current one. */
 export function LanguagePopup({ current, onSelect }: LanguagePopupProps) {
   const { t } = useTranslation();
   return (
@@ -22,6 +22,7 @@ export function LanguagePopup({ current, onSelect }: LanguagePopupProps) {
               data-testid={`language-option-${language}`}
               lang={language}
               aria-pressed={language === current}
+              autoFocus={language === current}
               onClick={() => onSelect(language)}
             >
               <Flag language={language} />

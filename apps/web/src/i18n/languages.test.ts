@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, directionOf, isLanguage, languageFromCookie } from './languages';
+import { LANGUAGES, directionOf, isLanguage, languageFromCookie, languageToApply } from './languages';
 
 describe('LANGUAGES', () => {
   it('lists the eight languages of the spec with en-US first', () => {
@@ -33,5 +33,16 @@ describe('directionOf', () => {
     expect(directionOf('ar-SA')).toBe('rtl');
     for (const lng of LANGUAGES.filter((l) => l !== 'ar-SA')) expect(directionOf(lng)).toBe('ltr');
     expect(directionOf('unknown')).toBe('ltr');
+  });
+});
+
+describe('languageToApply', () => {
+  it('switches when another tab stored a different supported language', () => {
+    expect(languageToApply('ar-SA', 'en-US')).toBe('ar-SA');
+  });
+  it('does nothing for the current language, a missing cookie or an unknown value', () => {
+    expect(languageToApply('de-DE', 'de-DE')).toBeNull();
+    expect(languageToApply(null, 'de-DE')).toBeNull();
+    expect(languageToApply('klingon', 'de-DE')).toBeNull();
   });
 });

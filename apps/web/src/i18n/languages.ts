@@ -47,3 +47,12 @@ export function languageFromCookie(raw: string | null | undefined): Language | n
 export function directionOf(language: string): 'rtl' | 'ltr' {
   return isLanguage(language) && RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
 }
+
+/**
+ * The language the 1-second cookie poll (spec §4) should switch to: the cookie's language when
+ * it is supported and differs from the current one, else null (nothing to do).
+ */
+export function languageToApply(cookieValue: string | null | undefined, current: string): Language | null {
+  const wanted = languageFromCookie(cookieValue);
+  return wanted !== null && wanted !== current ? wanted : null;
+}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cookies } from '../lib/browserCookies';
-import { languageFromCookie } from './languages';
+import { languageToApply } from './languages';
 
 /** How often the `language` cookie is read (spec §4, §9: every 1 s). */
 export const LANGUAGE_POLL_MS = 1000;
@@ -13,8 +13,8 @@ export function useLanguageCookieSync(intervalMs: number = LANGUAGE_POLL_MS): vo
   const { i18n } = useTranslation();
   useEffect(() => {
     const id = window.setInterval(() => {
-      const wanted = languageFromCookie(cookies.get('language'));
-      if (wanted !== null && wanted !== i18n.language) void i18n.changeLanguage(wanted);
+      const next = languageToApply(cookies.get('language'), i18n.language);
+      if (next !== null) void i18n.changeLanguage(next);
     }, intervalMs);
     return () => window.clearInterval(id);
   }, [i18n, intervalMs]);
