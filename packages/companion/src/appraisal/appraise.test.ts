@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { LanguageCode } from '../languages.js';
+import { appraiseMessage, explainAppraisal } from './appraise.js';
+
+interface Case {
+  compliment: string;
+  insult: string;
+  positive: string;
+  negated: string;
+  question: string;
+  affection: string;
+}
+
+const CASES: Record<LanguageCode, Case> = {
+  'en-US': { compliment: 'You are so kind and beautiful', insult: 'You are a stupid idiot', positive: 'I am happy', negated: 'I am not happy', question: 'Why is the sky blue?', affection: 'I miss you, sweetheart' },
+  'de-DE': { compliment: 'Du bist wirklich klug und hübsch', insult: 'Du bist ein Vollidiot, halt die Klappe', positive: 'Ich bin glücklich', negated: 'Ich bin nicht glücklich', question: 'Warum ist der Himmel blau?', affection: 'Ich vermisse dich, Schatz' },
+  'fr-FR': { compliment: 'Tu es vraiment belle et intelligente', insult: 'Tu es un crétin, ferme-la', positive: 'Je suis content', negated: 'Je ne suis pas content', question: 'Pourquoi le ciel est bleu ?', affection: 'Tu me manques, mon cœur' },
+  'es-ES': { compliment: 'Eres muy guapa e inteligente', insult: 'Eres un idiota, cállate', positive: 'Estoy contento', negated: 'No estoy contento', question: '¿Por qué el cielo es azul?', affection: 'Te echo de menos, cariño' },
+  'it-IT': { compliment: 'Sei bellissima e intelligente', insult: 'Sei un cretino, stai zitto', positive: 'Sono contento', negated: 'Non sono contento', question: 'Perché il cielo è blu?', affection: 'Mi manchi, amore mio' },
+  'zh-CN': { compliment: '你真漂亮，也很聪明', insult: '你这个笨蛋，闭嘴', positive: '我喜欢', negated: '我不喜欢', question: '为什么天空是蓝色的？', affection: '我想你，亲爱的' },
+  'ja-JP': { compliment: 'あなたは本当に優しくて綺麗です', insult: 'バカ、黙れ', positive: '楽しい', negated: '楽しくない', question: 'なぜ空は青いのですか？', affection: '会いたいよ、大好き' },
+  'ar-SA': { compliment: 'أنت جميلة وذكية جدا', insult: 'أنت غبي، اسكت', positive: 'أنا سعيد', negated: 'أنا لست سعيدا', question: 'لماذا السماء زرقاء؟', affection: 'اشتقت إليك يا حبيبي' },
+};
+
+describe('appraiseMessage', () => {
+  for (const [lang, c] of Object.entries(CASES) as [LanguageCode, Case][]) {
+    describe(lang, () => {
+      it('reads a compliment as pleasant and warm', () => {
+        const a = appraiseMessage(c.compliment, lang);
+        expect(a.valence).toBeGreaterThan(0.3);
+        expect(a.intimacy).toBeGreaterThan(0.2);
+        expect(a.threat).toBe(0);
+      });
+
+      it('reads an insult as unpleasant, threatening and dominant', () => {
+        const a = appraiseMessage(c.insult, lang);
+        expect(a.valence).toBeLessThan(-0.3);
+        expect(a.threat).toBeGreaterThan(0.3);
+        expect(a.dominance).toBeGreaterThan(0);
+      });
+
+      it('turns a negated pleasant word unpleasant', () => {
+        expect(appraiseMessage(c.positive, lang).valence).toBeGreaterThan(0.2);
+        expect(appraiseMessage(c.negated, lang).valence).toBeLessThan(0);
+      });
+
+      it('recognises a question', () => {
+        expect(explainAppraisal(c.question, lang).isQuestion).toBe(true);
+        expect(appraiseMessage(c.question, lang).novelty).toBeGreaterThan(appraiseMessage(c.positive, lang).novelty);
+      });
+
+      it('reads affection as intimate', () => {
+        expect(appraiseMessage(c.affection, lang).intimacy).toBeGreaterThan(0.4);
+      });
+    });
+  }
+
+  it('lets an intensifier strengthen and a diminisher weaken a word', () => {
+    const plain = appraiseMessage('that is good', 'en-US').valence;
+    expect(appraiseMessage('that is very good', 'en-US').valence).toBeGreaterThan(plain);
+    expect(appraiseMessage('that is a bit good', 'en-US').valence).toBeLessThan(plain);
+  });
+
+  it('raises arousal for exclamation marks and shouting in capitals', () => {
+    const calm = appraiseMessage('come here', 'en-US').arousal;
+    expect(appraiseMessage('come here!!!', 'en-US').arousal).toBeGreaterThan(calm + 0.2);
+    expect(appraiseMessage('COME HERE', 'en-US').arousal).toBeGreaterThan(calm);
+  });
+
+  it('reads emojis in any language', () => {
+    expect(appraiseMessage('❤️😘', 'ja-JP').intimacy).toBeGreaterThan(0.4);
+    expect(appraiseMessage('😡🤬', 'de-DE').threat).toBeGreaterThan(0.3);
+    expect(appraiseMessage('😢', 'fr-FR').valence).toBeLessThan(0);
+  });
+
+  it('reads threats of violence as the highest threat', () => {
+    expect(appraiseMessage('I will kill you', 'en-US').threat).toBeGreaterThan(appraiseMessage('you fool', 'en-US').threat);
+  });
+
+  it('reads politeness as submissive and orders as dominant', () => {
+    expect(appraiseMessage('Could you please help me, sorry', 'en-US').dominance).toBeLessThan(0);
+    expect(appraiseMessage('Tell me now, you must answer', 'en-US').dominance).toBeGreaterThan(0.3);
+  });
+
+  it('rates long, demanding text as more complex than small talk', () => {
+    const long = 'Considering the epistemological implications of quantum decoherence, how would you reconcile the measurement problem with a many-worlds interpretation, given that probabilities must still emerge from deterministic unitary evolution?';
+    expect(appraiseMessage(long, 'en-US').complexity).toBeGreaterThan(appraiseMessage('hi', 'en-US').complexity + 0.2);
+  });
+
+  it('keeps every dimension in its range for empty and odd input', () => {
+    for (const text of ['', '   ', '!!!!!!!!!!', '🤬🤬🤬🔪🔪💀', 'idiot '.repeat(200)]) {
+      const a = appraiseMessage(text, 'en-US');
+      expect(a.valence).toBeGreaterThanOrEqual(-1);
+      expect(a.valence).toBeLessThanOrEqual(1);
+      for (const v of [a.arousal, a.intimacy, a.threat, a.novelty, a.complexity]) {
+        expect(v).toBeGreaterThanOrEqual(0);
+        expect(v).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it('maps other language tags to the nearest UI language', () => {
+    expect(appraiseMessage('Du bist so lieb', 'de').valence).toBeGreaterThan(0.3);
+    expect(appraiseMessage('you are kind', 'xx-YY').valence).toBeGreaterThan(0.3);
+  });
+});
+
+describe('explainAppraisal', () => {
+  it('lists the matches with their negation', () => {
+    const e = explainAppraisal("je ne t'aime pas", 'fr-FR');
+    expect(e.hits).toEqual([{ category: 'affection', text: 'aime', negated: true, weight: 1 }]);
+  });
+
+  it('prefers the longest match in Chinese (不开心 is sadness, not 开心)', () => {
+    expect(explainAppraisal('我不开心', 'zh-CN').hits.map((h) => h.category)).toEqual(['sadness']);
+  });
+});
