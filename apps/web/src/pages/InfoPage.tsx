@@ -15,11 +15,13 @@ export default function InfoPage({ page }: { page: PageId }) {
   const { t } = useTranslation();
   const paragraphs = useParagraphs(`pages.${page}.paragraphs`);
   const cta = CALL_TO_ACTION[page];
+  const title = t(`pages.${page}.title`);
+  const menuLabel = t(`menu.${page}`);
   return (
     <article className="info-page" data-testid={`page-${page}`} aria-labelledby={`page-${page}-title`}>
-      <p className="info-page__eyebrow">{t(`menu.${page}`)}</p>
+      {menuLabel !== title && <p className="info-page__eyebrow">{menuLabel}</p>}
       <h1 id={`page-${page}-title`} className="info-page__title">
-        {t(`pages.${page}.title`)}
+        {title}
       </h1>
       <p className="info-page__lead">{t(`pages.${page}.lead`)}</p>
       {paragraphs.map((text, index) => (
