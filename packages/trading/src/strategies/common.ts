@@ -1,4 +1,5 @@
 import type { TEngineParams, TStrategyParams } from '../params';
+import { SIT } from '../situations';
 import type { TEngineState, TStrategyState } from '../state';
 
 /** What every strategy gets for one bar. Reused between bars (no allocation). */
@@ -89,4 +90,24 @@ export function report(st: TStrategyState, prob: number, signal: number, reason:
   st.prob = prob;
   st.signal = signal;
   st.reason = reason;
+}
+
+const bit = (...names: (keyof typeof SIT)[]) => names.reduce((m, n) => m | (1 << SIT[n]), 0);
+/** Situations that suit (+) or hurt (−) each strategy family, for the correlation adjustment. */
+export const CORRELATION_MASKS = {
+  trendLong: { plus: bit('STRONG_UPTREND', 'UPTREND', 'BREAKOUT_UP'), minus: bit('RANGE', 'CONSOLIDATION', 'DOWNTREND', 'STRONG_DOWNTREND') },
+  trendShort: { plus: bit('STRONG_DOWNTREND', 'DOWNTREND', 'BREAKOUT_DOWN'), minus: bit('RANGE', 'CONSOLIDATION', 'UPTREND', 'STRONG_UPTREND') },
+  mrLong: { plus: bit('RANGE', 'CONSOLIDATION', 'OVERSOLD', 'REVERSAL_UP_CANDIDATE'), minus: bit('STRONG_DOWNTREND', 'BREAKOUT_DOWN', 'NEWS_EVENT') },
+  mrShort: { plus: bit('RANGE', 'CONSOLIDATION', 'OVERBOUGHT', 'REVERSAL_DOWN_CANDIDATE'), minus: bit('STRONG_UPTREND', 'BREAKOUT_UP', 'NEWS_EVENT') },
+  grid: { plus: bit('RANGE', 'CONSOLIDATION', 'VOLATILITY_LOW'), minus: bit('BREAKOUT_UP', 'BREAKOUT_DOWN', 'STRONG_UPTREND', 'STRONG_DOWNTREND', 'NEWS_EVENT') },
+} as const;
+
+/**
+ * Correlation adjustment of prob (signalsCorrelationEnabled = 1): +maxPts when the primary
+ * situation suits the strategy, −maxPts when it hurts it, 0 otherwise or when disabled.
+ */
+export function correlationAdj(s: TEngineState, p: TEngineParams, m: { plus: number; minus: number }, maxPts: number): number {
+  if (p.config.signalsCorrelationEnabled !== 1) return 0;
+  const b = 1 << s.situation;
+  return (m.plus & b) !== 0 ? maxPts : (m.minus & b) !== 0 ? -maxPts : 0;
 }

@@ -2,7 +2,7 @@ import type { TEngineParams } from '../params';
 import { enter, exit, type TOrderSink } from '../portfolio';
 import { R } from '../reasons';
 import type { TEngineState, TStrategyState } from '../state';
-import { allocationUsd, clamp, remainingCapUsd, report, type TBarContext } from './common';
+import { allocationUsd, clamp, correlationAdj, CORRELATION_MASKS, remainingCapUsd, report, type TBarContext } from './common';
 
 /**
  * GRID_VOL_ADAPTIVE: a long-only grid around an anchor EMA (Grid_anchorEmaAlpha per bar,
@@ -31,7 +31,7 @@ export function runGrid(s: TEngineState, p: TEngineParams, k: number, b: TBarCon
   const minStep = c.Grid_steps > 0 ? (c.Grid_upperBound - c.Grid_lowerBound) / c.Grid_steps : 0;
   if (step < minStep) step = minStep;
   const spreadAtr = atr > 0 ? Math.abs(s.ind.emaShort - s.ind.emaLong) / atr : 0;
-  const prob = clamp(100 * (1 - spreadAtr / 2), 0, 100);
+  const prob = clamp(100 * (1 - spreadAtr / 2) + correlationAdj(s, p, CORRELATION_MASKS.grid, c.signalsCorrelationGridMaxAdjPts), 0, 100);
   if (!(step > 0)) return report(st, prob, 0, R.IDLE);
   const rel = px / st.anchorPx;
   const raw = (rel - 1) / step;

@@ -2,7 +2,7 @@ import type { TEngineParams } from '../params';
 import { enter, exit, type TOrderSink } from '../portfolio';
 import { R } from '../reasons';
 import type { TEngineState, TStrategyState } from '../state';
-import { clamp, orderUsd, registerIntent, remainingCapUsd, report, takeProfitExit, type TBarContext } from './common';
+import { clamp, correlationAdj, CORRELATION_MASKS, orderUsd, registerIntent, remainingCapUsd, report, takeProfitExit, type TBarContext } from './common';
 
 /**
  * MEAN_REVERSION_LONG (side +1): buy when RSI <= MeanReversion_buyRsi, sell when
@@ -18,7 +18,8 @@ export function runMeanReversion(s: TEngineState, p: TEngineParams, k: number, s
   const ts = b.tsMs;
   if (rsi !== rsi) return report(st, 0, 0, R.WARMUP);
   const span = side > 0 ? sp.exitRsi - sp.entryRsi : sp.entryRsi - sp.exitRsi;
-  const prob = clamp(span > 0 ? (100 * (side > 0 ? sp.exitRsi - rsi : rsi - sp.exitRsi)) / span : 0, 0, 100);
+  const adj = correlationAdj(s, p, side > 0 ? CORRELATION_MASKS.mrLong : CORRELATION_MASKS.mrShort, p.config.signalsCorrelationMrMaxAdjPts);
+  const prob = clamp((span > 0 ? (100 * (side > 0 ? sp.exitRsi - rsi : rsi - sp.exitRsi)) / span : 0) + adj, 0, 100);
 
   if (st.qtyBtc > 0 && b.allowExit) {
     const exitSignal = side > 0 ? rsi >= sp.exitRsi : rsi <= sp.exitRsi;

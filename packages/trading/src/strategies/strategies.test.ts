@@ -4,6 +4,7 @@ import { seriesFromCloses } from '../testing/synth';
 import { runAll, setup } from '../testing/run';
 import { takeProfitExit } from './common';
 import type { TStrategyState } from '../state';
+import { SIT } from '../situations';
 
 /** Closes from a list of [bars, per-bar return] legs. */
 function legs(parts: [number, number][], start = 30_000): number[] {
@@ -90,5 +91,19 @@ describe('takeProfitExit', () => {
     expect(takeProfitExit(deal(), 1, 103, 0.03, 0)).not.toBe(0);
     expect(takeProfitExit(deal(), -1, 97, 0.03, 0)).not.toBe(0);
     expect(takeProfitExit(deal(), -1, 98, 0.03, 0)).toBe(0);
+  });
+});
+
+describe('correlationAdj', () => {
+  it('adds signalsCorrelationTrendMaxAdjPts to the trend prob in an uptrend when signalsCorrelationEnabled = 1', () => {
+    const closes = legs(Array.from({ length: 150 }, (_, i): [number, number] => [1, [0.005, 0.005, -0.009][i % 3]!]));
+    const off = only('TREND_FOLLOW_LONG', closes, { TrendFollow_gateThreshold: 100 });
+    const series = seriesFromCloses(closes, 0.0005);
+    const on = runAll(series, setup(series, { ...NO_COOLDOWN, TrendFollow_gateThreshold: 100, signalsCorrelationEnabled: 1, signalsCorrelationTrendMaxAdjPts: 10 }, ['TREND_FOLLOW_LONG']));
+    const a = off.s.strategies[5]!.prob;
+    const b = on.s.strategies[5]!.prob;
+    expect([SIT.UPTREND, SIT.STRONG_UPTREND]).toContain(on.s.situation);
+    expect(a).toBeLessThan(100);
+    expect(b).toBeCloseTo(Math.min(100, a + 10), 9);
   });
 });

@@ -2,7 +2,7 @@ import type { TEngineParams } from '../params';
 import { enter, exit, type TOrderSink } from '../portfolio';
 import { R } from '../reasons';
 import type { TEngineState, TStrategyState } from '../state';
-import { clamp, orderUsd, registerIntent, remainingCapUsd, report, takeProfitExit, type TBarContext } from './common';
+import { clamp, correlationAdj, CORRELATION_MASKS, orderUsd, registerIntent, remainingCapUsd, report, takeProfitExit, type TBarContext } from './common';
 
 /**
  * Updates strategy k's own fast/slow EMAs (seeded with the first price). Called every bar, also
@@ -37,7 +37,8 @@ export function runTrendFollow(s: TEngineState, p: TEngineParams, k: number, sid
   const diffFrac = (st.emaFast - st.emaSlow) / st.emaSlow;
   const strength = (side * (st.emaFast - st.emaSlow)) / atr;
   const up = side > 0 ? s.ind.trendUpFrac : 1 - s.ind.trendUpFrac;
-  const prob = clamp(50 + 15 * strength + 60 * (up - 0.5), 0, 100);
+  const adj = correlationAdj(s, p, side > 0 ? CORRELATION_MASKS.trendLong : CORRELATION_MASKS.trendShort, p.config.signalsCorrelationTrendMaxAdjPts);
+  const prob = clamp(50 + 15 * strength + 60 * (up - 0.5) + adj, 0, 100);
   const band = p.config.TrendFollow_bandPct;
   const inTrend = side > 0 ? diffFrac > band : diffFrac < -band;
   const against = side > 0 ? diffFrac < -band : diffFrac > band;
