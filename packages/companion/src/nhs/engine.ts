@@ -71,11 +71,16 @@ export function cloneState(s: NhsState): NhsState {
 export function advance(state: NhsState, nowMs: number): NhsState {
   if (!(nowMs > state.updatedAtMs)) return state;
   const s = cloneState(state);
+  evolveClone(s, nowMs);
+  s.states = deriveStates(s, nowMs);
+  return s;
+}
+
+/** Moves a private clone to `nowMs` (hormones, sleep pressure, traces), without deriving states. */
+function evolveClone(s: NhsState, nowMs: number): void {
   const dtMin = (nowMs - s.updatedAtMs) / 60_000;
   evolve(s, nowMs);
   for (const k of TRACE_KEYS) s.traces[k] *= Math.pow(0.5, dtMin / TRACE_HALF_LIFE_MIN[k]);
-  s.states = deriveStates(s, nowMs);
-  return s;
 }
 
 /**
@@ -85,7 +90,8 @@ export function advance(state: NhsState, nowMs: number): NhsState {
  */
 export function applyAppraisal(state: NhsState, appraisal: Appraisal, nowMs: number): NhsState {
   const t = Math.max(nowMs, state.updatedAtMs);
-  const s = cloneState(advance(state, t));
+  const s = cloneState(state);
+  if (t > s.updatedAtMs) evolveClone(s, t);
   const a = clampAppraisal(appraisal);
   const [u, rng] = nextRandom(s.rng);
   s.rng = rng;

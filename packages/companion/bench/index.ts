@@ -1,0 +1,91 @@
+/**
+ * `npm run bench` suite of @avatara/companion: prints (never asserts) the cost of
+ * - advancing one (user, avatar) pair by one chat message (appraise + avatar + user update),
+ * - the engine step alone (applyAppraisal with a given appraisal), and a 2-second poll advance,
+ * - formatting and parsing the getNHSMetaData text,
+ * - a long-gap advance (an avatar left alone for 3 days).
+ */
+import {
+  AVATARS, advance, appraiseMessage, applyAppraisal, applyChatMessage, createState, createUserState,
+  formatNhsMetaData, parseNhsText, type NhsState,
+} from '../src/index.js';
+
+const MESSAGES = [
+  'You are so kind, thank you for listening to me!',
+  'Du bist ein Idiot, halt die Klappe!',
+  'Pourquoi le ciel est bleu ?',
+  '我想你，亲爱的',
+  'あなたは本当に優しいね',
+  'أنت جميلة وذكية جدا',
+];
+const LANGS = ['en-US', 'de-DE', 'fr-FR', 'zh-CN', 'ja-JP', 'ar-SA'];
+
+function measure(label: string, iterations: number, fn: (i: number) => void, unit = 'ms/op'): number {
+  for (let i = 0; i < Math.min(2000, iterations); i++) fn(i); // warm-up
+  const samples: number[] = [];
+  const rounds = 7;
+  const per = Math.ceil(iterations / rounds);
+  for (let r = 0; r < rounds; r++) {
+    const t0 = performance.now();
+    for (let i = 0; i < per; i++) fn(r * per + i);
+    samples.push((performance.now() - t0) / per);
+  }
+  samples.sort((a, b) => a - b);
+  const median = samples[Math.floor(rounds / 2)]!;
+  console.log(`${label.padEnd(74)} ${median.toFixed(4)} ${unit} (median of ${rounds} rounds × ${per})`);
+  return median;
+}
+
+export async function runBench(): Promise<void> {
+  const t0 = Date.UTC(2026, 5, 1, 12);
+  let avatar: NhsState = createState(AVATARS[0]!, t0);
+  let user: NhsState = createUserState(t0);
+  let now = t0;
+
+  measure('chat message: appraise + avatar + user update (target < 0.2 ms)', 20_000, (i) => {
+    now += 5_000;
+    const r = applyChatMessage({ avatarState: avatar, userState: user, text: MESSAGES[i % 6]!, language: LANGS[i % 6]!, nowMs: now });
+    avatar = r.avatarState;
+    user = r.userState;
+  });
+
+  const appraisal = appraiseMessage(MESSAGES[0]!, 'en-US');
+  measure('engine only: applyAppraisal on one state', 20_000, () => {
+    now += 5_000;
+    avatar = applyAppraisal(avatar, appraisal, now);
+  });
+
+  measure('appraiser only: appraiseMessage (6 languages mixed)', 20_000, (i) => {
+    appraiseMessage(MESSAGES[i % 6]!, LANGS[i % 6]!);
+  });
+
+  measure('overlay poll: advance one state by 2 s', 20_000, () => {
+    now += 2_000;
+    avatar = advance(avatar, now);
+  });
+  user = advance(user, now);
+
+  let text = '';
+  const lastMessageMs = now;
+  measure('getNHSMetaData text: 2 s after the last message (advance both + format)', 10_000, () => {
+    text = formatNhsMetaData({ userState: user, avatarName: 'Emma Walker', avatarState: avatar, nowMs: lastMessageMs + 2_000 });
+  });
+  measure('getNHSMetaData text: 3 h after the last message (advance both + format)', 2_000, () => {
+    text = formatNhsMetaData({ userState: user, avatarName: 'Emma Walker', avatarState: avatar, nowMs: lastMessageMs + 3 * 3_600_000 });
+  });
+  measure('getNHSMetaData text: format only (already current)', 10_000, () => {
+    text = formatNhsMetaData({ userState: user, avatarName: 'Emma Walker', avatarState: avatar, nowMs: lastMessageMs });
+  });
+  measure('parseNhsText (overlay side)', 10_000, () => {
+    parseNhsText(text);
+  });
+  console.log(`NHS text size: ${text.length} characters, ${text.split('\n').length} lines`);
+
+  const idle = createState(AVATARS[6]!, t0);
+  measure('long gap: advance one state by 3 days', 500, (i) => {
+    advance(idle, t0 + 3 * 86_400_000 + i * 60_000);
+  });
+}
+
+const invokedDirectly = process.argv[1]?.endsWith('companion/bench/index.ts') ?? false;
+if (invokedDirectly) await runBench();
