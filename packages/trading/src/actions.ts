@@ -1,5 +1,7 @@
 import { STRATEGY_NAMES, type TStrategyName, type TTradingConfig } from '@avatara/contracts';
 import { createIndicators } from './indicators';
+import type { TCandleSeries } from './candles';
+import { advance } from './engine';
 import type { TEngineParams } from './params';
 import { exit, type TOrder } from './portfolio';
 import { R } from './reasons';
@@ -36,4 +38,16 @@ export function applyConfig(s: TEngineState, config: TTradingConfig): void {
   if (i.rsiPeriod !== config.signalsRsiPeriod || i.emaShortPeriod !== config.signalsEmaShort || i.emaLongPeriod !== config.signalsEmaLong) {
     s.ind = createIndicators(config.signalsRsiPeriod, config.signalsEmaShort, config.signalsEmaLong);
   }
+}
+
+/**
+ * Warms up the indicators (and the trend/grid anchors) on history without trading, in place —
+ * e.g. the last few hundred 1m candles before the live loop starts. Uses the engine kernel with
+ * trading switched off for the duration.
+ */
+export function warmUp(p: TEngineParams, s: TEngineState, series: TCandleSeries): void {
+  const on = s.tradingOn;
+  s.tradingOn = false;
+  for (let i = 0; i < series.length; i++) advance(p, s, series.tsMs[i]!, series.high[i]!, series.low[i]!, series.close[i]!, null);
+  s.tradingOn = on;
 }

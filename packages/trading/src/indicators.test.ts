@@ -69,3 +69,38 @@ describe('updateIndicators', () => {
     expect(s.donLow).toBe(26);
   });
 });
+
+/** Straightforward array-based reference for the indicators trading-signals does not have. */
+function naive(s: TCandleSeries) {
+  const n = s.length;
+  const a = 2 / 21;
+  const trendUp: number[] = [];
+  const don: [number, number][] = [];
+  let tu = 0.5;
+  for (let i = 0; i < n; i++) {
+    if (i > 0) tu = (s.close[i]! > s.close[i - 1]! ? 1 : 0) * a + tu * (1 - a);
+    trendUp.push(tu);
+    if (i >= 20) {
+      const hs = Array.from(s.high.subarray(i - 20, i));
+      const ls = Array.from(s.low.subarray(i - 20, i));
+      don.push([Math.max(...hs), Math.min(...ls)]);
+    } else don.push([NaN, NaN]);
+  }
+  return { trendUp, don };
+}
+
+describe('updateIndicators (trend-up, Donchian, volFrac)', () => {
+  it.runIf(sharedDataAvailable())('matches an array-based reference within 1e-9 on the real 1h series', () => {
+    const s = loadShared(BTC_1H_FILE);
+    const ref = naive(s);
+    const ind = createIndicators(14, 20, 50);
+    let worst = 0;
+    for (let i = 0; i < s.length; i++) {
+      updateIndicators(ind, s.high[i]!, s.low[i]!, s.close[i]!);
+      worst = Math.max(worst, Math.abs(ind.trendUpFrac - ref.trendUp[i]!));
+      if (i >= 20) worst = Math.max(worst, Math.abs(ind.donHigh - ref.don[i]![0]), Math.abs(ind.donLow - ref.don[i]![1]));
+      if (i >= 13) worst = Math.max(worst, Math.abs(ind.volFrac - ind.atr / s.close[i]!));
+    }
+    expect(worst).toBeLessThan(1e-9);
+  });
+});

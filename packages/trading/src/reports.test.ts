@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TRADING_CONFIG, ZTradingConfig } from '@avatara/contracts';
-import { liquidateDeal, applyToggles, applyConfig } from './actions';
+import { liquidateDeal, applyToggles, applyConfig, warmUp } from './actions';
 import { compileParams } from './params';
 import { marketDecision, openDeals, walletSummary, toRecentTrade } from './reports';
-import { clearDeposit, createEngineState, deposit, navUsd } from './state';
+import { clearDeposit, createEngineState, deposit, deserializeState, navUsd, serializeState } from './state';
 import { randomWalk, seriesFromCloses } from './testing/synth';
 import { runAll, setup } from './testing/run';
 
@@ -103,5 +103,27 @@ describe('walletSummary', () => {
     expect(w.openDeals).toEqual(openDeals(r.p, r.s));
     expect(w.tradingOn).toBe(1);
     expect(p.strategies).toHaveLength(7);
+  });
+});
+
+describe('serializeState', () => {
+  it('round-trips a running state through JSON, NaN and -Infinity included', () => {
+    const series = seriesFromCloses(randomWalk(4, 300, 30_000, 0.01));
+    const r = runAll(series, setup(series));
+    expect(deserializeState(serializeState(r.s))).toEqual(r.s);
+    const fresh = createEngineState(DEFAULT_TRADING_CONFIG);
+    expect(deserializeState(serializeState(fresh))).toEqual(fresh);
+  });
+});
+
+describe('warmUp', () => {
+  it('feeds history into the indicators without placing orders and keeps tradingOn', () => {
+    const series = seriesFromCloses(randomWalk(4, 300, 30_000, 0.01));
+    const s = createEngineState(DEFAULT_TRADING_CONFIG);
+    deposit(s, 10_000, 30_000);
+    warmUp(p, s, series);
+    expect(s.ind.bars).toBe(300);
+    expect(s.strategies.every((x) => x.qtyBtc === 0)).toBe(true);
+    expect(s.tradingOn).toBe(true);
   });
 });

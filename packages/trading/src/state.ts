@@ -175,3 +175,16 @@ export function navUsd(s: TEngineState, priceUsd: number): number {
 export function cloneState(s: TEngineState): TEngineState {
   return structuredClone(s);
 }
+
+/**
+ * The state as JSON text. JSON has no NaN or ±Infinity (used for "not yet" values), so they are
+ * written as the strings "NaN", "Infinity" and "-Infinity"; `deserializeState` restores them.
+ */
+export function serializeState(s: TEngineState): string {
+  return JSON.stringify(s, (_k, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? String(v) : v));
+}
+
+/** Reads a state written by `serializeState`. */
+export function deserializeState(text: string): TEngineState {
+  return JSON.parse(text, (_k, v: unknown) => (v === 'NaN' ? NaN : v === 'Infinity' ? Infinity : v === '-Infinity' ? -Infinity : v)) as TEngineState;
+}
