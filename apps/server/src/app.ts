@@ -9,6 +9,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { accountRoutes } from './routes/accounts';
+import { avatarRoutes } from './routes/avatars';
 import { metaRoutes } from './routes/meta';
 import { paymentRoutes } from './routes/payments';
 import { socialRoutes } from './routes/social';
@@ -40,10 +41,12 @@ export async function buildApp({ config, database, overrides }: AppDeps): Promis
   await registerOpenApi(app);
 
   const services = createServices(config, database.db, overrides);
+  await services.avatars.seedAndLoad();
   await app.register(metaRoutes, { databaseKind: database.kind, hasChatApi: false });
   await app.register(accountRoutes, { services, config });
   await app.register(paymentRoutes, { services, config });
   await app.register(socialRoutes, { services, config });
+  await app.register(avatarRoutes, { services });
 
   await registerSpa(app, config.paths.webDistDir);
   return app;

@@ -49,6 +49,12 @@ export const ZConfig = z.object({
   /** Start credit of a 14-day trial, in USD. */
   TRIAL_CREDIT_USD: z.coerce.number().min(0).default(2),
 
+  // --- avatars: portraits are generated (DiceBear) unless a folder or a URL provides them
+  /** Folder with portraits named `<avatar id>.(png|jpg|jpeg|webp|svg)`; those override generated ones. */
+  AVATAR_IMAGE_DIR: optionalString,
+  /** Base URL the portraits are served from instead (`<url>/<avatar image>`). */
+  AVATAR_IMAGE_BASE_URL: optionalString,
+
   ALLOWED_ORIGINS: z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean) : v),
     z.array(z.string()).default([]),

@@ -4,3 +4,4 @@ export * from './trading';
 export * from './trading-config';
 export * from './auth';
 export * from './plans';
+export * from './avatars';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Accounts. `balanceMicroUsd` is a cache of the ledger's sum for this user, written in the same
@@ -108,3 +108,35 @@ export const oauthStates = pgTable('oauth_states', {
   redirectUri: text('redirect_uri').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The 12 avatars, seeded at start-up from `@avatara/companion` (upsert by id), so a deployment
+ * can also edit them in the database. `data` is the companion `Avatar` record.
+ */
+export const avatars = pgTable('avatars', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  sortOrder: integer('sort_order').notNull(),
+  data: jsonb('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Neuro-hormonal state per (user, avatar): the avatar's state with this user and the user's
+ * estimated state, as the companion engine's JSON. Advanced by elapsed time whenever read.
+ */
+export const nhsStates = pgTable(
+  'nhs_states',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    avatarId: text('avatar_id')
+      .notNull()
+      .references(() => avatars.id, { onDelete: 'cascade' }),
+    avatarState: jsonb('avatar_state').notNull(),
+    userState: jsonb('user_state').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.avatarId] })],
+);

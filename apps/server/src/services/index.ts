@@ -5,6 +5,8 @@ import { SandboxPayments } from '../payments/sandbox';
 import { StripePayments } from '../payments/stripe';
 import type { PaymentProvider } from '../payments/types';
 import { AccountService } from './accounts';
+import { AvatarService } from './avatars';
+import { NhsService } from './nhs';
 import { CheckoutService } from './checkout';
 import { SessionService } from './sessions';
 
@@ -14,6 +16,8 @@ export interface Services {
   checkout: CheckoutService;
   payments: PaymentProvider;
   social: SocialAuth;
+  avatars: AvatarService;
+  nhs: NhsService;
   now: () => Date;
 }
 
@@ -37,6 +41,8 @@ export function createServices(config: TConfig, db: Database, overrides: Service
     checkout: new CheckoutService(db, payments, now),
     payments,
     social: new SocialAuth(config, db, now),
+    avatars: new AvatarService(db, now, { dir: config.AVATAR_IMAGE_DIR, baseUrl: config.AVATAR_IMAGE_BASE_URL }),
+    nhs: new NhsService(db, now),
     now,
   };
 }

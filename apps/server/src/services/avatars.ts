@@ -1,0 +1,100 @@
+import path from 'node:path';
+import {
+  AVATARS,
+  avatarCard,
+  hobbyNames,
+  toLanguageCode,
+  ZAvatar,
+  type Avatar,
+} from '@avatara/companion';
+import type { TAvatarView } from '@avatara/contracts';
+import { asc, sql } from 'drizzle-orm';
+import { findPortraitFile } from '../avatars/portraits';
+import type { Database } from '../db/client';
+import { avatars } from '../db/schema';
+import { AppError } from '../errors';
+
+/**
+ * The avatars: seeded into the database from `@avatara/companion` at start-up (the code is the
+ * source of truth: a changed avatar is updated on the next start), then served from memory.
+ */
+export class AvatarService {
+  private list: Avatar[] = [];
+  private readonly byName = new Map<string, Avatar>();
+  private readonly files = new Map<string, string>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+    private readonly images: { dir?: string | undefined; baseUrl?: string | undefined } = {},
+  ) {}
+
+  /** Upserts the 12 avatars and loads them (validated) from the database. */
+  async seedAndLoad(): Promise<void> {
+    await this.db
+      .insert(avatars)
+      .values(AVATARS.map((a, i) => ({ id: a.id, name: a.name, sortOrder: i, data: a })))
+      .onConflictDoUpdate({
+        target: avatars.id,
+        set: { name: sql`excluded.name`, sortOrder: sql`excluded.sort_order`, data: sql`excluded.data`, updatedAt: sql`now()` },
+      });
+    const rows = await this.db.select().from(avatars).orderBy(asc(avatars.sortOrder));
+    this.list = rows.map((r) => ZAvatar.parse(r.data) as Avatar);
+    this.byName.clear();
+    for (const a of this.list) {
+      this.byName.set(a.name.toLowerCase(), a);
+      this.byName.set(a.id, a);
+      const file = findPortraitFile(this.images.dir, a.id);
+      if (file) this.files.set(a.id, file);
+    }
+  }
+
+  all(): readonly Avatar[] {
+    return this.list;
+  }
+
+  /** The avatar by display name or id (case-insensitive), or a 404 naming the field. */
+  find(nameOrId: string, field = 'avatarName'): Avatar {
+    const a = this.byName.get(nameOrId.trim().toLowerCase());
+    if (!a) throw new AppError('NOT_FOUND', `Unknown avatar ${nameOrId}`, { field });
+    return a;
+  }
+
+  /** A configured portrait file for this avatar, if any (else the generated SVG is served). */
+  portraitFile(id: string): string | undefined {
+    return this.files.get(id);
+  }
+
+  private imageUrl(a: Avatar): string {
+    if (this.images.baseUrl) return `${this.images.baseUrl.replace(/\/+$/, '')}/${a.image}`;
+    const file = this.files.get(a.id);
+    return `/avatars/${file ? path.basename(file) : `${a.id}.svg`}`;
+  }
+
+  /** The §3 avatar record in `lang`. */
+  view(a: Avatar, langTag: string): TAvatarView {
+    const lang = toLanguageCode(langTag);
+    const card = avatarCard(a, lang, this.now().getTime());
+    return {
+      id: a.id,
+      name: a.name,
+      image: this.imageUrl(a),
+      profession: card.profession,
+      professions: { ...a.profession },
+      country: card.region.slice(0, card.region.length - a.zipCode.length - 3),
+      countryCode: a.country.code,
+      city: a.city,
+      zipCode: a.zipCode,
+      languages: [...a.languages],
+      birthDate: a.birthDate,
+      ageYears: card.ageYears,
+      hobbies: hobbyNames(a.hobbies, lang),
+      description: card.description,
+      gender: a.gender,
+      voice: a.voice.azure[lang],
+      voices: { azure: { ...a.voice.azure }, espeak: { ...a.voice.espeak } },
+      tone: a.tone,
+      timeZone: a.timeZone,
+    };
+  }
+}
