@@ -16,6 +16,7 @@ export { deriveStates, lovheim, type LovheimWeights } from './nhs/derive.js';
 export * from './nhs/engine.js';
 export * from './nhs/user.js';
 export * from './nhs/conversation.js';
+export * from './nhs/salient.js';
 export * from './nhs/format.js';
 export * from './nhs/metadata.js';
 export * from './nhs/serialize.js';

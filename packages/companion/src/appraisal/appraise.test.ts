@@ -99,6 +99,14 @@ describe('appraiseMessage', () => {
     }
   });
 
+  it('does not read everyday words as orders, threats or sadness', () => {
+    expect(Math.abs(appraiseMessage('Now I understand', 'en-US').dominance)).toBeLessThan(0.1);
+    expect(appraiseMessage('我累死了', 'zh-CN').threat).toBe(0);
+    expect(appraiseMessage('Ich trinke gern Wein', 'de-DE').valence).toBeGreaterThanOrEqual(0);
+    expect(appraiseMessage('Solo quiero un café', 'es-ES').valence).toBe(0);
+    expect(appraiseMessage('una persona gentile', 'it-IT').valence).toBeGreaterThan(0);
+  });
+
   it('maps other language tags to the nearest UI language', () => {
     expect(appraiseMessage('Du bist so lieb', 'de').valence).toBeGreaterThan(0.3);
     expect(appraiseMessage('you are kind', 'xx-YY').valence).toBeGreaterThan(0.3);

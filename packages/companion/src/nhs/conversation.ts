@@ -5,7 +5,7 @@
 import { appraiseMessage } from '../appraisal/appraise.js';
 import type { Appraisal } from '../appraisal/types.js';
 import type { LanguageCode } from '../languages.js';
-import { applyAppraisal } from './engine.js';
+import { advance, applyAppraisal } from './engine.js';
 import type { NhsState } from './types.js';
 import { applyUserAppraisal } from './user.js';
 
@@ -28,15 +28,26 @@ export interface ChatMessageInput {
   readonly appraisal?: Appraisal;
 }
 
-/** Both states after one user message, and the appraisal used. */
+/** Both states after one user message, and the appraisal used (null for control messages). */
 export interface ChatMessageResult {
   readonly avatarState: NhsState;
   readonly userState: NhsState;
-  readonly appraisal: Appraisal;
+  readonly appraisal: Appraisal | null;
 }
 
-/** Applies one user message to the avatar (as listener) and to the user (as sender). */
+/** True for the chat's hidden control messages such as `AI:PAUSE` and `AI:SESSION_START`. */
+export function isControlMessage(text: string): boolean {
+  return /^AI:[A-Z_]+$/.test(text.trim());
+}
+
+/**
+ * Applies one user message to the avatar (as listener) and to the user (as sender). Control
+ * messages (`AI:PAUSE`, `AI:SESSION_START`) only advance both states to `nowMs`.
+ */
 export function applyChatMessage(input: ChatMessageInput): ChatMessageResult {
+  if (!input.appraisal && isControlMessage(input.text)) {
+    return { avatarState: advance(input.avatarState, input.nowMs), userState: advance(input.userState, input.nowMs), appraisal: null };
+  }
   const appraisal = input.appraisal ?? appraiseMessage(input.text, input.language);
   return {
     avatarState: applyAppraisal(input.avatarState, appraisal, input.nowMs),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NEUTRAL_APPRAISAL, type Appraisal } from '../appraisal/types.js';
 import { AFTERNOON_MS, MINUTE_MS } from '../testing/fixtures.js';
-import { applyChatMessage, applyMessage } from './conversation.js';
+import { applyChatMessage, applyMessage, isControlMessage } from './conversation.js';
 import { createState } from './engine.js';
 import { applyUserAppraisal, createUserState, estimateUserState, senderPerspective } from './user.js';
 import { NEUTRAL } from '../testing/fixtures.js';
@@ -49,5 +49,23 @@ describe('applyChatMessage', () => {
     expect(r.appraisal).toBe(insult);
     expect(r.avatarState.messageCount).toBe(1);
     expect(r.userState.messageCount).toBe(1);
+  });
+});
+
+describe('isControlMessage', () => {
+  it('recognises the hidden chat messages and nothing else', () => {
+    expect(isControlMessage('AI:PAUSE')).toBe(true);
+    expect(isControlMessage(' AI:SESSION_START ')).toBe(true);
+    expect(isControlMessage('AI: hello')).toBe(false);
+  });
+
+  it('makes applyChatMessage only advance time for control messages', () => {
+    const r = applyChatMessage({
+      avatarState: createState(NEUTRAL, AFTERNOON_MS), userState: createUserState(AFTERNOON_MS),
+      text: 'AI:PAUSE', language: 'en-US', nowMs: AFTERNOON_MS + MINUTE_MS,
+    });
+    expect(r.appraisal).toBeNull();
+    expect(r.avatarState.messageCount).toBe(0);
+    expect(r.avatarState.updatedAtMs).toBe(AFTERNOON_MS + MINUTE_MS);
   });
 });
