@@ -50,27 +50,35 @@ export function isAsleepAt(s: NhsState, ms: number, hour = localHour(s.timeZone,
   return ms - s.lastInteractionMs >= AWAKE_AFTER_MESSAGE_MS && inSleepWindow(hour, s.sleep);
 }
 
-const base = new Array<number>(N);
 const excess = new Array<number>(N);
-const level = new Array<number>(N);
+const baseStart = new Array<number>(N);
+const baseEnd = new Array<number>(N);
+const dev = new Array<number>(N);
+const target = new Array<number>(N);
 
-/** Integrates levels and sleep pressure over one sub-step of `dtMs` ending at `endMs` (mutates `s`). */
+/**
+ * Integrates one sub-step from `endMs − dtMs` to `endMs` (mutates `s`). The daily rhythm is the
+ * measured plasma profile, so a person at rest sits exactly on it; what decays with the plasma
+ * half-life is the deviation from it, toward the feedback set point of the other deviations.
+ */
 function step(s: NhsState, endMs: number, dtMs: number): void {
-  const midMs = endMs - dtMs / 2;
-  const hour = localHour(s.timeZone, midMs);
-  circadianBaseline(s.baseline, hour, base);
+  const startMs = endMs - dtMs;
+  circadianBaseline(s.baseline, localHour(s.timeZone, startMs), baseStart);
+  circadianBaseline(s.baseline, localHour(s.timeZone, endMs), baseEnd);
   for (let i = 0; i < N; i++) {
     const x = RATE_PER_MS[i]! * dtMs;
     const mean = x < 1e-6 ? 1 : (1 - Math.exp(-x)) / x;
-    level[i] = s.hormones[HORMONE_KEYS[i]!];
-    excess[i] = ((level[i]! - base[i]!) / RANGE[i]!) * mean;
+    dev[i] = s.hormones[HORMONE_KEYS[i]!] - baseStart[i]!;
+    target[i] = 0;
+    excess[i] = (dev[i]! / RANGE[i]!) * mean;
   }
-  for (const [t, src, g] of EDGES) base[t] = base[t]! + g * excess[src]! * RANGE[t]!;
+  for (const [t, src, g] of EDGES) target[t] = target[t]! + g * excess[src]! * RANGE[t]!;
   for (let i = 0; i < N; i++) {
-    const target = clampAt(i, base[i]!);
-    s.hormones[HORMONE_KEYS[i]!] = clampAt(i, target + (level[i]! - target) * Math.exp(-RATE_PER_MS[i]! * dtMs));
+    const d = target[i]! + (dev[i]! - target[i]!) * Math.exp(-RATE_PER_MS[i]! * dtMs);
+    s.hormones[HORMONE_KEYS[i]!] = clampAt(i, baseEnd[i]! + d);
   }
-  s.sleepPressure = isAsleepAt(s, midMs, hour)
+  const midMs = endMs - dtMs / 2;
+  s.sleepPressure = isAsleepAt(s, midMs)
     ? s.sleepPressure * Math.exp(-dtMs / TAU_SLEEP_MS)
     : 1 - (1 - s.sleepPressure) * Math.exp(-dtMs / TAU_WAKE_MS);
 }
@@ -84,20 +92,21 @@ export function regularSleepPressure(hour: number, bedHour: number, wakeHour: nu
 
 /**
  * Moves hormones and sleep pressure from `s.updatedAtMs` to `nowMs` (mutates `s`; the caller
- * clones). Gaps over a day first relax exactly toward the daily-mean baseline, then integrate
- * the last 24 h in ≤ 10-minute steps, so the cost stays bounded.
+ * clones). Gaps over a day first let the deviations decay exactly (closed form, no feedback),
+ * then integrate the last 24 h in ≤ 10-minute steps, so the cost stays bounded.
  */
 export function evolve(s: NhsState, nowMs: number): void {
   let t = s.updatedAtMs;
   const dayMs = 86_400_000;
   if (nowMs - t > dayMs) {
     const jumpMs = nowMs - t - dayMs;
+    const endOfJump = t + jumpMs;
+    circadianBaseline(s.baseline, localHour(s.timeZone, t), baseStart);
+    circadianBaseline(s.baseline, localHour(s.timeZone, endOfJump), baseEnd);
     for (let i = 0; i < N; i++) {
       const k = HORMONE_KEYS[i]!;
-      const b = s.baseline[k];
-      s.hormones[k] = clampAt(i, b + (s.hormones[k] - b) * Math.exp(-RATE_PER_MS[i]! * jumpMs));
+      s.hormones[k] = clampAt(i, baseEnd[i]! + (s.hormones[k] - baseStart[i]!) * Math.exp(-RATE_PER_MS[i]! * jumpMs));
     }
-    const endOfJump = t + jumpMs;
     const settle = Math.exp(-jumpMs / dayMs);
     const eq = regularSleepPressure(localHour(s.timeZone, endOfJump), s.sleep.bedHour, s.sleep.wakeHour);
     s.sleepPressure = eq + (s.sleepPressure - eq) * settle;
