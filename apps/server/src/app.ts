@@ -31,6 +31,16 @@ export async function buildApp({ config, database, overrides }: AppDeps): Promis
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
+  // Graceful shutdown: once close() has begun, answers still in flight ask the client to drop the
+  // keep-alive connection, so the server can finish them and exit without waiting for idle sockets.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
