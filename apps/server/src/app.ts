@@ -52,7 +52,7 @@ export async function buildApp({ config, database, overrides }: AppDeps): Promis
 
   const services = createServices(config, database.db, overrides);
   await services.avatars.seedAndLoad();
-  await app.register(metaRoutes, { databaseKind: database.kind, hasChatApi: false });
+  await app.register(metaRoutes, { databaseKind: database.kind, hasChatApi: config.hasChatApi });
   await app.register(accountRoutes, { services, config });
   await app.register(paymentRoutes, { services, config });
   await app.register(socialRoutes, { services, config });

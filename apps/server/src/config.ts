@@ -49,6 +49,13 @@ export const ZConfig = z.object({
   /** Start credit of a 14-day trial, in USD. */
   TRIAL_CREDIT_USD: z.coerce.number().min(0).default(2),
 
+  // --- chat model: any OpenAI-compatible API; unset key and base URL: the offline engines
+  OPENAI_API_KEY: optionalString,
+  /** e.g. http://127.0.0.1:11434/v1 for Ollama; defaults to OpenAI when only the key is set. */
+  OPENAI_BASE_URL: optionalString,
+  /** Model used for the structured appraisal of each message. */
+  OPENAI_APPRAISAL_MODEL: z.string().default('gpt-4o-mini'),
+
   // --- avatars: portraits are generated (DiceBear) unless a folder or a URL provides them
   /** Folder with portraits named `<avatar id>.(png|jpg|jpeg|webp|svg)`; those override generated ones. */
   AVATAR_IMAGE_DIR: optionalString,
@@ -64,6 +71,8 @@ export type TConfig = z.infer<typeof ZConfig> & {
   /** Absolute paths resolved from the raw values. */
   paths: { dataDir: string; pgliteDir: string; webDistDir: string };
   publicUrl: string;
+  /** Whether an OpenAI-compatible chat API is configured. */
+  hasChatApi: boolean;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -85,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     },
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    hasChatApi: Boolean(c.OPENAI_API_KEY ?? c.OPENAI_BASE_URL),
   };
 }

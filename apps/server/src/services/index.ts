@@ -1,4 +1,6 @@
+import OpenAI from 'openai';
 import { SocialAuth } from '../auth/social';
+import { ModelAppraiser, OfflineAppraiser, type Appraiser } from '../companion/appraiser';
 import type { TConfig } from '../config';
 import type { Database } from '../db/client';
 import { SandboxPayments } from '../payments/sandbox';
@@ -18,6 +20,7 @@ export interface Services {
   social: SocialAuth;
   avatars: AvatarService;
   nhs: NhsService;
+  appraiser: Appraiser;
   now: () => Date;
 }
 
@@ -25,6 +28,7 @@ export interface ServiceOverrides {
   /** The clock (tests move it to check lock expiry and trials). */
   now?: () => Date;
   payments?: PaymentProvider;
+  appraiser?: Appraiser;
 }
 
 /**
@@ -35,6 +39,11 @@ export function createServices(config: TConfig, db: Database, overrides: Service
   const now = overrides.now ?? (() => new Date());
   const payments =
     overrides.payments ?? (config.STRIPE_SECRET_KEY ? new StripePayments(config.STRIPE_SECRET_KEY) : new SandboxPayments(() => config.publicUrl));
+  const appraiser =
+    overrides.appraiser ??
+    (config.hasChatApi
+      ? new ModelAppraiser(new OpenAI({ apiKey: config.OPENAI_API_KEY ?? 'none', ...(config.OPENAI_BASE_URL ? { baseURL: config.OPENAI_BASE_URL } : {}) }), config.OPENAI_APPRAISAL_MODEL)
+      : new OfflineAppraiser());
   return {
     accounts: new AccountService(db, now, config.TRIAL_CREDIT_USD),
     sessions: new SessionService(db, now, config.SESSION_DAYS),
@@ -42,7 +51,8 @@ export function createServices(config: TConfig, db: Database, overrides: Service
     payments,
     social: new SocialAuth(config, db, now),
     avatars: new AvatarService(db, now, { dir: config.AVATAR_IMAGE_DIR, baseUrl: config.AVATAR_IMAGE_BASE_URL }),
-    nhs: new NhsService(db, now),
+    nhs: new NhsService(db, now, appraiser),
+    appraiser,
     now,
   };
 }
