@@ -7,7 +7,7 @@
  */
 import {
   AVATARS, advance, appraiseMessage, applyAppraisal, applyChatMessage, createState, createUserState,
-  formatNhsMetaData, parseNhsText, type NhsState,
+  formatNhsMetaData, parseNhsText, stateFromJson, stateToJson, type NhsState,
 } from '../src/index.js';
 
 const MESSAGES = [
@@ -80,6 +80,24 @@ export async function runBench(): Promise<void> {
     parseNhsText(text);
   });
   console.log(`NHS text size: ${text.length} characters, ${text.split('\n').length} lines`);
+
+  const stored = new Map<string, string>();
+  for (let i = 0; i < 1000; i++) {
+    const a = AVATARS[i % AVATARS.length]!;
+    let st = createState(a, t0 - (i % 50) * 3_600_000);
+    st = applyAppraisal(st, appraisal, st.updatedAtMs + 60_000);
+    stored.set(`user${i}@example.com|${a.id}|avatar`, JSON.stringify(stateToJson(st)));
+    stored.set(`user${i}@example.com|${a.id}|user`, JSON.stringify(stateToJson(createUserState(st.updatedAtMs))));
+  }
+  measure('getNHSMetaData from 1,000 stored JSON states: parse 2 + advance + format', 2_000, (i) => {
+    const k = i % 1000;
+    const a = AVATARS[k % AVATARS.length]!;
+    const base = `user${k}@example.com|${a.id}|`;
+    formatNhsMetaData({
+      userState: stateFromJson(stored.get(`${base}user`)!), avatarName: a.name,
+      avatarState: stateFromJson(stored.get(`${base}avatar`)!), nowMs: t0 + 60_000,
+    });
+  });
 
   const idle = createState(AVATARS[6]!, t0);
   measure('long gap: advance one state by 3 days', 500, (i) => {

@@ -3,6 +3,7 @@ import { NEUTRAL_APPRAISAL, type Appraisal } from '../appraisal/types.js';
 import { AFTERNOON_MS, DAY_MS, HOUR_MS, MINUTE_MS, NEUTRAL, baselineTwin, excessFraction } from '../testing/fixtures.js';
 import { advance, applyAppraisal, createState, isAsleep } from './engine.js';
 import { HORMONE_KEYS, HORMONES } from './hormones.js';
+import { STATES, STATE_NAMES } from './states.js';
 
 const compliment: Appraisal = { ...NEUTRAL_APPRAISAL, valence: 0.8, arousal: 0.3, intimacy: 0.6, dominance: -0.1 };
 const insult: Appraisal = { ...NEUTRAL_APPRAISAL, valence: -0.8, arousal: 0.6, threat: 0.7, dominance: 0.5 };
@@ -99,6 +100,14 @@ describe('advance', () => {
     const s = createState(NEUTRAL, AFTERNOON_MS);
     expect(advance(s, AFTERNOON_MS)).toBe(s);
     expect(advance(s, AFTERNOON_MS - DAY_MS)).toBe(s);
+  });
+
+  it('keeps the emotions of a person at rest at their resting levels around the clock', () => {
+    const s = createState(NEUTRAL, AFTERNOON_MS);
+    for (let h = 1; h <= 24; h += 1) {
+      const later = advance(s, AFTERNOON_MS + h * HOUR_MS);
+      for (const n of STATE_NAMES) if (STATES[n].group === 'emotion') expect(later.states[n]).toBeCloseTo(s.stateBaseline[n], 6);
+    }
   });
 
   it('follows the daily rhythm without input: more melatonin at 03:00 than at 15:00', () => {
