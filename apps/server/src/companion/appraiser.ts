@@ -1,5 +1,5 @@
 import { appraiseMessage, clampAppraisal, ZAppraisal, type Appraisal } from '@avatara/companion';
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 
 export interface AppraisalResult {
   appraisal: Appraisal;
