@@ -9,17 +9,18 @@ interface Case {
   negated: string;
   question: string;
   affection: string;
+  greeting: string;
 }
 
 const CASES: Record<LanguageCode, Case> = {
-  'en-US': { compliment: 'You are so kind and beautiful', insult: 'You are a stupid idiot', positive: 'I am happy', negated: 'I am not happy', question: 'Why is the sky blue?', affection: 'I miss you, sweetheart' },
-  'de-DE': { compliment: 'Du bist wirklich klug und hübsch', insult: 'Du bist ein Vollidiot, halt die Klappe', positive: 'Ich bin glücklich', negated: 'Ich bin nicht glücklich', question: 'Warum ist der Himmel blau?', affection: 'Ich vermisse dich, Schatz' },
-  'fr-FR': { compliment: 'Tu es vraiment belle et intelligente', insult: 'Tu es un crétin, ferme-la', positive: 'Je suis content', negated: 'Je ne suis pas content', question: 'Pourquoi le ciel est bleu ?', affection: 'Tu me manques, mon cœur' },
-  'es-ES': { compliment: 'Eres muy guapa e inteligente', insult: 'Eres un idiota, cállate', positive: 'Estoy contento', negated: 'No estoy contento', question: '¿Por qué el cielo es azul?', affection: 'Te echo de menos, cariño' },
-  'it-IT': { compliment: 'Sei bellissima e intelligente', insult: 'Sei un cretino, stai zitto', positive: 'Sono contento', negated: 'Non sono contento', question: 'Perché il cielo è blu?', affection: 'Mi manchi, amore mio' },
-  'zh-CN': { compliment: '你真漂亮，也很聪明', insult: '你这个笨蛋，闭嘴', positive: '我喜欢', negated: '我不喜欢', question: '为什么天空是蓝色的？', affection: '我想你，亲爱的' },
-  'ja-JP': { compliment: 'あなたは本当に優しくて綺麗です', insult: 'バカ、黙れ', positive: '楽しい', negated: '楽しくない', question: 'なぜ空は青いのですか？', affection: '会いたいよ、大好き' },
-  'ar-SA': { compliment: 'أنت جميلة وذكية جدا', insult: 'أنت غبي، اسكت', positive: 'أنا سعيد', negated: 'أنا لست سعيدا', question: 'لماذا السماء زرقاء؟', affection: 'اشتقت إليك يا حبيبي' },
+  'en-US': { compliment: 'You are so kind and beautiful', insult: 'You are a stupid idiot', positive: 'I am happy', negated: 'I am not happy', question: 'Why is the sky blue?', affection: 'I miss you, sweetheart', greeting: 'Hello, how are you?' },
+  'de-DE': { compliment: 'Du bist wirklich klug und hübsch', insult: 'Du bist ein Vollidiot, halt die Klappe', positive: 'Ich bin glücklich', negated: 'Ich bin nicht glücklich', question: 'Warum ist der Himmel blau?', affection: 'Ich vermisse dich, Schatz', greeting: 'Hallo, wie geht es dir?' },
+  'fr-FR': { compliment: 'Tu es vraiment belle et intelligente', insult: 'Tu es un crétin, ferme-la', positive: 'Je suis content', negated: 'Je ne suis pas content', question: 'Pourquoi le ciel est bleu ?', affection: 'Tu me manques, mon cœur', greeting: 'Bonjour, ça va ?' },
+  'es-ES': { compliment: 'Eres muy guapa e inteligente', insult: 'Eres un idiota, cállate', positive: 'Estoy contento', negated: 'No estoy contento', question: '¿Por qué el cielo es azul?', affection: 'Te echo de menos, cariño', greeting: 'Hola, ¿cómo estás?' },
+  'it-IT': { compliment: 'Sei bellissima e intelligente', insult: 'Sei un cretino, stai zitto', positive: 'Sono contento', negated: 'Non sono contento', question: 'Perché il cielo è blu?', affection: 'Mi manchi, amore mio', greeting: 'Ciao, come stai?' },
+  'zh-CN': { compliment: '你真漂亮，也很聪明', insult: '你这个笨蛋，闭嘴', positive: '我喜欢', negated: '我不喜欢', question: '为什么天空是蓝色的？', affection: '我想你，亲爱的', greeting: '你好！' },
+  'ja-JP': { compliment: 'あなたは本当に優しくて綺麗です', insult: 'バカ、黙れ', positive: '楽しい', negated: '楽しくない', question: 'なぜ空は青いのですか？', affection: '会いたいよ、大好き', greeting: 'こんにちは' },
+  'ar-SA': { compliment: 'أنت جميلة وذكية جدا', insult: 'أنت غبي، اسكت', positive: 'أنا سعيد', negated: 'أنا لست سعيدا', question: 'لماذا السماء زرقاء؟', affection: 'اشتقت إليك يا حبيبي', greeting: 'مرحبا، كيف حالك؟' },
 };
 
 describe('appraiseMessage', () => {
@@ -47,6 +48,12 @@ describe('appraiseMessage', () => {
       it('recognises a question', () => {
         expect(explainAppraisal(c.question, lang).isQuestion).toBe(true);
         expect(appraiseMessage(c.question, lang).novelty).toBeGreaterThan(appraiseMessage(c.positive, lang).novelty);
+      });
+
+      it('reads a greeting as mildly pleasant', () => {
+        const a = appraiseMessage(c.greeting, lang);
+        expect(a.valence).toBeGreaterThan(0.1);
+        expect(a.valence).toBeLessThan(0.6);
       });
 
       it('reads affection as intimate', () => {

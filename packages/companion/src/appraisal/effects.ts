@@ -24,6 +24,7 @@ export const CATEGORY_EFFECTS: Readonly<Record<Category, Contribution>> = {
   command: { d: 0.5, a: 0.1 },
   polite: { d: -0.3, v: 0.15 },
   sadness: { v: -0.5, a: -0.1, i: 0.2 },
+  greeting: { v: 0.2, i: 0.1, a: 0.05 },
   novelty: { n: 0.5, a: 0.1 },
 };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../languages.js';
 import { createState } from '../nhs/engine.js';
 import { HOBBIES } from './hobbies.js';
-import { AVATARS, avatarAgeYears, avatarCard, avatarDescription, findAvatar } from './index.js';
+import { AVATARS, avatarAgeYears, avatarCard, avatarDescription, avatarDescriptions, findAvatar } from './index.js';
 import { timeZoneForCountry } from './countries.js';
 import { ZAvatar } from './schema.js';
 
@@ -67,6 +67,15 @@ describe('avatarDescription', () => {
     expect(avatarDescription(yuki, 'en-US')).toBe('Loves drawing manga, tea ceremony, cats, and photography.');
     expect(avatarDescription(yuki, 'ja-JP')).toContain('茶道');
     for (const l of LANGUAGES) expect(avatarDescription(yuki, l).length).toBeGreaterThan(5);
+  });
+});
+
+describe('avatarDescriptions', () => {
+  it('gives the description in all 8 UI languages, Arabic by gender', () => {
+    const d = avatarDescriptions(findAvatar('layla-al-harbi')!);
+    expect(Object.keys(d)).toEqual([...LANGUAGES]);
+    expect(d['ar-SA'].startsWith('هواياتها')).toBe(true);
+    expect(avatarDescriptions(findAvatar('omar-haddad')!)['ar-SA'].startsWith('هواياته:')).toBe(true);
   });
 });
 

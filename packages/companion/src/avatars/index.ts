@@ -1,7 +1,7 @@
 /**
  * The 12 avatars and helpers for the selection screen (card, Info modal).
  */
-import type { LanguageCode } from '../languages.js';
+import { LANGUAGES, type LanguageCode, type Localized } from '../languages.js';
 import { AVATARS_A } from './data-a.js';
 import { AVATARS_B } from './data-b.js';
 import { hobbyNames } from './hobbies.js';
@@ -51,6 +51,11 @@ export function avatarDescription(avatar: Avatar, lang: LanguageCode): string {
     listFormats.set(lang, f);
   }
   return LEAD[lang](f.format(hobbyNames(avatar.hobbies, lang)), avatar.gender === 'female');
+}
+
+/** The description in all 8 UI languages (e.g. to store with the avatar or send in GET /getAvatars). */
+export function avatarDescriptions(avatar: Avatar): Localized {
+  return Object.fromEntries(LANGUAGES.map((l) => [l, avatarDescription(avatar, l)])) as Localized;
 }
 
 /** Country name in `lang` via Intl.DisplayNames, falling back to the stored English name. */

@@ -41,7 +41,10 @@ export function lovheim(s: number, d: number, n: number): LovheimWeights {
 const base = new Array<number>(HORMONE_KEYS.length);
 const feat = new Float64Array(FEATURES.length);
 
-/** Feature vector of `s` at `nowMs` (all features 0 at rest apart from the daily rhythm). */
+/**
+ * Feature vector of `s` at `nowMs` (all features 0 at rest apart from the daily rhythm), in the
+ * order of FEATURES. Returns a shared scratch buffer: copy it before the next call.
+ */
 export function features(s: NhsState, nowMs: number): Float64Array {
   const hour = localHour(s.timeZone, nowMs);
   circadianBaseline(s.baseline, hour, base);

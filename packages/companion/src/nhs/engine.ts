@@ -85,7 +85,8 @@ function evolveClone(s: NhsState, nowMs: number): void {
 
 /**
  * Advances to `nowMs`, then applies one message's appraisal: hormone pulses (scaled by the
- * person's reactivity and a ±10 % seeded jitter), traces, waking up if asleep.
+ * person's reactivity and a ±10 % seeded jitter), traces, waking up if asleep. A `nowMs` before
+ * `updatedAtMs` counts as `updatedAtMs` (time never runs backwards).
  * @example applyAppraisal(state, { ...NEUTRAL_APPRAISAL, valence: 0.8, intimacy: 0.5 }, nowMs)
  */
 export function applyAppraisal(state: NhsState, appraisal: Appraisal, nowMs: number): NhsState {

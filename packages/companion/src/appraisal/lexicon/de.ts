@@ -13,6 +13,7 @@ export const de: Lexicon = {
   command: 'sofort|mach das|sag mir|hör zu|gehorche|du musst|ich befehle|stopp|gib mir|antworte',
   polite: 'bitte|entschuldig*|verzeih*|könntest du|würdest du|wären sie|gerne|sorry',
   sadness: 'traurig|einsam|allein|weine|weinen|weinte|geweint|tränen|deprimiert|depression|vermisse|verloren|trauer|schmerz*|müde|krank|hoffnungslos|kaputt|unglücklich',
+  greeting: 'hallo|hi|hey|guten morgen|guten tag|guten abend|gute nacht|wie geht es dir|wie gehts|servus|moin',
   novelty: 'neu|neue*|neuigkeit*|nachricht*|weißt du was|stell dir vor|überraschung|entdeck*|zum ersten mal|noch nie|gerade passiert|idee|erfind*',
   negations: 'nicht|kein*|nie|niemals|nichts|weder',
   negationsAfter: 'nicht|nie|niemals',

@@ -13,6 +13,7 @@ export const en: Lexicon = {
   command: 'right now|you must|immediately|do it|tell me|listen|obey|you have to|i order|stop|give me|answer me',
   polite: 'please|sorry|excuse me|would you|could you|if you don\'t mind|kindly|apologi*|pardon',
   sadness: 'sad|lonely|alone|cry*|cried|tears|depress*|miss|lost|grief|hurts|pain|tired|sick|hopeless|broken|unhappy|heartbroken',
+  greeting: 'hello|hi|hey|good morning|good evening|good night|how are you|nice to meet you',
   novelty: 'new|news|did you know|guess what|surprise*|imagine|discover*|first time|never seen|just happened|breaking|idea|invent*',
   negations: 'not|no|never|don\'t|dont|doesn\'t|isn\'t|aren\'t|wasn\'t|can\'t|cannot|won\'t|nothing|neither|nor|hardly|didn\'t',
   negationsAfter: '',

@@ -13,6 +13,7 @@ export const es: Lexicon = {
   command: 'ahora mismo|debes|tienes que|hazlo|dime|escucha|obedece|te ordeno|para ya|dame|responde',
   polite: 'por favor|perdón|perdona|lo siento|disculpa*|podrías|podría|con gusto',
   sadness: 'triste|me siento solo|me siento sola|estoy solo|estoy sola|soledad|llor*|lágrimas|deprimid*|perdid*|qué pena|dolor|cansad*|enferm*|desesperad*|infeliz',
+  greeting: 'hola|buenos días|buenas tardes|buenas noches|qué tal|cómo estás',
   novelty: 'nuevo|nueva|noticia*|sabías que|adivina|imagina|sorpresa|descubr*|primera vez|nunca visto|acaba de|idea|invent*',
   negations: 'no|nunca|jamás|nada|ni|tampoco|ningún|ninguna',
   negationsAfter: '',

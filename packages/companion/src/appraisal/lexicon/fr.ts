@@ -13,6 +13,7 @@ export const fr: Lexicon = {
   command: 'tout de suite|tu dois|fais-le|dis-moi|écoute|obéis|je t\'ordonne|arrête|donne-moi|réponds',
   polite: 's\'il te plaît|s\'il vous plaît|svp|pardon|désolé*|excuse*|pourrais-tu|pourriez-vous|volontiers',
   sadness: 'triste|je suis seul|je suis seule|me sens seul|me sens seule|solitude|pleure*|larmes|déprim*|manque|perdu*|chagrin|douleur|fatigué*|malade|désespér*|malheureu*',
+  greeting: 'bonjour|salut|coucou|bonsoir|bonne nuit|comment vas-tu|comment allez-vous|ça va',
   novelty: 'nouveau|nouvelle*|actualité*|devine|imagine|surprise|découv*|première fois|jamais vu|vient de|idée|invent*',
   negations: 'ne|n\'|jamais|rien|aucun*|ni',
   negationsAfter: 'pas|jamais|plus|rien',

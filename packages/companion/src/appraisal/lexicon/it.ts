@@ -13,6 +13,7 @@ export const it: Lexicon = {
   command: 'adesso|devi|fallo|dimmi|ascolta|obbedisci|ti ordino|basta|dammi|rispondi',
   polite: 'per favore|per piacere|scusa*|mi dispiace|potresti|potrebbe|volentieri|perdono',
   sadness: 'triste|mi sento solo|mi sento sola|sono solo|sono sola|solitudine|piang*|lacrime|depress*|mi manca|perso|persa|dolore|stanc*|malat*|dispera*|infelice',
+  greeting: 'ciao|buongiorno|buonasera|buonanotte|come stai|salve',
   novelty: 'nuov*|notizi*|sai che|indovina|immagina|sorpresa|scopert*|scopri*|prima volta|mai visto|appena successo|idea|invent*',
   negations: 'non|mai|niente|nulla|nessun*|né|neanche|nemmeno',
   negationsAfter: '',

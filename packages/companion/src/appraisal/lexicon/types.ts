@@ -26,6 +26,8 @@ export interface Lexicon {
   readonly polite: string;
   /** Sadness and need: sad, lonely, tired. */
   readonly sadness: string;
+  /** Greetings and small talk openers: hello, how are you. */
+  readonly greeting: string;
   /** News and surprise: new, did you know, imagine. */
   readonly novelty: string;
   /** Words that negate a following (and, for `negationsAfter`, a preceding) match. */
@@ -42,6 +44,6 @@ export interface Lexicon {
 
 /** The categories that carry an appraisal effect. */
 export const CATEGORIES = [
-  'positive', 'negative', 'compliment', 'insult', 'threat', 'affection', 'excitement', 'command', 'polite', 'sadness', 'novelty',
+  'positive', 'negative', 'compliment', 'insult', 'threat', 'affection', 'excitement', 'command', 'polite', 'sadness', 'greeting', 'novelty',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
