@@ -114,6 +114,13 @@ describe('appraiseMessage', () => {
     expect(appraiseMessage('una persona gentile', 'it-IT').valence).toBeGreaterThan(0);
   });
 
+  it('matches inflected forms and colloquial negation', () => {
+    expect(appraiseMessage('Ich hatte einen schrecklichen Tag', 'de-DE').valence).toBeLessThan(-0.3);
+    expect(appraiseMessage('Sois guapas', 'es-ES').intimacy).toBeGreaterThan(0.2);
+    expect(appraiseMessage("C'est pas mal", 'fr-FR').valence).toBeGreaterThan(0);
+    expect(appraiseMessage('أنت لست غبيا', 'ar-SA').valence).toBeGreaterThan(0);
+  });
+
   it('maps other language tags to the nearest UI language', () => {
     expect(appraiseMessage('Du bist so lieb', 'de').valence).toBeGreaterThan(0.3);
     expect(appraiseMessage('you are kind', 'xx-YY').valence).toBeGreaterThan(0.3);

@@ -30,9 +30,20 @@ export function tokenize(normalized: string): string[] {
 
 const AR_PREFIXES = ['وال', 'بال', 'فال', 'كال', 'لل', 'ال', 'و', 'ف', 'ب', 'ل', 'ك'];
 
+/** Inflection endings tried off a word that did not match as written (longest first). */
+const SUFFIXES: Partial<Record<LanguageCode, readonly string[]>> = {
+  'en-US': ['es', 's', 'ed', 'ly'],
+  'de-DE': ['en', 'em', 'er', 'es', 'e', 'n', 's'],
+  'fr-FR': ['es', 'e', 's', 'x'],
+  'es-ES': ['as', 'os', 'es', 'a', 'o', 's'],
+  'it-IT': ['a', 'o', 'i', 'e'],
+  'ar-SA': ['ها', 'ين', 'ون', 'ات', 'ا', 'ه', 'ك'],
+};
+
 /**
- * Alternative forms of a token to look up: the part after an elision (`t'aime` → `aime`) and,
- * for Arabic, the token without common proclitics (`والحب` → `حب`).
+ * Alternative forms of a token to look up, most specific first: the part after an elision
+ * (`t'aime` → `aime`); for Arabic the token without common proclitics (`والحب` → `حب`); then
+ * each of these without an inflection ending (`schrecklichen` → `schrecklich`, `غبيا` → `غبي`).
  */
 export function tokenVariants(token: string, lang: LanguageCode): string[] {
   const out = [token];
@@ -40,6 +51,15 @@ export function tokenVariants(token: string, lang: LanguageCode): string[] {
   if (apos > 0 && apos < token.length - 1) out.push(token.slice(apos + 1));
   if (lang === 'ar-SA') {
     for (const p of AR_PREFIXES) if (token.length - p.length >= 2 && token.startsWith(p)) out.push(token.slice(p.length));
+  }
+  const endings = SUFFIXES[lang];
+  if (endings) {
+    const minStem = lang === 'ar-SA' ? 2 : 3;
+    const stems = out.length;
+    for (let i = 0; i < stems; i++) {
+      const w = out[i]!;
+      for (const e of endings) if (w.length - e.length >= minStem && w.endsWith(e)) out.push(w.slice(0, -e.length));
+    }
   }
   return out;
 }

@@ -15,7 +15,7 @@ export const fr: Lexicon = {
   sadness: 'triste|je suis seul|je suis seule|me sens seul|me sens seule|solitude|pleure*|larmes|déprim*|manque|perdu*|chagrin|douleur|fatigué*|malade|désespér*|malheureu*',
   greeting: 'bonjour|salut|coucou|bonsoir|bonne nuit|comment vas-tu|comment allez-vous|ça va',
   novelty: 'nouveau|nouvelle*|actualité*|devine|imagine|surprise|découv*|première fois|jamais vu|vient de|idée|invent*',
-  negations: 'ne|n\'|jamais|rien|aucun*|ni',
+  negations: 'ne|n\'|pas|jamais|rien|aucun*|ni',
   negationsAfter: 'pas|jamais|plus|rien',
   intensifiers: 'très|trop|vraiment|tellement|super|extrêmement|si|absolument|hyper|grave',
   diminishers: 'un peu|peu|légèrement|assez|plutôt',
