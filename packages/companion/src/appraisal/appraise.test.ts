@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ZAppraisal } from './types.js';
+import { LANGUAGES } from '../languages.js';
 import type { LanguageCode } from '../languages.js';
 import { appraiseMessage, explainAppraisal } from './appraise.js';
 
@@ -119,6 +122,16 @@ describe('appraiseMessage', () => {
     expect(appraiseMessage('Sois guapas', 'es-ES').intimacy).toBeGreaterThan(0.2);
     expect(appraiseMessage("C'est pas mal", 'fr-FR').valence).toBeGreaterThan(0);
     expect(appraiseMessage('أنت لست غبيا', 'ar-SA').valence).toBeGreaterThan(0);
+  });
+
+  it('returns a valid appraisal for any text in any language', () => {
+    const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 200 }));
+    fc.assert(
+      fc.property(text, fc.constantFrom(...LANGUAGES), (t, lang) => {
+        expect(ZAppraisal.safeParse(appraiseMessage(t, lang)).success).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('maps other language tags to the nearest UI language', () => {
