@@ -42,3 +42,13 @@ export const ZNhsMetaDataQuery = z.object({
   userEmail: ZEmail,
 });
 export type TNhsMetaDataQuery = z.infer<typeof ZNhsMetaDataQuery>;
+
+/**
+ * `GET /nhs/catalog`: what the Brain States & Hormones overlay needs to draw the bars — each
+ * hormone's range and unit (bars are scaled to their own range), each state's chart group.
+ */
+export const ZNhsCatalog = z.object({
+  hormones: z.array(z.object({ key: z.string(), displayName: z.string(), min: z.number(), max: z.number(), unit: z.string() })),
+  states: z.array(z.object({ name: z.string(), group: z.enum(['emotion', 'body', 'cognitive']), default: z.number(), meaning: z.string() })),
+});
+export type TNhsCatalog = z.infer<typeof ZNhsCatalog>;

@@ -59,6 +59,14 @@ for (const c of databaseCases) {
       expect(res.body).toMatch(new RegExp(`^avatar\\.${avatar!.name}\\.cortisol:\\d+\\.\\d{2}$`, 'm'));
     });
 
+    it('describes every hormone (range, unit) and state (group) for the overlay', async () => {
+      const cat = (await t.app.inject('/nhs/catalog')).json() as { hormones: { key: string; min: number; max: number; unit: string }[]; states: { group: string }[] };
+      expect(cat.hormones).toHaveLength(21);
+      expect(cat.hormones.find((h) => h.key === 'cortisol')).toMatchObject({ min: 5, max: 25, unit: 'µg/dl' });
+      expect(cat.states.length).toBeGreaterThanOrEqual(60);
+      expect(new Set(cat.states.map((s) => s.group))).toEqual(new Set(['emotion', 'body', 'cognitive']));
+    });
+
     it("refuses another user's email and an unknown avatar", async () => {
       expect((await t.app.inject({ url: '/getNHSMetaData?avatarName=Emma%20Walker&userEmail=else@example.com', cookies })).statusCode).toBe(403);
       const unknown = await t.app.inject({ url: '/getNHSMetaData?avatarName=Nobody&userEmail=nina@example.com', cookies });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ZGetAvatarsQuery, ZGetAvatarsResponse, ZNhsMetaDataQuery } from '@avatara/contracts';
+import { HORMONE_KEYS, HORMONES, STATE_NAMES, STATES } from '@avatara/companion';
+import { ZGetAvatarsQuery, ZGetAvatarsResponse, ZNhsCatalog, ZNhsMetaDataQuery, type TNhsCatalog } from '@avatara/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,6 +38,15 @@ export async function avatarRoutes(app: FastifyInstance, { services }: { service
       svgCache.set(avatar.id, svg);
     }
     return reply.type('image/svg+xml').send(svg);
+  });
+
+  const catalog: TNhsCatalog = {
+    hormones: HORMONE_KEYS.map((k) => ({ key: k, displayName: HORMONES[k].displayName, min: HORMONES[k].min, max: HORMONES[k].max, unit: HORMONES[k].unit })),
+    states: STATE_NAMES.map((n) => ({ name: n, group: STATES[n].group, default: STATES[n].default, meaning: STATES[n].meaning })),
+  };
+  r.get('/nhs/catalog', { schema: { tags: ['avatars'], response: { 200: ZNhsCatalog } } }, async (_req, reply) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    return catalog;
   });
 
   r.get('/getNHSMetaData', { schema: { tags: ['avatars'], querystring: ZNhsMetaDataQuery } }, async (req, reply) => {

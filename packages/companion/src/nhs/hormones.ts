@@ -50,7 +50,7 @@ export interface HormoneSpec {
 type Row = [name: string, min: number, max: number, unit: string, fromSpec: boolean, def: number, halfLifeMin: number, circ?: CircadianSpec];
 
 const ROWS: Record<HormoneKey, Row> = {
-  cortisol: ['cortisol', 5, 25, 'µg/dL', true, 12, 90, { peakHour: 8, amplitude: 0.45, kappa: 1.5 }],
+  cortisol: ['cortisol', 5, 25, 'µg/dl', true, 12, 90, { peakHour: 8, amplitude: 0.45, kappa: 1.5 }],
   adrenalin: ['adrenalin', 2, 15, 'ng/dL', false, 4, 2, { peakHour: 12, amplitude: 0.05, kappa: 0.7 }],
   noradrenalin: ['noradrenalin', 2, 15, 'ng/dL', false, 5, 2.4, { peakHour: 12, amplitude: 0.08, kappa: 0.7 }],
   dopamin: ['dopamin', 20, 100, 'ng/mL', true, 45, 2, { peakHour: 11, amplitude: 0.06, kappa: 0.7 }],
