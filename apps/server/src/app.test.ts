@@ -114,6 +114,8 @@ describe('registerSpa', () => {
       const route = await s.app.inject({ url: '/research', headers: { accept: 'text/html' } });
       expect(route.statusCode).toBe(200);
       expect(route.body).toContain('<title>Avatara</title>');
+      const root = await s.app.inject('/');
+      expect(root.body).toContain('<title>Avatara</title>');
       const asset = await s.app.inject('/assets/app.js');
       expect(asset.headers['cache-control']).toContain('immutable');
       const api = await s.app.inject({ url: '/no-such-api', headers: { accept: 'application/json' } });

@@ -24,7 +24,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html') || request.url === '/' || request.url.startsWith('/?');
     if (hasBuild && request.method === 'GET' && wantsHtml) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
