@@ -17,7 +17,7 @@ export * from './nhs/engine.js';
 export * from './nhs/user.js';
 export * from './nhs/conversation.js';
 export * from './nhs/salient.js';
-export * from './nhs/format.js';
+export { formatNhsText, parseNhsText, isNhsEmpty, isStateKey, sanitizeAvatarName, NHS_AVATAR_PREFIX, type NhsEntry, type NamedNhsEntry, type NhsMetaData } from '@avatara/contracts';
 export * from './nhs/metadata.js';
 export * from './nhs/serialize.js';
 export * from './appraisal/types.js';

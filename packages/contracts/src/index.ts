@@ -5,3 +5,4 @@ export * from './trading-config';
 export * from './auth';
 export * from './plans';
 export * from './avatars';
+export * from './nhs-format';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AFTERNOON_MS, HOUR_MS, NEUTRAL } from '../testing/fixtures.js';
 import { createState } from './engine.js';
-import { parseNhsText } from './format.js';
+import { parseNhsText } from '@avatara/contracts';
 import { HORMONE_KEYS } from './hormones.js';
 import { formatNhsMetaData, nhsEntryOf } from './metadata.js';
 import { STATE_NAMES } from './states.js';

@@ -2,7 +2,7 @@
  * Builds the `getNHSMetaData` answer from engine states (format in `format.ts`).
  */
 import { advance } from './engine.js';
-import { formatNhsText, type NhsEntry } from './format.js';
+import { formatNhsText, type NhsEntry } from '@avatara/contracts';
 import { HORMONE_KEYS } from './hormones.js';
 import { STATE_NAMES } from './states.js';
 import type { NhsState } from './types.js';

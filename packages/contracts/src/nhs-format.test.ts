@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNhsText, isNhsEmpty, isStateKey, parseNhsText, sanitizeAvatarName } from './format.js';
+import { formatNhsText, isNhsEmpty, isStateKey, parseNhsText, sanitizeAvatarName } from './nhs-format';
 
 const sample = {
   user: { states: { HAPPINESS: 6.2, ANGER: 1 }, hormones: { cortisol: 11.844, growthHormone: 4 } },

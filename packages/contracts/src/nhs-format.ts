@@ -1,6 +1,7 @@
 /**
- * Text format of `GET /getNHSMetaData` (docs/neuro-hormonal-model.md § Text format).
- * DEPENDENCY-FREE on purpose: the web overlay may copy or import this file as is.
+ * Text format of `GET /getNHSMetaData` (docs/neuro-hormonal-model.md § Text format): written by
+ * the server (`@avatara/companion` formatNhsMetaData), read by the web overlay.
+ * Dependency-free.
  *
  * One `KEY:VALUE` pair per line, `\n` line ends, VALUE with exactly 2 decimals and a `.`:
  *
