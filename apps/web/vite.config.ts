@@ -6,12 +6,14 @@ const API_TARGET = 'http://127.0.0.1:8080';
 
 /**
  * Path prefixes answered by the API server: spec §7 of avatar-chat.md and of
- * trading-dashboard.md, plus our own /health, /api-docs and /auth (social sign-in).
+ * trading-dashboard.md, plus our own /health, /api-docs, /auth (social sign-in), /logout,
+ * /plans, /sandbox (test checkout) and /avatars (portraits).
  * Keep client routes (see src/routes.tsx) distinct from these prefixes.
  */
 const API_PATHS = [
   '/get-user',
   '/register',
+  '/logout',
   '/login',
   '/trial',
   '/getAvatars',
@@ -22,6 +24,9 @@ const API_PATHS = [
   '/version.txt',
   '/ai_models_list.txt',
   '/create-checkout-session',
+  '/plans',
+  '/sandbox',
+  '/avatars',
   '/setConsent',
   '/isConsent',
   '/health',

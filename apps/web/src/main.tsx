@@ -8,6 +8,9 @@ import './styles/layout.css';
 import './styles/components.css';
 import './styles/screens.css';
 import './styles/pages.css';
+import './styles/forms.css';
+import './styles/pricing.css';
+import './styles/avatars.css';
 
 const target = httpsRedirectTarget(window.location);
 if (target !== null) {

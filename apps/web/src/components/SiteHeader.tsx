@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SignOutButton } from '../account/SignOutButton';
 import { LanguageButton } from './LanguageButton';
 import { Menu } from './Menu';
 
@@ -8,7 +9,7 @@ interface SiteHeaderProps {
   showLanguageButton: boolean;
 }
 
-/** Brand, menu and (usually) the language button. */
+/** Brand, menu, the sign-out control (when signed in) and (usually) the language button. */
 export function SiteHeader({ showLanguageButton }: SiteHeaderProps) {
   const { t } = useTranslation();
   return (
@@ -19,7 +20,10 @@ export function SiteHeader({ showLanguageButton }: SiteHeaderProps) {
           <span className="brand__name">{t('app.name')}</span>
         </Link>
         <Menu />
-        <div className="site-header__tools">{showLanguageButton && <LanguageButton />}</div>
+        <div className="site-header__tools">
+          <SignOutButton />
+          {showLanguageButton && <LanguageButton />}
+        </div>
       </div>
     </header>
   );

@@ -6,7 +6,7 @@ export interface GateState {
   screen: GateScreen | 'loading';
   /** The referrer value the app was opened with (spec §2: the login screen receives it). */
   referrer: string | null;
-  /** The avatar chosen in this session, by name. */
+  /** The avatar chosen in this session, by id. */
   selectedAvatar: string | null;
   chooseAvatar: (name: string | null) => void;
 }

@@ -1,6 +1,67 @@
-import { ScreenPlaceholder } from './ScreenPlaceholder';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Modal } from '../components/Modal';
+import { saveConsent } from '../consent/setConsent';
+import { useUser } from '../user/userContext';
 
-/** Consent (spec §2 step 3): the modal with checkbox arrives with the accounts issue. */
+/**
+ * The consent modal (spec §2 step 3): title, description, checkbox, Continue (disabled until
+ * ticked and while saving) and Back home. A failed save shows the §8 text.
+ */
 export default function ConsentScreen() {
-  return <ScreenPlaceholder screen="consent" testId="consent-screen" />;
+  const { t } = useTranslation();
+  const { user } = useUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [checked, setChecked] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const save = async () => {
+    if (user === null) return;
+    setSaving(true);
+    setFailed(false);
+    try {
+      const updated = await saveConsent(user.email, true);
+      queryClient.setQueryData(['isConsent', user.email], updated.consent);
+      if (!updated.consent) setFailed(true);
+    } catch (error) {
+      console.error('setConsent failed', error);
+      setFailed(true);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div data-testid="consent-screen">
+      <Modal labelledBy="consent-title" describedBy="consent-description" testId="consent-modal" className="consent">
+        <h1 id="consent-title" className="consent__title">
+          {t('consent.title')}
+        </h1>
+        <p id="consent-description" className="consent__description">
+          {t('consent.description')}
+        </p>
+        <label className="consent__check">
+          <input type="checkbox" checked={checked} data-testid="consent-checkbox" onChange={(event) => setChecked(event.target.checked)} />
+          <span>{t('consent.checkbox')}</span>
+        </label>
+        {failed && (
+          <p className="form-alert form-alert--error" role="alert" data-testid="consent-error">
+            {t('consent.error')}
+          </p>
+        )}
+        <div className="consent__actions">
+          <button type="button" className="button button--quiet" data-testid="consent-back-home" onClick={() => void navigate('/home')}>
+            {t('consent.backHome')}
+          </button>
+          <button type="button" className="button button--primary" data-testid="consent-continue" disabled={!checked || saving} onClick={() => void save()}>
+            {t('consent.continue')}
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
 }

@@ -1,20 +1,41 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ManualForm } from '../auth/ManualForm';
+import { SocialButtons } from '../auth/SocialButtons';
+import { TrialForm } from '../auth/TrialForm';
 import { LanguageButton } from '../components/LanguageButton';
 import { config } from '../config';
+import { cookies } from '../lib/browserCookies';
+import { useUser } from '../user/userContext';
+import { USER_LOAD_FAILED_LOG } from '../user/userApi';
 
 interface LoginScreenProps {
   /** The referrer value the app was opened with (spec §2). */
   referrer: string | null;
 }
 
+type View = 'start' | 'manual' | 'trial';
+
 /**
- * The login/registration screen (spec §2 step 1). For now: Home link, language button and
- * welcome heading; social, manual and trial sign-in arrive with the accounts issue.
+ * The login/registration screen (spec §2 step 1): Home link, welcome heading (personalised for
+ * the special referrer), Google and Facebook buttons, the manual login button and the trial option.
  */
 export function LoginScreen({ referrer }: LoginScreenProps) {
   const { t } = useTranslation();
+  const { loadUser } = useUser();
+  const [view, setView] = useState<View>('start');
   const invited = referrer !== null && referrer === config.specialReferrer;
+  const knownEmail = cookies.get('userEmail') ?? '';
+
+  const trialStarted = async ({ email }: { email: string }) => {
+    try {
+      await loadUser(email);
+    } catch (error) {
+      console.error(USER_LOAD_FAILED_LOG, error);
+    }
+  };
+
   return (
     <section className="login-screen" data-testid="login-screen" aria-labelledby="welcome-heading">
       <header className="login-screen__header">
@@ -26,11 +47,28 @@ export function LoginScreen({ referrer }: LoginScreenProps) {
       <div className="login-screen__body">
         <div className="login-screen__mark" aria-hidden="true" />
         <h1 id="welcome-heading" className="login-screen__title" data-testid="welcome-heading">
-          {t('welcome')}
+          {invited ? t('auth.welcomeInvited') : t('welcome')}
         </h1>
-        <p className="login-screen__lead">{t('screens.login.lead')}</p>
-        {invited && <p className="login-screen__invited">{t('screens.login.invited')}</p>}
-        <p className="login-screen__note">{t('screens.login.note')}</p>
+        <p className="login-screen__lead">{invited ? t('screens.login.invited') : t('screens.login.lead')}</p>
+        {view === 'start' && (
+          <div className="login-screen__choices">
+            <SocialButtons />
+            <p className="login-screen__or">
+              <span>{t('auth.or')}</span>
+            </p>
+            <button type="button" className="button button--primary login-screen__manual" data-testid="manual-login-button" onClick={() => setView('manual')}>
+              {t('auth.manualLogin')}
+            </button>
+            <div className="login-screen__trial">
+              <p>{t('auth.trialOffer')}</p>
+              <button type="button" className="button button--quiet" data-testid="trial-button" onClick={() => setView('trial')}>
+                {t('startTrial')}
+              </button>
+            </div>
+          </div>
+        )}
+        {view === 'manual' && <ManualForm initialEmail={knownEmail} onClose={() => setView('start')} />}
+        {view === 'trial' && <TrialForm initialEmail={knownEmail} onClose={() => setView('start')} onStarted={trialStarted} />}
       </div>
     </section>
   );

@@ -1,6 +1,76 @@
-import { ScreenPlaceholder } from './ScreenPlaceholder';
+import type { TAudience, TPlan } from '@avatara/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../components/Spinner';
+import { PAYMENT_SESSION_ERROR_LOG } from '../i18n/specTexts';
+import { HttpError } from '../lib/api';
+import { cookies } from '../lib/browserCookies';
+import { AudienceToggle } from '../pricing/AudienceToggle';
+import { createCheckoutSession } from '../pricing/checkout';
+import { PlanCard } from '../pricing/PlanCard';
+import { usePlans } from '../pricing/usePlans';
+import { useUser } from '../user/userContext';
 
-/** Pricing and payment (spec §2 step 2): the plans arrive with the accounts issue. */
+/** How long 'Noch nicht verfügbar!' stays on an inactive plan (spec §9). */
+export const UNAVAILABLE_NOTICE_MS = 3000;
+
+/**
+ * Pricing and payment (spec §2 step 2): title, personal/business toggle and four plan cards.
+ * Selecting a plan stores `selectedPlan` (1 day) and goes to the checkout (spec §4).
+ */
 export default function PricingScreen() {
-  return <ScreenPlaceholder screen="pricing" testId="pricing-screen" />;
+  const { t } = useTranslation();
+  const { user } = useUser();
+  const plans = usePlans();
+  const [audience, setAudience] = useState<TAudience>('personal');
+  const [unavailable, setUnavailable] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (unavailable === null) return;
+    const timer = window.setTimeout(() => setUnavailable(null), UNAVAILABLE_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [unavailable]);
+
+  const select = async (plan: TPlan) => {
+    if (!plan.active) {
+      setUnavailable(`${plan.audience}-${plan.id}`);
+      return;
+    }
+    if (user === null || busy) return;
+    cookies.set('selectedPlan', plan.id);
+    setBusy(true);
+    try {
+      window.location.assign(await createCheckoutSession(plan.id, user.email, plan.audience));
+    } catch (error) {
+      console.error(PAYMENT_SESSION_ERROR_LOG, error);
+      // 409: the free plan's one-time credit was used; the server says so.
+      window.alert(error instanceof HttpError && error.status === 409 && error.body !== '' ? error.body : t('pricing.paymentFailed'));
+      setBusy(false);
+    }
+  };
+
+  const shown = (plans.data ?? []).filter((plan) => plan.audience === audience);
+  return (
+    <section className="pricing" data-testid="pricing-screen" aria-labelledby="pricing-title">
+      <header className="pricing__header">
+        <h1 id="pricing-title" className="pricing__title" data-testid="pricing-title">
+          {t('pricing.title')}
+        </h1>
+        <p className="pricing__lead">{t('pricing.lead')}</p>
+        <AudienceToggle value={audience} onChange={setAudience} />
+      </header>
+      {plans.isPending && <Spinner />}
+      {plans.isError && (
+        <p className="form-alert form-alert--error" role="alert">
+          {t('pricing.loadError')}
+        </p>
+      )}
+      <div className="pricing__grid">
+        {shown.map((plan) => (
+          <PlanCard key={`${plan.audience}-${plan.id}`} plan={plan} busy={busy} showUnavailable={unavailable === `${plan.audience}-${plan.id}`} onSelect={(p) => void select(p)} />
+        ))}
+      </div>
+    </section>
+  );
 }

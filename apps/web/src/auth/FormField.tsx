@@ -1,0 +1,51 @@
+import type { HTMLInputTypeAttribute } from 'react';
+import { FieldErrorIcon } from './FieldErrorIcon';
+
+interface FormFieldProps {
+  /** Unique id prefix of the form, so two forms never share ids. */
+  formId: string;
+  field: string;
+  label: string;
+  type?: HTMLInputTypeAttribute;
+  value: string;
+  onChange: (value: string) => void;
+  /** The error text, if the field is invalid. */
+  error?: string | undefined;
+  /** `icon`: an error icon opening a popup (manual form); `inline`: the text under the field. */
+  errorMode?: 'icon' | 'inline';
+  autoComplete?: string;
+  testId: string;
+}
+
+/** A labelled input with its error (icon and popup, or inline text). */
+export function FormField({ formId, field, label, type = 'text', value, onChange, error, errorMode = 'icon', autoComplete, testId }: FormFieldProps) {
+  const inputId = `${formId}-${field}`;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
+      <label htmlFor={inputId} className="form-field__label">
+        {label}
+      </label>
+      <div className="form-field__row">
+        <input
+          id={inputId}
+          name={field}
+          className="form-field__input"
+          type={type}
+          value={value}
+          autoComplete={autoComplete}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          data-testid={testId}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {error && errorMode === 'icon' && <FieldErrorIcon field={field} label={label} message={error} describedById={errorId} />}
+      </div>
+      {error && errorMode === 'inline' && (
+        <p id={errorId} className="form-field__message" data-testid={`${testId}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

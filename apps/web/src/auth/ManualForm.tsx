@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../user/userContext';
+import { USER_LOAD_FAILED_LOG } from '../user/userApi';
+import type { Message } from './authErrorMessage';
+import { submitCredentials } from './authApi';
+import { CloseButton } from './CloseButton';
+import { FormAlert } from './FormAlert';
+import { FormField } from './FormField';
+import { useMessageText } from './useMessageText';
+import { allFieldsEmpty, fieldsOf, validateCredentials, type CredentialField, type CredentialValues, type FieldErrors, type FormMode } from './validation';
+
+const EMPTY: CredentialValues = { name: '', email: '', password: '', confirmPassword: '' };
+const INPUT_TYPES: Record<CredentialField, string> = { name: 'text', email: 'email', password: 'password', confirmPassword: 'password' };
+const AUTOCOMPLETE: Record<FormMode, Record<CredentialField, string>> = {
+  login: { name: 'name', email: 'email', password: 'current-password', confirmPassword: 'new-password' },
+  register: { name: 'name', email: 'email', password: 'new-password', confirmPassword: 'new-password' },
+};
+
+/**
+ * The manual form (spec §2, §4, §5): login or register mode, a close button, per-field error
+ * icons; on success the user is fetched by email and stored (state + `user` cookie).
+ */
+export function ManualForm({ onClose, initialEmail }: { onClose: () => void; initialEmail: string }) {
+  const { t, i18n } = useTranslation();
+  const { loadUser } = useUser();
+  const messageText = useMessageText();
+  const [mode, setMode] = useState<FormMode>('login');
+  const [values, setValues] = useState<CredentialValues>({ ...EMPTY, email: initialEmail });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<{ message: Message; tone: 'error' | 'success' } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const switchMode = (next: FormMode) => {
+    setMode(next);
+    setErrors({});
+    setAlert(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (allFieldsEmpty(mode, values)) {
+      setErrors({});
+      setAlert({ message: { key: 'missingFields' }, tone: 'error' });
+      return;
+    }
+    const found = validateCredentials(mode, values);
+    setErrors(found);
+    setAlert(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    const result = await submitCredentials(mode, values, i18n.language);
+    if (!result.ok) {
+      setAlert({ message: result.message, tone: 'error' });
+      setBusy(false);
+      return;
+    }
+    setAlert({ message: { key: mode === 'login' ? 'loginSuccessful' : 'registrationSuccessful' }, tone: 'success' });
+    try {
+      await loadUser(values.email.trim());
+    } catch (error) {
+      console.error(USER_LOAD_FAILED_LOG, error);
+      setAlert({ message: { key: mode === 'login' ? 'auth.loginFailed' : 'auth.registrationFailed' }, tone: 'error' });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" data-testid="manual-form" data-mode={mode} noValidate onSubmit={(event) => void submit(event)}>
+      <div className="auth-form__head">
+        <h2 className="auth-form__title">{t(mode === 'login' ? 'login' : 'register')}</h2>
+        <CloseButton onClick={onClose} testId="manual-close" />
+      </div>
+      {fieldsOf(mode).map((field) => (
+        <FormField
+          key={field}
+          formId="manual"
+          field={field}
+          label={t(field)}
+          type={INPUT_TYPES[field]}
+          value={values[field]}
+          onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+          error={errors[field] ? t(errors[field]) : undefined}
+          autoComplete={AUTOCOMPLETE[mode][field]}
+          testId={`field-${field}`}
+        />
+      ))}
+      {alert && <FormAlert text={messageText(alert.message)} tone={alert.tone} testId="form-message" />}
+      <button type="submit" className="button button--primary auth-form__submit" data-testid="manual-submit" disabled={busy}>
+        {t(mode === 'login' ? 'login' : 'register')}
+      </button>
+      {mode === 'login' ? (
+        <button type="button" className="button button--quiet auth-form__switch" data-testid="switch-register" onClick={() => switchMode('register')}>
+          {t('register')}
+        </button>
+      ) : (
+        <button type="button" className="button button--quiet auth-form__switch" data-testid="back-to-login" onClick={() => switchMode('login')}>
+          {t('backToLogin')}
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cookies } from '../lib/browserCookies';
+import type { Message } from './authErrorMessage';
+import { requestTrial } from './authApi';
+import { CloseButton } from './CloseButton';
+import { FormAlert } from './FormAlert';
+import { FormField } from './FormField';
+import { trialRecord } from './trialRecord';
+import { useMessageText } from './useMessageText';
+import { validateTrial, type TrialErrors, type TrialValues } from './validation';
+
+/** How long `trialStarted` stays in view before the app moves on. */
+const STARTED_PAUSE_MS = 1200;
+
+interface TrialFormProps {
+  onClose: () => void;
+  /** The parent handler of spec §4: receives name and email after the trial started. */
+  onStarted: (values: TrialValues) => Promise<void>;
+  initialEmail: string;
+}
+
+/** The trial form (spec §2): "start your 14-day trial", name, email and submit. */
+export function TrialForm({ onClose, onStarted, initialEmail }: TrialFormProps) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const [values, setValues] = useState<TrialValues>({ name: '', email: initialEmail });
+  const [errors, setErrors] = useState<TrialErrors>({});
+  const [alert, setAlert] = useState<{ message: Message; tone: 'error' | 'success' } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateTrial(values);
+    setErrors(found);
+    setAlert(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    const result = await requestTrial(values);
+    if (!result.ok) {
+      setAlert({ message: result.message, tone: 'error' });
+      setBusy(false);
+      return;
+    }
+    cookies.setJson('trial', trialRecord(values.name, values.email, new Date()));
+    setAlert({ message: { key: 'trialStarted' }, tone: 'success' });
+    await new Promise((resolve) => window.setTimeout(resolve, STARTED_PAUSE_MS));
+    await onStarted({ name: values.name.trim(), email: values.email.trim() });
+    setBusy(false);
+  };
+
+  const field = (name: keyof TrialValues, type: string, autoComplete: string) => (
+    <FormField
+      formId="trial"
+      field={name}
+      label={t(name)}
+      type={type}
+      value={values[name]}
+      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+      error={errors[name] ? t(errors[name]) : undefined}
+      errorMode="inline"
+      autoComplete={autoComplete}
+      testId={`trial-${name}`}
+    />
+  );
+
+  return (
+    <form className="auth-form" data-testid="trial-form" noValidate onSubmit={(event) => void submit(event)}>
+      <div className="auth-form__head">
+        <h2 className="auth-form__title">{t('startTrial')}</h2>
+        <CloseButton onClick={onClose} testId="trial-close" />
+      </div>
+      <p className="auth-form__lead">{t('trial.lead')}</p>
+      {field('name', 'text', 'name')}
+      {field('email', 'email', 'email')}
+      {alert && <FormAlert text={messageText(alert.message)} tone={alert.tone} testId="trial-message" />}
+      <button type="submit" className="button button--primary auth-form__submit" data-testid="trial-submit" disabled={busy}>
+        {t('submitTrial')}
+      </button>
+    </form>
+  );
+}

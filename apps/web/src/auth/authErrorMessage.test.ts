@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { authFailureMessage, readAuthFailure, type AuthFailure } from './authErrorMessage';
+
+const failure = (over: Partial<AuthFailure>): AuthFailure => ({ code: null, attemptsLeft: null, retryAfterSeconds: null, text: '', ...over });
+
+describe('authFailureMessage', () => {
+  it('translates a wrong password with the attempts left', () => {
+    expect(authFailureMessage(failure({ code: 'WRONG_PASSWORD', attemptsLeft: 3, text: 'Wrong password. 3 attempts left.' }), 'auth.loginFailed')).toEqual({
+      key: 'wrongPassword',
+      values: { attemptsLeft: 3 },
+    });
+  });
+
+  it('translates a lock with the minutes rounded up', () => {
+    expect(authFailureMessage(failure({ code: 'BLOCKED', retryAfterSeconds: 61 }), 'auth.loginFailed')).toEqual({ key: 'blocked', values: { minutes: 2 } });
+  });
+
+  it('shows the answer text for other codes and for an unknown email', () => {
+    expect(authFailureMessage(failure({ code: 'EMAIL_TAKEN', text: 'This email is already registered.' }), 'auth.registrationFailed')).toEqual({
+      text: 'This email is already registered.',
+    });
+    expect(authFailureMessage(failure({ code: 'WRONG_PASSWORD', text: 'Wrong email or password.' }), 'auth.loginFailed')).toEqual({ text: 'Wrong email or password.' });
+  });
+
+  it('falls back to the failure key without a text', () => {
+    expect(authFailureMessage(failure({}), 'auth.registrationFailed')).toEqual({ key: 'auth.registrationFailed' });
+  });
+});
+
+describe('readAuthFailure', () => {
+  it('reads the headers and the message of a JSON problem', async () => {
+    const response = new Response('{"error":"VALIDATION","message":"email: Invalid email"}', {
+      status: 400,
+      headers: { 'x-error-code': 'BLOCKED', 'retry-after': '900', 'x-attempts-left': 'x' },
+    });
+    expect(await readAuthFailure(response)).toEqual({ code: 'BLOCKED', attemptsLeft: null, retryAfterSeconds: 900, text: 'email: Invalid email' });
+  });
+
+  it('ignores an unknown code', async () => {
+    const response = new Response('Login failed here', { status: 401, headers: { 'x-error-code': 'SOMETHING' } });
+    expect((await readAuthFailure(response)).code).toBeNull();
+  });
+});

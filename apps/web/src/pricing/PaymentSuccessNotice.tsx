@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { cookies } from '../lib/browserCookies';
+import { useUser } from '../user/userContext';
+import { paymentSucceeded, withoutPaymentFlag } from './paymentSuccess';
+
+/** How long the message stays unless dismissed. */
+const NOTICE_MS = 12_000;
+
+/**
+ * The payment-success message (spec §2): shown when the checkout returns with
+ * `?paymentSuccess=true` or the `paymentSuccess` cookie; then the flag is consumed and the user
+ * fetched again, so the fresh plan and balance move the gate on.
+ */
+export function PaymentSuccessNotice() {
+  const { t } = useTranslation();
+  const { refresh } = useUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState(() => paymentSucceeded(location.search, cookies.get('paymentSuccess')));
+
+  useEffect(() => {
+    if (!shown) return;
+    cookies.remove('paymentSuccess');
+    const search = withoutPaymentFlag(window.location.search);
+    if (search !== window.location.search) void navigate({ search }, { replace: true });
+    void refresh();
+    const timer = window.setTimeout(() => setShown(false), NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [shown, navigate, refresh]);
+
+  if (!shown) return null;
+  return (
+    <div className="payment-success" role="status" data-testid="payment-success">
+      <span>{t('pricing.paymentSuccess')}</span>
+      <button type="button" className="payment-success__close" aria-label={t('auth.close')} onClick={() => setShown(false)}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}

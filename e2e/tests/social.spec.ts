@@ -1,0 +1,50 @@
+import { freePort, startLocalOidcProvider, type LocalOidcProvider } from '@avatara/server/testing/oidc-provider';
+import { LoginPage } from '../pages/LoginPage';
+import { rewriteCallbackCoop } from '../pages/popupCoopWorkaround';
+import { PricingPage } from '../pages/PricingPage';
+import { jsonCookie, uniqueEmail } from '../pages/users';
+import { startServer, type RunningServer } from '../support/server';
+import { expect, test } from '../support/fixtures';
+
+test.describe('social sign-in', () => {
+  let op: LocalOidcProvider;
+  let server: RunningServer;
+  let base: string;
+
+  test.beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    op = await startLocalOidcProvider({ redirectUris: [`${base}/auth/google/callback`], name: 'Olivia Oidc' });
+    server = await startServer({ PORT: String(port), GOOGLE_CLIENT_ID: op.clientId, GOOGLE_CLIENT_SECRET: op.clientSecret, GOOGLE_ISSUER: op.issuer });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    await op?.close();
+  });
+
+  test('signs in with Google in a popup against a local OpenID Connect provider', async ({ page, context }) => {
+    const email = uniqueEmail('oidc');
+    await rewriteCallbackCoop(context, op.issuer, base);
+    const login = new LoginPage(page);
+    await login.goto(`${base}/`);
+    await expect(page.getByTestId('google-button')).toBeEnabled();
+    // Facebook is not configured on this server: its button says so.
+    await expect(page.getByTestId('social-note-facebook')).toBeVisible();
+
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByTestId('google-button').click();
+    const popup = await popupOpened;
+    await popup.locator('input[name="login"]').fill(email);
+    await popup.locator('input[type="password"]').fill('any password');
+    await popup.getByRole('button', { name: 'Sign-in' }).click();
+    await popup.getByRole('button', { name: 'Continue' }).click();
+    await popup.waitForEvent('close');
+
+    // A new social account has no plan yet: the gate shows the pricing page.
+    await new PricingPage(page).expectShown();
+    const user = (await jsonCookie(context, 'user')) as { email: string; name: string };
+    expect(user.email).toBe(email);
+    expect(user.name).toBe('Olivia Oidc');
+  });
+});
