@@ -48,7 +48,11 @@ export function ManualForm({ onClose, initialEmail }: { onClose: () => void; ini
     const found = validateCredentials(mode, values);
     setErrors(found);
     setAlert(null);
-    if (Object.keys(found).length > 0) return;
+    const firstInvalid = fieldsOf(mode).find((field) => found[field]);
+    if (firstInvalid) {
+      document.getElementById(`manual-${firstInvalid}`)?.focus();
+      return;
+    }
     setBusy(true);
     const result = await submitCredentials(mode, values, i18n.language);
     if (!result.ok) {

@@ -10,13 +10,17 @@ interface PlanCardProps {
   onSelect: (plan: TPlan) => void;
 }
 
-/** One plan card (spec §2): name, price, description, features and the select button. */
+/**
+ * One plan card (spec §2): name, price, description, features and the select button. The
+ * server's texts are in English only, so they get `dir="auto"` (features: `unicode-bidi: plaintext` in CSS) — no mirrored
+ * punctuation in RTL.
+ */
 export function PlanCard({ plan, showUnavailable, busy, onSelect }: PlanCardProps) {
   const { t, i18n } = useTranslation();
   const titleId = `plan-${plan.id}-title`;
   return (
     <article className={plan.active ? 'plan-card' : 'plan-card plan-card--inactive'} data-testid={`plan-card-${plan.id}`} aria-labelledby={titleId}>
-      <h2 id={titleId} className="plan-card__name">
+      <h2 id={titleId} className="plan-card__name" dir="auto">
         {plan.name}
       </h2>
       <p className="plan-card__price">
@@ -25,7 +29,9 @@ export function PlanCard({ plan, showUnavailable, busy, onSelect }: PlanCardProp
         </span>
       </p>
       <p className="plan-card__credit">{t('pricing.credit', { amount: formatUsd(plan.creditUsd, i18n.language) })}</p>
-      <p className="plan-card__description">{plan.description}</p>
+      <p className="plan-card__description" dir="auto">
+        {plan.description}
+      </p>
       {plan.features.length > 0 ? (
         <ul className="plan-card__features">
           {plan.features.map((feature) => (
