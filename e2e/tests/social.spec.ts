@@ -47,4 +47,18 @@ test.describe('social sign-in', () => {
     expect(user.email).toBe(email);
     expect(user.name).toBe('Olivia Oidc');
   });
+
+  test('alerts googleLoginFailed when the popup reports a failure', async ({ page }) => {
+    // The worker's server has no Google credentials: pretend it had, so the button opens the
+    // popup; the server's start page then reports the failure to the opener.
+    await page.route('**/auth/providers', (route) => route.fulfill({ json: { google: true, facebook: false } }));
+    const login = new LoginPage(page);
+    await login.goto();
+    const dialog = page.waitForEvent('dialog');
+    await page.getByTestId('google-button').click();
+    const alert = await dialog;
+    expect(alert.message()).toBe('Google login failed. Please try again.');
+    await alert.dismiss();
+    await expect(login.root).toBeVisible();
+  });
 });

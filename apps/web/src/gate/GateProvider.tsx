@@ -4,13 +4,13 @@ import { useConsent } from '../user/useConsent';
 import { useUser } from '../user/userContext';
 import { decideScreen } from './decideScreen';
 import { GateContext, type GateState } from './gateContext';
-import { readReferrer } from './referrer';
+import { browserReferrer } from './referrer';
 
 /** Gathers the gate's inputs (user, consent, referrer, avatar choice) and decides the screen. */
 export function GateProvider({ children }: { children: ReactNode }) {
   const { user } = useUser();
   const consent = useConsent(user?.email ?? null);
-  const [referrer] = useState(() => readReferrer(window.location.search, document.referrer));
+  const [referrer] = useState(browserReferrer);
   const [selectedAvatar, setSelectedAvatar] = useState<string | null>(null);
 
   const value = useMemo<GateState>(() => {

@@ -13,3 +13,11 @@ describe('readReferrer', () => {
     expect(readReferrer('', 'not a url')).toBeNull();
   });
 });
+
+describe('readReferrer with a remembered value', () => {
+  it('prefers the query, then the remembered value, then the referring host', () => {
+    expect(readReferrer('?ref=a', 'https://x.example/', 'b')).toBe('a');
+    expect(readReferrer('?paymentSuccess=true', 'https://checkout.example/', 'avatara-guest')).toBe('avatara-guest');
+    expect(readReferrer('', 'https://x.example/', null)).toBe('x.example');
+  });
+});
