@@ -28,16 +28,6 @@ export class PricingPage {
 
   /** Selects a paid plan and pays on the sandbox checkout page; back on '/?paymentSuccess=true'. */
   async payInSandbox(plan: string): Promise<void> {
-    // SERVER BUG workaround (reported): the sandbox page's Pay form cannot succeed in a browser.
-    // (1) The server answers every page with `Referrer-Policy: no-referrer`, so the browser sends
-    // the form POST with `Origin: null`, which the CSRF check refuses (403). (2) The form posts
-    // `application/x-www-form-urlencoded`, for which the server has no body parser (415).
-    // Until the server is fixed, this one request is sent as an API client would: no Origin,
-    // no body; its answer (303 to '/?paymentSuccess=true' + cookie) is handed back to the page.
-    await this.page.route('**/sandbox/checkout/*/pay', async (route) => {
-      const response = await this.page.request.post(route.request().url(), { maxRedirects: 0 });
-      await route.fulfill({ response });
-    });
     await this.select(plan);
     await this.page.waitForURL(/\/sandbox\/checkout\//);
     await this.page.getByTestId('sandbox-pay').click();

@@ -1,6 +1,5 @@
 import { freePort, startLocalOidcProvider, type LocalOidcProvider } from '@avatara/server/testing/oidc-provider';
 import { LoginPage } from '../pages/LoginPage';
-import { rewriteCallbackCoop } from '../pages/popupCoopWorkaround';
 import { PricingPage } from '../pages/PricingPage';
 import { jsonCookie, uniqueEmail } from '../pages/users';
 import { startServer, type RunningServer } from '../support/server';
@@ -25,7 +24,6 @@ test.describe('social sign-in', () => {
 
   test('signs in with Google in a popup against a local OpenID Connect provider', async ({ page, context }) => {
     const email = uniqueEmail('oidc');
-    await rewriteCallbackCoop(context, op.issuer, base);
     const login = new LoginPage(page);
     await login.goto(`${base}/`);
     await expect(page.getByTestId('google-button')).toBeEnabled();

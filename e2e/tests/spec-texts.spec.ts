@@ -10,7 +10,7 @@ test.describe('German texts of the spec', () => {
   test('pricing notices, payment failure and consent failure', async ({ page, context, baseURL }) => {
     await useLanguage(context, baseURL!, 'de-DE');
     // One plan without features, one inactive: the server's plans are all active and featured.
-    await page.route('**/plans', async (route) => {
+    await page.route('**/plans?*', async (route) => {
       const response = await route.fetch();
       const { plans } = (await response.json()) as { plans: TPlan[] };
       const changed = plans.map((p) => (p.id === 'plus' ? { ...p, features: [] } : p.id === 'pro' ? { ...p, active: false } : p));

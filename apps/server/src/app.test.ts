@@ -71,6 +71,8 @@ describe('buildApp', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
   it('refuses a cross-site state-changing request and accepts same-site and header-less ones', async () => {

@@ -44,6 +44,10 @@ export async function buildApp({ config, database, overrides }: AppDeps): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // HTML forms (the sandbox checkout) post url-encoded bodies.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
 
   await registerSecurity(app, { allowedOrigins: config.ALLOWED_ORIGINS, publicUrl: config.publicUrl });
   await app.register(cookie);

@@ -21,6 +21,8 @@ export function renderPortrait(avatar: Pick<Avatar, 'id' | 'gender'>, index: num
     backgroundColor: [BACKGROUNDS[index % BACKGROUNDS.length]!],
     hair: [...(female ? FEMALE_HAIR : MALE_HAIR)],
     facialHairProbability: female ? 0 : 35,
+    mouth: ['smile', 'bigSmile', 'smirk', 'lips'],
+    eyes: ['open', 'happy', 'glasses', 'wink'],
   }).toString();
 }
 

@@ -34,6 +34,8 @@ export async function registerSecurity(app: FastifyInstance, opts: { allowedOrig
     // The social sign-in popup reports back to its opener with postMessage.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     hsts: https,
+    // The browser default: same-origin form posts keep their Origin (no-referrer would send `Origin: null`).
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
   const allowed = new Set([...opts.allowedOrigins, new URL(opts.publicUrl).origin]);

@@ -15,10 +15,10 @@ export function sandboxPage(row: CheckoutRow): string {
 <title>Avatara sandbox checkout</title>
 <style>
 body{margin:0;font-family:system-ui,sans-serif;background:#f4f5fb;color:#1d2133;display:grid;place-items:center;min-height:100vh}
-main{background:#fff;border-radius:16px;box-shadow:0 8px 30px rgba(20,30,80,.12);padding:32px;width:min(420px,90vw)}
+main{box-sizing:border-box;background:#fff;border-radius:16px;box-shadow:0 8px 30px rgba(20,30,80,.12);padding:32px;width:min(420px,90vw)}
 h1{font-size:1.3rem;margin:0 0 4px}.note{color:#6b6f85;font-size:.9rem;margin:0 0 24px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px}dt{color:#6b6f85}dd{margin:0;text-align:end;font-weight:600}
-button{width:100%;padding:12px;border:0;border-radius:10px;background:#4f46e5;color:#fff;font-size:1rem;cursor:pointer}
+button{box-sizing:border-box;width:100%;padding:12px;border:0;border-radius:10px;background:#4f46e5;color:#fff;font-size:1rem;cursor:pointer}
 a{display:block;text-align:center;margin-top:14px;color:#4f46e5}
 </style></head>
 <body><main>

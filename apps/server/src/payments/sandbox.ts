@@ -7,10 +7,8 @@ import type { CheckoutInput, PaymentProvider } from './types';
  */
 export class SandboxPayments implements PaymentProvider {
   readonly kind = 'sandbox' as const;
-  constructor(private readonly baseUrl: () => string) {}
-
-  async createCheckout(_input: CheckoutInput): Promise<{ id: string; url: string }> {
+  async createCheckout(input: CheckoutInput): Promise<{ id: string; url: string }> {
     const id = `cs_sandbox_${randomBytes(12).toString('hex')}`;
-    return { id, url: `${this.baseUrl()}/sandbox/checkout/${id}` };
+    return { id, url: `${input.baseUrl}/sandbox/checkout/${id}` };
   }
 }

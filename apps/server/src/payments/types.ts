@@ -5,6 +5,8 @@ export interface CheckoutInput {
   email: string;
   plan: TPlan;
   priceMicroUsd: number;
+  /** The origin the buyer reached us at (for pages this server hosts, like the sandbox checkout). */
+  baseUrl: string;
   /** Where the provider sends the buyer after paying / cancelling. */
   successUrl: string;
   cancelUrl: string;

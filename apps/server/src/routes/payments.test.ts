@@ -28,15 +28,31 @@ for (const c of databaseCases) {
       }
     });
 
+    it('answers the plan texts in the requested language', async () => {
+      const de = (await t.app.inject('/plans?lang=de-DE')).json() as { plans: { id: string; audience: string; features: string[]; description: string }[] };
+      const plus = de.plans.find((p) => p.id === 'plus' && p.audience === 'personal')!;
+      expect(plus.features[0]).toBe('27.50 $ Guthaben für 25 $');
+      expect(plus.description).toMatch(/Guthaben/);
+      expect((await t.app.inject('/plans?lang=xx')).statusCode).toBe(400);
+    });
+
     it('pays on the sandbox page and credits the balance once through the ledger', async () => {
       const cookies = await signUp(t, 'buyer@example.com');
       const start = await t.app.inject({ method: 'POST', url: '/create-checkout-session', payload: { plan: 'early', email: 'buyer@example.com' }, cookies });
       expect(start.statusCode).toBe(200);
       const { id, url } = start.json() as { id: string; url: string };
-      expect(url).toContain(`/sandbox/checkout/${id}`);
+      // The page lives on the origin the buyer came from (here inject's localhost:80).
+      expect(url).toBe(`http://localhost:80/sandbox/checkout/${id}`);
       const page = await t.app.inject(new URL(url).pathname);
       expect(page.body).toContain('10.00 $');
-      const pay = await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${id}/pay`, cookies });
+      // As a browser sends the form: same-origin Origin header and an url-encoded (empty) body.
+      const pay = await t.app.inject({
+        method: 'POST',
+        url: `/sandbox/checkout/${id}/pay`,
+        cookies,
+        headers: { origin: 'http://localhost:80', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
       expect(pay.statusCode).toBe(303);
       expect(pay.headers.location).toMatch(/\?paymentSuccess=true$/);
       // A second press (reload, double click) changes nothing.

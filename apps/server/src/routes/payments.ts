@@ -1,4 +1,4 @@
-import { ZCheckoutRequest, ZCheckoutResponse, ZPlansResponse } from '@avatara/contracts';
+import { ZCheckoutRequest, ZCheckoutResponse, ZLanguage, ZPlansResponse } from '@avatara/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
@@ -16,7 +16,9 @@ export async function paymentRoutes(app: FastifyInstance, { services, config }: 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { checkout, sessions } = services;
 
-  r.get('/plans', { schema: { tags: ['payments'], response: { 200: ZPlansResponse } } }, async () => ({ plans: listPlans() }));
+  r.get('/plans', { schema: { tags: ['payments'], querystring: z.object({ lang: ZLanguage.optional() }), response: { 200: ZPlansResponse } } }, async (req) => ({
+    plans: listPlans(req.query.lang),
+  }));
 
   r.post('/create-checkout-session', { schema: { tags: ['payments'], body: ZCheckoutRequest, response: { 200: ZCheckoutResponse } } }, async (req) => {
     const user = await requireSelf(req, sessions, req.body.email);

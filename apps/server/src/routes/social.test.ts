@@ -101,6 +101,8 @@ describe('social sign-in against a local OpenID Connect provider', () => {
     expect(done.url.pathname).toBe('/auth/google/callback');
     expect(done.res.status).toBe(200);
     expect(done.body).toContain('&#34;ok&#34;:true');
+    // The popup keeps window.opener on its way back from the provider.
+    expect(done.res.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
     const sid = b.cookie(new URL(base).host, 'avatara_sid');
     expect(sid).toBeDefined();
     const me = await t.app.inject({ url: '/get-user?email=olivia@example.com', cookies: { avatara_sid: sid! } });

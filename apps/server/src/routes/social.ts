@@ -32,6 +32,13 @@ export async function socialRoutes(app: FastifyInstance, { services, config }: {
     facebook: social.configured('facebook'),
   }));
 
+  // The popup travels to the provider's origin and back: its pages must not sever window.opener,
+  // which a COOP other than unsafe-none would do on the way back (the app page keeps its own COOP).
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.url.startsWith('/auth/')) reply.header('cross-origin-opener-policy', 'unsafe-none');
+    return payload;
+  });
+
   r.get('/auth/popup.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(POPUP_SCRIPT));
 
   r.get('/auth/:provider/start', { schema: { tags: ['auth'], params: ZProvider } }, async (req, reply) => {

@@ -36,6 +36,7 @@ export class CheckoutService {
       email: user.email,
       plan,
       priceMicroUsd,
+      baseUrl,
       successUrl: `${baseUrl}/?paymentSuccess=true`,
       cancelUrl: `${baseUrl}/?paymentCancelled=true`,
     });
