@@ -128,3 +128,20 @@ describe('registerSpa', () => {
     }
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('with a hop count, takes the client address the nearest proxy saw, not a spoofed first entry', async () => {
+    const t = await testApp({
+      env: { TRUST_PROXY: '1' },
+      beforeReady(app) {
+        app.get('/t/ip', async (req) => ({ ip: req.ip }));
+      },
+    });
+    try {
+      const res = await t.app.inject({ url: '/t/ip', headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' } });
+      expect(res.json().ip).toBe('203.0.113.7');
+    } finally {
+      await t.close();
+    }
+  });
+});

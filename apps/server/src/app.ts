@@ -28,7 +28,8 @@ export interface AppDeps {
 export async function buildApp({ config, database, overrides }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies nearest to us (proxy-addr's function form).
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? ((hops: number) => (_addr: string, i: number) => i < hops)(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
   // Graceful shutdown: once close() has begun, answers still in flight ask the client to drop the
@@ -44,10 +45,6 @@ export async function buildApp({ config, database, overrides }: AppDeps): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  // HTML forms (the sandbox checkout) post url-encoded bodies.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
 
   await registerSecurity(app, { allowedOrigins: config.ALLOWED_ORIGINS, publicUrl: config.publicUrl });
   await app.register(cookie);

@@ -24,10 +24,21 @@ export const ZConfig = z.object({
   /** The public address of the app (used in redirects and links); defaults to http://localhost:PORT. */
   PUBLIC_URL: optionalString,
   /** Extra origins allowed to send state-changing requests (comma-separated), e.g. a Vite dev server. */
-  /** Trust X-Forwarded-* headers (only behind a reverse proxy you control). */
-  TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
+  /**
+   * Reverse proxies to trust for X-Forwarded-* (client IP, https): `false` (default), a hop count
+   * (`1` = one proxy in front), or a comma-separated list of proxy addresses/CIDRs. `true` trusts
+   * every hop, which lets clients spoof their IP: avoid it.
+   */
+  TRUST_PROXY: z.preprocess((v) => {
+    if (v === undefined || v === '' || v === 'false') return false;
+    if (v === 'true') return true;
+    if (typeof v === 'string' && /^\d+$/.test(v)) return Number(v);
+    return typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter(Boolean) : v;
+  }, z.union([z.boolean(), z.number().int().min(0), z.array(z.string())])).default(false),
   /** Attempts per minute and IP on /login, /register and /trial. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** New accounts (registrations and trials) per hour and IP. */
+  SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Session lifetime in days (the session cookie and its database row). */
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
 
@@ -44,6 +55,8 @@ export const ZConfig = z.object({
   FACEBOOK_SCOPE: z.string().default('email public_profile'),
 
   // --- payments: Stripe Checkout when STRIPE_SECRET_KEY is set, else the sandbox checkout page
+  /** `auto` (Stripe when its key is set, else sandbox), or force `sandbox` / `stripe`. */
+  PAYMENTS: z.enum(['auto', 'sandbox', 'stripe']).default('auto'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Start credit of a 14-day trial, in USD. */
@@ -73,6 +86,8 @@ export type TConfig = z.infer<typeof ZConfig> & {
   publicUrl: string;
   /** Whether an OpenAI-compatible chat API is configured. */
   hasChatApi: boolean;
+  /** The payment adapter in use. */
+  payments: 'sandbox' | 'stripe';
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -85,6 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const stripe = c.PAYMENTS === 'stripe' || (c.PAYMENTS === 'auto' && c.STRIPE_SECRET_KEY !== undefined);
+  if (stripe && (!c.STRIPE_SECRET_KEY || !c.STRIPE_WEBHOOK_SECRET)) {
+    // Customers would be charged and never credited: refuse to start.
+    throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET and STRIPE_SECRET_KEY are both required for Stripe payments');
+  }
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     ...c,
@@ -95,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     },
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     hasChatApi: Boolean(c.OPENAI_API_KEY ?? c.OPENAI_BASE_URL),
+    payments: stripe ? 'stripe' : 'sandbox',
   };
 }

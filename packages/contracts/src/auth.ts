@@ -1,15 +1,20 @@
 import { z } from 'zod';
-import { ZEmail } from './common';
+import { EMAIL_PATTERN, hasControlChars, ZEmail, ZLanguage } from './common';
 
 /** Trimmed display name: avatar-chat.md §5 'Name is required'. */
-export const ZName = z.string().trim().min(1, 'Name is required').max(120);
+export const ZName = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(120)
+  .refine((s) => !hasControlChars(s), 'Name contains invalid characters');
 
 /** `POST /register` (avatar-chat.md §3): the manual form sends languages with the selected one. */
 export const ZRegisterRequest = z.object({
   name: ZName,
   email: ZEmail,
   password: z.string().min(1, 'Password is required').max(256),
-  languages: z.array(z.string().max(16)).max(8).optional(),
+  languages: z.array(ZLanguage).max(8).optional(),
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
@@ -22,8 +27,18 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 /** `POST /trial`: trial form of §2 ('Name is required.', 'Valid email is required.'). */
 export const ZTrialRequest = z.object({
-  name: z.string().trim().min(1, 'Name is required.').max(120),
-  email: z.string().trim().max(254).regex(/^\S+@\S+\.\S+$/, 'Valid email is required.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required.')
+    .max(120)
+    .refine((s) => !hasControlChars(s), 'Name contains invalid characters'),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .regex(EMAIL_PATTERN, 'Valid email is required.')
+    .refine((s) => !hasControlChars(s), 'Valid email is required.'),
 });
 export type TTrialRequest = z.infer<typeof ZTrialRequest>;
 

@@ -19,4 +19,14 @@ export const ZLanguage = z.enum(LANGUAGES);
  * The same expression is used by the browser form and by the server.
  */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
-export const ZEmail = z.string().trim().max(254).regex(EMAIL_PATTERN, 'Invalid email address');
+
+/** True when a text holds a control character (NUL, escape, …): never valid in names or emails. */
+// eslint-disable-next-line no-control-regex
+export const hasControlChars = (s: string): boolean => /[\u0000-\u001f\u007f]/.test(s);
+
+export const ZEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .regex(EMAIL_PATTERN, 'Invalid email address')
+  .refine((s) => !hasControlChars(s), 'Invalid email address');

@@ -93,8 +93,8 @@ export class SocialAuth {
     return p;
   }
 
-  /** The provider URL to open in the popup; remembers state, nonce and PKCE verifier. */
-  async start(provider: TSocialProvider, redirectUri: string): Promise<string> {
+  /** The provider URL to open in the popup and its state; remembers state, nonce and PKCE verifier. */
+  async start(provider: TSocialProvider, redirectUri: string): Promise<{ url: string; state: string }> {
     const s = this.settingsOf(provider);
     const config = await this.configuration(provider);
     const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -115,20 +115,27 @@ export class SocialAuth {
       // Google shows its account chooser; other issuers may not support the prompt value.
       if (new URL(s.issuer!).hostname === 'accounts.google.com') params.prompt = 'select_account';
     }
-    return oidc.buildAuthorizationUrl(config, params).href;
+    return { url: oidc.buildAuthorizationUrl(config, params).href, state };
   }
 
-  /** Exchanges the code (server to provider) and returns the verified email and name. */
-  async finish(provider: TSocialProvider, callbackUrl: URL): Promise<SocialIdentity> {
+  /**
+   * Exchanges the code (server to provider) and returns the verified email and name.
+   * `browserState` is the state the starting browser holds in its cookie: a callback URL carried
+   * to another browser (login CSRF) does not match it and is refused.
+   */
+  async finish(provider: TSocialProvider, callbackUrl: URL, browserState: string | undefined): Promise<SocialIdentity> {
     const s = this.settingsOf(provider);
     const state = callbackUrl.searchParams.get('state') ?? '';
+    if (!browserState || browserState !== state) {
+      throw new AppError('FORBIDDEN', 'This sign-in was started in another browser or has expired. Please try again.', { field: 'state' });
+    }
     const [pending] = await this.db
       .delete(oauthStates)
       .where(and(eq(oauthStates.state, state), eq(oauthStates.provider, provider), gt(oauthStates.expiresAt, this.now())))
       .returning();
     if (!pending) throw new AppError('VALIDATION', 'The sign-in attempt expired or is unknown. Please try again.', { field: 'state' });
-    const providerError = callbackUrl.searchParams.get('error');
-    if (providerError) throw new AppError('FORBIDDEN', `Sign-in was cancelled (${providerError}).`);
+    // The provider's error text is not shown: the query is attacker-controllable.
+    if (callbackUrl.searchParams.get('error')) throw new AppError('FORBIDDEN', 'Sign-in was cancelled or refused by the provider.');
 
     const config = await this.configuration(provider);
     // The callback URL as the provider saw it (redirect_uri), plus the query it sent back.

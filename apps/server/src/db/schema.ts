@@ -16,6 +16,8 @@ export const users = pgTable('users', {
   plans: jsonb('plans').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   balanceMicroUsd: bigint('balance_micro_usd', { mode: 'number' }).notNull().default(0),
   trialExpiresAt: timestamp('trial_expires_at', { withTimezone: true }),
+  /** True once a provider has confirmed the email (social sign-in); registration does not verify. */
+  emailVerified: boolean('email_verified').notNull().default(false),
   /** Social provider that created or last signed in this account ('google' | 'facebook'). */
   authProvider: text('auth_provider'),
   failedLogins: integer('failed_logins').notNull().default(0),

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TConfig } from '../config';
 import { AppError } from '../errors';
 import type { SessionService, UserRow } from '../services/sessions';
 
@@ -31,13 +32,18 @@ export async function requireSelf(request: FastifyRequest, sessions: SessionServ
   return user;
 }
 
+/** Cookies are Secure when the request came over https or the public address is https. */
+export function isSecure(request: FastifyRequest, config: Pick<TConfig, 'publicUrl'>): boolean {
+  return request.protocol === 'https' || config.publicUrl.startsWith('https://');
+}
+
 /** Sets the session cookie: httpOnly, SameSite=Lax, Secure outside plain-http localhost. */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date, config: Pick<TConfig, 'publicUrl'>): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: isSecure(request, config),
     expires: expiresAt,
   });
 }

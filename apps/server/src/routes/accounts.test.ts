@@ -107,6 +107,34 @@ for (const c of databaseCases) {
       expect((await t.app.inject({ url: '/isConsent?email=ada@example.com', cookies })).json()).toBe(true);
     });
 
+    it('never counts more than the allowed wrong passwords, even in parallel', async () => {
+      await register('race@example.com');
+      const answers = await Promise.all(Array.from({ length: 12 }, () => login('race@example.com', 'wrong')));
+      const wrong = answers.filter((a) => a.statusCode === 401).length;
+      expect(wrong).toBeLessThanOrEqual(MAX_WRONG_PASSWORDS - 1);
+      expect(answers.filter((a) => a.statusCode === 423).length).toBe(12 - wrong);
+      expect((await login('race@example.com', 'correct horse')).statusCode).toBe(423);
+      clock.advance(LOCK_MINUTES * 60_000 + 1000);
+    });
+
+    it('answers 400, not 500, for control characters and unknown languages', async () => {
+      const nul = await t.app.inject({ method: 'POST', url: '/register', payload: { name: 'A\u0000B', email: 'nul@example.com', password: 'pw' } });
+      expect(nul.statusCode).toBe(400);
+      expect(nul.body).toMatch(/^name: /);
+      expect((await login('a\u0000b@example.com', 'pw')).statusCode).toBe(400);
+      expect((await t.app.inject({ method: 'POST', url: '/trial', payload: { name: 'T\u0000', email: 'nul2@example.com' } })).statusCode).toBe(400);
+      const lang = await t.app.inject({ method: 'POST', url: '/register', payload: { name: 'L', email: 'lang@example.com', password: 'pw', languages: ['xx-XX'] } });
+      expect(lang.statusCode).toBe(400);
+      expect(lang.body).toMatch(/^languages\.0: /);
+    });
+
+    it('answers 409, not 500, to parallel trials for one new email', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 3 }, () => t.app.inject({ method: 'POST', url: '/trial', payload: { name: 'Para', email: 'para@example.com' } })),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+    });
+
     it('refuses a cross-site login POST', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/login', payload: { email: 'ada@example.com', password: 'correct horse' }, headers: { origin: 'https://evil.example' } });
       expect(res.statusCode).toBe(403);
@@ -120,7 +148,20 @@ for (const c of databaseCases) {
   });
 }
 
-describe('rate limit', () => {
+describe('rate limits', () => {
+  it('allows SIGNUPS_PER_HOUR new accounts per IP', async () => {
+    const t = await testApp({ env: { SIGNUPS_PER_HOUR: '2' } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        codes.push((await t.app.inject({ method: 'POST', url: '/register', payload: { name: 'N', email: `n${i}@example.com`, password: 'pw' } })).statusCode);
+      }
+      expect(codes).toEqual([201, 201, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('limits login attempts per IP with a text 429', async () => {
     const t = await testApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
     try {

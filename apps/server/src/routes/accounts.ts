@@ -16,15 +16,17 @@ export async function accountRoutes(app: FastifyInstance, { services, config }: 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { accounts, sessions } = services;
   const limited = { errorFormat: 'text' as const, rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
+  // New accounts carry a one-time credit: at most SIGNUPS_PER_HOUR per IP (docs/accounts.md).
+  const signup = { errorFormat: 'text' as const, rateLimit: { max: config.SIGNUPS_PER_HOUR, timeWindow: 3_600_000 } };
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
     await sessions.destroy(request.cookies[SESSION_COOKIE]);
     const s = await sessions.create(user.id);
-    setSessionCookie(request, reply, s.token, s.expiresAt);
+    setSessionCookie(request, reply, s.token, s.expiresAt, config);
   }
   const text = (reply: FastifyReply, body: string) => reply.type('text/plain; charset=utf-8').send(body);
 
-  r.post('/register', { schema: { tags: ['accounts'], body: ZRegisterRequest }, config: limited }, async (req, reply) => {
+  r.post('/register', { schema: { tags: ['accounts'], body: ZRegisterRequest }, config: signup }, async (req, reply) => {
     const user = await accounts.register(req.body);
     await signIn(req, reply, user);
     return text(reply.status(201), 'Registration successful');
@@ -42,7 +44,7 @@ export async function accountRoutes(app: FastifyInstance, { services, config }: 
     return reply.status(204).send();
   });
 
-  r.post('/trial', { schema: { tags: ['accounts'], body: ZTrialRequest }, config: limited }, async (req, reply) => {
+  r.post('/trial', { schema: { tags: ['accounts'], body: ZTrialRequest }, config: signup }, async (req, reply) => {
     const user = await accounts.startTrial(req.body, await currentUser(req, sessions));
     await signIn(req, reply, user);
     return text(reply.status(201), `Your 14-day trial has started. It ends on ${user.trialExpiresAt!.toISOString().slice(0, 10)}.`);

@@ -21,7 +21,7 @@ class Browser {
   }
 
   /** Requests `url`, follows redirects, returns the last response and where it landed. */
-  async go(url: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<{ res: Response; url: URL; body: string }> {
+  async go(url: string, init: { method?: string; form?: Record<string, string>; stopBefore?: string } = {}): Promise<{ res: Response; url: URL; body: string }> {
     let current = new URL(url);
     let method = init.method ?? 'GET';
     let body: string | undefined = init.form ? new URLSearchParams(init.form).toString() : undefined;
@@ -32,6 +32,7 @@ class Browser {
       this.store(current, res);
       const location = res.headers.get('location');
       if (res.status >= 300 && res.status < 400 && location) {
+        if (init.stopBefore && new URL(location, current).href.startsWith(init.stopBefore)) return { res, url: new URL(location, current), body: '' };
         current = new URL(location, current);
         method = 'GET';
         body = undefined;
@@ -83,12 +84,12 @@ describe('social sign-in against a local OpenID Connect provider', () => {
     await op?.close();
   });
 
-  async function signIn(provider: 'google' | 'facebook', login: string) {
+  async function signIn(provider: 'google' | 'facebook', login: string, stopBefore?: string) {
     const b = new Browser();
     const loginPage = await b.go(`${base}/auth/${provider}/start`);
     expect(loginPage.url.origin).toBe(op.issuer);
     const consentPage = await b.go(new URL(formAction(loginPage.body), loginPage.url).href, { method: 'POST', form: { prompt: 'login', login, password: 'any' } });
-    const done = await b.go(new URL(formAction(consentPage.body), consentPage.url).href, { method: 'POST', form: { prompt: 'consent' } });
+    const done = await b.go(new URL(formAction(consentPage.body), consentPage.url).href, { method: 'POST', form: { prompt: 'consent' }, ...(stopBefore ? { stopBefore } : {}) });
     return { b, done };
   }
 
@@ -120,8 +121,28 @@ describe('social sign-in against a local OpenID Connect provider', () => {
     expect(me.json()).toMatchObject({ email: 'fiona@example.com', hasPassword: false });
   });
 
+  it('refuses a callback carried to another browser (login CSRF)', async () => {
+    const attacker = await signIn('google', 'mallory@example.com', `${base}/auth/google/callback`);
+    const victim = new Browser();
+    const landed = await victim.go(attacker.done.url.href);
+    expect(landed.res.status).toBe(403);
+    expect(landed.body).toContain('another browser');
+    expect(victim.cookie(new URL(base).host, 'avatara_sid')).toBeUndefined();
+  });
+
+  it('takes over a pre-registered account cleanly on the first verified sign-in', async () => {
+    const reg = await t.app.inject({ method: 'POST', url: '/register', payload: { name: 'Squatter', email: 'victim@example.com', password: 'squatter-knows' } });
+    const squatter = { avatara_sid: reg.cookies.find((c) => c.name === 'avatara_sid')!.value };
+    const { b } = await signIn('google', 'victim@example.com');
+    const sid = b.cookie(new URL(base).host, 'avatara_sid')!;
+    expect((await t.app.inject({ url: '/get-user?email=victim@example.com', cookies: { avatara_sid: sid } })).json()).toMatchObject({ hasPassword: false });
+    expect((await t.app.inject({ url: '/get-user?email=victim@example.com', cookies: squatter })).statusCode).toBe(401);
+    const pw = await t.app.inject({ method: 'POST', url: '/login', payload: { email: 'victim@example.com', password: 'squatter-knows' } });
+    expect(pw.headers['x-error-code']).toBe('NO_PASSWORD');
+  });
+
   it('refuses a callback whose state it did not issue', async () => {
-    const res = await fetch(`${base}/auth/google/callback?code=forged&state=forged`);
+    const res = await fetch(`${base}/auth/google/callback?code=forged&state=forged`, { headers: { cookie: 'avatara_oauth_state=forged' } });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('expired or is unknown');
     expect(res.headers.getSetCookie().some((c) => c.startsWith('avatara_sid='))).toBe(false);

@@ -4,7 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '../config';
 import { AppError } from '../errors';
-import { baseUrlOf, SESSION_COOKIE, setSessionCookie } from '../http/session';
+import { baseUrlOf, isSecure, SESSION_COOKIE, setSessionCookie } from '../http/session';
+
+/** Short-lived cookie with the state of the sign-in this browser started. */
+const OAUTH_STATE_COOKIE = 'avatara_oauth_state';
 import type { Services } from '../services';
 
 const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -41,22 +44,27 @@ export async function socialRoutes(app: FastifyInstance, { services, config }: {
 
   r.get('/auth/popup.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(POPUP_SCRIPT));
 
-  r.get('/auth/:provider/start', { schema: { tags: ['auth'], params: ZProvider } }, async (req, reply) => {
+  const limited = { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
+  r.get('/auth/:provider/start', { schema: { tags: ['auth'], params: ZProvider }, config: limited }, async (req, reply) => {
     const { provider } = req.params;
     if (!social.configured(provider)) {
       return reply.status(503).type('text/html; charset=utf-8').send(popupResultPage({ type: 'avatara-auth', provider, ok: false, error: 'This sign-in provider is not configured on this server.' }));
     }
-    return reply.redirect(await social.start(provider, redirectUri(req, provider)), 302);
+    const started = await social.start(provider, redirectUri(req, provider));
+    // Binds the attempt to this browser: the callback must come back with the same state.
+    reply.setCookie(OAUTH_STATE_COOKIE, started.state, { path: '/auth', httpOnly: true, sameSite: 'lax', secure: isSecure(req, config), maxAge: 600 });
+    return reply.redirect(started.url, 302);
   });
 
   r.get('/auth/:provider/callback', { schema: { tags: ['auth'], params: ZProvider } }, async (req, reply) => {
     const { provider } = req.params;
     try {
-      const identity = await social.finish(provider, new URL(req.url, 'http://callback.invalid'));
+      const identity = await social.finish(provider, new URL(req.url, 'http://callback.invalid'), req.cookies[OAUTH_STATE_COOKIE]);
+      reply.clearCookie(OAUTH_STATE_COOKIE, { path: '/auth' });
       const user = await accounts.signInSocial(provider, identity.email, identity.name);
       await sessions.destroy(req.cookies[SESSION_COOKIE]);
       const s = await sessions.create(user.id);
-      setSessionCookie(req, reply, s.token, s.expiresAt);
+      setSessionCookie(req, reply, s.token, s.expiresAt, config);
       return reply.type('text/html; charset=utf-8').send(popupResultPage({ type: 'avatara-auth', provider, ok: true, email: user.email }));
     } catch (err) {
       req.log.warn({ err, provider }, 'social sign-in failed');

@@ -1,7 +1,7 @@
 import type { TRegisterRequest, TSocialProvider, TTrialRequest, TUser } from '@avatara/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { consents, trials, users } from '../db/schema';
+import { consents, sessions, trials, users } from '../db/schema';
 import { AppError } from '../errors';
 import { microToUsd, usdToMicro } from '../money';
 import { LedgerKind, postLedgerEntry } from './ledger';
@@ -60,6 +60,10 @@ export class AccountService {
   /**
    * Checks a password. Counts wrong ones: after MAX_WRONG_PASSWORDS the account is locked for
    * LOCK_MINUTES; a correct password resets the count. Accounts without a password are refused.
+   *
+   * Race-free: each attempt first reserves a slot with one atomic UPDATE (count + 1, unless
+   * locked), so parallel guesses can never exceed MAX_WRONG_PASSWORDS; only then is the
+   * password verified. A correct password clears the count only while no lock has been set.
    */
   async login(emailRaw: string, password: string): Promise<UserRow> {
     const now = this.now();
@@ -70,24 +74,50 @@ export class AccountService {
     }
     if (user.lockedUntil && user.lockedUntil > now) throw this.blocked(user.lockedUntil, now);
     if (!user.passwordHash) {
+      await burnVerification(password);
       const via = user.authProvider ? `with ${user.authProvider === 'google' ? 'Google' : 'Facebook'}` : 'with Google or Facebook';
       throw new AuthError('UNAUTHENTICATED', 'NO_PASSWORD', `This account has no password. Please sign in ${via}.`);
     }
+    const nowSql = sql`${now.toISOString()}::timestamptz`;
+    const lockExpired = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= ${nowSql})`;
+    const [slot] = await this.db
+      .update(users)
+      .set({
+        failedLogins: sql`case when ${lockExpired} then 1 else ${users.failedLogins} + 1 end`,
+        lockedUntil: sql`case when ${lockExpired} then null else ${users.lockedUntil} end`,
+      })
+      .where(and(eq(users.id, user.id), sql`(${users.lockedUntil} is null or ${users.lockedUntil} <= ${nowSql})`))
+      .returning({ attempt: users.failedLogins });
+    if (!slot) throw this.blocked(await this.lockOf(user.id, now), now);
+    if (slot.attempt > MAX_WRONG_PASSWORDS) throw this.blocked(await this.lock(user.id, now), now);
+
     if (await verifyPassword(user.passwordHash, password)) {
-      if (user.failedLogins > 0 || user.lockedUntil) await this.db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+      const [ok] = await this.db
+        .update(users)
+        .set({ failedLogins: 0 })
+        .where(and(eq(users.id, user.id), sql`(${users.lockedUntil} is null or ${users.lockedUntil} <= ${nowSql})`))
+        .returning({ id: users.id });
+      if (!ok) throw this.blocked(await this.lockOf(user.id, now), now);
       return user;
     }
-    // A lock that has run out starts a fresh count.
-    const base = user.lockedUntil && user.lockedUntil <= now ? 0 : user.failedLogins;
-    const failed = base + 1;
-    if (failed >= MAX_WRONG_PASSWORDS) {
-      const until = new Date(now.getTime() + LOCK_MINUTES * 60_000);
-      await this.db.update(users).set({ failedLogins: 0, lockedUntil: until }).where(eq(users.id, user.id));
-      throw this.blocked(until, now);
-    }
-    await this.db.update(users).set({ failedLogins: failed, lockedUntil: null }).where(eq(users.id, user.id));
-    const left = MAX_WRONG_PASSWORDS - failed;
+    if (slot.attempt >= MAX_WRONG_PASSWORDS) throw this.blocked(await this.lock(user.id, now), now);
+    const left = MAX_WRONG_PASSWORDS - slot.attempt;
     throw new AuthError('UNAUTHENTICATED', 'WRONG_PASSWORD', `Wrong password. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`, { attemptsLeft: left });
+  }
+
+  /** Locks the account (unless a lock is already running) and returns until when it is locked. */
+  private async lock(userId: string, now: Date): Promise<Date> {
+    const until = new Date(now.getTime() + LOCK_MINUTES * 60_000);
+    await this.db
+      .update(users)
+      .set({ failedLogins: 0, lockedUntil: until })
+      .where(and(eq(users.id, userId), sql`(${users.lockedUntil} is null or ${users.lockedUntil} <= ${now.toISOString()}::timestamptz)`));
+    return this.lockOf(userId, now);
+  }
+
+  private async lockOf(userId: string, now: Date): Promise<Date> {
+    const [u] = await this.db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, userId)).limit(1);
+    return u?.lockedUntil && u.lockedUntil > now ? u.lockedUntil : new Date(now.getTime() + LOCK_MINUTES * 60_000);
   }
 
   private blocked(until: Date, now: Date): AuthError {
@@ -113,10 +143,17 @@ export class AccountService {
       let [user] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
       if (user && user.id !== signedIn?.id) throw new AuthError('CONFLICT', 'ACCOUNT_EXISTS', 'An account with this email already exists. Please log in first.');
       if (!user) {
-        [user] = await tx.insert(users).values({ email, name: input.name.trim(), firstName: firstNameOf(input.name) }).returning();
+        [user] = await tx
+          .insert(users)
+          .values({ email, name: input.name.trim(), firstName: firstNameOf(input.name) })
+          .onConflictDoNothing({ target: users.email })
+          .returning();
+        // A concurrent registration or trial created it first.
+        if (!user) throw new AuthError('CONFLICT', 'ACCOUNT_EXISTS', 'An account with this email already exists. Please log in first.');
       }
-      const u = user!;
-      await tx.insert(trials).values({ email, userId: u.id, startedAt: now, expiresAt });
+      const u = user;
+      const started = await tx.insert(trials).values({ email, userId: u.id, startedAt: now, expiresAt }).onConflictDoNothing().returning({ email: trials.email });
+      if (started.length === 0) throw new AuthError('CONFLICT', 'TRIAL_USED', 'A trial has already been started with this email.');
       await postLedgerEntry(tx, { userId: u.id, amountMicroUsd: usdToMicro(this.trialCreditUsd), kind: LedgerKind.TRIAL_CREDIT, reference: `welcome:${u.id}`, note: '14-day trial' });
       const plans = u.plans.includes('free') ? u.plans : [...u.plans, 'free'];
       const [updated] = await tx.update(users).set({ plans, trialExpiresAt: expiresAt }).where(eq(users.id, u.id)).returning();
@@ -124,21 +161,35 @@ export class AccountService {
     });
   }
 
-  /** Finds or creates the account of a verified social identity; a new one has no password. */
+  /**
+   * Finds or creates the account of a verified social identity; a new one has no password.
+   * The first verified sign-in to an account whose email was never verified (created by
+   * registration or a trial, by anyone who typed that email) takes it over cleanly: its password
+   * is removed and all its sessions end, so nobody who pre-registered the email keeps access.
+   */
   async signInSocial(provider: TSocialProvider, email: string, name: string): Promise<UserRow> {
     const normalized = normalizeEmail(email);
     const display = name.trim() || 'User';
-    const existing = await this.findByEmail(normalized);
-    if (existing) {
-      const [u] = await this.db.update(users).set({ authProvider: provider }).where(eq(users.id, existing.id)).returning();
-      return u!;
-    }
-    const [created] = await this.db
-      .insert(users)
-      .values({ email: normalized, name: display, firstName: firstNameOf(display), authProvider: provider })
-      .onConflictDoUpdate({ target: users.email, set: { authProvider: provider } })
-      .returning();
-    return created!;
+    return this.db.transaction(async (tx) => {
+      const [existing] = await tx.select().from(users).where(eq(users.email, normalized)).for('update').limit(1);
+      if (existing) {
+        const takeover = !existing.emailVerified;
+        if (takeover) await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+        const [u] = await tx
+          .update(users)
+          .set({ authProvider: provider, emailVerified: true, ...(takeover ? { passwordHash: null, failedLogins: 0, lockedUntil: null } : {}) })
+          .where(eq(users.id, existing.id))
+          .returning();
+        return u!;
+      }
+      const [created] = await tx
+        .insert(users)
+        .values({ email: normalized, name: display, firstName: firstNameOf(display), authProvider: provider, emailVerified: true })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      if (!created) throw new AppError('CONFLICT', 'Please try signing in again.');
+      return created;
+    });
   }
 
   async setConsent(userId: string, consent: boolean): Promise<void> {

@@ -38,7 +38,7 @@ export interface ServiceOverrides {
 export function createServices(config: TConfig, db: Database, overrides: ServiceOverrides = {}): Services {
   const now = overrides.now ?? (() => new Date());
   const payments =
-    overrides.payments ?? (config.STRIPE_SECRET_KEY ? new StripePayments(config.STRIPE_SECRET_KEY) : new SandboxPayments());
+    overrides.payments ?? (config.payments === 'stripe' ? new StripePayments(config.STRIPE_SECRET_KEY!) : new SandboxPayments());
   const appraiser =
     overrides.appraiser ??
     (config.hasChatApi

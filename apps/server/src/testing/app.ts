@@ -10,7 +10,16 @@ import type { ServiceOverrides } from '../services';
 /** A test configuration: fresh temporary data folder, quiet logs, no web build unless asked. */
 export function testConfig(env: Record<string, string> = {}): TConfig {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'avatara-test-'));
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
+  // Tests sign many users up from one address: the per-IP limits are raised unless a test sets them.
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    SIGNUPS_PER_HOUR: '1000',
+    ...env,
+  });
 }
 
 /** Builds the real app on an in-memory PGlite (or a given database); close both with `close()`. */
