@@ -7,7 +7,7 @@ const API_TARGET = 'http://127.0.0.1:8080';
 /**
  * Path prefixes answered by the API server: spec §7 of avatar-chat.md and of
  * trading-dashboard.md, plus our own /health, /api-docs, /auth (social sign-in), /logout,
- * /plans, /sandbox (test checkout) and /avatars (portraits).
+ * /plans, /sandbox (test checkout), /avatars (portraits) and /nhs (the overlay's catalog).
  * Keep client routes (see src/routes.tsx) distinct from these prefixes.
  */
 const API_PATHS = [
@@ -20,6 +20,7 @@ const API_PATHS = [
   '/kichat',
   '/azureSpeech',
   '/getNHSMetaData',
+  '/nhs',
   '/loadGeneratedImage',
   '/version.txt',
   '/ai_models_list.txt',

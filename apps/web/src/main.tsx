@@ -11,6 +11,7 @@ import './styles/pages.css';
 import './styles/forms.css';
 import './styles/pricing.css';
 import './styles/avatars.css';
+import './styles/overlay.css';
 
 const target = httpsRedirectTarget(window.location);
 if (target !== null) {

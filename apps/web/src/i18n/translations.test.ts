@@ -74,6 +74,25 @@ describe('translation files', () => {
     });
   }
 
+  it('has the overlay texts of the spec and the issue in en-US', () => {
+    expect(enUS.overlay.title).toBe('Brain States & Hormones');
+    expect(enUS.overlay.refresh).toBe('Refresh Data');
+    expect(enUS.overlay.close).toBe('Close');
+    expect(enUS.overlay.empty).toBe('No data available');
+  });
+
+  it('translates the overlay texts in every other language', () => {
+    for (const [language, resource] of Object.entries(LOCALES)) {
+      if (language === 'en-US') continue;
+      const keys = flatten((resource as { overlay: unknown }).overlay);
+      const overlayEn = flatten(enUS.overlay);
+      // Spelled the same: "AI" in Chinese and Japanese UIs, "Hormones" in French.
+      const identical: Partial<Record<string, string[]>> = { 'zh-CN': ['legendAi'], 'ja-JP': ['legendAi'], 'fr-FR': ['sections.hormones'] };
+      const same = [...keys].filter(([key, value]) => value === overlayEn.get(key) && !identical[language]?.includes(key)).map(([key]) => key);
+      expect(same, language).toEqual([]);
+    }
+  });
+
   it('translates the spec keys in every other language', () => {
     // Words that are spelled the same in English and the other language.
     const identical: Partial<Record<string, string[]>> = { 'de-DE': ['name'], 'it-IT': ['password'] };

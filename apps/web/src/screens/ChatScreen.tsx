@@ -1,7 +1,10 @@
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAvatars } from '../avatars/useAvatars';
 import { ChatBar } from '../chat/ChatBar';
 import { Spinner } from '../components/Spinner';
+import { NhsOverlay } from '../overlay/NhsOverlay';
+import { useUser } from '../user/userContext';
 
 interface ChatScreenProps {
   /** The chosen avatar's id, or null for "the first available avatar" (special referrer). */
@@ -10,10 +13,16 @@ interface ChatScreenProps {
   onChangeAvatar?: () => void;
 }
 
-/** Chat (spec §2 steps 4–5), for now: the avatar's portrait and name and the chat bar. */
+/**
+ * Chat (spec §2 steps 4–5), for now: the avatar's portrait and name, the chat bar and the
+ * Brain States & Hormones overlay its 'E' button opens.
+ */
 export default function ChatScreen({ avatar, onChangeAvatar }: ChatScreenProps) {
   const { t } = useTranslation();
   const avatars = useAvatars();
+  const { user } = useUser();
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const closeOverlay = useCallback(() => setOverlayOpen(false), []);
   const current = avatar === null ? avatars.data?.[0] : avatars.data?.find((a) => a.id === avatar);
   return (
     <section className="chat" data-testid="chat-screen" aria-labelledby="chat-title">
@@ -38,7 +47,8 @@ export default function ChatScreen({ avatar, onChangeAvatar }: ChatScreenProps) 
       <div className="chat__messages" aria-live="polite">
         <p className="chat__empty">{t('chat.soon')}</p>
       </div>
-      <ChatBar />
+      <ChatBar onOpenEmotions={() => setOverlayOpen(true)} emotionsOpen={overlayOpen} />
+      {current && <NhsOverlay open={overlayOpen} avatarName={current.name} email={user?.email ?? null} onClose={closeOverlay} />}
     </section>
   );
 }
