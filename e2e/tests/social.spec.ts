@@ -36,8 +36,16 @@ test.describe('social sign-in', () => {
     await popup.locator('input[name="login"]').fill(email);
     await popup.locator('input[type="password"]').fill('any password');
     await popup.getByRole('button', { name: 'Sign-in' }).click();
-    await popup.getByRole('button', { name: 'Continue' }).click();
-    await popup.waitForEvent('close');
+    // The popup closes itself as soon as it has reported: listen for that before the last click,
+    // and let that click end with the page it closed.
+    const closed = popup.waitForEvent('close');
+    await popup
+      .getByRole('button', { name: 'Continue' })
+      .click()
+      .catch((err: Error) => {
+        if (!popup.isClosed()) throw err;
+      });
+    await closed;
 
     // A new social account has no plan yet: the gate shows the pricing page.
     await new PricingPage(page).expectShown();
@@ -53,10 +61,12 @@ test.describe('social sign-in', () => {
     const login = new LoginPage(page);
     await login.goto();
     const dialog = page.waitForEvent('dialog');
-    await page.getByTestId('google-button').click();
+    // The click may not return while the alert is open: answer the dialog first, then await it.
+    const clicked = page.getByTestId('google-button').click();
     const alert = await dialog;
     expect(alert.message()).toBe('Google login failed. Please try again.');
     await alert.dismiss();
+    await clicked;
     await expect(login.root).toBeVisible();
   });
 });

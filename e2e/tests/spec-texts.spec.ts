@@ -31,10 +31,12 @@ test.describe('German texts of the spec', () => {
     await page.route('**/create-checkout-session', (route) => route.fulfill({ status: 500, body: 'boom' }));
     const alert = page.waitForEvent('dialog');
     const logged = page.waitForEvent('console', (msg) => msg.text().includes('Fehler bei der Zahlungssitzung'));
-    await pricing.select('early');
+    // The click may not return while the alert is open: answer the dialog first, then await it.
+    const clicked = pricing.select('early');
     const dialog = await alert;
     expect(dialog.message()).toBe('Zahlung fehlgeschlagen. Bitte versuche es erneut.');
     await dialog.dismiss();
+    await clicked;
     await logged;
     await page.unroute('**/create-checkout-session');
 
