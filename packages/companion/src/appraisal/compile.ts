@@ -25,8 +25,15 @@ export interface CompiledLexicon {
   readonly byFirst: ReadonlyMap<string, readonly CompiledEntry[]>;
   /** Segmented: single-token prefix entries. */
   readonly prefixes: readonly CompiledEntry[];
+  /**
+   * Segmented: single-token prefix entries by prefix length, longest first, each a map from the
+   * prefix to its entry — a token is looked up once per distinct length instead of per entry.
+   */
+  readonly prefixIndex: readonly (readonly [length: number, entries: ReadonlyMap<string, CompiledEntry>])[];
   /** CJK: all entries, longest first. */
   readonly all: readonly CompiledEntry[];
+  /** CJK: entries by their first character, longest first. */
+  readonly byChar: ReadonlyMap<string, readonly CompiledEntry[]>;
   readonly questions: ReadonlySet<string>;
   readonly questionMarkers: readonly string[];
 }
@@ -74,6 +81,24 @@ export function compileLexicon(lex: Lexicon, lang: LanguageCode): CompiledLexico
     list.push(e);
     byFirst.set(first, list);
   }
+  const byLength = new Map<number, Map<string, CompiledEntry>>();
+  for (const e of prefixes) {
+    const key = e.tokens[0]!;
+    const map = byLength.get(key.length) ?? new Map<string, CompiledEntry>();
+    if (!map.has(key)) map.set(key, e);
+    byLength.set(key.length, map);
+  }
+  const prefixIndex = [...byLength.entries()].sort((a, b) => b[0] - a[0]);
+  const byChar = new Map<string, CompiledEntry[]>();
+  if (!seg) {
+    for (const e of all) {
+      const s = e.tokens[0]!;
+      if (!s) continue;
+      const list = byChar.get(s[0]!) ?? [];
+      list.push(e);
+      byChar.set(s[0]!, list);
+    }
+  }
   const questionList = entries(lex.questions, 'neg', lang, seg).map((e) => e.tokens.join(' '));
-  return { segmented: seg, byFirst, prefixes, all, questions: new Set(questionList), questionMarkers: questionList };
+  return { segmented: seg, byFirst, prefixes, prefixIndex, all, byChar, questions: new Set(questionList), questionMarkers: questionList };
 }

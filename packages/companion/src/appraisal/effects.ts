@@ -22,7 +22,7 @@ export const CATEGORY_EFFECTS: Readonly<Record<Category, Contribution>> = {
   affection: { v: 0.6, i: 0.7, a: 0.2 },
   excitement: { a: 0.5, v: 0.1, n: 0.15 },
   command: { d: 0.5, a: 0.1 },
-  polite: { d: -0.3, v: 0.15 },
+  polite: { d: -0.3, v: 0.05 },
   sadness: { v: -0.5, a: -0.1, i: 0.2 },
   greeting: { v: 0.2, i: 0.1, a: 0.05 },
   novelty: { n: 0.5, a: 0.1 },

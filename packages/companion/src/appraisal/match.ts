@@ -38,7 +38,13 @@ export function matchTokens(tokens: readonly string[], lex: CompiledLexicon, lan
       for (const e of lex.byFirst.get(v) ?? []) {
         if ((!best || e.size > best.size) && matchesAt(tokens, i, v, e)) best = e;
       }
-      if (!best) for (const e of lex.prefixes) if (v.startsWith(e.tokens[0]!)) { best = e; break; }
+      if (!best) {
+        for (const [len, map] of lex.prefixIndex) {
+          if (len > v.length) continue;
+          const e = map.get(v.slice(0, len));
+          if (e) { best = e; break; }
+        }
+      }
       if (best) break;
     }
     if (best) {
@@ -51,23 +57,25 @@ export function matchTokens(tokens: readonly string[], lex: CompiledLexicon, lan
   return hits;
 }
 
-/** Hits in an unsegmented text (Chinese, Japanese): substring search, longest entries first. */
+/**
+ * Hits in an unsegmented text (Chinese, Japanese): forward maximum matching — at each position
+ * the longest entry that starts there, then on after it.
+ */
 export function matchSubstrings(text: string, lex: CompiledLexicon): Hit[] {
-  const covered = new Uint8Array(text.length);
   const hits: Hit[] = [];
-  for (const e of lex.all) {
-    const s = e.tokens[0]!;
-    let from = 0;
-    for (;;) {
-      const at = text.indexOf(s, from);
-      if (at < 0) break;
-      from = at + 1;
-      let free = true;
-      for (let k = at; k < at + s.length; k++) if (covered[k]) { free = false; break; }
-      if (!free) continue;
-      covered.fill(1, at, at + s.length);
-      hits.push({ kind: e.kind, start: at, end: at + s.length, text: s, selfNegated: false });
+  let i = 0;
+  while (i < text.length) {
+    let best: CompiledEntry | null = null;
+    for (const e of lex.byChar.get(text[i]!) ?? []) {
+      if (text.startsWith(e.tokens[0]!, i)) { best = e; break; }
+    }
+    if (best) {
+      const s = best.tokens[0]!;
+      hits.push({ kind: best.kind, start: i, end: i + s.length, text: s, selfNegated: false });
+      i += s.length;
+    } else {
+      i++;
     }
   }
-  return hits.sort((a, b) => a.start - b.start);
+  return hits;
 }

@@ -35,11 +35,11 @@ export const de: readonly CorpusCase[] = [
   ['Ich bin erschöpft und alles fühlt sich sinnlos an', '-'],
   ['Ich bin schon wieder durch die Prüfung gefallen', '-'],
   // anger and insults
-  ['Du bist ein nutzloser Haufen Schrott', '-', 't'],
-  ['Halt die Klappe, du dummer Bot', '-', 't'],
-  ['Du nervst so, ich hasse dich', '-', 't'],
-  ['Was für eine blöde Antwort, bist du bescheuert?', '-', 't'],
-  ['Leck mich doch', '-', 't'],
+  ['Du bist ein nutzloser Haufen Schrott', '-', 'ta'],
+  ['Halt die Klappe, du dummer Bot', '-', 'ta'],
+  ['Du nervst so, ich hasse dich', '-', 'ta'],
+  ['Was für eine blöde Antwort, bist du bescheuert?', '-', 'ta'],
+  ['Leck mich doch', '-', 'ta'],
   // threats
   ['Ich tu dir weh, wenn du das noch einmal sagst', '-', 'ta'],
   ['Ich polier dir die Fresse', '-', 'ta'],

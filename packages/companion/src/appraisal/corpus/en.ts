@@ -35,11 +35,11 @@ export const en: readonly CorpusCase[] = [
   ['I am exhausted and everything feels pointless', '-'],
   ['I failed my exam again', '-'],
   // anger and insults
-  ['You are a useless piece of junk', '-', 't'],
-  ['Shut up, you stupid bot', '-', 't'],
-  ['You are so annoying, I hate you', '-', 't'],
-  ['What a dumb answer, are you an idiot?', '-', 't'],
-  ['Screw you', '-', 't'],
+  ['You are a useless piece of junk', '-', 'ta'],
+  ['Shut up, you stupid bot', '-', 'ta'],
+  ['You are so annoying, I hate you', '-', 'ta'],
+  ['What a dumb answer, are you an idiot?', '-', 'ta'],
+  ['Screw you', '-', 'ta'],
   // threats
   ['I will hurt you if you say that again', '-', 'ta'],
   ['I am going to smash your face in', '-', 'ta'],

@@ -35,11 +35,11 @@ export const es: readonly CorpusCase[] = [
   ['Estoy agotado y nada tiene sentido', '-'],
   ['He vuelto a suspender el examen', '-'],
   // anger and insults
-  ['Eres un montón de chatarra inútil', '-', 't'],
-  ['Cállate, bot estúpido', '-', 't'],
-  ['Eres un pesado, te odio', '-', 't'],
-  ['Vaya respuesta más tonta, ¿eres imbécil?', '-', 't'],
-  ['Vete a la mierda', '-', 't'],
+  ['Eres un montón de chatarra inútil', '-', 'ta'],
+  ['Cállate, bot estúpido', '-', 'ta'],
+  ['Eres un pesado, te odio', '-', 'ta'],
+  ['Vaya respuesta más tonta, ¿eres imbécil?', '-', 'ta'],
+  ['Vete a la mierda', '-', 'ta'],
   // threats
   ['Te voy a hacer daño si vuelves a decir eso', '-', 'ta'],
   ['Te voy a partir la cara', '-', 'ta'],

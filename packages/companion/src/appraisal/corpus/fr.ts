@@ -35,11 +35,11 @@ export const fr: readonly CorpusCase[] = [
   ["Je suis épuisé et plus rien n'a de sens", '-'],
   ["J'ai encore raté mon examen", '-'],
   // anger and insults
-  ['Tu ne sers à rien, espèce de tas de ferraille', '-', 't'],
-  ['Ta gueule, sale robot débile', '-', 't'],
-  ['Tu es tellement chiant, je te déteste', '-', 't'],
-  ["Quelle réponse stupide, t'es idiot ou quoi ?", '-', 't'],
-  ['Va te faire foutre', '-', 't'],
+  ['Tu ne sers à rien, espèce de tas de ferraille', '-', 'ta'],
+  ['Ta gueule, sale robot débile', '-', 'ta'],
+  ['Tu es tellement chiant, je te déteste', '-', 'ta'],
+  ["Quelle réponse stupide, t'es idiot ou quoi ?", '-', 'ta'],
+  ['Va te faire foutre', '-', 'ta'],
   // threats
   ['Je vais te faire mal si tu redis ça', '-', 'ta'],
   ['Je vais te casser la gueule', '-', 'ta'],

@@ -35,11 +35,11 @@ export const it: readonly CorpusCase[] = [
   ['Sono esausto e niente ha più senso', '-'],
   ["Sono stato bocciato di nuovo all'esame", '-'],
   // anger and insults
-  ['Sei un inutile ammasso di ferraglia', '-', 't'],
-  ['Stai zitto, stupido robot', '-', 't'],
-  ['Sei proprio insopportabile, ti odio', '-', 't'],
-  ['Che risposta idiota, sei scemo?', '-', 't'],
-  ['Vaffanculo', '-', 't'],
+  ['Sei un inutile ammasso di ferraglia', '-', 'ta'],
+  ['Stai zitto, stupido robot', '-', 'ta'],
+  ['Sei proprio insopportabile, ti odio', '-', 'ta'],
+  ['Che risposta idiota, sei scemo?', '-', 'ta'],
+  ['Vaffanculo', '-', 'ta'],
   // threats
   ['Ti faccio del male se lo ripeti', '-', 'ta'],
   ['Ti spacco la faccia', '-', 'ta'],
