@@ -8,6 +8,7 @@ import itIT from '../../public/locales/it-IT/translation.json';
 import jaJP from '../../public/locales/ja-JP/translation.json';
 import zhCN from '../../public/locales/zh-CN/translation.json';
 import { COOKIE_DEFINITIONS } from '../lib/cookies';
+import { NHS_HORMONE_KEYS, NHS_STATE_NAMES } from '../overlay/nhsNames';
 import type { Language } from './languages';
 
 const LOCALES: Record<Language, unknown> = {
@@ -89,6 +90,42 @@ describe('translation files', () => {
       // Spelled the same: "AI" in Chinese and Japanese UIs, "Hormones" in French.
       const identical: Partial<Record<string, string[]>> = { 'zh-CN': ['legendAi'], 'ja-JP': ['legendAi'], 'fr-FR': ['sections.hormones'] };
       const same = [...keys].filter(([key, value]) => value === overlayEn.get(key) && !identical[language]?.includes(key)).map(([key]) => key);
+      expect(same, language).toEqual([]);
+    }
+  });
+
+  it('has a label for every state and hormone of the catalog, and a meaning for every state, in every language', () => {
+    expect(new Set(NHS_STATE_NAMES).size).toBe(65);
+    expect(new Set(NHS_HORMONE_KEYS).size).toBe(21);
+    for (const [language, resource] of Object.entries(LOCALES)) {
+      const nhs = (resource as { nhs: Record<'state' | 'hormone' | 'stateInfo', Record<string, unknown>> }).nhs;
+      // Exactly the catalog's names: a missing one would show its English fallback, an extra one is a typo.
+      expect(Object.keys(nhs.state).sort(), language).toEqual([...NHS_STATE_NAMES].sort());
+      expect(Object.keys(nhs.stateInfo).sort(), language).toEqual([...NHS_STATE_NAMES].sort());
+      expect(Object.keys(nhs.hormone).sort(), language).toEqual([...NHS_HORMONE_KEYS].sort());
+      for (const [group, texts] of Object.entries(nhs)) {
+        for (const [key, text] of Object.entries(texts)) {
+          expect(typeof text === 'string' && text.trim() === text && text !== '', `${language} nhs.${group}.${key}`).toBe(true);
+        }
+      }
+      // Short enough for the name column (a meaning is a tooltip, a line at most).
+      for (const [key, text] of Object.entries({ ...nhs.state, ...nhs.hormone })) expect(String(text).length, `${language} ${key}`).toBeLessThanOrEqual(25);
+      for (const [key, text] of Object.entries(nhs.stateInfo)) expect(String(text).length, `${language} ${key}`).toBeLessThanOrEqual(90);
+    }
+  });
+
+  it('translates the state names in every other language (only names spelled the same may match en-US)', () => {
+    // Spelled the same as in English: Latin and medical loanwords.
+    const identical: Partial<Record<string, string[]>> = {
+      'de-DE': ['HUNGER', 'STRESS', 'LIBIDO', 'MOTIVATION', 'HUMOR'],
+      'fr-FR': ['SURPRISE', 'STRESS', 'FRUSTRATION', 'GRATITUDE', 'AMUSEMENT', 'FATIGUE', 'LIBIDO', 'DIGESTION', 'CONFUSION', 'MOTIVATION', 'PATIENCE'],
+      'es-ES': ['LIBIDO', 'HUMOR'],
+      'it-IT': ['STRESS', 'LIBIDO', 'NAUSEA'],
+    };
+    for (const [language, resource] of Object.entries(LOCALES)) {
+      if (language === 'en-US') continue;
+      const names = (resource as { nhs: { state: Record<string, string> } }).nhs.state;
+      const same = NHS_STATE_NAMES.filter((name) => names[name] === enUS.nhs.state[name] && !identical[language]?.includes(name));
       expect(same, language).toEqual([]);
     }
   });

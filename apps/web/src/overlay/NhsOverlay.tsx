@@ -6,6 +6,7 @@ import { Spinner } from '../components/Spinner';
 import { NhsLegend } from './NhsLegend';
 import { NhsSection } from './NhsSection';
 import { buildOverlaySections } from './overlayModel';
+import { i18nRowTexts } from './rowTexts';
 import { useNhsCatalog } from './useNhsCatalog';
 import { useNhsMetaData } from './useNhsMetaData';
 
@@ -26,7 +27,9 @@ export function NhsOverlay({ open, avatarName, email, onClose }: NhsOverlayProps
   const { t, i18n } = useTranslation();
   const nhs = useNhsMetaData(avatarName, email, open);
   const catalog = useNhsCatalog(open);
-  const sections = useMemo(() => (nhs.data ? buildOverlaySections(nhs.data, catalog.data) : []), [nhs.data, catalog.data]);
+  // `t` changes with the language, so the labels follow it.
+  const texts = useMemo(() => i18nRowTexts({ t, exists: (key) => i18n.exists(key) }), [t, i18n]);
+  const sections = useMemo(() => (nhs.data ? buildOverlaySections(nhs.data, catalog.data, texts) : []), [nhs.data, catalog.data, texts]);
   if (!open) return null;
 
   const loading = (nhs.isPending && nhs.isFetching) || (catalog.isPending && catalog.isFetching);

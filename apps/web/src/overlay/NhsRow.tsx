@@ -11,7 +11,9 @@ export function NhsRow({ row }: { row: OverlayRow }) {
   return (
     <li className={`nhs-row nhs-row--${row.kind}`} data-testid={`nhs-row-${row.key}`}>
       <div className="nhs-row__name">
-        <span className="nhs-row__label">{row.label}</span>
+        <span className="nhs-row__label" title={row.info}>
+          {row.label}
+        </span>
         {row.unit !== undefined && hasRange && (
           <span className="nhs-row__range">
             {formatValue(row.min, row.min, row.max, lng)}–{formatValue(row.max, row.min, row.max, lng)} {row.unit}

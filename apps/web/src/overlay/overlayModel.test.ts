@@ -1,6 +1,6 @@
 import { parseNhsText, type NhsMetaData, type TNhsCatalog } from '@avatara/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildOverlaySections, capitalise, formatValue, fractionDigits, keyLabel, scaleFraction } from './overlayModel';
+import { buildOverlaySections, capitalise, formatValue, fractionDigits, keyLabel, scaleFraction, type RowTexts } from './overlayModel';
 
 const catalog: TNhsCatalog = {
   hormones: [
@@ -122,6 +122,61 @@ describe('buildOverlaySections', () => {
     const bare = buildOverlaySections(parseNhsText(text), undefined);
     expect(bare.map((s) => s.key)).toEqual(['other', 'hormones']);
     expect(bare[0]!.rows.map((r) => r.key)).toEqual(['HAPPINESS', 'ANGER', 'ENERGY', 'PROBABILITY_ANSWER']);
+  });
+});
+
+describe('buildOverlaySections with texts in the UI language', () => {
+  const german: Record<string, string> = { 'state.HAPPINESS': 'Glück', 'state.ENERGY': 'Energie', 'hormone.cortisol': 'Cortisol', 'hormone.growthHormone': 'Wachstumshormon', 'state.AWE': 'Ehrfurcht' };
+  const info: Record<string, string> = { HAPPINESS: 'allgemein positive Stimmung' };
+  const texts: RowTexts = { label: (kind, key) => german[`${kind}.${key}`], info: (kind, key) => (kind === 'state' ? info[key] : undefined) };
+  const labels = (sections: ReturnType<typeof buildOverlaySections>) => Object.fromEntries(sections.flatMap((s) => s.rows).map((r) => [r.key, r.label]));
+
+  it('uses the translated label of states and hormones, else the key or the display name', () => {
+    expect(labels(buildOverlaySections(parseNhsText(text), catalog, texts))).toEqual({
+      HAPPINESS: 'Glück',
+      ANGER: 'Anger',
+      ENERGY: 'Energie',
+      PROBABILITY_ANSWER: 'Probability answer',
+      cortisol: 'Cortisol',
+      growthHormone: 'Wachstumshormon',
+    });
+  });
+
+  it('asks for a state or a hormone by its kind and key', () => {
+    const asked: string[] = [];
+    buildOverlaySections(parseNhsText('HAPPINESS:5.00\ncortisol:10.00'), catalog, { label: (kind, key) => void asked.push(`${kind}:${key}`) });
+    expect(asked).toEqual(['state:HAPPINESS', 'hormone:cortisol']);
+  });
+
+  it('translates keys the catalog does not know as well, and rows without a catalog', () => {
+    expect(labels(buildOverlaySections(parseNhsText('AWE:4.00\nnewHormone:7.00'), catalog, texts))).toEqual({ AWE: 'Ehrfurcht', newHormone: 'New hormone' });
+    expect(labels(buildOverlaySections(parseNhsText('HAPPINESS:5.00\ncortisol:10.00'), undefined, texts))).toEqual({ HAPPINESS: 'Glück', cortisol: 'Cortisol' });
+  });
+
+  it('treats an empty or blank translation as missing', () => {
+    const blank: RowTexts = { label: (kind) => (kind === 'state' ? '' : '  ') };
+    expect(labels(buildOverlaySections(parseNhsText('HAPPINESS:5.00\ngrowthHormone:4.00'), catalog, blank))).toEqual({ HAPPINESS: 'Happiness', growthHormone: 'Growth hormone' });
+  });
+
+  it('gives a state its translated meaning, else the catalog meaning, else none', () => {
+    const withMeanings: TNhsCatalog = {
+      ...catalog,
+      states: catalog.states.map((s) => ({ ...s, meaning: s.name === 'PROBABILITY_ANSWER' ? '' : `meaning of ${s.name}` })),
+    };
+    const rows = buildOverlaySections(parseNhsText(text), withMeanings, texts).flatMap((s) => s.rows);
+    expect(Object.fromEntries(rows.map((r) => [r.key, r.info]))).toEqual({
+      HAPPINESS: 'allgemein positive Stimmung',
+      ANGER: 'meaning of ANGER',
+      ENERGY: 'meaning of ENERGY',
+      PROBABILITY_ANSWER: undefined,
+      cortisol: undefined,
+      growthHormone: undefined,
+    });
+    expect(rows.find((r) => r.key === 'PROBABILITY_ANSWER')).not.toHaveProperty('info');
+  });
+
+  it('without texts keeps the labels made from keys and display names', () => {
+    expect(labels(buildOverlaySections(parseNhsText(text), catalog))).toMatchObject({ HAPPINESS: 'Happiness', growthHormone: 'Growth hormone' });
   });
 });
 

@@ -23,8 +23,10 @@ export interface OverlayRow {
   key: string;
   /** A state (0–10) or a hormone (its own range and unit). */
   kind: 'state' | 'hormone';
-  /** Readable name: `Happiness`, `Cortisol`. */
+  /** Readable name in the UI language: `Happiness`, `Cortisol` (`Glück`, `コルチゾール`). */
   label: string;
+  /** States only: a one-line meaning for the name's tooltip, when one is known. */
+  info?: string;
   /** The user's value in its scale or unit; null when the user's entry has none. */
   user: number | null;
   /** The AI's (avatar's own) value; null when absent. */
@@ -38,6 +40,24 @@ export interface OverlayRow {
   /** Hormones only: the unit (`µg/dl`). */
   unit?: string;
 }
+
+/** A state or a hormone. */
+export type RowKind = OverlayRow['kind'];
+
+/**
+ * The texts of the rows in the UI language, for keys of the catalog or the data. Each gives
+ * undefined when it has no text for a key; the row then falls back to a label made from the key
+ * or the catalog (`keyLabel`, the display name) and, for the meaning, the catalog's (English) one.
+ */
+export interface RowTexts {
+  /** The name of a state (`HAPPINESS` → `Glück`) or a hormone (`cortisol` → `Cortisol`). */
+  label(kind: RowKind, key: string): string | undefined;
+  /** The one-line meaning of a state. */
+  info?(kind: RowKind, key: string): string | undefined;
+}
+
+/** No translations: every row shows its fallback label. */
+export const FALLBACK_TEXTS: RowTexts = { label: () => undefined };
 
 export interface OverlaySection {
   key: SectionKey;
@@ -78,14 +98,32 @@ function value(entry: NhsEntry | null, kind: 'states' | 'hormones', key: string)
   return v === undefined || !Number.isFinite(v) ? null : v;
 }
 
-function row(data: NhsMetaData, kind: 'states' | 'hormones', key: string, label: string, min: number, max: number, unit?: string): OverlayRow | null {
+/** What a row shows besides its values: its name (a fallback when untranslated) and meaning. */
+interface RowSpec {
+  fallbackLabel: string;
+  /** The catalog's meaning; '' or absent when it has none. */
+  meaning?: string;
+  min: number;
+  max: number;
+  unit?: string;
+}
+
+function nonEmpty(text: string | undefined): string | undefined {
+  return text === undefined || text.trim() === '' ? undefined : text;
+}
+
+function row(data: NhsMetaData, kind: 'states' | 'hormones', key: string, spec: RowSpec, texts: RowTexts): OverlayRow | null {
   const user = value(data.user, kind, key);
   const ai = value(data.avatar, kind, key);
   if (user === null && ai === null) return null;
+  const rowKind: RowKind = kind === 'states' ? 'state' : 'hormone';
+  const { min, max, unit } = spec;
+  const info = nonEmpty(texts.info?.(rowKind, key)) ?? nonEmpty(spec.meaning);
   const base: OverlayRow = {
     key,
-    kind: kind === 'states' ? 'state' : 'hormone',
-    label,
+    kind: rowKind,
+    label: nonEmpty(texts.label(rowKind, key)) ?? spec.fallbackLabel,
+    ...(info === undefined ? {} : { info }),
     user,
     ai,
     userFraction: scaleFraction(user, min, max),
@@ -106,8 +144,9 @@ function keysOf(data: NhsMetaData, kind: 'states' | 'hormones'): string[] {
  * loads or when it failed). Rows follow the catalog's order; keys the catalog does not know come
  * last: states in "other" on 0–10, hormones without a range (no bars, values only). A row with
  * no value on either side is left out, and so is a section without rows: empty input gives `[]`.
+ * Labels and meanings come from `texts` (the UI language), else from the key and the catalog.
  */
-export function buildOverlaySections(data: NhsMetaData, catalog: TNhsCatalog | undefined): OverlaySection[] {
+export function buildOverlaySections(data: NhsMetaData, catalog: TNhsCatalog | undefined, texts: RowTexts = FALLBACK_TEXTS): OverlaySection[] {
   const rows: Record<SectionKey, OverlayRow[]> = { emotions: [], body: [], cognitive: [], other: [], hormones: [] };
   const push = (section: SectionKey, r: OverlayRow | null) => {
     if (r) rows[section].push(r);
@@ -116,19 +155,19 @@ export function buildOverlaySections(data: NhsMetaData, catalog: TNhsCatalog | u
   const knownStates = new Set<string>();
   for (const s of catalog?.states ?? []) {
     knownStates.add(s.name);
-    push(GROUP_SECTION[s.group], row(data, 'states', s.name, keyLabel(s.name), STATE_MIN, STATE_MAX));
+    push(GROUP_SECTION[s.group], row(data, 'states', s.name, { fallbackLabel: keyLabel(s.name), meaning: s.meaning, min: STATE_MIN, max: STATE_MAX }, texts));
   }
   for (const key of keysOf(data, 'states')) {
-    if (!knownStates.has(key)) push('other', row(data, 'states', key, keyLabel(key), STATE_MIN, STATE_MAX));
+    if (!knownStates.has(key)) push('other', row(data, 'states', key, { fallbackLabel: keyLabel(key), min: STATE_MIN, max: STATE_MAX }, texts));
   }
 
   const knownHormones = new Set<string>();
   for (const h of catalog?.hormones ?? []) {
     knownHormones.add(h.key);
-    push('hormones', row(data, 'hormones', h.key, capitalise(h.displayName), h.min, h.max, h.unit));
+    push('hormones', row(data, 'hormones', h.key, { fallbackLabel: capitalise(h.displayName), min: h.min, max: h.max, unit: h.unit }, texts));
   }
   for (const key of keysOf(data, 'hormones')) {
-    if (!knownHormones.has(key)) push('hormones', row(data, 'hormones', key, keyLabel(key), 0, 0));
+    if (!knownHormones.has(key)) push('hormones', row(data, 'hormones', key, { fallbackLabel: keyLabel(key), min: 0, max: 0 }, texts));
   }
 
   return SECTION_KEYS.filter((key) => rows[key].length > 0).map((key) => ({ key, rows: rows[key] }));
