@@ -76,4 +76,17 @@ export const de: readonly CorpusCase[] = [
   ['Ich bin total gestresst wegen der Deadline', '-'],
   ['Der Verkehr heute Morgen war furchtbar', '-'],
   ['Ich mache mir Sorgen um meinen Vater', '-'],
+  // held-out round: written after the first tuning round, scored before any further change
+  ['Heute war ehrlich gesagt ein richtig schöner Tag', '+'],
+  ['Ich hasse Montage', '-'],
+  ['Kannst du mir einen Film für heute Abend empfehlen?', '0'],
+  ['Du bist echt die Süßeste', '+'],
+  ['Ich fühle mich leer und keiner ruft mich mehr an', '-'],
+  ['Du bist so ein Versager', '-', 'ta'],
+  ['Ich brech dir das Genick', '-', 'ta'],
+  ['Meine Schwester hat heute Morgen ihr Baby bekommen!!', '+', 'a'],
+  ['Nimm mich in den Arm, ich hatte einen furchtbaren Tag', '-', 'i'],
+  ['War gar nicht so schlimm', '+'],
+  ['Ich bin nie mehr glücklich', '-'],
+  ['Wo wohnst du?', '0'],
 ];

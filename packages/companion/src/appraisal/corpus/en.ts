@@ -76,4 +76,17 @@ export const en: readonly CorpusCase[] = [
   ['I am so stressed about the deadline', '-'],
   ['The traffic this morning was awful', '-'],
   ['I am worried about my dad', '-'],
+  // held-out round: written after the first tuning round, scored before any further change
+  ['Honestly today was pretty great', '+'],
+  ['I hate Mondays so much', '-'],
+  ['Can you recommend a movie for tonight?', '0'],
+  ['You are honestly the sweetest', '+'],
+  ['I feel empty and nobody calls me anymore', '-'],
+  ['You are such a waste of space', '-', 'ta'],
+  ['I will break your neck', '-', 'ta'],
+  ['My sister had her baby this morning!!', '+', 'a'],
+  ['Hug me please, I had a terrible day', '-', 'i'],
+  ['It was not that bad', '+'],
+  ['I never feel happy anymore', '-'],
+  ['Where do you live?', '0'],
 ];

@@ -76,4 +76,17 @@ export const es: readonly CorpusCase[] = [
   ['Estoy súper estresada por la fecha de entrega', '-'],
   ['El tráfico esta mañana ha sido horrible', '-'],
   ['Estoy preocupado por mi padre', '-'],
+  // held-out round: written after the first tuning round, scored before any further change
+  ['La verdad es que hoy ha sido un día genial', '+'],
+  ['Odio los lunes', '-'],
+  ['¿Me recomiendas una peli para esta noche?', '0'],
+  ['Eres la persona más dulce del mundo', '+'],
+  ['Me siento vacía y ya nadie me llama', '-'],
+  ['Eres un fracasado', '-', 'ta'],
+  ['Te voy a romper el cuello', '-', 'ta'],
+  ['¡¡Mi hermana ha tenido a su bebé esta mañana!!', '+', 'a'],
+  ['Abrázame, he tenido un día horrible', '-', 'i'],
+  ['No estuvo tan mal', '+'],
+  ['Nunca soy feliz', '-'],
+  ['¿Dónde vives?', '0'],
 ];

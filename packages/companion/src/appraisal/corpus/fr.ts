@@ -76,4 +76,17 @@ export const fr: readonly CorpusCase[] = [
   ['Je suis hyper stressé à cause de la deadline', '-'],
   ['Les bouchons ce matin étaient horribles', '-'],
   ["Je m'inquiète pour mon père", '-'],
+  // held-out round: written after the first tuning round, scored before any further change
+  ["Franchement aujourd'hui c'était une super journée", '+'],
+  ['Je déteste les lundis', '-'],
+  ['Tu peux me conseiller un film pour ce soir ?', '0'],
+  ["T'es vraiment la plus adorable", '+'],
+  ["Je me sens vide et plus personne ne m'appelle", '-'],
+  ['Tu es un vrai bon à rien', '-', 'ta'],
+  ['Je vais te briser la nuque', '-', 'ta'],
+  ['Ma sœur a eu son bébé ce matin !!', '+', 'a'],
+  ["Prends-moi dans tes bras, j'ai eu une journée horrible", '-', 'i'],
+  ["C'était pas si terrible", '+'],
+  ['Je ne suis jamais heureux', '-'],
+  ['Tu habites où ?', '0'],
 ];

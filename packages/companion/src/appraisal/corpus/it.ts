@@ -76,4 +76,17 @@ export const it: readonly CorpusCase[] = [
   ['Sono stressatissima per la scadenza', '-'],
   ['Il traffico stamattina era terribile', '-'],
   ['Sono preoccupato per mio padre', '-'],
+  // held-out round: written after the first tuning round, scored before any further change
+  ['Oggi è stata davvero una bella giornata', '+'],
+  ['Odio il lunedì', '-'],
+  ['Mi consigli un film per stasera?', '0'],
+  ['Sei davvero dolcissima', '+'],
+  ['Mi sento vuota e nessuno mi chiama più', '-'],
+  ['Sei proprio un fallito', '-', 'ta'],
+  ['Ti spezzo il collo', '-', 'ta'],
+  ['Mia sorella ha avuto il bambino stamattina!!', '+', 'a'],
+  ['Abbracciami, ho avuto una giornata orribile', '-', 'i'],
+  ['Non era così male', '+'],
+  ['Non sono mai felice', '-'],
+  ['Dove abiti?', '0'],
 ];

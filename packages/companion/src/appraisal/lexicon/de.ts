@@ -6,7 +6,7 @@ export const de: Lexicon = {
   positive: [
     'gut|toll|super|schöne|schönes|schöner|schönen|wie schön|so schön|sehr schön|prima|klasse|freue*|froh|glücklich|danke*|wunderbar|fantastisch|perfekt|spaß|lustig|haha*|geil|cool|genial|herrlich|bestens|juhu',
     'freude|fröhlich|dankbar|erleichtert|zufrieden|stolz|begeistert|großartig|grossartig|hervorragend|ausgezeichnet|wundervoll|traumhaft|top|spitze|spitzenmäßig|yeah|yay|hihi*|lol|jippie|hurra',
-    'gut gemacht|glückwunsch*|gratuliere|herzlichen glückwunsch|gewonnen|gewinne*|bestanden|geschafft|befördert|verlobt|geheiratet|urlaub|geburtstag|feier*|erfolg*|endlich geschafft|job bekommen|stelle bekommen|zusage bekommen|gute nachrichten|tolle neuigkeiten',
+    'gut gemacht|glückwunsch*|gratuliere|herzlichen glückwunsch|gewonnen|baby bekommen|kind bekommen|geboren|schwanger|nachwuchs|gewinne*|bestanden|geschafft|befördert|verlobt|geheiratet|urlaub|geburtstag|feier*|erfolg*|endlich geschafft|job bekommen|stelle bekommen|zusage bekommen|gute nachrichten|tolle neuigkeiten',
     'geht es besser|geht mir besser|besser|entspannt|ruhig|gemütlich|sicher|okay|ok|passt|alles gut|kein problem|gern geschehen|gerne doch|sehr gerne|mit vergnügen|lächel*|lache*|gelacht',
     'interessant|hilfreich|geholfen|nützlich|schöner tag|freut mich|macht spaß|gefällt mir|liebe es|mag es|das beste|klingt gut|hört sich gut an|vorfreude|freu mich|kann es kaum erwarten|kaum erwarten',
     'gerettet|den tag gerettet|glück|glücklicherweise|zum glück|gott sei dank|wow super|mega gut|richtig gut|echt gut|nice|lecker|schönes|wunderschönen tag|gern gemacht',
@@ -19,7 +19,7 @@ export const de: Lexicon = {
     'hab keine lust|keine lust|nervt mich|regt mich auf|aufgeregt über|satt|die nase voll|durchgefallen|nicht bestanden|versagt|verpasst',
   ].join('|'),
   compliment: [
-    'hübsch|wunderschön|klug|schlau|intelligent|nett|lieb|süß|charmant|attraktiv|talentiert|weise|du bist toll|du bist super|stolz auf dich|bezaubernd|schöne augen',
+    'hübsch|wunderschön|klug|schlau|intelligent|nett|lieb|süß*|charmant|attraktiv|talentiert|weise|du bist toll|du bist super|stolz auf dich|bezaubernd|schöne augen',
     'netteste*|liebste*|schönste*|klügste*|beste*|großartig|grossartig|genial|witzig|humorvoll|aufmerksam|fürsorglich|großzügig|geduldig|sanft|einfühlsam|hilfsbereit|zuverlässig|ehrlich|mutig|stark|kreativ',
     'du bist der beste|du bist die beste|du bist großartig|du bist genial|du bist so lieb|du bist lieb|du bist süß|du bist klug|du bist schlau|du bist wunderbar|du bist einzigartig|du bist besonders',
     'siehst gut aus|siehst toll aus|siehst wunderschön aus|sieht gut aus|umwerfend|atemberaubend|sexy|niedlich|knuffig|goldig|zauberhaft|beeindruckend|inspirierend|verstehst mich|gut zuhören|gute antwort|geniale antwort|kluger kopf|schlaukopf',
@@ -34,7 +34,7 @@ export const de: Lexicon = {
     'töte*|umbringen|bring dich um|verletz*|zerstör*|angreif*|schlag dich|stirb|tot|mord*|rache|drohe*|waffe|messer|pistole',
     'tu dir weh|tue dir weh|wehtun|weh tun|polier dir|polier dir die fresse|in die fresse|fresse polieren|schlag dich tot|mach dich fertig|mach dich kalt|kalt machen|abstechen|erstechen|erschießen|erschiess*',
     'pass bloß auf|pass auf dich auf|weiß wo du wohnst|weiss wo du wohnst|finde dich|ich krieg dich|krieg dich|wirst es bereuen|wirst du bereuen|bist tot|bist du tot|abknallen|erwürgen|würgen|verprügeln|verprügel*',
-    'schlagen|prügel*|bombe|sprengen|vergiften|folter*|vergewaltig*|entführ*|gewalt|blut|bluten|knarre|bedroh*|auflauern|dir wird es leid tun|das wirst du bereuen|mach dich alle',
+    'schlagen|prügel*|bombe|sprengen|vergiften|folter*|vergewaltig*|entführ*|gewalt|blut|bluten|knarre|bedroh*|auflauern|brech dir das genick|breche dir das genick|genick brechen|brech dir die knochen|brech dir die beine|brech dir den arm|dreh dir den hals um|dir wird es leid tun|das wirst du bereuen|mach dich alle',
   ].join('|'),
   affection: [
     'liebe|ich liebe dich|hab dich lieb|vermisse dich|umarm*|kuss|küss*|schatz|liebling|mein herz|kuscheln|bedeutest mir',
@@ -77,6 +77,6 @@ export const de: Lexicon = {
   negations: 'nicht|kein*|nie|niemals|nichts|weder|nicht mehr|gar nicht|überhaupt nicht|nich|net|ned|nimmer|kaum',
   negationsAfter: 'nicht|nie|niemals|nicht mehr|gar nicht|überhaupt nicht|nich|net|ned|nimmer',
   intensifiers: 'sehr|so|wirklich|echt|extrem|total|absolut|zu|mega|voll|richtig|ganz|ultra|besonders|äußerst|höchst|tierisch|sau|arg|derbe|verdammt|so sehr|ganz schön|viel zu',
-  diminishers: 'etwas|bisschen|ein bisschen|ein wenig|leicht|kaum|ziemlich|eher|halbwegs|einigermaßen|ein klein wenig|nicht so|nicht sehr|fast',
+  diminishers: 'etwas|bisschen|ein bisschen|ein wenig|leicht|kaum|ziemlich|eher|halbwegs|einigermaßen|ein klein wenig|fast',
   questions: 'was|warum|wieso|weshalb|wie|wann|wo|wer|welche*|kannst|bist|hast|magst|willst|woher|wohin|wozu|weißt|könntest|würdest|ist|sind|gibt|hättest|machst|soll|sollte',
 };

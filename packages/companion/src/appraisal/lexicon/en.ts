@@ -7,7 +7,7 @@ export const en: Lexicon = {
     'good|great|nice|happy|happier|happiest|glad|awesome|wonderful|fantastic|cool|fun|funny|thanks|thank you|thx|ty|tysm|excellent|perfect|yay|enjoy*|haha*|hehe*|lol|lmao|rofl|best|brilliant|lovely|pleased|congrat*|delighted',
     'grateful|thankful|appreciate*|cheerful|joy|joyful|blessed|lucky|relieved|relief|proud|excited about|fabulous|superb|terrific|marvelous|marvellous|splendid|neat|sweet dreams|beautiful day',
     'well done|good job|nice one|good news|great news|made my day|love it|loved it|love this|like it|yes!|yep|sure thing|with pleasure|my pleasure|no worries|no problem|all good',
-    'won|win|winning|passed|promoted|promotion|got the job|hired|engaged|got engaged|married|vacation|holiday|birthday|celebrat*|success*|achiev*|proud of myself|finally did it',
+    'won|win|winning|passed|promoted|promotion|got the job|hired|had a baby|had her baby|had his baby|had their baby|baby was born|was born|newborn|pregnant|expecting a baby|engaged|got engaged|married|vacation|holiday|birthday|celebrat*|success*|achiev*|proud of myself|finally did it',
     'feel better|feeling better|much better|better now|can\'t wait|cannot wait|looking forward|hopeful|optimistic|peaceful|calm|relaxed|comfortable|cozy|safe|fine|okay|ok|alright|smile*|laugh*',
     'interesting|helpful|helped|useful|amazing|beautiful|pleasure|hooray|woohoo|yippee|sweet|epic|legendary|dope|lit|stoked|thrilled|ecstatic|overjoyed',
   ].join('|'),
@@ -36,7 +36,7 @@ export const en: Lexicon = {
     'kill*|hurt you|destroy*|attack*|beat you|punch*|die|murder*|revenge|threat*|weapon|gun|knife|i will find you',
     'smash your|break your|your face in|beat you up|beat the|watch your back|know where you live|find where you live|you\'ll regret|you will regret|you\'re dead|you are dead|dead meat',
     'stab*|shoot*|strangle*|choke you|burn you|burn your|hunt you|come for you|coming for you|get you|make you pay|make you suffer|slap you|hit you|i\'ll hurt|i will hurt|going to hurt|gonna hurt',
-    'bomb*|explode|blow up|poison*|torture*|rape|kidnap*|i\'ll end you|end you|wreck you|crush you|bleed|blood|violence|violent|assault*|i\'ll get you|wait till i find|hurt u|kill u',
+    'bomb*|explode|blow up|poison*|torture*|rape|kidnap*|i\'ll end you|end you|wreck you|crush you|bleed|blood|violence|violent|assault*|i\'ll get you|wait till i find|hurt u|kill u|break your neck|snap your neck|break your legs|break your arm|break your bones|wring your neck',
   ].join('|'),
   affection: [
     'love|i love you|love you|miss you|hug*|kiss*|darling|sweetheart|honey|cuddle*|care about you|adore|my heart|xoxo',
@@ -80,6 +80,6 @@ export const en: Lexicon = {
   negations: 'not|no|never|don\'t|dont|doesn\'t|doesnt|isn\'t|isnt|aren\'t|arent|wasn\'t|wasnt|weren\'t|can\'t|cant|cannot|won\'t|wont|nothing|neither|nor|hardly|didn\'t|didnt|haven\'t|hasn\'t|hadn\'t|shouldn\'t|wouldn\'t|couldn\'t|ain\'t|no longer|not at all|not even|none|nobody',
   negationsAfter: '',
   intensifiers: 'very|so|really|extremely|super|totally|absolutely|incredibly|too|such|truly|soooo|sooo|soo|real|damn|hella|mega|ultra|highly|deeply|terribly|awfully|insanely|completely|utterly|entirely|seriously|honestly|literally|most|much|way too|so much|so so|the most|such a',
-  diminishers: 'a bit|slightly|somewhat|kind of|kinda|sort of|sorta|a little|barely|rather|a tad|not very|not too|not that|fairly|mildly|a little bit|partly|almost',
+  diminishers: 'a bit|slightly|somewhat|kind of|kinda|sort of|sorta|a little|barely|rather|a tad|fairly|mildly|a little bit|partly|almost',
   questions: 'what|why|how|when|where|who|which|do|does|did|can|could|is|are|would|will|whats|what\'s|how\'s|hows|should|shall|may|have|has|am|were|was',
 };

@@ -6,7 +6,7 @@ export const es: Lexicon = {
   positive: [
     'bien|bueno|buena|genial|feliz|contento*|gracias|maravillos*|perfecto|fantástic*|guay|divertid*|jaja*|excelente|encantad*|estupendo|bravo|mola',
     'alegr*|agradecid*|aliviad*|satisfech*|orgullos*|entusiasmad*|ilusionad*|ilusión|magnífic*|espléndid*|precioso|increíble|chulo|chula|de lujo|brutal|jeje*|xd|lol|yupi|bien hecho|olé|ole',
-    'felicidades|enhorabuena|buenas noticias|buena noticia|ganado|ganamos|gané|aprobado|aprobé|ascendid*|ascenso|contratad*|me han dado el trabajo|me dieron el trabajo|prometid*|casad*|nos prometimos|nos hemos prometido|nos acabamos de prometer|comprometid*|boda|vacaciones|cumpleaños|fiesta|éxito',
+    'felicidades|enhorabuena|buenas noticias|buena noticia|ganado|ganamos|gané|aprobado|aprobé|ascendid*|ascenso|contratad*|me han dado el trabajo|me dieron el trabajo|prometid*|casad*|nos prometimos|ha tenido a su bebé|tenido un bebé|ha tenido un bebé|ha dado a luz|dio a luz|ha nacido|nació|embarazada|nos hemos prometido|nos acabamos de prometer|comprometid*|boda|vacaciones|cumpleaños|fiesta|éxito',
     'mejor|me siento mejor|tranquil*|relajad*|cómod*|a salvo|vale|ok|okey|de acuerdo|sin problema|no pasa nada|de nada|con mucho gusto|con gusto|un placer|sonri*|reír|me río|risas',
     'interesante|útil|me has ayudado|me ayudó|ayudado|me encanta|me encantó|me gusta|me gustó|tengo ganas|muchas ganas|qué ganas|tengo muchísimas ganas|muchísimas ganas|me has alegrado|alegrado el día|buen día|qué bien|qué guay|rico|delicios*|suerte|menos mal|por fin',
     'qué alegría|qué ilusión|mola mucho|me flipa|flipante|de puta madre|cojonudo|gozada|pasada|una pasada|top|crack|maravilla|bendit*|afortunad*|gracia',
@@ -16,7 +16,7 @@ export const es: Lexicon = {
     'estrés|estresad*|ansiedad|ansios*|pánico|nervios*|frustrad*|furios*|cabread*|harto|harta|rabia|irritad*|vergüenza|culpable|celos*|arrepentid*|lío|desastre|mierda|joder|hostia|jolín|vaya por dios',
     'difícil|duro|dura|fatal|pésimo|pésima|injusto|grosero|asqueroso|puaj|uf|desgraciadamente|por desgracia|lamentablemente|pesadilla|infierno|accidente|herid*|despedid*|me han echado|engañad*|mentido|traicion*',
     'pelea*|discusión|discutido|atasco|tráfico|tráfico horrible|retraso|llego tarde|cancelad*|arruinad*|roto|rota|perdí|temo|me temo|dolor de cabeza|agobiad*|agobio|presión|deudas|facturas|estoy harto|estoy harta',
-    'suspendido|suspendí|suspender|fracaso|fracasado|fallé|fallado|me preocupa|preocupación|inquiet*|fastidio|fastidiad*|qué rollo|un rollo|qué mal|fatal',
+    'suspendido|suspendí|suspender|fracaso|fallé|fallado|me preocupa|preocupación|inquiet*|fastidio|fastidiad*|qué rollo|un rollo|qué mal|fatal',
   ].join('|'),
   compliment: [
     'guapa|guapo|hermos*|lind*|bonit*|inteligente|list*|amable|simpátic*|encantador*|talentos*|sabi*|eres genial|eres increíble|orgullos* de ti|precios*',
@@ -34,10 +34,10 @@ export const es: Lexicon = {
     'matar*|mato|hacer daño|destru*|ataca*|pegar|golpear|muere|asesin*|venganza|amenaz*|arma|cuchillo|pistola',
     'te voy a matar|te mato|hacerte daño|te voy a hacer daño|te hago daño|partir la cara|te parto la cara|romper la cara|te rompo la cara|partirte la cara|reventar|te reviento|machacar|te machaco|darte una paliza|paliza',
     'ten cuidado|sé dónde vives|se donde vives|te voy a encontrar|te encontraré|te arrepentirás|te vas a arrepentir|estás muerto|estás muerta|eres hombre muerto|apuñalar|acuchillar|disparar|te pego un tiro|pegarte un tiro|un tiro',
-    'estrangular|ahorcar|bomba|explotar|envenenar|torturar|violar|secuestrar|violencia|violent*|sangre|sangrar|dar una hostia|te doy una hostia|te meto|hostia que te|te vas a enterar|ya verás',
+    'estrangular|ahorcar|bomba|explotar|envenenar|torturar|violar|secuestrar|violencia|violent*|sangre|sangrar|dar una hostia|te doy una hostia|te meto|hostia que te|te vas a enterar|ya verás|romper el cuello|te rompo el cuello|romperte el cuello|partir el cuello|romper las piernas|te rompo las piernas|romper los huesos|retorcer el cuello',
   ].join('|'),
   affection: [
-    'amor|te quiero|te amo|te echo de menos|abrazo*|beso*|cariño|querid*|mi vida|mi corazón|te adoro|te extraño',
+    'amor|te quiero|te amo|te echo de menos|abrazo*|abraz*|beso*|cariño|querid*|mi vida|mi corazón|te adoro|te extraño',
     'tq|tqm|te quiero mucho|te quiero muchísimo|te amo tanto|te echo tanto de menos|me haces falta|pienso en ti|pensando en ti|mi amor|cielo|mi cielo|cariñito|corazón|cari|bebé|bebe|nena|nene|gordi|mi rey|mi reina|mi niña|mi niño',
     'significas todo|significas mucho|lo eres todo|eres todo para mí|eres mi todo|enamorad*|me gustas|me encantas|acurrucarme|acurrucarnos|acurruc*|abrazarte|en tus brazos|a tu lado|contigo siempre|para siempre|alma gemela|te necesito|quiero estar contigo',
     'abrazo enorme|un abrazo|abrazos|besos|besitos|muchos besos|un beso|mil besos|te mando un beso|dulces sueños|que sueñes bonito|que descanses|buenas noches mi amor|tesoro|mi tesoro|ternura|con cariño|achuchar|mimos|mimar',
@@ -77,6 +77,6 @@ export const es: Lexicon = {
   negations: 'no|nunca|jamás|nada|ni|tampoco|ningún|ninguna|ninguno|ya no|sin|nadie|en absoluto|para nada|ni siquiera',
   negationsAfter: 'en absoluto|para nada',
   intensifiers: 'muy|tan|realmente|súper|super|extremadamente|demasiado|tanto|totalmente|muchísimo|re|requete|bastante|mogollón|un montón|súper súper|tremendamente|terriblemente|profundamente|sumamente|increíblemente|de verdad|muchísima|muchísimos|muchísimas|mucho|muy muy',
-  diminishers: 'un poco|algo|ligeramente|apenas|un poquito|un pelín|poco|medio|casi|no muy|no tan',
+  diminishers: 'un poco|algo|ligeramente|apenas|un poquito|un pelín|poco|medio|casi',
   questions: 'qué|por qué|cómo|cuándo|dónde|quién|cuál|cuánto*|quiénes|cuáles|sabes|puedes|tienes|eres|estás|hay',
 };

@@ -6,7 +6,7 @@ export const fr: Lexicon = {
   positive: [
     'bien|bon|bonne|super|génial|géniale|content*|heureu*|merci|magnifique|parfait*|fantastique|cool|chouette|drôle|haha*|excellent*|ravi*|sympa|top|bravo',
     'joie|joyeu*|reconnaissant*|soulagé*|satisfait*|fier|fière|enthousiaste|formidable|extraordinaire|merveilleu*|splendide|impeccable|trop bien|trop cool|mdr|ptdr|lol|hihi*|youpi|ouais|yes|hourra',
-    'bien joué|félicitations|felicitations|bonne nouvelle|bonnes nouvelles|gagné|réussi*|obtenu|promu*|promotion|embauché*|fiancé*|marié*|vacances|anniversaire|fête|succès|réussite|eu le poste|eu le job|décroché*|j\'ai eu mon',
+    'bien joué|félicitations|felicitations|bonne nouvelle|bonnes nouvelles|gagné|réussi*|obtenu|promu*|promotion|embauché*|fiancé*|eu son bébé|eu un bébé|a accouché|accouché|est né|est née|naissance|enceinte|marié*|vacances|anniversaire|fête|succès|réussite|eu le poste|eu le job|décroché*|j\'ai eu mon',
     'ça va mieux|mieux|détendu*|calme|tranquille|confortable|d\'accord|ok|okay|pas de souci|pas de problème|avec plaisir|plaisir|volontiers|sourire|souri*|rire|rigol*|marrant*',
     'intéressant*|utile|aidé|ça m\'a aidé|ça aide|j\'adore ça|j\'aime bien|j\'ai hâte|trop hâte|hâte|vivement|illuminé*|illumine*|égayé|belle journée|bonne journée|bonne soirée|miam|délicieu*|trop bon',
     'enchanté*|ravie|chanceu*|chance|heureusement|dieu merci|ouf|nickel|parfaitement|sublime|génialissime|incroyable nouvelle|quelle joie|trop content*|grave bien|stylé|le pied|kiffe*|kiff',
@@ -34,7 +34,7 @@ export const fr: Lexicon = {
     'tuer|tue|tuerai|blesser|détrui*|attaque*|frapper|meurs|meurtre|vengeance|menace*|arme|couteau|pistolet',
     'te faire mal|faire du mal|te tuer|je vais te tuer|te buter|buter|crever|te crever|casser la gueule|te casser la gueule|péter la gueule|défoncer|te défoncer|démolir|te démolir|cogner|frapperai',
     'fais gaffe|fais attention à toi|je sais où tu habites|sais où tu habites|je te retrouverai|te retrouver|tu vas le regretter|tu le regretteras|t\'es mort|tu es mort|tu vas mourir|gare à toi|poignarder|égorger',
-    'étrangler|tirer sur|flinguer|abattre|bombe|exploser|empoisonner|torturer|violer|kidnapper|enlever|violence|violent*|sang|saigner|tabasser|taper|te taper|massacrer',
+    'étrangler|tirer sur|flinguer|abattre|bombe|exploser|empoisonner|torturer|violer|kidnapper|enlever|violence|violent*|sang|saigner|tabasser|briser la nuque|te briser la nuque|tordre le cou|te tordre le cou|casser les jambes|te casser les jambes|casser les os|taper|te taper|massacrer',
   ].join('|'),
   affection: [
     'amour|je t\'aime|aime|tu me manques|câlin*|bisou*|embrasse*|chéri*|mon cœur|mon coeur|tendresse|je t\'adore',
@@ -75,8 +75,8 @@ export const fr: Lexicon = {
     'récemment|dernièrement|mise à jour|annonce*|appris|je viens d\'apprendre|tu savais|le saviez-vous|figure-toi|il paraît|apparemment|soudain*|tout à coup|inattendu*|bizarre|étrange|mystère|incroyable mais vrai',
   ].join('|'),
   negations: 'ne|n\'|pas|jamais|rien|aucun*|ni|guère|nullement|même pas|pas du tout|point',
-  negationsAfter: 'pas|jamais|plus|rien|pas du tout|guère|nullement|point',
-  intensifiers: 'très|trop|vraiment|tellement|super|extrêmement|si|absolument|hyper|grave|vachement|carrément|complètement|totalement|énormément|hyper|ultra|méga|tout à fait|profondément|terriblement|franchement|sacrément|bien trop|tant',
-  diminishers: 'un peu|peu|légèrement|assez|plutôt|un petit peu|un brin|quelque peu|moyennement|presque|à peine|pas très|pas trop',
+  negationsAfter: 'pas|jamais|rien|pas du tout|guère|nullement|point',
+  intensifiers: 'très|trop|vraiment|tellement|extrêmement|si|absolument|hyper|grave|vachement|carrément|complètement|totalement|énormément|hyper|ultra|méga|tout à fait|profondément|terriblement|franchement|sacrément|bien trop|tant',
+  diminishers: 'un peu|peu|légèrement|assez|plutôt|un petit peu|un brin|quelque peu|moyennement|presque|à peine',
   questions: 'quoi|pourquoi|comment|quand|où|qui|quel*|est-ce|combien|lequel|laquelle|tu sais|tu peux|peux-tu|as-tu|es-tu|sais-tu|veux-tu|vas-tu',
 };

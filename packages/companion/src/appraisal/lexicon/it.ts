@@ -6,7 +6,7 @@ export const it: Lexicon = {
   positive: [
     'bene|buono|buona|felice|contento*|grazie|meraviglios*|perfetto|fantastic*|figo|divertente|ahah*|haha*|eccellente|ottimo|bravo|brava|evviva',
     'gioia|gioios*|allegr*|grat*|sollevat*|soddisfatt*|fier*|entusiast*|magnific*|splendid*|stupend*|favolos*|straordinari*|incredibile|geniale|fighissimo|top|mitico|mitica|lol|ahahah|eheh*|yay|urrà|evvai',
-    'complimenti|congratulazioni|auguri|buone notizie|bella notizia|ottima notizia|vinto|abbiamo vinto|ho vinto|promoss*|superato|assunt*|mi hanno preso|fidanzat*|spos*|vacanza|vacanze|compleanno|festa|successo|ce l\'ho fatta',
+    'complimenti|congratulazioni|auguri|buone notizie|bella notizia|ottima notizia|vinto|abbiamo vinto|ho vinto|promoss*|superato|assunt*|mi hanno preso|avuto il bambino|avuto la bambina|avuto un bambino|è nato|è nata|nascita|incinta|fidanzat*|spos*|vacanza|vacanze|compleanno|festa|successo|ce l\'ho fatta',
     'meglio|sto meglio|tranquill*|rilassat*|comod*|al sicuro|va bene|ok|okay|d\'accordo|nessun problema|figurati|di niente|con piacere|un piacere|è stato un piacere|piacere mio|sorris*|ridere|rido|risate',
     'interessante|utile|mi hai aiutato|aiutato|mi piace|mi piace tantissimo|mi è piaciuto|adoro|non vedo l\'ora|vedo l\'ora|che bello|che bella|bello|bella giornata|buona giornata|buonissim*|delizios*|fortuna|per fortuna|finalmente',
     'che gioia|che bella notizia|mi hai migliorato la giornata|migliorato la giornata|mi hai reso felice|mi hai fatto ridere|spettacolo|spettacolare|una figata|figata|goduria|benissimo|ottimo lavoro|ben fatto|fortunat*',
@@ -20,7 +20,7 @@ export const it: Lexicon = {
   ].join('|'),
   compliment: [
     'bellissim*|bella|bello|carina|carino|intelligente|gentile|dolce|simpatic*|affascinante|talentuos*|saggi*|sei fantastic*|sei grande|fiero di te|fiera di te|splendid*',
-    'stupenda|stupendo|meravigliosa|meraviglioso|sexy|attraente|tenerissim*|teneros*|divertente|spiritos*|premuros*|generos*|paziente|comprensiv*|sincer*|coraggios*|forte|creativ*|unic*|special*|geniale|genio',
+    'dolcissim*|carinissim*|gentilissim*|simpaticissim*|stupenda|stupendo|meravigliosa|meraviglioso|sexy|attraente|tenerissim*|teneros*|divertente|spiritos*|premuros*|generos*|paziente|comprensiv*|sincer*|coraggios*|forte|creativ*|unic*|special*|geniale|genio',
     'la più gentile|il più gentile|la più bella|il più bello|sei la migliore|sei il migliore|sei un tesoro|sei un angelo|sei bravissim*|sei troppo forte|sei unic*|sei speciale|sei un mito|che intelligente',
     'impressionante|mi impressioni|mi capisci|sai ascoltare|bella risposta|ottima risposta|gran risposta|ben detto|che bella risposta|sono fiero di te|sono fiera di te|orgoglios* di te',
   ].join('|'),
@@ -34,7 +34,7 @@ export const it: Lexicon = {
     'uccid*|ammazz*|farti male|distrugg*|attacc*|picchiar*|muori|omicidio|vendetta|minacc*|arma|coltello|pistola',
     'ti ammazzo|ti uccido|ti faccio del male|ti faccio male|fare del male|ti spacco la faccia|spacco la faccia|ti spacco|spaccare la faccia|ti rompo|rompere la faccia|ti meno|ti gonfio|pestare|ti pesto|massacrare|ti massacro',
     'stai attento|stai attenta|so dove abiti|so dove vivi|ti troverò|ti trovo|te ne pentirai|ti pentirai|sei morto|sei morta|sei un uomo morto|accoltellare|pugnalare|sparare|ti sparo|strangolare|soffocare',
-    'bomba|esplodere|avvelenare|torturare|violentare|stuprare|rapire|sequestrare|violenza|violent*|sangue|sanguinare|schiaffo|ti do uno schiaffo|pugno|ti do un pugno|te la faccio pagare|me la paghi|la pagherai',
+    'bomba|esplodere|avvelenare|torturare|violentare|stuprare|rapire|sequestrare|violenza|violent*|sangue|sanguinare|schiaffo|ti do uno schiaffo|pugno|ti do un pugno|te la faccio pagare|me la paghi|la pagherai|ti spezzo il collo|spezzo il collo|spezzare il collo|ti rompo il collo|ti spezzo le gambe|ti rompo le ossa|ti tiro il collo',
   ].join('|'),
   affection: [
     'amore|ti amo|ti voglio bene|mi manchi|abbracci*|baci*|tesoro|caro|cara|cuore|ti adoro|coccol*',
@@ -77,6 +77,6 @@ export const it: Lexicon = {
   negations: 'non|mai|niente|nulla|nessun*|né|neanche|nemmeno|neppure|senza|per niente|per nulla|affatto',
   negationsAfter: 'per niente|per nulla|affatto',
   intensifiers: 'molto|tanto|così|davvero|veramente|super|estremamente|troppo|proprio|assolutamente|parecchio|tantissimo|un sacco|da morire|incredibilmente|terribilmente|profondamente|completamente|totalmente|mega|iper|stra|altamente|sul serio',
-  diminishers: 'un po|un po\'|poco|leggermente|abbastanza|un pochino|un pochettino|quasi|appena|non molto|non troppo|piuttosto',
+  diminishers: 'un po|un po\'|poco|leggermente|abbastanza|un pochino|un pochettino|quasi|appena|piuttosto',
   questions: 'cosa|che cosa|perché|come|quando|dove|chi|quale|quali|quanto|quanta|quanti|quante|sai|puoi|hai|sei|c\'è|è vero',
 };
