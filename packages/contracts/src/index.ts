@@ -6,3 +6,4 @@ export * from './auth';
 export * from './plans';
 export * from './avatars';
 export * from './nhs-format';
+export * from './nhs-names';

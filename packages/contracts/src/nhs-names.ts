@@ -1,8 +1,7 @@
 /**
- * The state names and hormone keys of `GET /nhs/catalog`, in catalog order, as the web app knows
- * them (it must not import `@avatara/companion`). `translations.test.ts` checks that every one has
- * a label in every language (`nhs.state.<NAME>`, `nhs.stateInfo.<NAME>`, `nhs.hormone.<key>`).
- * A name the server adds later still shows, with the fallback label, until it is added here.
+ * The state names and hormone keys of `GET /nhs/catalog`, in catalog order, shared by the engine
+ * (`@avatara/companion` checks its lists equal these) and the web app (whose
+ * `translations.test.ts` checks a label for every one in every language).
  */
 
 /** The 65 states: 32 emotions, 20 body states, 13 cognitive states. */
