@@ -77,6 +77,23 @@ describe('appraiseMessage', () => {
     expect(appraiseMessage('COME HERE', 'en-US').arousal).toBeGreaterThan(calm);
   });
 
+  it('reads several exclamation marks without unpleasant or commanding words as excited good news', () => {
+    const news = appraiseMessage('We are going to Japan next month!!!', 'en-US');
+    expect(news.valence).toBeGreaterThan(0.15);
+    expect(news.arousal).toBeGreaterThan(0.5);
+    expect(appraiseMessage('We are going to Japan next month.', 'en-US').valence).toBe(0);
+    expect(appraiseMessage('Answer me right now!!!', 'en-US').valence).toBeLessThanOrEqual(0);
+    expect(appraiseMessage('This is terrible!!!', 'en-US').valence).toBeLessThan(-0.3);
+  });
+
+  it('does not flip fixed expressions whose negation is no negation', () => {
+    expect(appraiseMessage("I can't stop crying", 'en-US').valence).toBeLessThan(-0.2);
+    expect(appraiseMessage("Non vedo l'ora di vederti", 'it-IT').valence).toBeGreaterThan(0.2);
+    expect(appraiseMessage('Kein Problem', 'de-DE').valence).toBeGreaterThan(0.1);
+    expect(appraiseMessage('涙が止まらない', 'ja-JP').valence).toBeLessThan(-0.2);
+    expect(appraiseMessage('It was not that bad', 'en-US').valence).toBeGreaterThan(0.1);
+  });
+
   it('reads emojis in any language', () => {
     expect(appraiseMessage('❤️😘', 'ja-JP').intimacy).toBeGreaterThan(0.4);
     expect(appraiseMessage('😡🤬', 'de-DE').threat).toBeGreaterThan(0.3);

@@ -29,6 +29,7 @@ export interface AppraisalExplained {
 const isCategory = (k: string): k is Category => (CATEGORIES as readonly string[]).includes(k);
 const clamp = (v: number, lo = 0, hi = 1): number => (v < lo ? lo : v > hi ? hi : v);
 const sat = (x: number): number => 1 - Math.exp(-Math.max(0, x));
+const UNPLEASANT: ReadonlySet<Category> = new Set(['negative', 'insult', 'threat', 'sadness', 'command']);
 
 /** Scores hits: negation within `before`/`after` positions, modifiers within 2 positions before. */
 function score(hits: readonly Hit[], before: number, after: number): AppraisalHit[] {
@@ -80,6 +81,12 @@ export function explainAppraisal(text: string, language: LanguageCode | string):
     for (const m of marks) if (norm.includes(m)) add(CATEGORY_EFFECTS[cat], 1, false);
   }
   const exclaims = Math.min(3, (norm.match(/!/g) ?? []).length);
+  // Several exclamation marks and no unpleasant, hostile or commanding word: excited good news
+  // ("We're going to Japan next month!!!").
+  if (exclaims >= 2 && sum.v >= 0 && !hits.some((h) => !h.negated && UNPLEASANT.has(h.category))) {
+    sum.v += 0.1 * exclaims;
+    sum.a += 0.1 * exclaims;
+  }
   const capsWords = lex.segmented ? (text.match(/\b[A-ZÄÖÜÀ-Ý]{3,}\b/g) ?? []).length : 0;
   const first = tokens[0] ?? '';
   const isQuestion = /[?؟]/.test(norm) || (lex.segmented ? lex.questions.has(first) : lex.questionMarkers.some((q) => norm.includes(q)));

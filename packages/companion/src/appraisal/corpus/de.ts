@@ -89,4 +89,15 @@ export const de: readonly CorpusCase[] = [
   ['War gar nicht so schlimm', '+'],
   ['Ich bin nie mehr glücklich', '-'],
   ['Wo wohnst du?', '0'],
+  // held-out round 2: written after round 1 was tuned, scored before any further change
+  ['Ich muss später noch Milch und Eier kaufen', '0'],
+  ['Mein Chef hat mich vor allen angeschrien', '-'],
+  ['Du bringst mich immer zum Lächeln', '+'],
+  ['Darf ich dir ein Geheimnis verraten? Ich glaube, ich bin in dich verknallt', '+', 'i'],
+  ['Hör auf, Unsinn zu reden, du Idiot', '-', 'ta'],
+  ['Wenn du mich noch einmal ignorierst, wirst du es bereuen', '-', 'ta'],
+  ['Nächsten Monat fliegen wir nach Japan!!!', '+', 'a'],
+  ['Ich weiß nicht, was ich mit meinem Leben anfangen soll', '-'],
+  ['Das Meeting wurde auf Donnerstag verschoben', '0'],
+  ['Danke, dass du immer für mich da bist', '+'],
 ];

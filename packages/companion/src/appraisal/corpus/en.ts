@@ -89,4 +89,15 @@ export const en: readonly CorpusCase[] = [
   ['It was not that bad', '+'],
   ['I never feel happy anymore', '-'],
   ['Where do you live?', '0'],
+  // held-out round 2: written after round 1 was tuned, scored before any further change
+  ['I need to buy milk and eggs later', '0'],
+  ['My boss yelled at me in front of everyone', '-'],
+  ['You always make me smile', '+'],
+  ['Can I tell you a secret? I think I have a crush on you', '+', 'i'],
+  ['Stop talking nonsense, you moron', '-', 'ta'],
+  ['If you ignore me again you will be sorry', '-', 'ta'],
+  ['We are going to Japan next month!!!', '+', 'a'],
+  ['I am not sure what to do with my life', '-'],
+  ['The meeting was moved to Thursday', '0'],
+  ['Thanks for always being there for me', '+'],
 ];

@@ -89,4 +89,15 @@ export const es: readonly CorpusCase[] = [
   ['No estuvo tan mal', '+'],
   ['Nunca soy feliz', '-'],
   ['¿Dónde vives?', '0'],
+  // held-out round 2: written after round 1 was tuned, scored before any further change
+  ['Luego tengo que comprar leche y huevos', '0'],
+  ['Mi jefe me gritó delante de todos', '-'],
+  ['Siempre me haces sonreír', '+'],
+  ['¿Te cuento un secreto? Creo que estoy enamorado de ti', '+', 'i'],
+  ['Deja de decir tonterías, imbécil', '-', 'ta'],
+  ['Si me vuelves a ignorar, te vas a arrepentir', '-', 'ta'],
+  ['¡¡¡El mes que viene nos vamos a Japón!!!', '+', 'a'],
+  ['No sé qué hacer con mi vida', '-'],
+  ['La reunión se ha movido al jueves', '0'],
+  ['Gracias por estar siempre ahí', '+'],
 ];

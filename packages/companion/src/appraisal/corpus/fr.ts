@@ -89,4 +89,15 @@ export const fr: readonly CorpusCase[] = [
   ["C'était pas si terrible", '+'],
   ['Je ne suis jamais heureux', '-'],
   ['Tu habites où ?', '0'],
+  // held-out round 2: written after round 1 was tuned, scored before any further change
+  ["Je dois acheter du lait et des œufs tout à l'heure", '0'],
+  ["Mon chef m'a crié dessus devant tout le monde", '-'],
+  ['Tu me fais toujours sourire', '+'],
+  ['Je peux te dire un secret ? Je crois que je suis amoureux de toi', '+', 'i'],
+  ["Arrête de dire n'importe quoi, espèce d'abruti", '-', 'ta'],
+  ["Si tu m'ignores encore une fois, tu vas le regretter", '-', 'ta'],
+  ['Le mois prochain on part au Japon !!!', '+', 'a'],
+  ['Je ne sais pas quoi faire de ma vie', '-'],
+  ['La réunion a été déplacée à jeudi', '0'],
+  ["Merci d'être toujours là pour moi", '+'],
 ];

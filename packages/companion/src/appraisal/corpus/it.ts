@@ -89,4 +89,15 @@ export const it: readonly CorpusCase[] = [
   ['Non era così male', '+'],
   ['Non sono mai felice', '-'],
   ['Dove abiti?', '0'],
+  // held-out round 2: written after round 1 was tuned, scored before any further change
+  ['Dopo devo comprare latte e uova', '0'],
+  ['Il mio capo mi ha urlato contro davanti a tutti', '-'],
+  ['Mi fai sempre sorridere', '+'],
+  ['Posso dirti un segreto? Credo di essermi innamorato di te', '+', 'i'],
+  ['Smettila di dire stupidaggini, idiota', '-', 'ta'],
+  ["Se mi ignori un'altra volta te ne pentirai", '-', 'ta'],
+  ['Il mese prossimo andiamo in Giappone!!!', '+', 'a'],
+  ['Non so cosa fare della mia vita', '-'],
+  ['La riunione è stata spostata a giovedì', '0'],
+  ['Grazie di esserci sempre per me', '+'],
 ];

@@ -7,7 +7,7 @@ export const en: Lexicon = {
     'good|great|nice|happy|happier|happiest|glad|awesome|wonderful|fantastic|cool|fun|funny|thanks|thank you|thx|ty|tysm|excellent|perfect|yay|enjoy*|haha*|hehe*|lol|lmao|rofl|best|brilliant|lovely|pleased|congrat*|delighted',
     'grateful|thankful|appreciate*|cheerful|joy|joyful|blessed|lucky|relieved|relief|proud|excited about|fabulous|superb|terrific|marvelous|marvellous|splendid|neat|sweet dreams|beautiful day',
     'well done|good job|nice one|good news|great news|made my day|love it|loved it|love this|like it|yes!|yep|sure thing|with pleasure|my pleasure|no worries|no problem|all good',
-    'won|win|winning|passed|promoted|promotion|got the job|hired|had a baby|had her baby|had his baby|had their baby|baby was born|was born|newborn|pregnant|expecting a baby|engaged|got engaged|married|vacation|holiday|birthday|celebrat*|success*|achiev*|proud of myself|finally did it',
+    'won|win|winning|passed|promoted|promotion|got the job|hired|had a baby|had her baby|had his baby|had their baby|baby was born|was born|newborn|pregnant|expecting a baby|engaged|got engaged|married|vacation|holiday|trip|travel|traveling|travelling|birthday|celebrat*|success*|achiev*|proud of myself|finally did it',
     'feel better|feeling better|much better|better now|can\'t wait|cannot wait|looking forward|hopeful|optimistic|peaceful|calm|relaxed|comfortable|cozy|safe|fine|okay|ok|alright|smile*|laugh*',
     'interesting|helpful|helped|useful|amazing|beautiful|pleasure|hooray|woohoo|yippee|sweet|epic|legendary|dope|lit|stoked|thrilled|ecstatic|overjoyed',
   ].join('|'),
@@ -15,7 +15,7 @@ export const en: Lexicon = {
     'bad|terrible|awful|horrible|hate|hated|hates|worst|annoy*|angry|upset|problem*|wrong|fail*|disappoint*|boring|bored|worried|worry|worrying|afraid|scared|nasty',
     'stress*|anxious|anxiety|panic*|nervous|frustrat*|furious|mad|pissed|irritat*|sucks|sucked|awkward|embarrass*|ashamed|guilty|jealous|regret*|mistake*|mess|messed up',
     'rough|hard day|tough|difficult|struggl*|broke|unfair|rude|sick of|fed up|tired of|gross|yuck|ugh|meh|damn|dammit|shit|crappy|lame|poor|unfortunately|sadly',
-    'disaster|nightmare|hell|accident|injur*|fired|laid off|dumped|cheated|lied|betray*|argument|argu*|fight|fought|traffic|late|delay*|cancelled|canceled|broken|ruined|lost my',
+    'yelled at me|shouted at me|screamed at me|yelled at|shouted at|disaster|nightmare|hell|accident|injur*|fired|laid off|dumped|cheated|lied|betray*|argument|argu*|fight|fought|traffic|late|delay*|cancelled|canceled|broken|ruined|lost my',
     'fear|terrified|horrified|dread*|hurt|hurting|ache|headache|not fair|too much|overwhelm*|pressure|deadline*|bills|debt|sucks|hate it|hate this|hate my',
   ].join('|'),
   compliment: [
@@ -35,7 +35,7 @@ export const en: Lexicon = {
   threat: [
     'kill*|hurt you|destroy*|attack*|beat you|punch*|die|murder*|revenge|threat*|weapon|gun|knife|i will find you',
     'smash your|break your|your face in|beat you up|beat the|watch your back|know where you live|find where you live|you\'ll regret|you will regret|you\'re dead|you are dead|dead meat',
-    'stab*|shoot*|strangle*|choke you|burn you|burn your|hunt you|come for you|coming for you|get you|make you pay|make you suffer|slap you|hit you|i\'ll hurt|i will hurt|going to hurt|gonna hurt',
+    'stab*|shoot*|strangle*|choke you|burn you|burn your|hunt you|come for you|coming for you|get you|you will be sorry|you\'ll be sorry|you\'ll regret it|make you pay|make you suffer|slap you|hit you|i\'ll hurt|i will hurt|going to hurt|gonna hurt',
     'bomb*|explode|blow up|poison*|torture*|rape|kidnap*|i\'ll end you|end you|wreck you|crush you|bleed|blood|violence|violent|assault*|i\'ll get you|wait till i find|hurt u|kill u|break your neck|snap your neck|break your legs|break your arm|break your bones|wring your neck',
   ].join('|'),
   affection: [
@@ -61,7 +61,7 @@ export const en: Lexicon = {
     'i\'m sorry|i am sorry|so sorry|my bad|forgive me|my apologies|thank you in advance|thanks in advance|appreciate it|respectfully|with respect|excuse*',
   ].join('|'),
   sadness: [
-    'sad|lonely|alone|cry*|cried|tears|depress*|miss|lost|grief|hurts|pain|tired|sick|hopeless|broken|unhappy|heartbroken',
+    'sad|lonely|alone|cry*|cried|tears|depress*|miss|lost|grief|hurts|pain|tired|sick|hopeless|broken|unhappy|heartbroken|not sure what to do|no idea what to do|dont know what to do|what to do with my life|don\'t know what to do|lost in life',
     'loneliness|isolated|lonely tonight|all alone|by myself|no friends|no one cares|nobody cares|nobody understands|no one understands|nobody loves me|no one loves me|nobody listens|no one listens',
     'passed away|died|death|funeral|grieving|mourn*|cancer|hospital|ill|illness|divorce|breakup|broke up|break up|left me|miss him|miss her|miss them|lost my|lost him|lost her',
     'exhausted|drained|worn out|burned out|burnt out|sleepless|can\'t sleep|cannot sleep|insomnia|empty|numb|worthless feeling|pointless|meaningless|no point|give up|giving up|gave up',

@@ -6,8 +6,8 @@ export const es: Lexicon = {
   positive: [
     'bien|bueno|buena|genial|feliz|contento*|gracias|maravillos*|perfecto|fantástic*|guay|divertid*|jaja*|excelente|encantad*|estupendo|bravo|mola',
     'alegr*|agradecid*|aliviad*|satisfech*|orgullos*|entusiasmad*|ilusionad*|ilusión|magnífic*|espléndid*|precioso|increíble|chulo|chula|de lujo|brutal|jeje*|xd|lol|yupi|bien hecho|olé|ole',
-    'felicidades|enhorabuena|buenas noticias|buena noticia|ganado|ganamos|gané|aprobado|aprobé|ascendid*|ascenso|contratad*|me han dado el trabajo|me dieron el trabajo|prometid*|casad*|nos prometimos|ha tenido a su bebé|tenido un bebé|ha tenido un bebé|ha dado a luz|dio a luz|ha nacido|nació|embarazada|nos hemos prometido|nos acabamos de prometer|comprometid*|boda|vacaciones|cumpleaños|fiesta|éxito',
-    'mejor|me siento mejor|tranquil*|relajad*|cómod*|a salvo|vale|ok|okey|de acuerdo|sin problema|no pasa nada|de nada|con mucho gusto|con gusto|un placer|sonri*|reír|me río|risas',
+    'felicidades|enhorabuena|buenas noticias|buena noticia|ganado|ganamos|gané|aprobado|aprobé|ascendid*|ascenso|contratad*|me han dado el trabajo|me dieron el trabajo|prometid*|casad*|nos prometimos|ha tenido a su bebé|tenido un bebé|ha tenido un bebé|ha dado a luz|dio a luz|ha nacido|nació|embarazada|nos hemos prometido|nos acabamos de prometer|comprometid*|boda|vacaciones|viaje|nos vamos a|cumpleaños|fiesta|éxito',
+    'mejor|me siento mejor|tranquil*|relajad*|cómod*|a salvo|vale|ok|okey|de acuerdo|sin problema|no pasa nada|de nada|con mucho gusto|con gusto|un placer|sonri*|sonreír|reír|me río|risas',
     'interesante|útil|me has ayudado|me ayudó|ayudado|me encanta|me encantó|me gusta|me gustó|tengo ganas|muchas ganas|qué ganas|tengo muchísimas ganas|muchísimas ganas|me has alegrado|alegrado el día|buen día|qué bien|qué guay|rico|delicios*|suerte|menos mal|por fin',
     'qué alegría|qué ilusión|mola mucho|me flipa|flipante|de puta madre|cojonudo|gozada|pasada|una pasada|top|crack|maravilla|bendit*|afortunad*|gracia',
   ].join('|'),
@@ -15,7 +15,7 @@ export const es: Lexicon = {
     'mal|malo|mala|terrible|horrible|odio|odi*|peor|enfadad*|molest*|problema*|error|decepcion*|aburrid*|miedo|preocupad*|asco',
     'estrés|estresad*|ansiedad|ansios*|pánico|nervios*|frustrad*|furios*|cabread*|harto|harta|rabia|irritad*|vergüenza|culpable|celos*|arrepentid*|lío|desastre|mierda|joder|hostia|jolín|vaya por dios',
     'difícil|duro|dura|fatal|pésimo|pésima|injusto|grosero|asqueroso|puaj|uf|desgraciadamente|por desgracia|lamentablemente|pesadilla|infierno|accidente|herid*|despedid*|me han echado|engañad*|mentido|traicion*',
-    'pelea*|discusión|discutido|atasco|tráfico|tráfico horrible|retraso|llego tarde|cancelad*|arruinad*|roto|rota|perdí|temo|me temo|dolor de cabeza|agobiad*|agobio|presión|deudas|facturas|estoy harto|estoy harta',
+    'me gritó|me ha gritado|gritó|gritado|me echó la bronca|bronca|pelea*|discusión|discutido|atasco|tráfico|tráfico horrible|retraso|llego tarde|cancelad*|arruinad*|roto|rota|perdí|temo|me temo|dolor de cabeza|agobiad*|agobio|presión|deudas|facturas|estoy harto|estoy harta',
     'suspendido|suspendí|suspender|fracaso|fallé|fallado|me preocupa|preocupación|inquiet*|fastidio|fastidiad*|qué rollo|un rollo|qué mal|fatal',
   ].join('|'),
   compliment: [
@@ -61,7 +61,7 @@ export const es: Lexicon = {
     'triste|me siento solo|me siento sola|estoy solo|estoy sola|soledad|llor*|lágrimas|deprimid*|perdid*|qué pena|dolor|cansad*|enferm*|desesperad*|infeliz',
     'sola|solita|solito|muy sola|muy solo|aislad*|sin amigos|nadie me quiere|nadie me entiende|nadie me escucha|a nadie le importa|nadie me hace caso|abandonad*|me siento vacío|me siento vacía|vacío|vacía',
     'falleció|fallecid*|murió|muerto|muerta|muerte|funeral|entierro|luto|duelo|cáncer|hospital|divorcio|ruptura|separad*|me ha dejado|me dejó|lo dejamos|cortamos|te echo de menos|la echo de menos|lo echo de menos',
-    'agotad*|reventad*|hecho polvo|hecha polvo|quemad*|no puedo dormir|insomnio|sin sentido|nada tiene sentido|no tiene sentido|sin esperanza|rendirme|me rindo|desanimad*|decaíd*|hundid*|destrozad*|roto por dentro',
+    'agotad*|reventad*|hecho polvo|hecha polvo|quemad*|no puedo dormir|insomnio|sin sentido|no sé qué hacer con mi vida|no sé qué hacer|no se que hacer|ya no sé qué hacer|qué hacer con mi vida|hacer con mi vida|nada tiene sentido|no tiene sentido|sin esperanza|rendirme|me rindo|desanimad*|decaíd*|hundid*|destrozad*|roto por dentro',
     'bajón|de bajón|pena|penita|me da pena|tristeza|angustia*|sollozo*|rechazad*|corazón roto|con el corazón roto|nostalgia|echo de menos mi casa|no puedo dejar de llorar|dejar de llorar|ganas de llorar',
     'día horrible|mal día|un día horrible|un día de mierda|día duro|día difícil|suspendí el examen|suspender el examen|he vuelto a suspender|estoy mal|me siento mal|me siento fatal|estoy fatal|lo estoy pasando mal',
   ].join('|'),

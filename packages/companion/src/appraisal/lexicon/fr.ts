@@ -6,7 +6,7 @@ export const fr: Lexicon = {
   positive: [
     'bien|bon|bonne|super|génial|géniale|content*|heureu*|merci|magnifique|parfait*|fantastique|cool|chouette|drôle|haha*|excellent*|ravi*|sympa|top|bravo',
     'joie|joyeu*|reconnaissant*|soulagé*|satisfait*|fier|fière|enthousiaste|formidable|extraordinaire|merveilleu*|splendide|impeccable|trop bien|trop cool|mdr|ptdr|lol|hihi*|youpi|ouais|yes|hourra',
-    'bien joué|félicitations|felicitations|bonne nouvelle|bonnes nouvelles|gagné|réussi*|obtenu|promu*|promotion|embauché*|fiancé*|eu son bébé|eu un bébé|a accouché|accouché|est né|est née|naissance|enceinte|marié*|vacances|anniversaire|fête|succès|réussite|eu le poste|eu le job|décroché*|j\'ai eu mon',
+    'bien joué|félicitations|felicitations|bonne nouvelle|bonnes nouvelles|gagné|réussi*|obtenu|promu*|promotion|embauché*|fiancé*|eu son bébé|eu un bébé|a accouché|accouché|est né|est née|naissance|enceinte|marié*|vacances|voyage|on part|anniversaire|fête|succès|réussite|eu le poste|eu le job|décroché*|j\'ai eu mon',
     'ça va mieux|mieux|détendu*|calme|tranquille|confortable|d\'accord|ok|okay|pas de souci|pas de problème|avec plaisir|plaisir|volontiers|sourire|souri*|rire|rigol*|marrant*',
     'intéressant*|utile|aidé|ça m\'a aidé|ça aide|j\'adore ça|j\'aime bien|j\'ai hâte|trop hâte|hâte|vivement|illuminé*|illumine*|égayé|belle journée|bonne journée|bonne soirée|miam|délicieu*|trop bon',
     'enchanté*|ravie|chanceu*|chance|heureusement|dieu merci|ouf|nickel|parfaitement|sublime|génialissime|incroyable nouvelle|quelle joie|trop content*|grave bien|stylé|le pied|kiffe*|kiff',
@@ -15,7 +15,7 @@ export const fr: Lexicon = {
     'mal|mauvais*|terrible|horrible*|affreu*|déteste*|pire|énerv*|fâché*|problème*|faux|déçu*|ennuyeu*|nul|nulle|peur|inquiet*',
     'stress*|angoiss*|anxieu*|panique|nerveu*|frustr*|furieu*|en colère|colère|agacé*|relou|chiant*|gênant*|honte|coupable|jaloux|jalouse|regrett*|erreur*|bordel|merde|putain|zut|mince',
     'dur|difficile|galère*|pénible|fauché*|injuste|impoli*|dégueu*|beurk|pff*|malheureusement|hélas|catastrophe|cauchemar|enfer|accident|blessé*|viré*|licencié*|trompé*|menti|trahi*',
-    'dispute*|disputé*|embouteillage*|bouchons|bouchon|retard*|annulé*|ruiné*|cassé*|perdu mon|crains|craint|craindre|mal de tête|migraine|débordé*|pression|dettes|factures|marre|ras le bol|ras-le-bol|raté*|échoué*|échec',
+    'm\'a crié dessus|crié dessus|engueulé*|hurlé sur moi|dispute*|disputé*|embouteillage*|bouchons|bouchon|retard*|annulé*|ruiné*|cassé*|perdu mon|crains|craint|craindre|mal de tête|migraine|débordé*|pression|dettes|factures|marre|ras le bol|ras-le-bol|raté*|échoué*|échec',
     'inquiète|m\'inquiète|je m\'inquiète|soucis|souci|tracas|horreur|affreuse|c\'est nul|trop nul|mal passé|s\'est mal passé',
   ].join('|'),
   compliment: [
@@ -61,7 +61,7 @@ export const fr: Lexicon = {
     'triste|je suis seul|je suis seule|me sens seul|me sens seule|solitude|pleure*|larmes|déprim*|manque|perdu*|chagrin|douleur|fatigué*|malade|désespér*|malheureu*',
     'seul|seule|tout seul|toute seule|isolé*|pas d\'amis|personne ne m\'aime|personne ne me comprend|personne me comprend|personne ne m\'écoute|personne ne s\'intéresse|tout le monde s\'en fout|abandonné*',
     'décédé*|décès|mort|morte|mourir|est mort|est morte|enterrement|funérailles|deuil|cancer|hôpital|hopital|divorce|rupture|séparé*|m\'a quitté|m\'a quittée|largué*|me manque|lui manque',
-    'épuisé*|crevé*|vidé*|à bout|burn-out|burnout|n\'arrive pas à dormir|insomnie|vide|sans espoir|plus rien n\'a de sens|n\'a pas de sens|n\'a plus de sens|aucun sens|à quoi bon|abandonner|j\'abandonne',
+    'épuisé*|crevé*|vidé*|à bout|burn-out|burnout|n\'arrive pas à dormir|insomnie|vide|sans espoir|plus rien n\'a de sens|n\'a pas de sens|n\'a plus de sens|aucun sens|à quoi bon|ne sais pas quoi faire|sais pas quoi faire|ne sais plus quoi faire|quoi faire de ma vie|faire de ma vie|abandonner|j\'abandonne',
     'déprime|cafard|le moral à zéro|pas le moral|morale|abattu*|effondré*|anéanti*|dévasté*|sanglot*|chialer|chiale|rejeté*|le cœur brisé|coeur brisé|cœur brisé|mal au cœur|mal au coeur|mal du pays',
     'je n\'arrête pas de pleurer|n\'arrête pas de pleurer|arrête pas de pleurer|envie de pleurer|mauvaise journée|journée difficile|journée horrible|journée de merde|dure journée|raté mon examen|ça va pas|ça ne va pas|je vais mal|ça va mal',
   ].join('|'),

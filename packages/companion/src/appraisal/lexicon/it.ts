@@ -6,8 +6,8 @@ export const it: Lexicon = {
   positive: [
     'bene|buono|buona|felice|contento*|grazie|meraviglios*|perfetto|fantastic*|figo|divertente|ahah*|haha*|eccellente|ottimo|bravo|brava|evviva',
     'gioia|gioios*|allegr*|grat*|sollevat*|soddisfatt*|fier*|entusiast*|magnific*|splendid*|stupend*|favolos*|straordinari*|incredibile|geniale|fighissimo|top|mitico|mitica|lol|ahahah|eheh*|yay|urrà|evvai',
-    'complimenti|congratulazioni|auguri|buone notizie|bella notizia|ottima notizia|vinto|abbiamo vinto|ho vinto|promoss*|superato|assunt*|mi hanno preso|avuto il bambino|avuto la bambina|avuto un bambino|è nato|è nata|nascita|incinta|fidanzat*|spos*|vacanza|vacanze|compleanno|festa|successo|ce l\'ho fatta',
-    'meglio|sto meglio|tranquill*|rilassat*|comod*|al sicuro|va bene|ok|okay|d\'accordo|nessun problema|figurati|di niente|con piacere|un piacere|è stato un piacere|piacere mio|sorris*|ridere|rido|risate',
+    'complimenti|congratulazioni|auguri|buone notizie|bella notizia|ottima notizia|vinto|abbiamo vinto|ho vinto|promoss*|superato|assunt*|mi hanno preso|avuto il bambino|avuto la bambina|avuto un bambino|è nato|è nata|nascita|incinta|fidanzat*|sposat*|ci sposiamo|mi sposo|vacanza|vacanze|viaggio|andiamo in|compleanno|festa|successo|ce l\'ho fatta',
+    'meglio|sto meglio|tranquill*|rilassat*|comod*|al sicuro|va bene|ok|okay|d\'accordo|nessun problema|figurati|di niente|con piacere|un piacere|è stato un piacere|piacere mio|sorris*|sorrid*|ridere|rido|risate',
     'interessante|utile|mi hai aiutato|aiutato|mi piace|mi piace tantissimo|mi è piaciuto|adoro|non vedo l\'ora|vedo l\'ora|che bello|che bella|bello|bella giornata|buona giornata|buonissim*|delizios*|fortuna|per fortuna|finalmente',
     'che gioia|che bella notizia|mi hai migliorato la giornata|migliorato la giornata|mi hai reso felice|mi hai fatto ridere|spettacolo|spettacolare|una figata|figata|goduria|benissimo|ottimo lavoro|ben fatto|fortunat*',
   ].join('|'),
@@ -15,7 +15,7 @@ export const it: Lexicon = {
     'male|cattiv*|terribile|orribile|odio|peggio*|arrabbiat*|fastidio*|problema*|sbagliat*|delus*|noios*|paura|preoccupat*|schifo',
     'stress|stressat*|stressatissim*|ansia|ansios*|panico|nervos*|frustrat*|furios*|incazzat*|irritat*|infastidit*|vergogna|colpevole|gelos*|pentit*|errore|casino|disastro|merda|cazzo|accidenti|uffa|mannaggia',
     'difficile|dur*|pesante|giornata pesante|faticos*|ingiust*|maleducat*|schifos*|bleah|purtroppo|sfortunatamente|incubo|inferno|incidente|ferit*|licenziat*|tradit*|mentito|bugia|litigat*|litigio|lite',
-    'traffico|ingorgo|ritardo|in ritardo|cancellat*|annullat*|rovinat*|rott*|ho perso|temo|mal di testa|sopraffatt*|pressione|debiti|bollette|stufo|stufa|non ne posso più|bocciat*|fallit*|ho fallito|fallimento',
+    'urlato contro|mi ha urlato|mi ha sgridato|sgridat*|traffico|ingorgo|ritardo|in ritardo|cancellat*|annullat*|rovinat*|rott*|ho perso|temo|mal di testa|sopraffatt*|pressione|debiti|bollette|stufo|stufa|non ne posso più|bocciat*|fallit*|ho fallito|fallimento',
     'mi preoccupa|preoccupazione|in pensiero|inquiet*|seccat*|che palle|che noia|uno schifo|fa schifo|che schifo|che disastro|andata male|è andata male',
   ].join('|'),
   compliment: [
@@ -61,7 +61,7 @@ export const it: Lexicon = {
     'triste|mi sento solo|mi sento sola|sono solo|sono sola|solitudine|piang*|lacrime|depress*|mi manca|perso|persa|dolore|stanc*|malat*|dispera*|infelice',
     'così sola|così solo|tutta sola|tutto solo|isolat*|senza amici|nessuno mi vuole bene|nessuno mi capisce|nessuno mi ascolta|a nessuno importa|a nessuno frega|abbandonat*|mi sento vuot*|vuoto dentro',
     'morta|morto|è morta|è morto|morte|scomparsa|scomparso|funerale|lutto|cancro|ospedale|divorzio|rottura|separat*|mi ha lasciato|mi ha lasciata|ci siamo lasciati|mi manca tanto|mi mancano',
-    'esaust*|sfinit*|distrutt*|a pezzi|burnout|non riesco a dormire|insonnia|senza senso|niente ha più senso|non ha senso|non ha più senso|senza speranza|arrendermi|mi arrendo|giù di morale|abbattut*|scoraggiat*|avvilit*',
+    'esaust*|sfinit*|distrutt*|a pezzi|burnout|non riesco a dormire|insonnia|senza senso|non so cosa fare|non so che fare|non so più cosa fare|cosa fare della mia vita|fare della mia vita|niente ha più senso|non ha senso|non ha più senso|senza speranza|arrendermi|mi arrendo|giù di morale|abbattut*|scoraggiat*|avvilit*',
     'tristezza|malinconia|malinconic*|angoscia|singhiozz*|rifiutat*|cuore spezzato|col cuore spezzato|nostalgia|nostalgia di casa|non riesco a smettere di piangere|smettere di piangere|voglia di piangere',
     'giornata orribile|brutta giornata|giornata di merda|giornata difficile|giornata pesante|bocciato all\'esame|bocciata all\'esame|sto male|mi sento male|non sto bene|sono giù|va tutto male',
   ].join('|'),
