@@ -10,6 +10,7 @@ export const de: Lexicon = {
     'geht es besser|geht mir besser|besser|entspannt|ruhig|gemütlich|sicher|okay|ok|passt|alles gut|kein problem|gern geschehen|gerne doch|sehr gerne|mit vergnügen|lächel*|lache*|gelacht',
     'interessant|hilfreich|geholfen|nützlich|schöner tag|freut mich|macht spaß|gefällt mir|liebe es|mag es|das beste|klingt gut|hört sich gut an|vorfreude|freu mich|kann es kaum erwarten|kaum erwarten',
     'gerettet|den tag gerettet|glück|glücklicherweise|zum glück|gott sei dank|wow super|mega gut|richtig gut|echt gut|nice|lecker|schönes|wunderschönen tag|gern gemacht',
+    'gehaltserhöhung|abschluss|gute note|gute noten|welpe|kätzchen|geschenk|geschenkt|date lief gut|spaß gehabt|sonnig|sonne|lecker|gekauft|eingezogen|fertig geworden|endlich fertig|freier tag|konzert|strand|wochenende frei',
   ].join('|'),
   negative: [
     'schlecht|schrecklich|furchtbar|mies|hasse*|schlimm*|ärger*|wütend|sauer|problem*|falsch|enttäusch*|langweilig|blöd|doof|angst|sorge*|nervig',
@@ -17,6 +18,7 @@ export const de: Lexicon = {
     'hart|harten tag|schwierig|schwer|anstrengend|pleite|unfair|gemein|unhöflich|eklig|igitt|ugh|leider|blöderweise|katastrophe|albtraum|alptraum|hölle|unfall|verletzt|gekündigt|rausgeschmissen',
     'betrogen|gelogen|hat mich verraten|angeschrien|angebrüllt|angeschnauzt|angemeckert|streit|gestritten|stau|verspätet|verspätung|zu spät|abgesagt|ruiniert|kaputt gegangen|verloren|befürchte|fürchte|horror|kopfschmerzen|überfordert|druck|schulden|rechnungen',
     'hab keine lust|keine lust|nervt mich|regt mich auf|aufgeregt über|satt|die nase voll|durchgefallen|nicht bestanden|versagt|verpasst',
+    'job verloren|arbeit verloren|handy verloren|geldbeutel verloren|kaputt gemacht|verpasst|vergessen|geklaut|gestohlen|ausgeraubt|abgezockt|panne|platten|grippe|fieber|erkältet|erkältung|husten|kater|festgesteckt|ghostet|geghostet|versetzt|abgesagt|miete|kann mir nicht leisten|zu teuer|teuer|überstunden|geschrien|meckert|beschwert',
   ].join('|'),
   compliment: [
     'hübsch|wunderschön|klug|schlau|intelligent|nett|lieb|süß*|charmant|attraktiv|talentiert|weise|du bist toll|du bist super|stolz auf dich|bezaubernd|schöne augen',
@@ -64,6 +66,7 @@ export const de: Lexicon = {
     'erschöpft|ausgelaugt|fertig|am ende|burnout|ausgebrannt|kann nicht schlafen|schlaflos|leer|weiß nicht was ich|weiß nicht mehr weiter|was ich mit meinem leben|mit meinem leben anfangen|weiß nicht weiter|sinnlos|bedeutungslos|hat keinen sinn|aufgeben|gebe auf|niedergeschlagen|bedrückt|elend|betrübt',
     'am boden zerstört|zerstört|verzweifelt|verzweiflung|heulen|heule|geheult|schluchz*|abgelehnt|zurückgewiesen|im stich gelassen|heimweh|liebeskummer|herzschmerz|nicht aufhören zu weinen|kann nicht mehr',
     'schlechten tag|harten tag|schweren tag|mieser tag|schlimmer tag|schlimmen tag|durch die prüfung gefallen|durchgefallen|versagt|fühle mich schlecht|mir geht es schlecht|mir gehts schlecht|geht mir schlecht',
+    'vermisse mein|heimweh|niemand hat geschrieben|keiner hat geschrieben|niemand hat angerufen|wochenende allein|wieder allein|unsichtbar|ausgeschlossen|nicht gut genug|hasse mich|in den schlaf geweint|trauriger tag',
   ].join('|'),
   greeting: [
     'hallo|hi|hey|guten morgen|guten tag|guten abend|gute nacht|wie geht es dir|wie gehts|servus|moin',

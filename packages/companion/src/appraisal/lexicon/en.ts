@@ -10,6 +10,7 @@ export const en: Lexicon = {
     'won|win|winning|passed|promoted|promotion|got the job|hired|had a baby|had her baby|had his baby|had their baby|baby was born|was born|newborn|pregnant|expecting a baby|engaged|got engaged|married|vacation|holiday|trip|travel|traveling|travelling|birthday|celebrat*|success*|achiev*|proud of myself|finally did it',
     'feel better|feeling better|much better|better now|can\'t wait|cannot wait|looking forward|hopeful|optimistic|peaceful|calm|relaxed|comfortable|cozy|safe|fine|okay|ok|alright|smile*|laugh*',
     'interesting|helpful|helped|useful|amazing|beautiful|pleasure|hooray|woohoo|yippee|sweet|epic|legendary|dope|lit|stoked|thrilled|ecstatic|overjoyed',
+    'got a raise|pay raise|graduated|graduation|good grade|good grades|aced|nailed it|new puppy|new kitten|puppy|kitten|gift|presents|date went well|great time|had fun|fun time|sunny|sunshine|delicious|tasty|yummy|bought a|moved into|finished|done with|day off|free time|concert|beach',
   ].join('|'),
   negative: [
     'bad|terrible|awful|horrible|hate|hated|hates|worst|annoy*|angry|upset|problem*|wrong|fail*|disappoint*|boring|bored|worried|worry|worrying|afraid|scared|nasty',
@@ -17,6 +18,7 @@ export const en: Lexicon = {
     'rough|hard day|tough|difficult|struggl*|broke|unfair|rude|sick of|fed up|tired of|gross|yuck|ugh|meh|damn|dammit|shit|crappy|lame|poor|unfortunately|sadly',
     'yelled at me|shouted at me|screamed at me|yelled at|shouted at|disaster|nightmare|hell|accident|injur*|fired|laid off|dumped|cheated|lied|betray*|argument|argu*|fight|fought|traffic|late|delay*|cancelled|canceled|broken|ruined|lost my',
     'fear|terrified|horrified|dread*|hurt|hurting|ache|headache|not fair|too much|overwhelm*|pressure|deadline*|bills|debt|sucks|hate it|hate this|hate my',
+    'lost my job|lost my phone|lost my wallet|broke my|missed the|missed my|forgot my|stolen|robbed|scammed|car broke down|flat tire|flu|fever|a cold|cough|hangover|noisy|stuck|ghosted|stood up|no one came|cancelled on me|can\'t afford|cant afford|expensive|overtime|yelling|screaming|shouting|complain*|exhausting',
   ].join('|'),
   compliment: [
     'beautiful|pretty|smart|clever|kind|kindest|kindness|sweet|cute|handsome|gorgeous|talented|wise|charming|proud of you|you are great|you\'re great|you are amazing|you\'re amazing|brilliant mind|genius',
@@ -67,6 +69,7 @@ export const en: Lexicon = {
     'exhausted|drained|worn out|burned out|burnt out|sleepless|can\'t sleep|cannot sleep|insomnia|empty|numb|worthless feeling|pointless|meaningless|no point|give up|giving up|gave up',
     'feeling down|feeling low|miserable|gloomy|sorrow|devastated|crushed|hurt inside|sobbing|sob*|weep*|upset|disappointed in myself|failed my|i failed|failed again|rejected|abandoned',
     'can\'t stop crying|cannot stop crying|couldn\'t stop crying|want to cry|wanna cry|crying all|bad day|rough day|hard time|tough day|hard day|awful day|terrible day|worst day|homesick|heartache|homeless',
+    'i miss my|miss home|nobody texted|no one texted|nobody called|no one called|spent the weekend alone|alone again|feel invisible|left out|not good enough|hate myself|cry myself|crying myself|sad day|lonely weekend',
   ].join('|'),
   greeting: [
     'hello|hi|hey|good morning|good evening|good night|how are you|nice to meet you',

@@ -10,6 +10,7 @@ export const es: Lexicon = {
     'mejor|me siento mejor|tranquil*|relajad*|cómod*|a salvo|vale|ok|okey|de acuerdo|sin problema|no pasa nada|de nada|con mucho gusto|con gusto|un placer|sonri*|sonreír|reír|me río|risas',
     'interesante|útil|me has ayudado|me ayudó|ayudado|me encanta|me encantó|me gusta|me gustó|tengo ganas|muchas ganas|qué ganas|tengo muchísimas ganas|muchísimas ganas|me has alegrado|alegrado el día|buen día|qué bien|qué guay|rico|delicios*|suerte|menos mal|por fin',
     'qué alegría|qué ilusión|mola mucho|me flipa|flipante|de puta madre|cojonudo|gozada|pasada|una pasada|top|crack|maravilla|bendit*|afortunad*|gracia',
+    'aumento de sueldo|me he graduado|graduad*|buena nota|buenas notas|cachorro|gatito|regalo*|la cita fue bien|me lo pasé genial|lo pasamos genial|pasarlo bien|soleado|delicios*|riquísim*|compré|me he comprado|mudado|terminado|acabé|día libre|concierto|playa',
   ].join('|'),
   negative: [
     'mal|malo|mala|terrible|horrible|odio|odi*|peor|enfadad*|molest*|problema*|error|decepcion*|aburrid*|miedo|preocupad*|asco',
@@ -17,6 +18,7 @@ export const es: Lexicon = {
     'difícil|duro|dura|fatal|pésimo|pésima|injusto|grosero|asqueroso|puaj|uf|desgraciadamente|por desgracia|lamentablemente|pesadilla|infierno|accidente|herid*|despedid*|me han echado|engañad*|mentido|traicion*',
     'me gritó|me ha gritado|gritó|gritado|me echó la bronca|bronca|pelea*|discusión|discutido|atasco|tráfico|tráfico horrible|retraso|llego tarde|cancelad*|arruinad*|roto|rota|perdí|temo|me temo|dolor de cabeza|agobiad*|agobio|presión|deudas|facturas|estoy harto|estoy harta',
     'suspendido|suspendí|suspender|fracaso|fallé|fallado|me preocupa|preocupación|inquiet*|fastidio|fastidiad*|qué rollo|un rollo|qué mal|fatal',
+    'perdí el trabajo|me han despedido|perdí el móvil|perdí la cartera|se me ha roto|he perdido el|perdí el tren|perdí el autobús|se me olvidó|olvidé|robado|me han robado|estafad*|averiad*|pinchazo|gripe|fiebre|resfriad*|tos|resaca|ruidos*|atascad*|me dejó plantad*|plantón|alquiler|no me lo puedo permitir|carísim*|caro|horas extra|gritando|quejándose|se queja',
   ].join('|'),
   compliment: [
     'guapa|guapo|hermos*|lind*|bonit*|inteligente|list*|amable|simpátic*|encantador*|talentos*|sabi*|eres genial|eres increíble|orgullos* de ti|precios*',
@@ -64,6 +66,7 @@ export const es: Lexicon = {
     'agotad*|reventad*|hecho polvo|hecha polvo|quemad*|no puedo dormir|insomnio|sin sentido|no sé qué hacer con mi vida|no sé qué hacer|no se que hacer|ya no sé qué hacer|qué hacer con mi vida|hacer con mi vida|nada tiene sentido|no tiene sentido|sin esperanza|rendirme|me rindo|desanimad*|decaíd*|hundid*|destrozad*|roto por dentro',
     'bajón|de bajón|pena|penita|me da pena|tristeza|angustia*|sollozo*|rechazad*|corazón roto|con el corazón roto|nostalgia|echo de menos mi casa|no puedo dejar de llorar|dejar de llorar|ganas de llorar',
     'día horrible|mal día|un día horrible|un día de mierda|día duro|día difícil|suspendí el examen|suspender el examen|he vuelto a suspender|estoy mal|me siento mal|me siento fatal|estoy fatal|lo estoy pasando mal',
+    'echo de menos a mi|echo de menos mi|morriña|nadie me ha escrito|nadie me ha llamado|fin de semana sola|fin de semana solo|otra vez sola|otra vez solo|invisible|excluid*|no soy suficiente|me odio|lloré toda la noche|día triste',
   ].join('|'),
   greeting: [
     'hola|buenos días|buenas tardes|buenas noches|qué tal|cómo estás',

@@ -10,6 +10,7 @@ export const fr: Lexicon = {
     'ça va mieux|mieux|détendu*|calme|tranquille|confortable|d\'accord|ok|okay|pas de souci|pas de problème|avec plaisir|plaisir|volontiers|sourire|souri*|rire|rigol*|marrant*',
     'intéressant*|utile|aidé|ça m\'a aidé|ça aide|j\'adore ça|j\'aime bien|j\'ai hâte|trop hâte|hâte|vivement|illuminé*|illumine*|égayé|belle journée|bonne journée|bonne soirée|miam|délicieu*|trop bon',
     'enchanté*|ravie|chanceu*|chance|heureusement|dieu merci|ouf|nickel|parfaitement|sublime|génialissime|incroyable nouvelle|quelle joie|trop content*|grave bien|stylé|le pied|kiffe*|kiff',
+    'augmentation|diplômé*|diplôme|bonne note|bonnes notes|chiot|chaton|cadeau*|rendez-vous s\'est bien passé|amusé*|éclaté*|ensoleillé|soleil|délicieu*|trop bon|acheté|emménagé|terminé|jour de congé|congé|concert|plage',
   ].join('|'),
   negative: [
     'mal|mauvais*|terrible|horrible*|affreu*|déteste*|pire|énerv*|fâché*|problème*|faux|déçu*|ennuyeu*|nul|nulle|peur|inquiet*',
@@ -17,6 +18,7 @@ export const fr: Lexicon = {
     'dur|difficile|galère*|pénible|fauché*|injuste|impoli*|dégueu*|beurk|pff*|malheureusement|hélas|catastrophe|cauchemar|enfer|accident|blessé*|viré*|licencié*|trompé*|menti|trahi*',
     'm\'a crié dessus|crié dessus|engueulé*|hurlé sur moi|dispute*|disputé*|embouteillage*|bouchons|bouchon|retard*|annulé*|ruiné*|cassé*|perdu mon|crains|craint|craindre|mal de tête|migraine|débordé*|pression|dettes|factures|marre|ras le bol|ras-le-bol|raté*|échoué*|échec',
     'inquiète|m\'inquiète|je m\'inquiète|soucis|souci|tracas|horreur|affreuse|c\'est nul|trop nul|mal passé|s\'est mal passé',
+    'perdu mon travail|perdu mon boulot|perdu mon téléphone|perdu mon portefeuille|cassé mon|raté le|raté mon|oublié|volé|cambriolé*|arnaqué*|en panne|crevaison|grippe|fièvre|rhume|toux|gueule de bois|bruyant*|coincé*|ghosté*|posé un lapin|pas les moyens|trop cher|heures sup|crié|gueulé|râle*|plaint',
   ].join('|'),
   compliment: [
     'belle|beau|jolie|intelligent*|gentil*|mignon*|charmant*|adorable|talentueu*|sage|tu es géniale|tu es génial|tu es super|fier de toi|fière de toi|ravissant*|brillant*',
@@ -64,6 +66,7 @@ export const fr: Lexicon = {
     'épuisé*|crevé*|vidé*|à bout|burn-out|burnout|n\'arrive pas à dormir|insomnie|vide|sans espoir|plus rien n\'a de sens|n\'a pas de sens|n\'a plus de sens|aucun sens|à quoi bon|ne sais pas quoi faire|sais pas quoi faire|ne sais plus quoi faire|quoi faire de ma vie|faire de ma vie|abandonner|j\'abandonne',
     'déprime|cafard|le moral à zéro|pas le moral|morale|abattu*|effondré*|anéanti*|dévasté*|sanglot*|chialer|chiale|rejeté*|le cœur brisé|coeur brisé|cœur brisé|mal au cœur|mal au coeur|mal du pays',
     'je n\'arrête pas de pleurer|n\'arrête pas de pleurer|arrête pas de pleurer|envie de pleurer|mauvaise journée|journée difficile|journée horrible|journée de merde|dure journée|raté mon examen|ça va pas|ça ne va pas|je vais mal|ça va mal',
+    'ma famille me manque|le mal du pays|personne ne m\'a écrit|personne ne m\'a appelé|week-end tout seul|week-end toute seule|encore seul|encore seule|invisible|exclu*|pas assez bien|je me déteste|pleuré toute la nuit|triste journée',
   ].join('|'),
   greeting: [
     'bonjour|salut|coucou|bonsoir|bonne nuit|comment vas-tu|comment allez-vous|ça va',

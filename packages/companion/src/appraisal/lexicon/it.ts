@@ -10,6 +10,7 @@ export const it: Lexicon = {
     'meglio|sto meglio|tranquill*|rilassat*|comod*|al sicuro|va bene|ok|okay|d\'accordo|nessun problema|figurati|di niente|con piacere|un piacere|è stato un piacere|piacere mio|sorris*|sorrid*|ridere|rido|risate',
     'interessante|utile|mi hai aiutato|aiutato|mi piace|mi piace tantissimo|mi è piaciuto|adoro|non vedo l\'ora|vedo l\'ora|che bello|che bella|bello|bella giornata|buona giornata|buonissim*|delizios*|fortuna|per fortuna|finalmente',
     'che gioia|che bella notizia|mi hai migliorato la giornata|migliorato la giornata|mi hai reso felice|mi hai fatto ridere|spettacolo|spettacolare|una figata|figata|goduria|benissimo|ottimo lavoro|ben fatto|fortunat*',
+    'aumento di stipendio|laureat*|laurea|bel voto|bei voti|cucciolo|gattino|regalo|regali|l\'appuntamento è andato bene|divertit*|soleggiato|sole|delizios*|buonissim*|comprato|trasferit*|giorno libero|concerto|spiaggia|mare',
   ].join('|'),
   negative: [
     'male|cattiv*|terribile|orribile|odio|peggio*|arrabbiat*|fastidio*|problema*|sbagliat*|delus*|noios*|paura|preoccupat*|schifo',
@@ -17,6 +18,7 @@ export const it: Lexicon = {
     'difficile|dur*|pesante|giornata pesante|faticos*|ingiust*|maleducat*|schifos*|bleah|purtroppo|sfortunatamente|incubo|inferno|incidente|ferit*|licenziat*|tradit*|mentito|bugia|litigat*|litigio|lite',
     'urlato contro|mi ha urlato|mi ha sgridato|sgridat*|traffico|ingorgo|ritardo|in ritardo|cancellat*|annullat*|rovinat*|rott*|ho perso|temo|mal di testa|sopraffatt*|pressione|debiti|bollette|stufo|stufa|non ne posso più|bocciat*|fallit*|ho fallito|fallimento',
     'mi preoccupa|preoccupazione|in pensiero|inquiet*|seccat*|che palle|che noia|uno schifo|fa schifo|che schifo|che disastro|andata male|è andata male',
+    'perso il lavoro|perso il telefono|perso il portafoglio|rotto il|perso il treno|perso l\'autobus|dimenticat*|rubat*|derubat*|truffat*|guasto|gomma a terra|influenza|febbre|raffreddore|tosse|postumi|rumoros*|bloccat*|mi ha dato buca|buca|affitto|non posso permettermelo|carissim*|straordinari|urlare|urlava|lamentat*',
   ].join('|'),
   compliment: [
     'bellissim*|bella|bello|carina|carino|intelligente|gentile|dolce|simpatic*|affascinante|talentuos*|saggi*|sei fantastic*|sei grande|fiero di te|fiera di te|splendid*',
@@ -64,6 +66,7 @@ export const it: Lexicon = {
     'esaust*|sfinit*|distrutt*|a pezzi|burnout|non riesco a dormire|insonnia|senza senso|non so cosa fare|non so che fare|non so più cosa fare|cosa fare della mia vita|fare della mia vita|niente ha più senso|non ha senso|non ha più senso|senza speranza|arrendermi|mi arrendo|giù di morale|abbattut*|scoraggiat*|avvilit*',
     'tristezza|malinconia|malinconic*|angoscia|singhiozz*|rifiutat*|cuore spezzato|col cuore spezzato|nostalgia|nostalgia di casa|non riesco a smettere di piangere|smettere di piangere|voglia di piangere',
     'giornata orribile|brutta giornata|giornata di merda|giornata difficile|giornata pesante|bocciato all\'esame|bocciata all\'esame|sto male|mi sento male|non sto bene|sono giù|va tutto male',
+    'mi manca la mia|mi manca casa|nessuno mi ha scritto|nessuno mi ha chiamato|weekend da sola|weekend da solo|di nuovo sola|di nuovo solo|invisibile|esclus*|non sono abbastanza|mi odio|pianto tutta la notte|giornata triste',
   ].join('|'),
   greeting: [
     'ciao|buongiorno|buonasera|buonanotte|come stai|salve',
