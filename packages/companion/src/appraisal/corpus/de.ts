@@ -100,4 +100,15 @@ export const de: readonly CorpusCase[] = [
   ['Ich weiß nicht, was ich mit meinem Leben anfangen soll', '-'],
   ['Das Meeting wurde auf Donnerstag verschoben', '0'],
   ['Danke, dass du immer für mich da bist', '+'],
+  // held-out round 3: written after round 2 and a general life-events expansion, scored before any further change
+  ['Hast du gestern das Spiel gesehen?', '0'],
+  ['Ich koche heute Abend Lasagne für meine Freunde', '0'],
+  ['Mein Handyakku ist schon wieder leer', '-'],
+  ['Meine Katze hat meinen Kaffee vom Tisch geworfen', '-'],
+  ['Ich hab endlich meine Führerscheinprüfung bestanden!', '+', 'a'],
+  ['Meine Tochter hat heute ihre ersten Schritte gemacht', '+'],
+  ['Keiner hat an meinen Geburtstag gedacht', '-'],
+  ['Du bist eine komplette Zeitverschwendung', '-', 'ta'],
+  ['Ich will einfach in deinen Armen einschlafen', '+', 'i'],
+  ['Der Film war überhaupt nicht langweilig', '+'],
 ];

@@ -100,4 +100,15 @@ export const en: readonly CorpusCase[] = [
   ['I am not sure what to do with my life', '-'],
   ['The meeting was moved to Thursday', '0'],
   ['Thanks for always being there for me', '+'],
+  // held-out round 3: written after round 2 and a general life-events expansion, scored before any further change
+  ['Did you watch the game last night?', '0'],
+  ['I am cooking lasagna for my friends tonight', '0'],
+  ['My phone battery died again', '-'],
+  ['My cat knocked my coffee off the table', '-'],
+  ['I finally passed my driving test!', '+', 'a'],
+  ['My daughter took her first steps today', '+'],
+  ['Nobody remembered my birthday', '-'],
+  ['You are a complete waste of my time', '-', 'ta'],
+  ['I just want to fall asleep in your arms', '+', 'i'],
+  ['The movie was not boring at all', '+'],
 ];

@@ -100,4 +100,15 @@ export const es: readonly CorpusCase[] = [
   ['No sé qué hacer con mi vida', '-'],
   ['La reunión se ha movido al jueves', '0'],
   ['Gracias por estar siempre ahí', '+'],
+  // held-out round 3: written after round 2 and a general life-events expansion, scored before any further change
+  ['¿Viste el partido anoche?', '0'],
+  ['Esta noche cocino lasaña para mis amigos', '0'],
+  ['Se me ha vuelto a acabar la batería del móvil', '-'],
+  ['Mi gato ha tirado mi café de la mesa', '-'],
+  ['¡Por fin he aprobado el carnet de conducir!', '+', 'a'],
+  ['Mi hija ha dado sus primeros pasos hoy', '+'],
+  ['Nadie se acordó de mi cumpleaños', '-'],
+  ['Eres una pérdida de tiempo total', '-', 'ta'],
+  ['Solo quiero dormirme en tus brazos', '+', 'i'],
+  ['La peli no fue nada aburrida', '+'],
 ];

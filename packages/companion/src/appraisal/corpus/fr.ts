@@ -100,4 +100,15 @@ export const fr: readonly CorpusCase[] = [
   ['Je ne sais pas quoi faire de ma vie', '-'],
   ['La réunion a été déplacée à jeudi', '0'],
   ["Merci d'être toujours là pour moi", '+'],
+  // held-out round 3: written after round 2 and a general life-events expansion, scored before any further change
+  ['Tu as regardé le match hier soir ?', '0'],
+  ['Je prépare des lasagnes pour mes amis ce soir', '0'],
+  ['Mon téléphone est encore à plat', '-'],
+  ['Mon chat a fait tomber mon café de la table', '-'],
+  ["J'ai enfin eu mon permis !", '+', 'a'],
+  ["Ma fille a fait ses premiers pas aujourd'hui", '+'],
+  ["Personne ne s'est souvenu de mon anniversaire", '-'],
+  ['Tu es une perte de temps totale', '-', 'ta'],
+  ["J'ai juste envie de m'endormir dans tes bras", '+', 'i'],
+  ["Le film n'était pas du tout ennuyeux", '+'],
 ];

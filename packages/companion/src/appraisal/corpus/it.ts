@@ -100,4 +100,15 @@ export const it: readonly CorpusCase[] = [
   ['Non so cosa fare della mia vita', '-'],
   ['La riunione è stata spostata a giovedì', '0'],
   ['Grazie di esserci sempre per me', '+'],
+  // held-out round 3: written after round 2 and a general life-events expansion, scored before any further change
+  ['Hai visto la partita ieri sera?', '0'],
+  ['Stasera cucino le lasagne per i miei amici', '0'],
+  ['Il telefono mi si è scaricato di nuovo', '-'],
+  ['Il mio gatto ha fatto cadere il caffè dal tavolo', '-'],
+  ['Finalmente ho preso la patente!', '+', 'a'],
+  ['Mia figlia oggi ha fatto i primi passi', '+'],
+  ['Nessuno si è ricordato del mio compleanno', '-'],
+  ['Sei una totale perdita di tempo', '-', 'ta'],
+  ['Voglio solo addormentarmi tra le tue braccia', '+', 'i'],
+  ['Il film non era per niente noioso', '+'],
 ];

@@ -6,11 +6,12 @@ export const de: Lexicon = {
   positive: [
     'gut|toll|super|schöne|schönes|schöner|schönen|wie schön|so schön|sehr schön|prima|klasse|freue*|froh|glücklich|danke*|wunderbar|fantastisch|perfekt|spaß|lustig|haha*|geil|cool|genial|herrlich|bestens|juhu',
     'freude|fröhlich|dankbar|erleichtert|zufrieden|stolz|begeistert|großartig|grossartig|hervorragend|ausgezeichnet|wundervoll|traumhaft|top|spitze|spitzenmäßig|yeah|yay|hihi*|lol|jippie|hurra',
-    'gut gemacht|glückwunsch*|gratuliere|herzlichen glückwunsch|gewonnen|baby bekommen|kind bekommen|geboren|schwanger|nachwuchs|gewinne*|bestanden|geschafft|befördert|verlobt|geheiratet|urlaub|reise|verreisen|fliegen wir|geburtstag|feier*|erfolg*|endlich geschafft|job bekommen|stelle bekommen|zusage bekommen|gute nachrichten|tolle neuigkeiten',
+    'gut gemacht|glückwunsch*|gratuliere|herzlichen glückwunsch|gewonnen|baby bekommen|kind bekommen|geboren|schwanger|nachwuchs|gewinne*|bestanden|geschafft|befördert|verlobt|geheiratet|urlaub|reise|verreisen|fliegen wir|alles gute zum geburtstag|geburtstagsfeier|feier*|erfolg*|endlich geschafft|job bekommen|stelle bekommen|zusage bekommen|gute nachrichten|tolle neuigkeiten',
     'geht es besser|geht mir besser|besser|entspannt|ruhig|gemütlich|sicher|okay|ok|passt|alles gut|kein problem|gern geschehen|gerne doch|sehr gerne|mit vergnügen|lächel*|lache*|gelacht',
     'interessant|hilfreich|geholfen|nützlich|schöner tag|freut mich|macht spaß|gefällt mir|liebe es|mag es|das beste|klingt gut|hört sich gut an|vorfreude|freu mich|kann es kaum erwarten|kaum erwarten',
     'gerettet|den tag gerettet|glück|glücklicherweise|zum glück|gott sei dank|wow super|mega gut|richtig gut|echt gut|nice|lecker|schönes|wunderschönen tag|gern gemacht',
     'gehaltserhöhung|abschluss|gute note|gute noten|welpe|kätzchen|geschenk|geschenkt|date lief gut|spaß gehabt|sonnig|sonne|lecker|gekauft|eingezogen|fertig geworden|endlich fertig|freier tag|konzert|strand|wochenende frei',
+    'ersten schritte|erste schritte|erstes wort|führerschein|führerscheinprüfung',
   ].join('|'),
   negative: [
     'schlecht|schrecklich|furchtbar|mies|hasse*|schlimm*|ärger*|wütend|sauer|problem*|falsch|enttäusch*|langweilig|blöd|doof|angst|sorge*|nervig',
@@ -19,6 +20,7 @@ export const de: Lexicon = {
     'betrogen|gelogen|hat mich verraten|angeschrien|angebrüllt|angeschnauzt|angemeckert|streit|gestritten|stau|verspätet|verspätung|zu spät|abgesagt|ruiniert|kaputt gegangen|verloren|befürchte|fürchte|horror|kopfschmerzen|überfordert|druck|schulden|rechnungen',
     'hab keine lust|keine lust|nervt mich|regt mich auf|aufgeregt über|satt|die nase voll|durchgefallen|nicht bestanden|versagt|verpasst',
     'job verloren|arbeit verloren|handy verloren|geldbeutel verloren|kaputt gemacht|verpasst|vergessen|geklaut|gestohlen|ausgeraubt|abgezockt|panne|platten|grippe|fieber|erkältet|erkältung|husten|kater|festgesteckt|ghostet|geghostet|versetzt|abgesagt|miete|kann mir nicht leisten|zu teuer|teuer|überstunden|geschrien|meckert|beschwert',
+    'akku leer|akku ist leer|akku ist schon wieder leer|handyakku|verschüttet|umgeworfen|vom tisch geworfen|runtergeworfen',
   ].join('|'),
   compliment: [
     'hübsch|wunderschön|klug|schlau|intelligent|nett|lieb|süß*|charmant|attraktiv|talentiert|weise|du bist toll|du bist super|stolz auf dich|bezaubernd|schöne augen',
@@ -31,6 +33,7 @@ export const de: Lexicon = {
     'leck mich|leck mich doch|verpiss dich|hau ab|fick dich|fresse|halt die fresse|halt dein maul|maul|schnauze|halt die schnauze|bescheuert|behindert|spast*|vollpfosten|hohlkopf|dummkopf|schwachkopf',
     'bastard|hurensohn|wichser|schlampe|miststück|drecksack|dreck*|schrott|haufen schrott|müll|abschaum|lügner|feigling|loser|lusche|pfeife|flasche|nervensäge|nervst|du nervst|du bist nervig',
     'ich hasse dich|hasse dich|du kotzt mich an|kotzt mich an|peinlich|lächerlich|erbärmlich|armselig|unfähig|inkompetent|blöde kuh|dumme kuh|affe|schwein|sau|arsch|geh sterben|zum teufel|fahr zur hölle',
+    'zeitverschwendung|komplette zeitverschwendung|reine zeitverschwendung',
   ].join('|'),
   threat: [
     'töte*|umbringen|bring dich um|verletz*|zerstör*|angreif*|schlag dich|stirb|tot|mord*|rache|drohe*|waffe|messer|pistole',
@@ -67,6 +70,7 @@ export const de: Lexicon = {
     'am boden zerstört|zerstört|verzweifelt|verzweiflung|heulen|heule|geheult|schluchz*|abgelehnt|zurückgewiesen|im stich gelassen|heimweh|liebeskummer|herzschmerz|nicht aufhören zu weinen|kann nicht mehr',
     'schlechten tag|harten tag|schweren tag|mieser tag|schlimmer tag|schlimmen tag|durch die prüfung gefallen|durchgefallen|versagt|fühle mich schlecht|mir geht es schlecht|mir gehts schlecht|geht mir schlecht',
     'vermisse mein|heimweh|niemand hat geschrieben|keiner hat geschrieben|niemand hat angerufen|wochenende allein|wieder allein|unsichtbar|ausgeschlossen|nicht gut genug|hasse mich|in den schlaf geweint|trauriger tag',
+    'keiner hat an|niemand hat an|hat keiner gedacht|hat niemand gedacht|geburtstag vergessen|keiner kam|niemand kam',
   ].join('|'),
   greeting: [
     'hallo|hi|hey|guten morgen|guten tag|guten abend|gute nacht|wie geht es dir|wie gehts|servus|moin',

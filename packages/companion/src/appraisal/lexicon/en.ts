@@ -7,10 +7,11 @@ export const en: Lexicon = {
     'good|great|nice|happy|happier|happiest|glad|awesome|wonderful|fantastic|cool|fun|funny|thanks|thank you|thx|ty|tysm|excellent|perfect|yay|enjoy*|haha*|hehe*|lol|lmao|rofl|best|brilliant|lovely|pleased|congrat*|delighted',
     'grateful|thankful|appreciate*|cheerful|joy|joyful|blessed|lucky|relieved|relief|proud|excited about|fabulous|superb|terrific|marvelous|marvellous|splendid|neat|sweet dreams|beautiful day',
     'well done|good job|nice one|good news|great news|made my day|love it|loved it|love this|like it|yes!|yep|sure thing|with pleasure|my pleasure|no worries|no problem|all good',
-    'won|win|winning|passed|promoted|promotion|got the job|hired|had a baby|had her baby|had his baby|had their baby|baby was born|was born|newborn|pregnant|expecting a baby|engaged|got engaged|married|vacation|holiday|trip|travel|traveling|travelling|birthday|celebrat*|success*|achiev*|proud of myself|finally did it',
+    'won|win|winning|passed|promoted|promotion|got the job|hired|had a baby|had her baby|had his baby|had their baby|baby was born|was born|newborn|pregnant|expecting a baby|engaged|got engaged|married|vacation|holiday|trip|travel|traveling|travelling|happy birthday|birthday party|celebrat*|success*|achiev*|proud of myself|finally did it',
     'feel better|feeling better|much better|better now|can\'t wait|cannot wait|looking forward|hopeful|optimistic|peaceful|calm|relaxed|comfortable|cozy|safe|fine|okay|ok|alright|smile*|laugh*',
     'interesting|helpful|helped|useful|amazing|beautiful|pleasure|hooray|woohoo|yippee|sweet|epic|legendary|dope|lit|stoked|thrilled|ecstatic|overjoyed',
     'got a raise|pay raise|graduated|graduation|good grade|good grades|aced|nailed it|new puppy|new kitten|puppy|kitten|gift|presents|date went well|great time|had fun|fun time|sunny|sunshine|delicious|tasty|yummy|bought a|moved into|finished|done with|day off|free time|concert|beach',
+    'first steps|first word|first words|driving test|driver\'s license|drivers license',
   ].join('|'),
   negative: [
     'bad|terrible|awful|horrible|hate|hated|hates|worst|annoy*|angry|upset|problem*|wrong|fail*|disappoint*|boring|bored|worried|worry|worrying|afraid|scared|nasty',
@@ -19,6 +20,7 @@ export const en: Lexicon = {
     'yelled at me|shouted at me|screamed at me|yelled at|shouted at|disaster|nightmare|hell|accident|injur*|fired|laid off|dumped|cheated|lied|betray*|argument|argu*|fight|fought|traffic|late|delay*|cancelled|canceled|broken|ruined|lost my',
     'fear|terrified|horrified|dread*|hurt|hurting|ache|headache|not fair|too much|overwhelm*|pressure|deadline*|bills|debt|sucks|hate it|hate this|hate my',
     'lost my job|lost my phone|lost my wallet|broke my|missed the|missed my|forgot my|stolen|robbed|scammed|car broke down|flat tire|flu|fever|a cold|cough|hangover|noisy|stuck|ghosted|stood up|no one came|cancelled on me|can\'t afford|cant afford|expensive|overtime|yelling|screaming|shouting|complain*|exhausting',
+    'battery died|battery is dead|phone died|dead battery|spilled|knocked over|knocked my',
   ].join('|'),
   compliment: [
     'beautiful|pretty|smart|clever|kind|kindest|kindness|sweet|cute|handsome|gorgeous|talented|wise|charming|proud of you|you are great|you\'re great|you are amazing|you\'re amazing|brilliant mind|genius',
@@ -33,6 +35,7 @@ export const en: Lexicon = {
     'piece of junk|piece of shit|piece of crap|junk|garbage|rubbish|waste of time|waste of space|nobody likes you|no one likes you|shame on you|liar|fake|freak|creep|weirdo|clown',
     'annoying bot|stupid bot|dumb bot|useless bot|braindead|dimwit|nitwit|halfwit|numbskull|twat|wanker|douche*|scum|pig|coward|failure|disgrace|pathetic loser|you\'re nothing|you are nothing',
     'go away|leave me alone|hate u|i hate you|you make me sick|sick of you|annoying|ridiculous|nonsense|bullshit|bs|wtf|stfu',
+    'waste of my time|complete waste|total waste|waste of time',
   ].join('|'),
   threat: [
     'kill*|hurt you|destroy*|attack*|beat you|punch*|die|murder*|revenge|threat*|weapon|gun|knife|i will find you',
@@ -70,6 +73,7 @@ export const en: Lexicon = {
     'feeling down|feeling low|miserable|gloomy|sorrow|devastated|crushed|hurt inside|sobbing|sob*|weep*|upset|disappointed in myself|failed my|i failed|failed again|rejected|abandoned',
     'can\'t stop crying|cannot stop crying|couldn\'t stop crying|want to cry|wanna cry|crying all|bad day|rough day|hard time|tough day|hard day|awful day|terrible day|worst day|homesick|heartache|homeless',
     'i miss my|miss home|nobody texted|no one texted|nobody called|no one called|spent the weekend alone|alone again|feel invisible|left out|not good enough|hate myself|cry myself|crying myself|sad day|lonely weekend',
+    'nobody remembered|no one remembered|forgot my birthday|nobody came|no one came',
   ].join('|'),
   greeting: [
     'hello|hi|hey|good morning|good evening|good night|how are you|nice to meet you',

@@ -6,11 +6,12 @@ export const es: Lexicon = {
   positive: [
     'bien|bueno|buena|genial|feliz|contento*|gracias|maravillos*|perfecto|fantástic*|guay|divertid*|jaja*|excelente|encantad*|estupendo|bravo|mola',
     'alegr*|agradecid*|aliviad*|satisfech*|orgullos*|entusiasmad*|ilusionad*|ilusión|magnífic*|espléndid*|precioso|increíble|chulo|chula|de lujo|brutal|jeje*|xd|lol|yupi|bien hecho|olé|ole',
-    'felicidades|enhorabuena|buenas noticias|buena noticia|ganado|ganamos|gané|aprobado|aprobé|ascendid*|ascenso|contratad*|me han dado el trabajo|me dieron el trabajo|prometid*|casad*|nos prometimos|ha tenido a su bebé|tenido un bebé|ha tenido un bebé|ha dado a luz|dio a luz|ha nacido|nació|embarazada|nos hemos prometido|nos acabamos de prometer|comprometid*|boda|vacaciones|viaje|nos vamos a|cumpleaños|fiesta|éxito',
+    'felicidades|enhorabuena|buenas noticias|buena noticia|ganado|ganamos|gané|aprobado|aprobé|ascendid*|ascenso|contratad*|me han dado el trabajo|me dieron el trabajo|prometid*|casad*|nos prometimos|ha tenido a su bebé|tenido un bebé|ha tenido un bebé|ha dado a luz|dio a luz|ha nacido|nació|embarazada|nos hemos prometido|nos acabamos de prometer|comprometid*|boda|vacaciones|viaje|nos vamos a|feliz cumpleaños|fiesta|éxito',
     'mejor|me siento mejor|tranquil*|relajad*|cómod*|a salvo|vale|ok|okey|de acuerdo|sin problema|no pasa nada|de nada|con mucho gusto|con gusto|un placer|sonri*|sonreír|reír|me río|risas',
     'interesante|útil|me has ayudado|me ayudó|ayudado|me encanta|me encantó|me gusta|me gustó|tengo ganas|muchas ganas|qué ganas|tengo muchísimas ganas|muchísimas ganas|me has alegrado|alegrado el día|buen día|qué bien|qué guay|rico|delicios*|suerte|menos mal|por fin',
     'qué alegría|qué ilusión|mola mucho|me flipa|flipante|de puta madre|cojonudo|gozada|pasada|una pasada|top|crack|maravilla|bendit*|afortunad*|gracia',
     'aumento de sueldo|me he graduado|graduad*|buena nota|buenas notas|cachorro|gatito|regalo*|la cita fue bien|me lo pasé genial|lo pasamos genial|pasarlo bien|soleado|delicios*|riquísim*|compré|me he comprado|mudado|terminado|acabé|día libre|concierto|playa',
+    'primeros pasos|primera palabra|carnet de conducir|el carnet',
   ].join('|'),
   negative: [
     'mal|malo|mala|terrible|horrible|odio|odi*|peor|enfadad*|molest*|problema*|error|decepcion*|aburrid*|miedo|preocupad*|asco',
@@ -19,6 +20,7 @@ export const es: Lexicon = {
     'me gritó|me ha gritado|gritó|gritado|me echó la bronca|bronca|pelea*|discusión|discutido|atasco|tráfico|tráfico horrible|retraso|llego tarde|cancelad*|arruinad*|roto|rota|perdí|temo|me temo|dolor de cabeza|agobiad*|agobio|presión|deudas|facturas|estoy harto|estoy harta',
     'suspendido|suspendí|suspender|fracaso|fallé|fallado|me preocupa|preocupación|inquiet*|fastidio|fastidiad*|qué rollo|un rollo|qué mal|fatal',
     'perdí el trabajo|me han despedido|perdí el móvil|perdí la cartera|se me ha roto|he perdido el|perdí el tren|perdí el autobús|se me olvidó|olvidé|robado|me han robado|estafad*|averiad*|pinchazo|gripe|fiebre|resfriad*|tos|resaca|ruidos*|atascad*|me dejó plantad*|plantón|alquiler|no me lo puedo permitir|carísim*|caro|horas extra|gritando|quejándose|se queja',
+    'sin batería|se me ha acabado la batería|acabar la batería|batería|derramad*|tirado mi|se me cayó|se ha caído',
   ].join('|'),
   compliment: [
     'guapa|guapo|hermos*|lind*|bonit*|inteligente|list*|amable|simpátic*|encantador*|talentos*|sabi*|eres genial|eres increíble|orgullos* de ti|precios*',
@@ -31,6 +33,7 @@ export const es: Lexicon = {
     'vete a la mierda|a la mierda|que te den|vete al carajo|vete al diablo|lárgate|piérdete|cierra la boca|cierra el pico|calla|cállate ya|hijo de puta|hdp|puta|zorra|cabrona|malnacid*|desgraciad*',
     'subnormal|retrasad*|memo|mema|burro|burra|bobo|boba|idiotez|estúpido bot|chatarra|montón de chatarra|trasto|escoria|mentiros*|cobarde|fracasado|pringad*|pesado|pesada|eres un pesado|eres una pesada|plasta',
     'te odio|te detesto|me das asco|das asco|me das pena|patétic*|ridícul*|incompetente|inepto|inepta|cerdo|cerda|gusano|rata|cara de|gilipuertas|tarado|tarada|mamón|mamona|soplapollas|capulla',
+    'pérdida de tiempo|una pérdida de tiempo|me haces perder el tiempo',
   ].join('|'),
   threat: [
     'matar*|mato|hacer daño|destru*|ataca*|pegar|golpear|muere|asesin*|venganza|amenaz*|arma|cuchillo|pistola',
@@ -67,6 +70,7 @@ export const es: Lexicon = {
     'bajón|de bajón|pena|penita|me da pena|tristeza|angustia*|sollozo*|rechazad*|corazón roto|con el corazón roto|nostalgia|echo de menos mi casa|no puedo dejar de llorar|dejar de llorar|ganas de llorar',
     'día horrible|mal día|un día horrible|un día de mierda|día duro|día difícil|suspendí el examen|suspender el examen|he vuelto a suspender|estoy mal|me siento mal|me siento fatal|estoy fatal|lo estoy pasando mal',
     'echo de menos a mi|echo de menos mi|morriña|nadie me ha escrito|nadie me ha llamado|fin de semana sola|fin de semana solo|otra vez sola|otra vez solo|invisible|excluid*|no soy suficiente|me odio|lloré toda la noche|día triste',
+    'nadie se acordó|nadie se ha acordado|se olvidaron de mi cumpleaños|nadie vino|no vino nadie',
   ].join('|'),
   greeting: [
     'hola|buenos días|buenas tardes|buenas noches|qué tal|cómo estás',

@@ -6,11 +6,12 @@ export const fr: Lexicon = {
   positive: [
     'bien|bon|bonne|super|génial|géniale|content*|heureu*|merci|magnifique|parfait*|fantastique|cool|chouette|drôle|haha*|excellent*|ravi*|sympa|top|bravo',
     'joie|joyeu*|reconnaissant*|soulagé*|satisfait*|fier|fière|enthousiaste|formidable|extraordinaire|merveilleu*|splendide|impeccable|trop bien|trop cool|mdr|ptdr|lol|hihi*|youpi|ouais|yes|hourra',
-    'bien joué|félicitations|felicitations|bonne nouvelle|bonnes nouvelles|gagné|réussi*|obtenu|promu*|promotion|embauché*|fiancé*|eu son bébé|eu un bébé|a accouché|accouché|est né|est née|naissance|enceinte|marié*|vacances|voyage|on part|anniversaire|fête|succès|réussite|eu le poste|eu le job|décroché*|j\'ai eu mon',
+    'bien joué|félicitations|felicitations|bonne nouvelle|bonnes nouvelles|gagné|réussi*|obtenu|promu*|promotion|embauché*|fiancé*|eu son bébé|eu un bébé|a accouché|accouché|est né|est née|naissance|enceinte|marié*|vacances|voyage|on part|joyeux anniversaire|bon anniversaire|fête|succès|réussite|eu le poste|eu le job|décroché*|j\'ai eu mon',
     'ça va mieux|mieux|détendu*|calme|tranquille|confortable|d\'accord|ok|okay|pas de souci|pas de problème|avec plaisir|plaisir|volontiers|sourire|souri*|rire|rigol*|marrant*',
     'intéressant*|utile|aidé|ça m\'a aidé|ça aide|j\'adore ça|j\'aime bien|j\'ai hâte|trop hâte|hâte|vivement|illuminé*|illumine*|égayé|belle journée|bonne journée|bonne soirée|miam|délicieu*|trop bon',
     'enchanté*|ravie|chanceu*|chance|heureusement|dieu merci|ouf|nickel|parfaitement|sublime|génialissime|incroyable nouvelle|quelle joie|trop content*|grave bien|stylé|le pied|kiffe*|kiff',
     'augmentation|diplômé*|diplôme|bonne note|bonnes notes|chiot|chaton|cadeau*|rendez-vous s\'est bien passé|amusé*|éclaté*|ensoleillé|soleil|délicieu*|trop bon|acheté|emménagé|terminé|jour de congé|congé|concert|plage',
+    'premiers pas|premier mot|premiers mots|eu mon permis|permis de conduire',
   ].join('|'),
   negative: [
     'mal|mauvais*|terrible|horrible*|affreu*|déteste*|pire|énerv*|fâché*|problème*|faux|déçu*|ennuyeu*|nul|nulle|peur|inquiet*',
@@ -19,6 +20,7 @@ export const fr: Lexicon = {
     'm\'a crié dessus|crié dessus|engueulé*|hurlé sur moi|dispute*|disputé*|embouteillage*|bouchons|bouchon|retard*|annulé*|ruiné*|cassé*|perdu mon|crains|craint|craindre|mal de tête|migraine|débordé*|pression|dettes|factures|marre|ras le bol|ras-le-bol|raté*|échoué*|échec',
     'inquiète|m\'inquiète|je m\'inquiète|soucis|souci|tracas|horreur|affreuse|c\'est nul|trop nul|mal passé|s\'est mal passé',
     'perdu mon travail|perdu mon boulot|perdu mon téléphone|perdu mon portefeuille|cassé mon|raté le|raté mon|oublié|volé|cambriolé*|arnaqué*|en panne|crevaison|grippe|fièvre|rhume|toux|gueule de bois|bruyant*|coincé*|ghosté*|posé un lapin|pas les moyens|trop cher|heures sup|crié|gueulé|râle*|plaint',
+    'à plat|batterie|plus de batterie|renversé*|fait tomber',
   ].join('|'),
   compliment: [
     'belle|beau|jolie|intelligent*|gentil*|mignon*|charmant*|adorable|talentueu*|sage|tu es géniale|tu es génial|tu es super|fier de toi|fière de toi|ravissant*|brillant*',
@@ -31,6 +33,7 @@ export const fr: Lexicon = {
     'ferme ta gueule|va te faire foutre|va te faire voir|va-t\'en|dégage|casse-toi|casse toi|fous le camp|ta gueule|nique ta mère|ntm|fdp|fils de pute|pute|salope|enfoiré*|enculé*|bâtard|batard',
     'tu sers à rien|tu ne sers à rien|sers à rien|bon à rien|bonne à rien|nul à chier|tas de ferraille|ferraille|poubelle|déchet|ordure*|raclure|pourriture|menteur|menteuse|lâche|loser|looser|clown',
     'je te déteste|te déteste|je te hais|te hais|tu me dégoûtes|tu me saoules|tu me soûles|tu m\'énerves|chiant|chiante|casse-pieds|boulet|gogol|attardé*|mongol*|incapable|incompétent*|pathétique|ridicule|crétin|sale robot|sale',
+    'perte de temps|une perte de temps|tu me fais perdre mon temps',
   ].join('|'),
   threat: [
     'tuer|tue|tuerai|blesser|détrui*|attaque*|frapper|meurs|meurtre|vengeance|menace*|arme|couteau|pistolet',
@@ -67,6 +70,7 @@ export const fr: Lexicon = {
     'déprime|cafard|le moral à zéro|pas le moral|morale|abattu*|effondré*|anéanti*|dévasté*|sanglot*|chialer|chiale|rejeté*|le cœur brisé|coeur brisé|cœur brisé|mal au cœur|mal au coeur|mal du pays',
     'je n\'arrête pas de pleurer|n\'arrête pas de pleurer|arrête pas de pleurer|envie de pleurer|mauvaise journée|journée difficile|journée horrible|journée de merde|dure journée|raté mon examen|ça va pas|ça ne va pas|je vais mal|ça va mal',
     'ma famille me manque|le mal du pays|personne ne m\'a écrit|personne ne m\'a appelé|week-end tout seul|week-end toute seule|encore seul|encore seule|invisible|exclu*|pas assez bien|je me déteste|pleuré toute la nuit|triste journée',
+    'personne ne s\'est souvenu|personne ne s\'en est souvenu|personne ne s\'est rappelé|oublié mon anniversaire|personne n\'est venu',
   ].join('|'),
   greeting: [
     'bonjour|salut|coucou|bonsoir|bonne nuit|comment vas-tu|comment allez-vous|ça va',

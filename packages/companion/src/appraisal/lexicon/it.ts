@@ -6,11 +6,12 @@ export const it: Lexicon = {
   positive: [
     'bene|buono|buona|felice|contento*|grazie|meraviglios*|perfetto|fantastic*|figo|divertente|ahah*|haha*|eccellente|ottimo|bravo|brava|evviva',
     'gioia|gioios*|allegr*|grat*|sollevat*|soddisfatt*|fier*|entusiast*|magnific*|splendid*|stupend*|favolos*|straordinari*|incredibile|geniale|fighissimo|top|mitico|mitica|lol|ahahah|eheh*|yay|urrà|evvai',
-    'complimenti|congratulazioni|auguri|buone notizie|bella notizia|ottima notizia|vinto|abbiamo vinto|ho vinto|promoss*|superato|assunt*|mi hanno preso|avuto il bambino|avuto la bambina|avuto un bambino|è nato|è nata|nascita|incinta|fidanzat*|sposat*|ci sposiamo|mi sposo|vacanza|vacanze|viaggio|andiamo in|compleanno|festa|successo|ce l\'ho fatta',
+    'complimenti|congratulazioni|auguri|buone notizie|bella notizia|ottima notizia|vinto|abbiamo vinto|ho vinto|promoss*|superato|assunt*|mi hanno preso|avuto il bambino|avuto la bambina|avuto un bambino|è nato|è nata|nascita|incinta|fidanzat*|sposat*|ci sposiamo|mi sposo|vacanza|vacanze|viaggio|andiamo in|buon compleanno|festa|successo|ce l\'ho fatta',
     'meglio|sto meglio|tranquill*|rilassat*|comod*|al sicuro|va bene|ok|okay|d\'accordo|nessun problema|figurati|di niente|con piacere|un piacere|è stato un piacere|piacere mio|sorris*|sorrid*|ridere|rido|risate',
     'interessante|utile|mi hai aiutato|aiutato|mi piace|mi piace tantissimo|mi è piaciuto|adoro|non vedo l\'ora|vedo l\'ora|che bello|che bella|bello|bella giornata|buona giornata|buonissim*|delizios*|fortuna|per fortuna|finalmente',
     'che gioia|che bella notizia|mi hai migliorato la giornata|migliorato la giornata|mi hai reso felice|mi hai fatto ridere|spettacolo|spettacolare|una figata|figata|goduria|benissimo|ottimo lavoro|ben fatto|fortunat*',
     'aumento di stipendio|laureat*|laurea|bel voto|bei voti|cucciolo|gattino|regalo|regali|l\'appuntamento è andato bene|divertit*|soleggiato|sole|delizios*|buonissim*|comprato|trasferit*|giorno libero|concerto|spiaggia|mare',
+    'primi passi|prima parola|preso la patente|patente',
   ].join('|'),
   negative: [
     'male|cattiv*|terribile|orribile|odio|peggio*|arrabbiat*|fastidio*|problema*|sbagliat*|delus*|noios*|paura|preoccupat*|schifo',
@@ -19,6 +20,7 @@ export const it: Lexicon = {
     'urlato contro|mi ha urlato|mi ha sgridato|sgridat*|traffico|ingorgo|ritardo|in ritardo|cancellat*|annullat*|rovinat*|rott*|ho perso|temo|mal di testa|sopraffatt*|pressione|debiti|bollette|stufo|stufa|non ne posso più|bocciat*|fallit*|ho fallito|fallimento',
     'mi preoccupa|preoccupazione|in pensiero|inquiet*|seccat*|che palle|che noia|uno schifo|fa schifo|che schifo|che disastro|andata male|è andata male',
     'perso il lavoro|perso il telefono|perso il portafoglio|rotto il|perso il treno|perso l\'autobus|dimenticat*|rubat*|derubat*|truffat*|guasto|gomma a terra|influenza|febbre|raffreddore|tosse|postumi|rumoros*|bloccat*|mi ha dato buca|buca|affitto|non posso permettermelo|carissim*|straordinari|urlare|urlava|lamentat*',
+    'scaricato|scarico|batteria scarica|rovesciat*|fatto cadere|caduto',
   ].join('|'),
   compliment: [
     'bellissim*|bella|bello|carina|carino|intelligente|gentile|dolce|simpatic*|affascinante|talentuos*|saggi*|sei fantastic*|sei grande|fiero di te|fiera di te|splendid*',
@@ -31,6 +33,7 @@ export const it: Lexicon = {
     'stai zitta|zitta|chiudi la bocca|taci|sta zitto|vai a quel paese|va a quel paese|vai al diavolo|vattene|sparisci|fottiti|va\' a cagare|vai a cagare|figlio di puttana|puttana|troia|bastardo|bastarda',
     'ammasso di ferraglia|ferraglia|rottame|spazzatura|immondizia|feccia|bugiardo|bugiarda|codardo|vigliacco|sfigat*|pagliaccio|buffone|ritardat*|mongoloide|demente|idiozia|cretinata',
     'ti odio|ti detesto|mi fai schifo|fai schifo|mi fai pena|patetic*|ridicol*|incompetente|incapace|maiale|porco|verme|insopportabile|sei insopportabile|rompipalle|rompiscatole|testa di cazzo|cazzone|coglionazzo|babbeo|tonto|tonta|somaro',
+    'perdita di tempo|una perdita di tempo|mi fai perdere tempo',
   ].join('|'),
   threat: [
     'uccid*|ammazz*|farti male|distrugg*|attacc*|picchiar*|muori|omicidio|vendetta|minacc*|arma|coltello|pistola',
@@ -67,6 +70,7 @@ export const it: Lexicon = {
     'tristezza|malinconia|malinconic*|angoscia|singhiozz*|rifiutat*|cuore spezzato|col cuore spezzato|nostalgia|nostalgia di casa|non riesco a smettere di piangere|smettere di piangere|voglia di piangere',
     'giornata orribile|brutta giornata|giornata di merda|giornata difficile|giornata pesante|bocciato all\'esame|bocciata all\'esame|sto male|mi sento male|non sto bene|sono giù|va tutto male',
     'mi manca la mia|mi manca casa|nessuno mi ha scritto|nessuno mi ha chiamato|weekend da sola|weekend da solo|di nuovo sola|di nuovo solo|invisibile|esclus*|non sono abbastanza|mi odio|pianto tutta la notte|giornata triste',
+    'nessuno si è ricordato|nessuno si ricordava|dimenticato il mio compleanno|non è venuto nessuno',
   ].join('|'),
   greeting: [
     'ciao|buongiorno|buonasera|buonanotte|come stai|salve',
