@@ -1,6 +1,5 @@
+import { escapeHtml } from '../http/html';
 import type { CheckoutRow } from '../services/checkout';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const usd = (micro: number) => (micro / 1_000_000).toFixed(2);
 
 /**

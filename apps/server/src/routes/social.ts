@@ -4,18 +4,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '../config';
 import { AppError } from '../errors';
+import { escapeHtml } from '../http/html';
 import { baseUrlOf, isSecure, SESSION_COOKIE, setSessionCookie } from '../http/session';
 
 /** Short-lived cookie with the state of the sign-in this browser started. */
 const OAUTH_STATE_COOKIE = 'avatara_oauth_state';
 import type { Services } from '../services';
 
-const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page the popup ends on: a static script posts the result to the opener and closes it. */
 function popupResultPage(result: TAuthPopupMessage): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>Avatara</title></head>
-<body data-result="${escapeAttr(JSON.stringify(result))}"><p>${result.ok ? 'Signed in. You can close this window.' : escapeAttr(result.error ?? 'Sign-in failed.')}</p>
+<body data-result="${escapeHtml(JSON.stringify(result))}"><p>${result.ok ? 'Signed in. You can close this window.' : escapeHtml(result.error ?? 'Sign-in failed.')}</p>
 <script src="/auth/popup.js"></script></body></html>`;
 }
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import {
   AVATARS,
   avatarCard,
+  countryDisplayName,
   hobbyNames,
   toLanguageCode,
   ZAvatar,
@@ -81,7 +82,7 @@ export class AvatarService {
       image: this.imageUrl(a),
       profession: card.profession,
       professions: { ...a.profession },
-      country: card.region.slice(0, card.region.length - a.zipCode.length - 3),
+      country: countryDisplayName(a, lang),
       countryCode: a.country.code,
       city: a.city,
       zipCode: a.zipCode,

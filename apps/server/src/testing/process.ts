@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+export interface ServerProcess {
+  /** The URL the server printed, with 127.0.0.1 for localhost. */
+  baseURL: string;
+  /** Sends SIGTERM and resolves with the exit code (null when it was killed by a signal). */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * Starts the production entry `apps/server/src/main.ts` as its own process, as `npm run serve`
+ * does, and resolves once it prints its URL (PORT defaults to 0: a free port). Used by the
+ * process test and by the browser tests.
+ */
+export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    return exited;
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`server did not start in 60 s:\n${output}`));
+    }, 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = /running at (http:\/\/\S+)/.exec(output);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve({ baseURL: m[1].replace('localhost', '127.0.0.1'), stop });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
