@@ -7,3 +7,5 @@ export * from './plans';
 export * from './avatars';
 export * from './nhs-format';
 export * from './nhs-names';
+export * from './chat';
+export * from './chat-reply';
