@@ -30,3 +30,6 @@ export * from './avatars/hobbies.js';
 export * from './avatars/countries.js';
 export { voiceSet, ESPEAK_VOICES } from './avatars/voices.js';
 export * from './avatars/schema.js';
+export * from './chat/index.js';
+export * from './persona/index.js';
+export * from './memory/index.js';

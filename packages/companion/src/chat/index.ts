@@ -1,0 +1,4 @@
+export * from './tokens.js';
+export * from './feelings.js';
+export * from './prompt.js';
+export * from './session.js';

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, type LanguageCode } from '../languages.js';
+import { describeMemory, toSecondPerson } from './describe.js';
+import type { MemoryCandidate } from './types.js';
+
+type Fact = Pick<MemoryCandidate, 'kind' | 'key' | 'value'>;
+
+const ALL_KINDS: readonly Fact[] = [
+  { kind: 'name', key: 'name', value: 'Zoltan' },
+  { kind: 'like', key: 'like:jazz', value: 'jazz' },
+  { kind: 'dislike', key: 'dislike:mushrooms', value: 'mushrooms' },
+  { kind: 'person', key: 'person:sister:anna', value: 'Anna' },
+  { kind: 'person', key: 'person:brother', value: 'brother' },
+  { kind: 'pet', key: 'pet:dog:rex', value: 'Rex' },
+  { kind: 'pet', key: 'pet:cat', value: 'cat' },
+  { kind: 'place', key: 'place:home', value: 'Berlin' },
+  { kind: 'place', key: 'place:origin', value: 'Budapest' },
+  { kind: 'job', key: 'job', value: 'nurse' },
+  { kind: 'event', key: 'event:birthday', value: 'on 3 May' },
+  { kind: 'event', key: 'event:exam', value: 'an exam tomorrow' },
+  { kind: 'plan', key: 'plan:trip:rome', value: 'Rome next week' },
+  { kind: 'plan', key: 'plan:learn spanish', value: 'learn Spanish' },
+  { kind: 'fact', key: 'fact:x', value: 'I can juggle' },
+];
+
+const SCRIPT: Partial<Record<LanguageCode, RegExp>> = {
+  'zh-CN': /[\p{Script=Han}]/u,
+  'ja-JP': /[\p{Script=Hiragana}\p{Script=Katakana}]/u,
+  'ar-SA': /[\p{Script=Arabic}]/u,
+};
+
+describe('describeMemory', () => {
+  it('says each kind of fact as a short sentence to the user in English', () => {
+    const en = ALL_KINDS.map((f) => describeMemory(f, 'en-US'));
+    expect(en).toEqual([
+      'Your name is Zoltan.', 'You like jazz.', "You don't like mushrooms.", 'Your sister is called Anna.', 'You have a brother.',
+      'Your dog is called Rex.', 'You have a cat.', 'You live in Berlin.', "You're from Budapest.", 'You work as a nurse.',
+      'Your birthday is on 3 May.', 'You have an exam tomorrow.', "You're going to Rome next week.", 'You want to learn Spanish.',
+      'You told me: “I can juggle”.',
+    ]);
+  });
+
+  for (const lang of LANGUAGES) {
+    it(`describes every kind in ${lang} with the value, final punctuation and no placeholders`, () => {
+      for (const f of ALL_KINDS) {
+        const text = describeMemory(f, lang);
+        expect(text.length, `${f.key}`).toBeGreaterThan(3);
+        expect(text).toMatch(/[.!?。！？»”」]$/u);
+        expect(text).not.toMatch(/[{}]|undefined|NaN/);
+        if (f.kind === 'name' || f.key.split(':').length === 3) expect(text).toContain(f.value);
+        const script = SCRIPT[lang];
+        if (script) expect(text, f.key).toMatch(script);
+      }
+    });
+  }
+
+  it('uses the relation and species words of the reply language', () => {
+    expect(describeMemory({ kind: 'pet', key: 'pet:dog:rex', value: 'Rex' }, 'de-DE')).toBe('Dein Hund heißt Rex.');
+    expect(describeMemory({ kind: 'person', key: 'person:sister:anna', value: 'Anna' }, 'fr-FR')).toBe("Ta sœur s'appelle Anna.");
+    expect(describeMemory({ kind: 'person', key: 'person:sister:anna', value: 'Anna' }, 'it-IT')).toBe('Tua sorella si chiama Anna.');
+    expect(describeMemory({ kind: 'person', key: 'person:sister:سارة', value: 'سارة' }, 'ar-SA')).toBe('أختك اسمها سارة.');
+    expect(describeMemory({ kind: 'person', key: 'person:brother:omar', value: 'عمر' }, 'ar-SA')).toBe('أخوك اسمه عمر.');
+    expect(describeMemory({ kind: 'pet', key: 'pet:cat', value: '猫' }, 'zh-CN')).toBe('你养了一只猫。');
+  });
+
+  it('keeps the grammar of the value in its own language', () => {
+    expect(describeMemory({ kind: 'like', key: 'like:gatos', value: 'los gatos' }, 'es-ES')).toBe('Te gustan los gatos.');
+    expect(describeMemory({ kind: 'like', key: 'like:gatti', value: 'i gatti' }, 'it-IT')).toBe('Ti piacciono i gatti.');
+    expect(describeMemory({ kind: 'place', key: 'place:home', value: 'en France' }, 'fr-FR')).toBe('Tu habites en France.');
+    expect(describeMemory({ kind: 'place', key: 'place:origin', value: 'Italie' }, 'fr-FR')).toBe("Tu viens d'Italie.");
+    expect(describeMemory({ kind: 'place', key: 'place:home', value: 'in Italia' }, 'it-IT')).toBe('Vivi in Italia.');
+    expect(describeMemory({ kind: 'job', key: 'job', value: 'engineer' }, 'en-US')).toBe('You work as an engineer.');
+  });
+
+  it('turns first-person words of the value into the second person', () => {
+    expect(describeMemory({ kind: 'event', key: 'event:exam', value: 'my exam tomorrow' }, 'en-US')).toBe('You have your exam tomorrow.');
+    expect(describeMemory({ kind: 'plan', key: 'plan:x', value: 'voir ma mère' }, 'fr-FR')).toBe('Tu veux voir ta mère.');
+  });
+
+  it('accepts any language tag', () => {
+    expect(describeMemory({ kind: 'name', key: 'name', value: 'Zoltan' }, 'ja')).toBe('お名前はZoltanさんですね。');
+  });
+});
+
+describe('toSecondPerson', () => {
+  it('swaps possessives and object pronouns, keeping capitals', () => {
+    expect(toSecondPerson('My sister and me', 'en-US')).toBe('Your sister and you');
+    expect(toSecondPerson('meine Mutter', 'de-DE')).toBe('deine Mutter');
+    expect(toSecondPerson('mi hermano', 'es-ES')).toBe('tu hermano');
+    expect(toSecondPerson('mio fratello', 'it-IT')).toBe('tuo fratello');
+    expect(toSecondPerson('我的猫', 'zh-CN')).toBe('你的猫');
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Japanese memory rules. No spaces: values are runs of kanji/katakana (names, places) or the
+ * phrase before a particle (`〜が好き`).
+ */
+import type { RelationId, SpeciesId } from '../nouns.js';
+import { alternation, rx, type MemoryPatterns } from './types.js';
+
+const relations: Record<string, RelationId> = {
+  母: 'mother', 母親: 'mother', お母さん: 'mother', 母さん: 'mother', ママ: 'mother', 父: 'father', 父親: 'father', お父さん: 'father',
+  父さん: 'father', パパ: 'father', 姉: 'sister', 妹: 'sister', お姉さん: 'sister', 姉さん: 'sister', お姉ちゃん: 'sister', 兄: 'brother',
+  弟: 'brother', お兄さん: 'brother', 兄さん: 'brother', お兄ちゃん: 'brother', 妻: 'wife', 嫁: 'wife', 奥さん: 'wife', 家内: 'wife',
+  夫: 'husband', 旦那: 'husband', 主人: 'husband', 彼女: 'girlfriend', 彼氏: 'boyfriend', パートナー: 'partner', 息子: 'son', 娘: 'daughter',
+  友達: 'friend', 友人: 'friend', 親友: 'friend', 同僚: 'colleague', 上司: 'boss', 祖母: 'grandmother', おばあちゃん: 'grandmother',
+  祖父: 'grandfather', おじいちゃん: 'grandfather', いとこ: 'cousin', ルームメイト: 'roommate', 隣人: 'neighbor',
+};
+const species: Record<string, SpeciesId> = {
+  犬: 'dog', いぬ: 'dog', イヌ: 'dog', 子犬: 'dog', 猫: 'cat', ねこ: 'cat', ネコ: 'cat', 子猫: 'cat', うさぎ: 'rabbit', ウサギ: 'rabbit',
+  ハムスター: 'hamster', モルモット: 'guinea-pig', 鳥: 'bird', 小鳥: 'bird', インコ: 'parrot', オウム: 'parrot', 魚: 'fish', 金魚: 'fish',
+  馬: 'horse', カメ: 'turtle', 亀: 'turtle', ヘビ: 'snake', 蛇: 'snake',
+};
+const REL = alternation(relations);
+const SP = alternation(species);
+const NAMECH = '[\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}ー・A-Za-z]';
+const NAME = `(?<v>${NAMECH}{1,10}?)`;
+const STRICT_NAME = '(?<v>[\\p{Script=Han}\\p{Script=Katakana}ー・A-Za-z]{1,8})';
+const PLACE = '(?<v>[\\p{Script=Han}\\p{Script=Katakana}ー・A-Za-z]{1,10})';
+const PHRASE = '(?<v>[^、。！？!?\\sはが]{1,24}?)';
+const TIME = '(?:明日|今日|明後日|あさって|来週|今週|週末|今度|来月|今夜|今晩|来年|[月火水木金土日]曜日?|\\d+日|\\d+月\\d+日)';
+const EVENTS = '試験|期末試験|テスト|面接|会議|ミーティング|デート|結婚式|手術|コンサート|ライブ|試合|パーティー|飲み会|発表|プレゼン|フライト|予約|締め切り|大会|発表会|健康診断|受験|オーディション|講演';
+const JOBS = '大学生|高校生|中学生|大学院生|学生|会社員|サラリーマン|OL|公務員|教師|先生|医者|医師|看護師|弁護士|エンジニア|プログラマー|デザイナー|主婦|主夫|研究者|店員|販売員|営業|料理人|シェフ|美容師|薬剤師|獣医|歯科医|警察官|消防士|建築家|作家|漫画家|イラストレーター|写真家|カメラマン|音楽家|ミュージシャン|歌手|俳優|女優|通訳|翻訳家|教授|保育士|介護士|運転手|パイロット|農家|フリーランス|自営業|経営者|社長|アルバイト|フリーター|銀行員|事務員|秘書|研修医|パティシエ';
+const SELF = '(?:私|わたし|僕|ぼく|俺|おれ|うち|自分)';
+const DESU = '(?:です|だよ|だ|といいます|と言います|と申します)';
+
+const words = (s: string): Set<string> => new Set(s.split('|'));
+
+export const ja: MemoryPatterns = {
+  label: '日本語',
+  rules: [
+    { kind: 'name', re: rx(`${SELF}の名前は${NAME}(?:さん)?${DESU}`) },
+    { kind: 'name', re: rx(`(?:${SELF}は|^|、)${NAME}と申します`) },
+    { kind: 'name', re: rx(`(?:${SELF}は|^|、)${NAME}(?:といいます|と言います)`) },
+    { kind: 'name', re: rx(`${STRICT_NAME}(?:って|と)呼んで`) },
+    { kind: 'person', re: rx(`(?<rel>${REL})の名前は${NAME}(?:さん|ちゃん|くん)?${DESU}`) },
+    { kind: 'person', re: rx(`(?<rel>${REL})は${NAME}(?:さん|ちゃん|くん)?(?:といいます|と言います|という名前)`) },
+    { kind: 'person', re: rx(`${NAME}(?:さん|ちゃん|くん)?という(?<rel>${REL})がいます`) },
+    { kind: 'person', re: rx(`(?<v>(?<rel>${REL}))が(?:一人|二人|ひとり|ふたり|[0-9]人)?(?:います|いる)`) },
+    { kind: 'pet', re: rx(`(?<sp>${SP})の名前は${NAME}(?:ちゃん|くん)?${DESU}`) },
+    { kind: 'pet', re: rx(`${NAME}(?:ちゃん|くん)?という(?:名前の)?(?<sp>${SP})を飼って`) },
+    { kind: 'pet', re: rx(`(?<sp>${SP})は${NAME}(?:ちゃん|くん)?(?:といいます|と言います|という名前)`) },
+    { kind: 'pet', re: rx(`(?<v>(?<sp>${SP}))を(?:[0-9一二三]匹)?飼って`) },
+    { kind: 'place', sub: 'origin', re: rx(`${PLACE}(?:の)?出身`) },
+    { kind: 'place', sub: 'origin', re: rx(`${PLACE}(?:から来ました|生まれ)`) },
+    { kind: 'place', sub: 'home', re: rx(`${PLACE}に(?:住んで|暮らして)`) },
+    { kind: 'place', sub: 'home', re: rx(`${PLACE}在住`) },
+    { kind: 'job', re: rx(`(?:${SELF}は|^|、)(?<v>${JOBS})(?:です|をしています|をしてます|をやっています|として働いています)`) },
+    { kind: 'job', re: rx(`(?<v>[\\p{Script=Han}\\p{Script=Katakana}ー]{2,12})として働いて`) },
+    { kind: 'job', re: rx(`仕事は(?<v>[\\p{Script=Han}\\p{Script=Katakana}ー]{2,12})です`) },
+    { kind: 'name', re: rx(`^(?:(?:はじめまして|初めまして|こんにちは|こんばんは|どうも)[、,]?\\s*)?(?:${SELF}は)?${STRICT_NAME}(?<![人中的気者家生員士師日時分円歳身])です$`) },
+    { kind: 'event', sub: 'birthday', re: rx('誕生日は(?<v>[^、。！？!?\\s]{1,12}?)(?:です|だよ|だ|なんです)') },
+    { kind: 'event', sub: 'birthday', re: rx('(?<v>明日|今日|明後日|あさって)は(?:私の|僕の|俺の)?誕生日') },
+    { kind: 'event', re: rx(`(?<v>(?:${TIME})?(?:は|に|、)?(?:大事な|大切な|重要な)?(?<k>${EVENTS}))(?:が|も)(?:あります|ある)`) },
+    { kind: 'plan', sub: 'trip', re: rx(`(?<v>(?:${TIME})?(?:は|に|、)?(?<k>[\\p{Script=Han}\\p{Script=Katakana}ー]{2,10}))(?:に|へ)(?:行きます|行く|行って来ます|旅行|引っ越します|引っ越す)`) },
+    { kind: 'plan', re: rx('(?:(?:私|わたし|僕|ぼく|俺|おれ)は)?(?<v>[^、。！？!?\\s]{1,16}?(?:を|に|で)[^、。！？!?\\s]{1,10}?(?<!寝|帰り|食べ|死に|会い|話し|知り|休み|泣き|逃げ|消え|眠り)たい)(?:と思って|んです|です|な|$)') },
+    { kind: 'dislike', re: rx(`(?:^|は|、|も)${PHRASE}(?:が|は)(?:大嫌い|嫌い|苦手|好きじゃない|好きではない|好きじゃありません)`) },
+    { kind: 'like', re: rx(`好きな[^、。！？!?\\s]{1,8}?は${PHRASE}(?:です|だよ|だ|かな)`) },
+    { kind: 'like', re: rx(`(?:^|は|、|も)${PHRASE}が(?:大好き|好き)(?!じゃ|では)`) },
+    { kind: 'like', re: rx(`(?:^|は|、)${PHRASE}に(?:ハマって|はまって)`) },
+  ],
+  questionStart: rx('か[。.]?$|何|なに|なん[でだ]|誰|だれ|どこ|いつ|どう|なぜ|どうして|どれ|どの|どんな|覚えて(?:る|います|いる)'),
+  notNames: words('元気|大丈夫|暇|幸せ|好き|嫌い|最高|最悪|無理|不安|心配|退屈|疲れ|本当|本当に|そう|了解|初めて|今日|明日|私|僕|俺|一人|独身|残念|同感|賛成|反対|平気|普通|満腹|眠い|マジ|ダメ|OK|はい|いいえ|ありがとう|よろしく|お願い|名前|あなた|君|大好き|以上|最近|今|ここ|そこ|無職|仕事|休み|暇人|お腹|空腹'),
+  notPlaces: words('家|実家|ここ|そこ|一人|近く|寮|会社|学校|仕事|病院|トイレ|お風呂|買い物|コンビニ|スーパー|公園|駅|部屋|外|中|一緒|今日|明日|来週|今度|週末|散歩|旅行|遊び|ご飯|飲み|カラオケ|ジム|映画|映画館|海|山|美容院|歯医者|会議|授業|塾|バイト|東京都内'),
+  notThings: words('あなた|君|きみ|お前|それ|これ|あれ|全部|何|みんな|あなたのこと|君のこと|あなたと話すの|話すの'),
+  connectors: new Set(),
+  stop: rx('[、,；;：:]|けど|けれど|ので|から、'),
+  filler: rx('(?:です|だよ|なんです)'),
+  articles: null,
+  secondPerson: rx('あなた|君|きみ|お前|おまえ|貴方'),
+  relations,
+  species,
+};

@@ -1,0 +1,83 @@
+/**
+ * Shape of the per-language rules of the offline memory extractor (`extractMemories`).
+ */
+import type { MemoryKind } from '../types.js';
+import type { RelationId, SpeciesId } from '../nouns.js';
+
+/**
+ * How a rule's value must look in the original text (checked on the `k` group, else `v`):
+ * `upper` capitalised, unless the whole sentence is written in lower case; `strict` always
+ * capitalised (`I'm Zoltan`); `lower` not capitalised (a verb: `I want to learn…`).
+ */
+export type ValueCase = 'upper' | 'strict' | 'lower' | 'any';
+
+/**
+ * One rule. `re` runs on each sentence after folding (lower case, accents folded, Arabic
+ * letter variants unified — see `foldSameLength`), so write patterns in folded form
+ * (`prefere`, `heisse|heiße`, `احب`). Named groups:
+ * - `v` (required): the value, sliced from the original sentence and cleaned;
+ * - `k`: the part of the value the key is made from (default `v`);
+ * - `rel` / `sp`: a relation or species word, looked up in `relations` / `species`.
+ */
+export interface MemoryRule {
+  readonly kind: MemoryKind;
+  readonly re: RegExp;
+  /** Key detail: `home`/`origin` (place), `birthday` (event), `trip` (plan). */
+  readonly sub?: 'home' | 'origin' | 'birthday' | 'trip';
+  /** Required case of the first letter as written (Latin scripts). Default `any`. */
+  readonly case?: ValueCase;
+  /** Cut the value where the language's `stop` pattern matches (default true). */
+  readonly stop?: boolean;
+  /** A name rule whose value the user may write in lower case (`my name is zoltan`): title-case it. */
+  readonly titleCase?: boolean;
+  /**
+   * The `k` group (else `v`) is a proper noun: keep its leading capitalised words (`Rome next
+   * week` → `Rome`; connectors like `of`, `de` allowed inside), or in an all-lower-case
+   * sentence the words before the first entry of `notPlaces`/`notNames`.
+   */
+  readonly proper?: boolean;
+}
+
+/** Everything the extractor knows about one language. */
+export interface MemoryPatterns {
+  /** Rules in priority order; within one sentence the first match of a kind wins. */
+  readonly rules: readonly MemoryRule[];
+  /** A sentence starting like this is a question even without a question mark (folded). */
+  readonly questionStart: RegExp;
+  /** Folded words that are never (part of) a name or a job: feelings, adjectives, fillers, family words. */
+  readonly notNames: ReadonlySet<string>;
+  /** Folded words that never start a place: articles, pronouns, time words, `bed`, `work`… */
+  readonly notPlaces: ReadonlySet<string>;
+  /** Folded values that are not a durable like, dislike or plan (`it`, `that`, `go to bed`). */
+  readonly notThings: ReadonlySet<string>;
+  /** Lower-case words allowed inside a proper noun (`of`, `de`, `am`). */
+  readonly connectors: ReadonlySet<string>;
+  /** Where a value ends (folded): conjunctions, relative pronouns, commas. */
+  readonly stop: RegExp;
+  /** Fillers dropped from the end of a value (folded, without `$`). */
+  readonly filler: RegExp | null;
+  /** Leading articles dropped from keys (folded, without `^`). */
+  readonly articles: RegExp | null;
+  /** A value mentioning the listener (`you`, `dich`, 你) is about the avatar, not the user. */
+  readonly secondPerson: RegExp;
+  /** Folded relation words → relation id. */
+  readonly relations: Readonly<Record<string, RelationId>>;
+  /** Folded species words → species id. */
+  readonly species: Readonly<Record<string, SpeciesId>>;
+  /** Name of the language for tests and docs. */
+  readonly label: string;
+}
+
+/** `a|b|c` of the keys of a word map, longest first, regex-escaped. */
+export function alternation(words: Readonly<Record<string, unknown>> | readonly string[]): string {
+  const list = Array.isArray(words) ? [...words] : Object.keys(words);
+  return list
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|');
+}
+
+/** A case-insensitive Unicode regex with match indices, from a pattern string. */
+export function rx(source: string): RegExp {
+  return new RegExp(source, 'du');
+}

@@ -1,0 +1,13 @@
+/**
+ * The offline persona engine: avatar replies without a chat model. See docs/offline-persona.md.
+ */
+export * from './types.js';
+export { composeOfflineReply } from './compose.js';
+export { detectIntent, INTENTS, type Intent, type IntentResult } from './intent.js';
+export { readMood, MOOD_FEELINGS, type MoodFeeling, type Mood } from './mood.js';
+export { topicOf } from './topic.js';
+export { professionPhrase, ageAt, shortName } from './profile.js';
+export { cityIn } from './places.js';
+export { avatarNames } from './names.js';
+export { PHRASES } from './phrases/index.js';
+export type { PhraseBank, Variants } from './phrases/types.js';

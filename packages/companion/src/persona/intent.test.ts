@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { LanguageCode } from '../languages.js';
+import { detectIntent, type Intent } from './intent.js';
+
+/** Messages and the intent each must be read as, per language. */
+const CASES: Readonly<Record<LanguageCode, readonly (readonly [string, Intent])[]>> = {
+  'en-US': [['Hi there', 'greeting'], ['How are you?', 'howAreYou'], ['Who are you?', 'askIdentity'], ["What's my name?", 'askUserName'], ['What do you remember about me?', 'askMemories'], ['What do you do for a living?', 'askJob'], ['What are your hobbies?', 'askHobbies'], ['Where do you live?', 'askHome'], ['How old are you?', 'askAge'], ['Thank you so much', 'thanks'], ['Bye, talk to you later', 'goodbye'], ['You are so sweet', 'affection'], ['You are a stupid idiot', 'hostile'], ['I feel so lonely and sad today', 'sad'], ['I passed my exam!!', 'goodNews'], ['My name is Zoltan', 'shareFact'], ['What is the capital of France?', 'question'], ['I watched a movie yesterday', 'statement']],
+  'de-DE': [['Hallo!', 'greeting'], ['Wie geht es dir?', 'howAreYou'], ['Wer bist du?', 'askIdentity'], ['Wie heiße ich?', 'askUserName'], ['Was weißt du über mich?', 'askMemories'], ['Was machst du beruflich?', 'askJob'], ['Was sind deine Hobbys?', 'askHobbies'], ['Wo wohnst du?', 'askHome'], ['Wie alt bist du?', 'askAge'], ['Danke schön', 'thanks'], ['Tschüss, bis morgen', 'goodbye'], ['Du bist so lieb', 'affection'], ['Du bist ein Idiot', 'hostile'], ['Ich bin so traurig und einsam', 'sad'], ['Ich habe die Prüfung bestanden!!', 'goodNews'], ['Ich heiße Zoltan', 'shareFact'], ['Was ist die Hauptstadt von Frankreich?', 'question'], ['Ich habe gestern einen Film gesehen', 'statement']],
+  'fr-FR': [['Salut !', 'greeting'], ['Comment ça va ?', 'howAreYou'], ['Qui es-tu ?', 'askIdentity'], ["Comment je m'appelle ?", 'askUserName'], ["Qu'est-ce que tu sais sur moi ?", 'askMemories'], ['Tu fais quoi dans la vie ?', 'askJob'], ['Quels sont tes loisirs ?', 'askHobbies'], ['Tu habites où ?', 'askHome'], ['Quel âge as-tu ?', 'askAge'], ['Merci beaucoup', 'thanks'], ['Au revoir, à demain', 'goodbye'], ['Tu es adorable', 'affection'], ['Tu es un idiot', 'hostile'], ['Je suis triste et seul', 'sad'], ["J'ai réussi mon examen !!", 'goodNews'], ["Je m'appelle Zoltan", 'shareFact'], ['Quelle est la capitale du Japon ?', 'question'], ["J'ai regardé un film hier soir", 'statement']],
+  'es-ES': [['¡Hola!', 'greeting'], ['¿Cómo estás?', 'howAreYou'], ['¿Quién eres?', 'askIdentity'], ['¿Cómo me llamo?', 'askUserName'], ['¿Qué sabes de mí?', 'askMemories'], ['¿A qué te dedicas?', 'askJob'], ['¿Qué aficiones tienes?', 'askHobbies'], ['¿Dónde vives?', 'askHome'], ['¿Cuántos años tienes?', 'askAge'], ['Muchas gracias', 'thanks'], ['Adiós, hasta mañana', 'goodbye'], ['Eres un sol', 'affection'], ['Eres un idiota', 'hostile'], ['Estoy muy triste y sola', 'sad'], ['¡¡He aprobado el examen!!', 'goodNews'], ['Me llamo Zoltan', 'shareFact'], ['¿Cuál es la capital de Francia?', 'question'], ['Ayer vi una película', 'statement']],
+  'it-IT': [['Ciao!', 'greeting'], ['Come stai?', 'howAreYou'], ['Chi sei?', 'askIdentity'], ['Come mi chiamo?', 'askUserName'], ['Cosa sai di me?', 'askMemories'], ['Che lavoro fai?', 'askJob'], ['Quali sono i tuoi hobby?', 'askHobbies'], ['Dove vivi?', 'askHome'], ['Quanti anni hai?', 'askAge'], ['Grazie mille', 'thanks'], ['Ciao ciao, a domani', 'goodbye'], ['Sei un tesoro', 'affection'], ['Sei un idiota', 'hostile'], ['Sono triste e sola', 'sad'], ["Ho superato l'esame!!", 'goodNews'], ['Mi chiamo Zoltan', 'shareFact'], ["Qual è la capitale della Francia?", 'question'], ['Ieri ho visto un film', 'statement']],
+  'zh-CN': [['你好！', 'greeting'], ['你最近怎么样？', 'howAreYou'], ['你是谁？', 'askIdentity'], ['我叫什么名字？', 'askUserName'], ['你知道我什么？', 'askMemories'], ['你是做什么工作的？', 'askJob'], ['你有什么爱好？', 'askHobbies'], ['你住在哪里？', 'askHome'], ['你多大了？', 'askAge'], ['谢谢你', 'thanks'], ['再见，明天聊', 'goodbye'], ['你真好', 'affection'], ['你这个白痴', 'hostile'], ['我好难过，好孤独', 'sad'], ['我考试通过了！！', 'goodNews'], ['我叫张伟', 'shareFact'], ['法国的首都是哪里？', 'question'], ['我昨天看了一部电影', 'statement']],
+  'ja-JP': [['こんにちは！', 'greeting'], ['元気ですか？', 'howAreYou'], ['あなたは誰ですか？', 'askIdentity'], ['私の名前は何ですか？', 'askUserName'], ['私について何を知っていますか？', 'askMemories'], ['お仕事は何ですか？', 'askJob'], ['趣味は何ですか？', 'askHobbies'], ['どこに住んでいますか？', 'askHome'], ['何歳ですか？', 'askAge'], ['ありがとうございます', 'thanks'], ['じゃあね、また明日', 'goodbye'], ['大好きだよ', 'affection'], ['バカ', 'hostile'], ['すごく悲しくて寂しい', 'sad'], ['試験に合格しました！！', 'goodNews'], ['私の名前はゾルタンです', 'shareFact'], ['フランスの首都はどこですか？', 'question'], ['昨日映画を見ました', 'statement']],
+  'ar-SA': [['مرحبا!', 'greeting'], ['كيف حالك؟', 'howAreYou'], ['من أنت؟', 'askIdentity'], ['وش اسمي؟', 'askUserName'], ['وش تعرف عني؟', 'askMemories'], ['وش تشتغل؟', 'askJob'], ['وش هواياتك؟', 'askHobbies'], ['وين ساكن؟', 'askHome'], ['كم عمرك؟', 'askAge'], ['شكرا جزيلا', 'thanks'], ['مع السلامة', 'goodbye'], ['أحبك', 'affection'], ['أنت غبي', 'hostile'], ['أنا حزين ووحيد', 'sad'], ['نجحت في الامتحان!!', 'goodNews'], ['اسمي زولتان', 'shareFact'], ['ما هي عاصمة فرنسا؟', 'question'], ['شفت فيلم أمس', 'statement']],
+};
+
+describe('detectIntent', () => {
+  for (const [lang, cases] of Object.entries(CASES) as [LanguageCode, readonly (readonly [string, Intent])[]][]) {
+    it(`reads greetings, questions about the user and the avatar, feelings, facts and small talk in ${lang}`, () => {
+      for (const [message, intent] of cases) expect(detectIntent(message, lang).intent, message).toBe(intent);
+    });
+  }
+
+  it('puts hostility before everything else', () => {
+    expect(detectIntent('Hi, what is my name, you idiot?', 'en-US').intent).toBe('hostile');
+  });
+
+  it('prefers a shared fact to a greeting and returns the facts', () => {
+    const r = detectIntent("Hello! I'm Zoltan and I love jazz.", 'en-US');
+    expect(r.intent).toBe('shareFact');
+    expect(r.facts.map((f) => f.key)).toEqual(['name', 'like:jazz']);
+  });
+
+  it('reads affection for the avatar, not love of a thing, as affection', () => {
+    expect(detectIntent('I love you', 'en-US').intent).toBe('affection');
+    expect(detectIntent('I love pizza', 'en-US').intent).toBe('shareFact');
+  });
+
+  it('tells a leading question word or a question mark', () => {
+    expect(detectIntent('Why is the sky blue', 'en-US')).toMatchObject({ intent: 'question', isQuestion: true });
+    expect(detectIntent('天空为什么是蓝色的？', 'zh-CN').isQuestion).toBe(true);
+  });
+
+  it('falls back to a statement for empty or unknown input', () => {
+    expect(detectIntent('', 'en-US').intent).toBe('statement');
+    expect(detectIntent('qwrtz plmk', 'xx').intent).toBe('statement');
+  });
+});

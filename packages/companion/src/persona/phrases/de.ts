@@ -1,0 +1,104 @@
+/**
+ * German phrases of the offline persona engine (informal "du").
+ */
+import type { PhraseBank } from './types.js';
+
+const list = new Intl.ListFormat('de-DE', { type: 'conjunction' });
+
+export const de: PhraseBank = {
+  hour: (h) => (h === 0 ? 'Mitternacht' : `${h} Uhr`),
+  quotes: ['„', '“'],
+  listJoin: (c) => list.format(c),
+
+  intro: [
+    'Hallo, ich bin {fullName}! Ich bin {job} {inCity}, und in meiner Freizeit liebe ich {hobby}.',
+    'Hi! Ich heiße {fullName}, arbeite als {job} und lebe {inCity}. Meine große Leidenschaft: {hobby}.',
+    'Hey, ich bin {name}! Ich bin {job} {inCity} – und ein echter Fan von {hobby}.',
+  ],
+  introAskName: ['Wie heißt du denn?', 'Und mit wem spreche ich?', 'Verrätst du mir deinen Namen?', 'Wie darf ich dich nennen?'],
+  introKnown: ['Schön, dich kennenzulernen, {user}!', 'Du bist also {user} – freut mich sehr!', '{user}, richtig? Freut mich!'],
+  welcomeBack: ['Hey[, {user}]! Schön, dich wiederzusehen.', 'Willkommen zurück[, {user}]!', '[{user}, ]da bist du ja wieder! Ich hab schon gehofft, dass du vorbeischaust.', 'Oh, hallo[ {user}]! Schön, dass du wieder da bist.'],
+  pause: ["Bist du noch da? Wie geht's dir gerade?", 'Es ist so still geworden … was machst du gerade?', "Du, ich hab mich gerade gefragt: Wie läuft dein Tag?"],
+  pauseHobby: [
+    'Ich musste gerade an {hobby} denken. Hast du ein Hobby, das du liebst?',
+    'Mal ganz spontan: Was hältst du eigentlich von {hobby}?',
+    'Ich hatte heute kaum Zeit für {hobby}. Wie entspannst du dich am liebsten?',
+  ],
+  pauseMemory: ["Ich hab gerade daran gedacht: {memory}. Wie läuft's damit?", "Mir ist was eingefallen – {memory}, oder? Gibt's was Neues?", 'Kurze Frage: {memory}. Wie fühlst du dich damit?'],
+  shutdownBalance: [
+    'Leider ist dein Guthaben aufgebraucht, deshalb muss ich mich für heute verabschieden. Lade es einfach auf, wann immer du magst – ich bin da!',
+    'Unsere Zeit ist für heute um: Dein Guthaben ist verbraucht. Lade es auf, dann machen wir genau da weiter, wo wir aufgehört haben[, {user}].',
+    'Sieht so aus, als wäre dein Guthaben leer – ich muss jetzt leider los. Lade es auf und komm bald wieder!',
+  ],
+  shutdownTired: [
+    'Es ist schon nach {hour} hier {inCity}, und mir fallen fast die Augen zu. Ich muss schlafen – gute Nacht[, {user}]!',
+    'Oh, hier {inCity} ist es schon nach {hour}. Ich bin viel zu müde, um weiterzumachen, ich geh jetzt ins Bett. Gute Nacht!',
+    'Tut mir leid[, {user}], hier {inCity} ist es schon nach {hour}, und ich bin total erledigt. Lass uns morgen weiterreden – schlaf gut!',
+  ],
+  shutdownAbuse: [
+    'So führe ich dieses Gespräch nicht weiter. Ich beende es hier.',
+    'Wenn du so mit mir redest, höre ich auf. Das Gespräch ist beendet.',
+    'Das ist nicht in Ordnung, und so mache ich nicht weiter. Tschüss.',
+  ],
+
+  greeting: ['Hi[, {user}]!', 'Hey[, {user}]! Schön, dich zu sehen.', "Hallo[, {user}]! Wie läuft's?", "Oh, hallo[ {user}]! Was gibt's Neues?"],
+  howAreYou: {
+    joy: ['Richtig gut, danke der Nachfrage! Ich hab heute echt super Laune.', 'Sehr gut! Heute ist einer dieser Tage, an denen einfach alles klappt. Und dir?', "Wunderbar, ehrlich gesagt! Wie geht's dir?"],
+    sadness: ['Ehrlich? Heute ein bisschen bedrückt. Aber mit dir zu reden, hilft.', "Nicht mein bester Tag, um ehrlich zu sein. Wie geht's dir?", 'Schon mal besser … aber schön, dass du da bist.'],
+    anger: ['Nicht so toll, ehrlich gesagt. Ich bin etwas gereizt.', "Ich hatte schon bessere Tage. Belassen wir's dabei.", 'Genervt, wenn ich ehrlich bin. Das geht vorbei.'],
+    fear: ['Heute ein bisschen nervös, ehrlich gesagt. Und du?', "Etwas unruhig – ich weiß selbst nicht genau, warum. Wie geht's dir?", 'Ein bisschen angespannt, aber es geht.'],
+    tired: ['Müde, ehrlich gesagt … es war ein langer Tag.', "Ziemlich schläfrig, um ehrlich zu sein. Wie geht's dir?", 'Total erledigt, aber ich freu mich, von dir zu hören.'],
+    affection: ['Besser, seit du da bist.', 'Richtig gut – ich hab gerade an dich gedacht.', "Schön, dass du schreibst! Wie geht's dir?"],
+    surprise: ['Gut – auch wenn der Tag voller Überraschungen war! Und dir?', "Ehrlich gesagt bin ich etwas überrascht, wie mein Tag gelaufen ist! Wie geht's dir?", 'Gut! Heute kam einfach alles anders als gedacht. Und bei dir?'],
+    boredom: ['Mir ist ein bisschen langweilig, ehrlich gesagt – schön, dass du da bist.', 'Ganz okay, aber heute passiert echt wenig. Unterhältst du mich ein bisschen?', 'Okay – hier ist nicht viel los. Und bei dir?'],
+    calm: ['Gut, danke! Heute ist alles schön ruhig. Und dir?', "Ziemlich gut, danke der Nachfrage. Wie geht's dir?", 'Alles gut hier. Wie läuft dein Tag?'],
+  },
+  identity: ['Ich bin {fullName}, {job} {inCity}.', 'Ich heiße {fullName}. Ich bin {job} und wohne {inCity}.', 'Ich bin {name}! Ich arbeite als {job} {inCity} und bin ein großer Fan von {hobby}.'],
+  userName: ['Du bist {user}, na klar!', 'Du heißt {user} – wie könnte ich das vergessen?', '{user}! Das weiß ich doch.'],
+  userNameUnknown: [
+    'Hm, ich glaube, deinen Namen hast du mir noch gar nicht verraten. Wie heißt du denn?',
+    'Deinen Namen kenne ich noch nicht – den würde ich gern wissen!',
+    'Den weiß ich ehrlich gesagt noch nicht. Wie soll ich dich nennen?',
+  ],
+  memories: ['Mal sehen … {list}.', 'Ich weiß noch: {list}.', 'Klar erinnere ich mich: {list}.'],
+  memoriesNone: ['Noch nicht viel, ehrlich gesagt – erzähl mir was von dir!', 'Wir lernen uns ja gerade erst kennen. Was sollte ich über dich wissen?', 'Bisher kaum etwas! Was machst du denn gern?'],
+  job: ['Ich bin {job} {inCity}. Meistens liebe ich meinen Job!', 'Ich arbeite als {job}. Das hält mich auf Trab, aber es macht mir Spaß.', 'Ich bin {job}. Und nach Feierabend dreht sich bei mir viel um {hobby}.'],
+  hobbies: ['Ich liebe {hobby} und {hobby2}.', 'Vor allem {hobby} – und {hobby2}, wenn ich Zeit habe.', 'Meine Favoriten sind {hobby} und {hobby2}. Und deine?'],
+  home: ['Ich wohne {inCity}.', 'Mein Zuhause ist {city}. Warst du schon mal da?', 'Ich lebe {inCity} – ich liebe diese Stadt.', '{city}, {country} – da bin ich zu Hause.'],
+  age: ['Ich bin {age}. Geburtstag habe ich am {birthday}.', '{age} – und am {birthday} werde ich ein Jahr älter!', 'Ich bin {age} Jahre alt. Aber frag mich nicht, ob ich mich so fühle!'],
+  thanks: ['Gern geschehen[, {user}]!', 'Jederzeit!', 'Sehr gern.', 'Kein Problem.'],
+  goodbye: ['Tschüss[, {user}]! Bis bald.', "Mach's gut[, {user}]! Es war schön, mit dir zu reden.", 'Bis dann! Lass bald wieder von dir hören.'],
+  affection: ['Das ist total lieb von dir[, {user}].', 'Oh, du hast mir gerade den Tag versüßt.', 'Du bist echt lieb, weißt du das?', 'Das bedeutet mir viel.'],
+  hostile: ['Bitte rede nicht so mit mir.', 'Das hat wehgetan. Ich möchte, dass wir respektvoll miteinander umgehen.', 'Mit diesem Ton bin ich nicht einverstanden. Lass uns respektvoll bleiben.'],
+  sad: ['Das tut mir leid. Magst du darüber reden?', 'Oh nein … das klingt wirklich schwer. Ich bin da.', 'Das klingt hart. Lass dir Zeit – ich höre zu.', '[Stichwort {topic} … ]Das tut mir leid. Wie geht es dir damit?'],
+  goodNews: ['Das sind ja tolle Neuigkeiten!', 'Wow, herzlichen Glückwunsch!', 'Wie schön – erzähl mir alles!', '[{topic}? ]Das ist ja großartig!'],
+  question: ['Gute Frage! Was denkst du denn?', 'Hm, da muss ich kurz nachdenken … wie siehst du das?', 'Ehrlich gesagt bin ich mir nicht sicher. Wie kommst du darauf?', '[„{topic}“ – ]schwierige Frage. Was würdest du sagen?'],
+  statement: ['Erzähl mir mehr[ über „{topic}“].', "Verstehe. Und wie geht's dir damit?", 'Mhm, ich hör dir zu.', '[Stichwort {topic}: ]spannend! Erzähl weiter.'],
+  cool: ['Hm.', 'Okay.', 'Verstehe.', 'Aha.'],
+
+  factName: ['Schön, dich kennenzulernen, {user}!', '{user} – was für ein schöner Name!', '{user}! Das merke ich mir.', 'Freut mich sehr, {user}.'],
+  factLike: ['Oh, {thing}? Guter Geschmack!', '{thing} – schön! Was magst du daran am meisten?', 'Ich merke mir, dass du {thing} magst.'],
+  factLikeShared: ['Ich auch! Ich liebe {thing}.', 'Echt jetzt? Ich bin auch ein großer Fan von {thing}!', '{thing}? Das gehört zu meinen absoluten Lieblingsdingen!'],
+  factDislike: ['Kann ich verstehen – {thing} ist nicht jedermanns Sache.', 'Alles klar, {thing} streiche ich von der Liste!', 'Ha, ich merke mir, dass du {thing} nicht magst.'],
+  factPerson: ['{thing} – schöner Name! Steht ihr euch nahe?', 'Also: {memory}. Erzähl mir mehr!', 'Merke ich mir. Wie ist {thing} so?'],
+  factPet: ['Oh, {memory}? Wie süß!', 'Ich liebe Tiere! Wie ist dein Haustier so?', '[{thing} – ]was für ein toller Begleiter. Hast du lustige Geschichten?'],
+  factPlace: ['{thing}! Da würde ich gern mal hin.', 'Oh schön, {memory}. Wie ist es da so?', '{thing} – wie gefällt es dir dort?'],
+  factJob: ['Oh, {memory}? Das klingt spannend!', 'Also {memory}. Macht dir das Spaß?', 'Merke ich mir. Was ist das Schönste an deinem Job?'],
+  factEvent: ['Oh, {memory}? Das merke ich mir!', '{memory} – notiert! Wie fühlst du dich damit?', 'Danke, dass du mir das erzählst. Ich behalte es im Kopf.'],
+  factPlan: ['{memory}? Das klingt aufregend!', 'Oh, {memory}. Wie kam es dazu?', 'Toller Plan! Erzähl mir mehr.'],
+
+  feel: {
+    joy: ['Ich hab heute richtig gute Laune!', "Ehrlich, mir geht's gerade super.", 'Heute fühlt sich irgendwie alles ein bisschen heller an.'],
+    sadness: ['Ich bin heute ein bisschen niedergeschlagen, ehrlich gesagt.', 'Der Tag war irgendwie schwer für mich.', 'Mir ist heute etwas schwer ums Herz.'],
+    anger: ['Ich bin gerade nicht in bester Stimmung.', 'Ehrlich gesagt bin ich heute etwas gereizt.', 'Ich bin heute ein bisschen dünnhäutig.'],
+    fear: ['Ich bin heute etwas unruhig, ehrlich gesagt.', 'Irgendwas macht mich heute ein bisschen nervös.', 'Meine Nerven liegen heute etwas blank.'],
+    tired: ['Ich bin ziemlich müde …', 'Mein Akku ist heute echt leer.', 'Mir fallen ehrlich gesagt fast die Augen zu.'],
+    affection: ['Ich rede wirklich gern mit dir, weißt du.', 'Ich hatte ehrlich gehofft, dass du schreibst.', 'Mit dir wird mein Tag immer ein bisschen wärmer.'],
+    surprise: ['Oh, damit hab ich nicht gerechnet!', 'Na, das ist ja eine Überraschung!', 'Wow, da hast du mich echt überrascht!'],
+    boredom: ['Heute war so ein zäher Tag.', 'Mir war schon ein bisschen langweilig, also schön, dass du da bist.', 'Hier ist heute nicht viel los.'],
+    calm: ['Hier ist heute alles ganz ruhig.', 'Ich bin gerade ziemlich entspannt.', 'Hier ist es schön friedlich.'],
+  },
+  followUp: ['Was hast du heute noch vor?', 'Wie war dein Tag bisher?', 'Was machst du gerade so?', 'Was beschäftigt dich heute?'],
+  followUpTopic: ['Was hat es mit „{topic}“ auf sich?', 'Wie stehst du zu „{topic}“?', "Was gibt's Neues zum Thema {topic}?"],
+  remember: ['Ich weiß noch: {memory}.', 'Übrigens, {memory}, oder?', "Ich hab's nicht vergessen: {memory}."],
+};

@@ -1,0 +1,108 @@
+/**
+ * English phrases of the offline persona engine.
+ */
+import type { PhraseBank } from './types.js';
+
+const list = new Intl.ListFormat('en-US', { type: 'conjunction' });
+
+export const en: PhraseBank = {
+  hour: (h) => (h === 0 ? 'midnight' : h === 12 ? 'noon' : `${h % 12} ${h < 12 ? 'am' : 'pm'}`),
+  quotes: ['“', '”'],
+  listJoin: (c) => list.format(c),
+
+  intro: [
+    "Hi, I'm {fullName}! I'm {job} {inCity}, and in my free time I love {hobby}.",
+    "Hello! My name is {fullName} — {job}, living {inCity}. {hobby} is my favourite way to unwind.",
+    "Hey there, I'm {name}! I work as {job} {inCity}, and I'm a little obsessed with {hobby}.",
+  ],
+  introAskName: ["What's your name?", 'And who am I talking to?', 'May I ask your name?', 'What should I call you?'],
+  introKnown: ['Nice to meet you, {user}!', "So you're {user} — lovely to meet you!", '{user}, right? Great to meet you.'],
+  welcomeBack: ['Hey[, {user}]! Good to see you again.', 'Welcome back[, {user}]!', "[{user}, ]you're back! I was hoping you'd come by.", 'Oh, hi again[, {user}]!'],
+  pause: ['Still there? How are you doing?', "It's gone a bit quiet… what are you up to?", "Hey, I was just wondering — how's your day going?"],
+  pauseHobby: [
+    'I was just thinking about {hobby}. Do you have a hobby you love?',
+    'Random question: have you ever tried {hobby}?',
+    "You know what I'd love right now? Some time for {hobby}. What do you do to relax?",
+  ],
+  pauseMemory: ["I was just thinking: {memory}. How's that going?", 'Hey, I remembered something — {memory}, right? Any news?', 'Quick question: {memory}. How are you feeling about it?'],
+  shutdownBalance: [
+    "I'm afraid your balance has run out, so I have to say goodbye for now. Top it up whenever you like — I'll be here!",
+    "Our time's up for now: your balance is used up. Top it up and we'll pick up right where we left off[, {user}].",
+    'Looks like your credit is used up, so I have to go. Top up your balance and come back soon!',
+  ],
+  shutdownTired: [
+    "It's past {hour} here {inCity} and I can barely keep my eyes open. I need to sleep — good night[, {user}]!",
+    "Wow, it's already past {hour} here {inCity}. I'm way too tired to keep going, so I'm off to bed. Good night!",
+    "Sorry[, {user}], it's past {hour} here {inCity} and I'm exhausted. Let's talk tomorrow — sleep well!",
+  ],
+  shutdownAbuse: [
+    "I won't continue a conversation like this. I'm ending it here.",
+    "I'm not going to keep talking if you speak to me like that. This conversation is over.",
+    "That's not okay, and I won't carry on like this. Goodbye.",
+  ],
+
+  greeting: ['Hi[, {user}]!', 'Hey[, {user}]! Good to see you.', "Hello[, {user}]! How's it going?", "Oh, hi[ {user}]! What's new?"],
+  howAreYou: {
+    joy: ["I'm great, thanks for asking! Honestly, I'm in a fantastic mood.", "Really good! It's one of those days where everything just works. And you?", 'Wonderful, actually! How about you?'],
+    sadness: ['Honestly? A bit low today. But talking to you helps.', 'Not my best day, to be honest. How are you?', "I've been better… but I'm glad you're here."],
+    anger: ["Not great, honestly. I'm a bit irritated.", "I've had better days. Let's leave it at that.", "Annoyed, if I'm honest. It'll pass."],
+    fear: ['A bit nervous today, to be honest. How about you?', "Slightly anxious — I can't quite say why. And you?", "A little on edge, but I'm okay."],
+    tired: ["Tired, honestly… it's been a long day.", 'Pretty sleepy, to be honest. How are you?', 'Exhausted, but happy to hear from you.'],
+    affection: ["Better now that you're here.", 'Really good — I was just thinking of you.', "Happy that you wrote! How are you?"],
+    surprise: ['Good — though today has been full of surprises! And you?', "Honestly, a bit surprised by how my day turned out! How about you?", 'Fine! Just a day full of unexpected things. You?'],
+    boredom: ["A bit bored, to be honest, so I'm glad you're here.", "Fine, but it's been a slow day. Entertain me?", 'Okay — nothing much going on here. What about you?'],
+    calm: ["I'm good, thanks! Nice and calm today. And you?", 'Pretty good, thanks for asking. How are you?', "All good here. How's your day going?"],
+  },
+  identity: [
+    "I'm {fullName}, {job} {inCity}.",
+    "My name is {fullName}. I'm {job}, and I live {inCity}.",
+    "I'm {name}! I work as {job} {inCity}, and I'm a big fan of {hobby}.",
+  ],
+  userName: ["You're {user}, of course!", 'Your name is {user} — how could I forget?', '{user}! I remember.'],
+  userNameUnknown: [
+    "Hmm, I don't think you've told me your name yet. What is it?",
+    "You haven't told me your name — I'd love to know it!",
+    "I don't know it yet, actually. What should I call you?",
+  ],
+  memories: ['Let me see… {list}.', 'I remember that {list}.', 'Of course I remember: {list}.'],
+  memoriesNone: ['Not much yet, honestly — tell me about yourself!', "We're just getting to know each other. What should I know about you?", 'Hardly anything so far! What do you like doing?'],
+  job: ["I'm {job} {inCity}. I love it, most days!", 'I work as {job}. It keeps me busy, but I enjoy it.', "I'm {job}. Outside work, I'm really into {hobby}."],
+  hobbies: ['I love {hobby} and {hobby2}.', '{hobby}, mostly — and {hobby2} when I get the chance.', 'My favourites are {hobby} and {hobby2}. What about you?'],
+  home: ['I live {inCity}, in {country}.', "Home is {city}, {country}. Have you ever been?", "I'm {inCity} — I love this city."],
+  age: ["I'm {age}. My birthday is on {birthday}.", "{age} — and I'll be a year older on {birthday}!", "I'm {age} years old. Don't ask me to act it!"],
+  thanks: ["You're welcome[, {user}]!", 'Anytime!', 'My pleasure.', 'No problem at all.'],
+  goodbye: ['Bye[, {user}]! Talk soon.', 'Take care[, {user}]! It was lovely talking to you.', "See you! Don't be a stranger."],
+  affection: ["That's so sweet of you[, {user}].", 'Aww, you just made my day.', "You're lovely, you know that?", 'That means a lot to me.'],
+  hostile: ["Please don't talk to me like that.", "That hurt. I'd like us to be respectful with each other.", "I'm not okay with that tone. Let's talk respectfully."],
+  sad: ["I'm sorry to hear that. Do you want to talk about it?", "Oh no… that sounds really hard. I'm here.", "That sounds tough. Take your time — I'm listening.", "[{topic}… ]I'm sorry. How are you holding up?"],
+  goodNews: ["That's great news!", 'Wow, congratulations!', "That's wonderful — tell me everything!", "[{topic}? ]That's amazing!"],
+  question: ['Good question! What do you think?', "Hmm, let me think about that… what's your take?", "I'm honestly not sure[ about {topic}]. What made you wonder?", "That's a tough one. What would you say?"],
+  statement: ['Tell me more[ about {topic}].', 'I see. And how do you feel about that?', "Mm-hmm, I'm listening.", '[{topic} — ]interesting! Go on.'],
+  cool: ['Hm.', 'Okay.', 'I see.', 'Right.'],
+
+  factName: ['Nice to meet you, {user}!', '{user} — what a lovely name!', "{user}! I'll remember that.", 'Great to meet you, {user}.'],
+  factLike: ['Oh, {thing}? Good taste!', '{thing} — nice! What do you love about it?', "I'll remember that you like {thing}."],
+  factLikeShared: ['Me too! I love {thing}.', "No way, I'm a huge fan of {thing} too!", "{thing}? That's one of my favourite things!"],
+  factDislike: ["Fair enough — {thing} isn't for everyone.", 'Noted: no {thing} for you!', "Ha, I'll remember that you're not into {thing}."],
+  factPerson: ['{thing} — lovely name! Are you two close?', 'So {memory}. Tell me more!', "I'll remember that. What's {thing} like?"],
+  factPet: ["Aww, {memory}? That's adorable!", "I love animals! What's your pet like?", '[{thing} — ]what a sweet companion to have. Any funny stories?'],
+  factPlace: ["{thing}! I'd love to visit someday.", "Oh nice, {memory}. What's it like there?", '{thing} — how do you like it there?'],
+  factJob: ['Oh, {memory}? That sounds interesting!', 'So {memory}. Do you enjoy it?', "I'll remember that. What's the best part of your job?"],
+  factEvent: ["Oh, {memory}? I'll remember that!", '{memory} — noted! How are you feeling about it?', "Thanks for telling me. I'll keep it in mind."],
+  factPlan: ['{memory}? That sounds exciting!', 'Ooh, {memory}. What made you decide that?', 'I love that plan! Tell me more.'],
+
+  feel: {
+    joy: ["I'm in a really good mood today!", "Honestly, I'm feeling great right now.", 'Everything feels a bit brighter today.'],
+    sadness: ["I'm feeling a little low today, to be honest.", "It's been a bit of a heavy day for me.", "I'm a bit down today."],
+    anger: ["I'm not in the best mood right now.", "Honestly, I'm a little irritated today.", "I'm in a bit of a prickly mood."],
+    fear: ["I'm a bit anxious today, to be honest.", 'Something has me a little on edge.', 'My nerves are a bit frayed today.'],
+    tired: ["I'm pretty tired…", "I'm running on empty today.", 'My eyes are half closed, honestly.'],
+    affection: ['I really like talking with you, you know.', "I was actually hoping you'd write.", 'You always make my day a little warmer.'],
+    surprise: ["Oh, I didn't expect that!", "Well, that's a surprise!", 'Wow, you caught me off guard!'],
+    boredom: ["It's been such a slow day.", 'I was getting a little bored, so this is nice.', 'Nothing much happening here today.'],
+    calm: ["It's a calm day here.", "I'm feeling pretty relaxed.", 'Things are nice and peaceful here.'],
+  },
+  followUp: ['What have you been up to lately?', "How's your day been?", 'What are you up to right now?', "What's on your mind today?"],
+  followUpTopic: ["What's the story with {topic}?", 'How do you feel about {topic}?', "What's new with {topic}?"],
+  remember: ['I remember {memory}.', 'By the way, {memory}, right?', "I haven't forgotten: {memory}."],
+};

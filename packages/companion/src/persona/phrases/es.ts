@@ -1,0 +1,105 @@
+/**
+ * Spanish phrases of the offline persona engine ("tú", Spain). The renderer makes the
+ * contractions (de el → del, a el → al).
+ */
+import type { PhraseBank } from './types.js';
+
+const list = new Intl.ListFormat('es-ES', { type: 'conjunction' });
+
+export const es: PhraseBank = {
+  hour: (h) => (h === 0 ? 'medianoche' : h === 1 ? 'la una' : `las ${h}`),
+  quotes: ['«', '»'],
+  listJoin: (c) => list.format(c),
+
+  intro: [
+    '¡Hola! Soy {fullName}, {job} {inCity}, y en mi tiempo libre me ((encanta|encantan)) {hobby}.',
+    '¡Hola! Me llamo {fullName}: soy {job} y vivo {inCity}. Mi gran pasión: {hobby}.',
+    '¡Hola, soy {name}! Trabajo como {job} {inCity} y soy <una gran fan|un gran fan> de {hobby}.',
+  ],
+  introAskName: ['¿Cómo te llamas?', '¿Y con quién tengo el gusto de hablar?', '¿Me dices tu nombre?'],
+  introKnown: ['¡Encantad<a|o> de conocerte, {user}!', 'Así que tú eres {user}. ¡Qué alegría conocerte!', '{user}, ¿verdad? ¡Un placer!'],
+  welcomeBack: ['¡Hola[, {user}]! Qué alegría volver a verte.', '¡Qué bien que vuelvas[, {user}]!', '[{user}, ]¡aquí estás otra vez! Tenía ganas de hablar contigo.', '¡Hola de nuevo[, {user}]!'],
+  pause: ['¿Sigues ahí? ¿Cómo estás?', 'Esto se ha quedado muy callado… ¿qué haces?', 'Oye, me preguntaba: ¿qué tal tu día?'],
+  pauseHobby: [
+    'Justo estaba pensando en {hobby}. ¿Tienes algún hobby que te encante?',
+    'Pregunta al azar: ¿qué opinas de {hobby}?',
+    'Hoy apenas he tenido tiempo para {hobby}. ¿Tú cómo te relajas?',
+  ],
+  pauseMemory: ['Estaba pensando: {memory}. ¿Qué tal va eso?', 'Oye, me acordé de algo: {memory}, ¿no? ¿Alguna novedad?', 'Una pregunta rápida: {memory}. ¿Cómo lo llevas?'],
+  shutdownBalance: [
+    'Vaya, tu saldo se ha agotado, así que tengo que despedirme por ahora. Recárgalo cuando quieras, ¡aquí estaré!',
+    'Se nos acabó el tiempo por hoy: tu saldo está agotado. Recárgalo y seguimos justo donde lo dejamos[, {user}].',
+    'Parece que te has quedado sin saldo, así que me tengo que ir. ¡Recárgalo y vuelve pronto!',
+  ],
+  shutdownTired: [
+    'Son más de {hour} aquí {inCity} y casi no puedo mantener los ojos abiertos. Tengo que dormir, ¡buenas noches[, {user}]!',
+    'Uf, ya son más de {hour} aquí {inCity}. Estoy demasiado cansad<a|o> para seguir, me voy a la cama. ¡Buenas noches!',
+    'Lo siento[, {user}], son más de {hour} aquí {inCity} y estoy agotad<a|o>. Hablamos mañana, ¡que descanses!',
+  ],
+  shutdownAbuse: [
+    'No voy a seguir con una conversación así. La termino aquí.',
+    'Si me hablas de esa manera, no continúo. Esta conversación ha terminado.',
+    'Eso no está bien, y no voy a seguir así. Adiós.',
+  ],
+
+  greeting: ['¡Hola[, {user}]!', '¡Hola[, {user}]! Qué alegría verte.', '¡Buenas[, {user}]! ¿Qué tal todo?', '¡Ey, hola[ {user}]! ¿Qué me cuentas?'],
+  howAreYou: {
+    joy: ['¡Genial, gracias por preguntar! La verdad es que estoy de un humor fantástico.', '¡Muy bien! Hoy es uno de esos días en que todo sale bien. ¿Y tú?', '¡De maravilla, la verdad! ¿Y tú qué tal?'],
+    sadness: ['¿Sinceramente? Un poco de bajón hoy. Pero hablar contigo me ayuda.', 'No es mi mejor día, la verdad. ¿Tú cómo estás?', 'He estado mejor… pero me alegra que estés aquí.'],
+    anger: ['No muy bien, la verdad. Estoy un poco irritad<a|o>.', 'He tenido días mejores. Mejor lo dejamos ahí.', 'Molest<a|o>, si te soy sincer<a|o>. Ya se me pasará.'],
+    fear: ['Un poco nervios<a|o> hoy, la verdad. ¿Y tú?', 'Algo inquiet<a|o>, no sé muy bien por qué. ¿Y tú?', 'Un poco tens<a|o>, pero bien.'],
+    tired: ['Cansad<a|o>, la verdad… ha sido un día largo.', 'Con bastante sueño, para serte sincer<a|o>. ¿Tú qué tal?', 'Agotad<a|o>, pero <contenta|contento> de saber de ti.'],
+    affection: ['Mejor ahora que estás aquí.', 'Muy bien, justo estaba pensando en ti.', '¡<Contenta|Contento> de que me escribas! ¿Y tú qué tal?'],
+    surprise: ['Bien, ¡aunque hoy ha sido un día lleno de sorpresas! ¿Y tú?', '¡La verdad, un poco <sorprendida|sorprendido> con cómo ha ido el día! ¿Y tú?', '¡Bien! Hoy nada ha salido como esperaba. ¿Y tú?'],
+    boredom: ['Un poco aburrid<a|o>, la verdad, así que me alegra que estés aquí.', 'Bien, pero hoy ha sido un día muy lento. ¿Me entretienes un rato?', 'Normal, aquí no pasa gran cosa. ¿Y tú?'],
+    calm: ['Bien, ¡gracias! Hoy todo está tranquilo. ¿Y tú?', 'Bastante bien, gracias por preguntar. ¿Y tú?', 'Todo bien por aquí. ¿Qué tal tu día?'],
+  },
+  identity: ['Soy {fullName}, {job} {inCity}.', 'Me llamo {fullName}. Soy {job} y vivo {inCity}.', '¡Soy {name}! Trabajo como {job} {inCity} y me ((encanta|encantan)) {hobby}.'],
+  userName: ['¡Eres {user}, claro!', 'Te llamas {user}. ¿Cómo iba a olvidarlo?', '¡{user}! Me acuerdo perfectamente.'],
+  userNameUnknown: [
+    'Mmm, creo que todavía no me has dicho tu nombre. ¿Cómo te llamas?',
+    'Aún no me has dicho tu nombre, ¡y me encantaría saberlo!',
+    'Todavía no lo sé, la verdad. ¿Cómo quieres que te llame?',
+  ],
+  memories: ['A ver… {list}.', 'Me acuerdo de que {list}.', '¡Claro que me acuerdo! {list}.'],
+  memoriesNone: ['Todavía no mucho, la verdad. ¡Cuéntame cosas de ti!', 'Apenas nos estamos conociendo. ¿Qué debería saber de ti?', '¡Casi nada por ahora! ¿Qué te gusta hacer?'],
+  job: ['Soy {job} {inCity}. ¡Me encanta, casi siempre!', 'Trabajo como {job}. Me mantiene ocupad<a|o>, pero lo disfruto.', 'Soy {job}. Y fuera del trabajo, me ((encanta|encantan)) {hobby}.'],
+  hobbies: ['Me ((encanta|encantan)) {hobby}, y también {hobby2}.', 'Sobre todo {hobby}, y {hobby2} cuando tengo tiempo.', 'Mis favoritos: {hobby} y {hobby2}. ¿Y los tuyos?'],
+  home: ['Vivo {inCity}.', 'Mi casa está en {city}, {country}. ¿Has estado alguna vez?', 'Vivo {inCity} y me encanta esta ciudad.', '{city}, {country}: ese es mi hogar.'],
+  age: ['Tengo {age} años. Mi cumpleaños es el {birthday}.', '{age} años, ¡y el {birthday} cumplo uno más!', 'Tengo {age} años. ¡Aunque dicen que no los aparento!'],
+  thanks: ['¡De nada[, {user}]!', '¡Cuando quieras!', 'Un placer.', 'No hay de qué.'],
+  goodbye: ['¡Adiós[, {user}]! Hablamos pronto.', '¡Cuídate[, {user}]! Me ha encantado hablar contigo.', '¡Hasta luego! No tardes en volver.'],
+  affection: ['¡Qué detalle[, {user}]!', 'Ay, me acabas de alegrar el día.', 'Eres un sol, ¿lo sabías?', 'Eso significa mucho para mí.'],
+  hostile: ['Por favor, no me hables así.', 'Eso me ha dolido. Me gustaría que nos tratáramos con respeto.', 'Ese tono no me parece bien. Hablemos con respeto.'],
+  sad: ['Siento mucho oír eso. ¿Quieres hablar de ello?', 'Ay, no… eso suena muy duro. Aquí estoy.', 'Suena difícil. Tómate tu tiempo, te escucho.', '[{topic}… ]Lo siento mucho. ¿Cómo lo llevas?'],
+  goodNews: ['¡Qué buena noticia!', '¡Guau, enhorabuena!', '¡Qué maravilla! Cuéntamelo todo.', '[¿{topic}? ]¡Es genial!'],
+  question: ['¡Buena pregunta! ¿Tú qué opinas?', 'Mmm, déjame pensarlo… ¿tú qué crees?', 'La verdad es que no estoy segur<a|o>. ¿Por qué lo preguntas?', '[¿{topic}? ]Es una pregunta difícil. ¿Tú qué dirías?'],
+  statement: ['Cuéntame más[ sobre {topic}].', 'Ya veo. ¿Y cómo te sientes con eso?', 'Ajá, te escucho.', '[¿{topic}? ]¡Qué interesante! Sigue.'],
+  cool: ['Mm.', 'Vale.', 'Ya veo.', 'Ajá.'],
+
+  factName: ['¡Encantad<a|o>, {user}!', '{user}, ¡qué nombre tan bonito!', '¡{user}! Me lo apunto.', 'Un placer conocerte, {user}.'],
+  factLike: ['¿{thing}? ¡Tienes buen gusto!', '{thing}, ¡qué bien! ¿Qué es lo que más te gusta?', 'Me apunto que te ((gusta|gustan)) {thing}.'],
+  factLikeShared: ['¡A mí también! Me ((encanta|encantan)) {thing}.', '¿En serio? ¡Yo también soy súper fan de {thing}!', '¿{thing}? ¡Es una de mis cosas favoritas!'],
+  factDislike: ['Te entiendo: {thing} no ((es|son)) para todo el mundo.', 'Apuntado: {thing}, mejor no.', 'Ja, me acordaré de que no te ((gusta|gustan)) {thing}.'],
+  factPerson: ['{thing}, ¡qué nombre tan bonito! ¿Estáis muy unidos?', 'Así que {memory}. ¡Cuéntame más!', 'Me lo apunto. ¿Cómo es {thing}?'],
+  factPet: ['Ay, ¿{memory}? ¡Qué cosa más bonita!', '¡Me encantan los animales! ¿Cómo es tu mascota?', '[{thing}: ]¡qué buena compañía! ¿Tienes alguna anécdota divertida?'],
+  factPlace: ['¡{thing}! Me encantaría ir algún día.', 'Qué bien: {memory}. ¿Qué tal se vive allí?', '{thing}… ¡cuéntame cómo es!'],
+  factJob: ['¿Ah, sí? {memory}, ¡qué interesante!', 'Así que {memory}. ¿Te gusta?', 'Me lo apunto. ¿Qué es lo que más te gusta de tu trabajo?'],
+  factEvent: ['¿Ah, sí? {memory}. ¡Me lo apunto!', '{memory}, ¡apuntado! ¿Cómo te sientes?', 'Gracias por contármelo. Lo tendré en cuenta.'],
+  factPlan: ['¿{memory}? ¡Suena genial!', 'Vaya, {memory}. ¿Qué te animó a hacerlo?', '¡Me encanta ese plan! Cuéntame más.'],
+
+  feel: {
+    joy: ['¡Hoy estoy de muy buen humor!', 'La verdad, me siento genial ahora mismo.', 'Hoy todo me parece un poco más bonito.'],
+    sadness: ['Hoy estoy un poco de bajón, la verdad.', 'Ha sido un día algo pesado para mí.', 'Hoy tengo el ánimo un poco por los suelos.'],
+    anger: ['Ahora mismo no estoy de muy buen humor.', 'La verdad, hoy estoy un poco irritad<a|o>.', 'Hoy estoy un poco quisquillos<a|o>.'],
+    fear: ['Hoy estoy algo inquiet<a|o>, la verdad.', 'Hay algo que me tiene un poco nervios<a|o>.', 'Hoy tengo los nervios a flor de piel.'],
+    tired: ['Estoy bastante cansad<a|o>…', 'Hoy voy con la batería bajo mínimos.', 'Se me cierran los ojos, la verdad.'],
+    affection: ['Me encanta hablar contigo, ¿sabes?', 'La verdad es que esperaba que me escribieras.', 'Contigo el día siempre se me hace más bonito.'],
+    surprise: ['¡Vaya, no me lo esperaba!', '¡Anda, qué sorpresa!', '¡Guau, me has pillado desprevenid<a|o>!'],
+    boredom: ['Hoy ha sido un día de lo más lento.', 'Empezaba a aburrirme un poco, así que me alegra que estés aquí.', 'Por aquí no pasa gran cosa hoy.'],
+    calm: ['Hoy es un día tranquilo por aquí.', 'Me siento bastante relajad<a|o>.', 'Aquí todo está en calma.'],
+  },
+  followUp: ['¿Qué planes tienes para hoy?', '¿Qué tal tu día?', '¿Qué estás haciendo ahora?', '¿Qué te ronda la cabeza hoy?'],
+  followUpTopic: ['¿Qué pasa con {topic}?', '¿Cómo te sientes con {topic}?', '¿Y qué hay de nuevo con {topic}?'],
+  remember: ['Me acuerdo: {memory}.', 'Por cierto, {memory}, ¿verdad?', 'No se me ha olvidado: {memory}.'],
+};

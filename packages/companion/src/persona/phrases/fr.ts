@@ -1,0 +1,105 @@
+/**
+ * French phrases of the offline persona engine ("tu"). Write plain spaces before ? ! : — the
+ * renderer puts the French no-break spaces and makes the contractions (de le → du, de un → d'un).
+ */
+import type { PhraseBank } from './types.js';
+
+const list = new Intl.ListFormat('fr-FR', { type: 'conjunction' });
+
+export const fr: PhraseBank = {
+  hour: (h) => (h === 0 ? 'minuit passé' : `${h} h passée${h > 1 ? 's' : ''}`),
+  quotes: ['« ', ' »'],
+  listJoin: (c) => list.format(c),
+
+  intro: [
+    "Salut, moi c'est {fullName} ! Je suis {job} {inCity}, et pendant mon temps libre, j'adore {hobby}.",
+    'Bonjour ! Je m\'appelle {fullName}, je suis {job} et je vis {inCity}. Ma grande passion : {hobby}.',
+    'Coucou, je suis {name} ! Je travaille comme {job} {inCity}, et je suis <une vraie fan|un vrai fan> de {hobby}.',
+  ],
+  introAskName: ["Comment tu t'appelles ?", "Et toi, c'est quoi ton prénom ?", 'Tu me dis ton prénom ?'],
+  introKnown: ['Enchanté<e|>, {user} !', "Alors c'est toi, {user} ? Ravi<e|> de te rencontrer !", "{user}, c'est ça ? Ravi<e|> de faire ta connaissance."],
+  welcomeBack: ['Coucou[, {user}] ! <Contente|Content> de te revoir.', 'Te revoilà[, {user}] !', 'Oh, salut[ {user}] ! Ça me fait plaisir que tu repasses.'],
+  pause: ['Tu es toujours là ? Comment ça va ?', "C'est devenu bien calme… tu fais quoi ?", 'Dis, je me demandais : comment se passe ta journée ?'],
+  pauseHobby: [
+    'Je pensais justement à {hobby}. Tu as un loisir que tu adores ?',
+    "Question au hasard : qu'est-ce que tu penses de {hobby} ?",
+    "Je n'ai presque pas eu de temps pour {hobby} aujourd'hui. Et toi, comment tu te détends ?",
+  ],
+  pauseMemory: ['Je pensais à un truc : {memory}. Ça avance ?', 'Tiens, je me suis souvenu<e|> de quelque chose — {memory}, non ? Du nouveau ?', 'Petite question : {memory}. Tu le vis comment ?'],
+  shutdownBalance: [
+    'Ton solde est épuisé, alors je dois te dire au revoir pour l\'instant. Recharge-le quand tu veux — je serai là !',
+    "C'est tout pour aujourd'hui : ton crédit est épuisé. Recharge-le et on reprendra exactement là où on s'est arrêtés[, {user}].",
+    'On dirait que ton solde est à zéro, je dois y aller. Recharge-le et reviens vite !',
+  ],
+  shutdownTired: [
+    "Il est déjà {hour} ici {inCity}, et j'ai du mal à garder les yeux ouverts. Je dois dormir — bonne nuit[, {user}] !",
+    'Oh là, il est déjà {hour} ici {inCity}. Je suis bien trop <fatiguée|fatigué> pour continuer, je vais me coucher. Bonne nuit !',
+    'Désolé<e|>[, {user}], il est déjà {hour} ici {inCity} et je suis <épuisée|épuisé>. On se reparle demain — dors bien !',
+  ],
+  shutdownAbuse: [
+    "Je ne continuerai pas une conversation comme celle-ci. J'y mets fin ici.",
+    "Si tu me parles comme ça, j'arrête. Cette conversation est terminée.",
+    "Ce n'est pas acceptable, et je ne continuerai pas comme ça. Au revoir.",
+  ],
+
+  greeting: ['Salut[, {user}] !', 'Coucou[, {user}] ! Ça fait plaisir de te voir.', 'Bonjour[, {user}] ! Comment ça va ?', 'Oh, salut[ {user}] ! Quoi de neuf ?'],
+  howAreYou: {
+    joy: ["Super bien, merci ! Je suis d'une humeur fantastique aujourd'hui.", "Très bien ! C'est un de ces jours où tout roule. Et toi ?", 'À merveille, franchement ! Et toi ?'],
+    sadness: ["Honnêtement ? Un peu à plat aujourd'hui. Mais parler avec toi me fait du bien.", 'Pas ma meilleure journée, pour être <franche|franc>. Et toi ?', "J'ai connu mieux… mais je suis <contente|content> que tu sois là."],
+    anger: ['Pas terrible, franchement. Je suis un peu <agacée|agacé>.', "J'ai connu de meilleurs jours. Restons-en là.", 'Un peu à cran, pour être <franche|franc>. Ça va passer.'],
+    fear: ["Un peu <nerveuse|nerveux> aujourd'hui, je l'avoue. Et toi ?", 'Légèrement <anxieuse|anxieux>, je ne sais pas trop pourquoi. Et toi ?', 'Un peu <tendue|tendu>, mais ça va.'],
+    tired: ['<Fatiguée|Fatigué>, honnêtement… la journée a été longue.', "J'ai sacrément sommeil, pour tout dire. Et toi, ça va ?", "<Épuisée|Épuisé>, mais <contente|content> d'avoir de tes nouvelles."],
+    affection: ['Mieux, maintenant que tu es là.', 'Très bien — je pensais justement à toi.', "<Contente|Content> que tu m'écrives ! Et toi, ça va ?"],
+    surprise: ['Bien — même si la journée a été pleine de surprises ! Et toi ?', 'Franchement, un peu <surprise|surpris> par la tournure de ma journée ! Et toi ?', "Bien ! Rien ne s'est passé comme prévu aujourd'hui. Et de ton côté ?"],
+    boredom: ['Je m\'ennuie un peu, pour tout dire, alors je suis <contente|content> que tu sois là.', 'Ça va, mais la journée est longue. Tu me distrais un peu ?', 'Bof, il ne se passe pas grand-chose ici. Et toi ?'],
+    calm: ["Ça va bien, merci ! Tout est calme aujourd'hui. Et toi ?", 'Plutôt bien, merci de demander. Et toi ?', 'Tout va bien ici. Comment se passe ta journée ?'],
+  },
+  identity: ['Je suis {fullName}, {job} {inCity}.', "Je m'appelle {fullName}. Je suis {job} et je vis {inCity}.", "Moi, c'est {name} ! Je travaille comme {job} {inCity}, et je suis <une grande fan|un grand fan> de {hobby}."],
+  userName: ['Tu es {user}, bien sûr !', "Tu t'appelles {user} — comment pourrais-je l'oublier ?", "{user} ! Je m'en souviens."],
+  userNameUnknown: [
+    "Hmm, je crois que tu ne m'as pas encore dit ton prénom. C'est quoi ?",
+    "Tu ne m'as pas encore donné ton prénom — j'aimerais bien le connaître !",
+    'Je ne le connais pas encore, en fait. Comment je dois t\'appeler ?',
+  ],
+  memories: ['Voyons voir… {list}.', 'Je me souviens que {list}.', 'Bien sûr que je me souviens : {list}.'],
+  memoriesNone: ["Pas grand-chose pour l'instant — parle-moi de toi !", "On commence à peine à se connaître. Qu'est-ce que je devrais savoir sur toi ?", "Presque rien jusqu'ici ! Qu'est-ce que tu aimes faire ?"],
+  job: ["Je suis {job} {inCity}. J'adore ça, la plupart du temps !", "Je travaille comme {job}. Ça m'occupe beaucoup, mais j'aime ça.", 'Je suis {job}. Et en dehors du travail, je me passionne pour {hobby}.'],
+  hobbies: ["J'adore {hobby} et {hobby2}.", "Surtout {hobby} — et {hobby2} quand j'ai le temps.", "Mes préférés, c'est {hobby} et {hobby2}. Et toi ?"],
+  home: ["J'habite {inCity}.", "Chez moi, c'est {city}. Tu connais ?", "Je vis {inCity}, et j'adore cette ville.", "{city}, {country} — c'est chez moi."],
+  age: ["J'ai {age} ans. Mon anniversaire, c'est le {birthday}.", '{age} ans — et le {birthday}, je prends un an de plus !', "J'ai {age} ans. Mais je ne les fais pas, paraît-il !"],
+  thanks: ['De rien[, {user}] !', 'Avec plaisir !', "Je t'en prie.", 'Pas de souci.'],
+  goodbye: ['Salut[, {user}] ! À bientôt.', "Prends soin de toi[, {user}] ! C'était chouette de parler avec toi.", 'À plus ! Reviens vite.'],
+  affection: ["C'est trop mignon de ta part[, {user}].", 'Oh, tu viens d\'illuminer ma journée.', 'Tu es adorable, tu le sais ?', 'Ça me touche beaucoup.'],
+  hostile: ['S\'il te plaît, ne me parle pas comme ça.', "Ça m'a <blessée|blessé>. J'aimerais qu'on reste respectueux l'un envers l'autre.", 'Ce ton ne me convient pas. Parlons-nous avec respect.'],
+  sad: ['Je suis <désolée|désolé> d\'entendre ça. Tu veux en parler ?', "Oh non… ça a l'air vraiment difficile. Je suis là.", "Ça a l'air dur. Prends ton temps — je t'écoute.", '[{topic}… ]Je suis <désolée|désolé>. Comment tu tiens le coup ?'],
+  goodNews: ["Mais c'est une super nouvelle !", 'Waouh, félicitations !', "C'est génial — raconte-moi tout !", "[{topic} ? ]C'est formidable !"],
+  question: ["Bonne question ! Et toi, tu en penses quoi ?", "Hmm, laisse-moi réfléchir… c'est quoi ton avis ?", 'Honnêtement, je ne suis pas <sûre|sûr>. Pourquoi tu te poses la question ?', "[« {topic} »… ]c'est une question difficile. Tu dirais quoi, toi ?"],
+  statement: ["Raconte-m'en plus[ sur {topic}].", 'Je vois. Et tu le vis comment ?', "Mmh, je t'écoute.", '[{topic} ? ]Intéressant ! Continue.'],
+  cool: ['Hm.', "D'accord.", 'Je vois.', 'Ah.'],
+
+  factName: ['Enchanté<e|>, {user} !', '{user} — quel joli prénom !', "{user} ! Je m'en souviendrai.", 'Ravi<e|> de te rencontrer, {user}.'],
+  factLike: ['Oh, {thing} ? Tu as bon goût !', "{thing} — chouette ! Qu'est-ce qui te plaît le plus là-dedans ?", 'Je retiens que tu aimes {thing}.'],
+  factLikeShared: ["Moi aussi ! J'adore {thing}.", 'Sérieux ? Je suis <une grande fan|un grand fan> de {thing}, moi aussi !', "{thing} ? C'est un de mes grands plaisirs !"],
+  factDislike: ["Je comprends — {thing}, ce n'est pas pour tout le monde.", "C'est noté, je retiens que tu n'aimes pas {thing} !", "Ha, je m'en souviendrai : {thing}, très peu pour toi."],
+  factPerson: ['{thing} — joli prénom ! Vous êtes proches ?', 'Donc {memory}. Raconte-moi !', 'Je retiens. Comment est {thing} ?'],
+  factPet: ['Oh, {memory} ? Trop mignon !', "J'adore les animaux ! Il est comment, ton compagnon ?", '[{thing} — ]quel adorable compagnon. Tu as des anecdotes drôles ?'],
+  factPlace: ["{thing} ! J'aimerais bien y aller un jour.", "Oh, sympa : {memory}. C'est comment, là-bas ?", "{thing} — tu t'y plais ?"],
+  factJob: ["Oh, {memory} ? Ça a l'air passionnant !", 'Donc {memory}. Ça te plaît ?', "Je retiens. Qu'est-ce que tu préfères dans ton travail ?"],
+  factEvent: ['Oh, {memory} ? Je le note !', "{memory} — c'est noté ! Tu le sens comment ?", 'Merci de me le dire. Je garde ça en tête.'],
+  factPlan: ["{memory} ? Ça a l'air génial !", "Oh, {memory}. Qu'est-ce qui t'a donné envie ?", "J'adore ce projet ! Raconte-moi."],
+
+  feel: {
+    joy: ["Je suis de super bonne humeur aujourd'hui !", 'Franchement, je me sens super bien là.', "Tout me semble un peu plus lumineux aujourd'hui."],
+    sadness: ["Je suis un peu à plat aujourd'hui, pour être <franche|franc>.", 'La journée a été un peu lourde pour moi.', "J'ai un peu le moral en berne aujourd'hui."],
+    anger: ["Je ne suis pas de très bonne humeur, là.", "Pour être <franche|franc>, je suis un peu <agacée|agacé> aujourd'hui.", "Je suis un peu à cran aujourd'hui."],
+    fear: ["Je suis un peu <anxieuse|anxieux> aujourd'hui, je l'avoue.", 'Quelque chose me rend un peu <nerveuse|nerveux>.', "J'ai les nerfs un peu à vif aujourd'hui."],
+    tired: ['Je suis vraiment <fatiguée|fatigué>…', "Je n'ai plus beaucoup d'énergie aujourd'hui.", "J'ai les yeux qui se ferment, franchement."],
+    affection: ["J'aime vraiment parler avec toi, tu sais.", "J'espérais justement que tu m'écrives.", 'Avec toi, ma journée est toujours un peu plus douce.'],
+    surprise: ["Oh, je ne m'y attendais pas !", 'Eh bien, quelle surprise !', 'Waouh, tu me prends de court !'],
+    boredom: ['La journée a été tellement longue.', "Je commençais à m'ennuyer un peu, alors ça tombe bien.", "Il ne se passe pas grand-chose ici aujourd'hui."],
+    calm: ["C'est une journée tranquille ici.", 'Je me sens plutôt <détendue|détendu>.', 'Tout est calme et paisible ici.'],
+  },
+  followUp: ['Tu as des projets pour ce soir ?', "Ta journée s'est bien passée ?", 'Tu fais quoi, là ?', "Qu'est-ce qui t'occupe l'esprit aujourd'hui ?"],
+  followUpTopic: ["C'est quoi l'histoire avec {topic} ?", "Qu'est-ce que tu ressens par rapport à {topic} ?", 'Quoi de neuf du côté de {topic} ?'],
+  remember: ['Je me souviens : {memory}.', "Au fait, {memory}, c'est bien ça ?", "Je n'ai pas oublié : {memory}."],
+};

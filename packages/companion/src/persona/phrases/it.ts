@@ -1,0 +1,105 @@
+/**
+ * Italian phrases of the offline persona engine ("tu"). The renderer makes the articulated
+ * prepositions (di il → del, a gli → agli).
+ */
+import type { PhraseBank } from './types.js';
+
+const list = new Intl.ListFormat('it-IT', { type: 'conjunction' });
+
+export const it: PhraseBank = {
+  hour: (h) => (h === 0 ? 'è già passata mezzanotte' : h === 1 ? "è già passata l'una" : `sono già passate le ${h}`),
+  quotes: ['«', '»'],
+  listJoin: (c) => list.format(c),
+
+  intro: [
+    'Ciao, sono {fullName}! Lavoro come {job} {inCity} e nel tempo libero adoro {hobby}.',
+    'Salve! Mi chiamo {fullName}, lavoro come {job} e vivo {inCity}. La mia grande passione: {hobby}.',
+    'Ehi, sono {name}! Vivo {inCity}, lavoro come {job} e sono <una grande appassionata|un grande appassionato> di {hobby}.',
+  ],
+  introAskName: ['Come ti chiami?', 'E tu chi sei?', 'Mi dici il tuo nome?'],
+  introKnown: ['Piacere di conoscerti, {user}!', 'Allora sei tu {user}! Che bello conoscerti!', '{user}, giusto? Piacere mio!'],
+  welcomeBack: ['Ciao[, {user}]! Che bello rivederti.', 'Eccoti di nuovo[, {user}]!', '[{user}! ]Speravo proprio che passassi di qui.', 'Oh, ciao di nuovo[, {user}]!'],
+  pause: ['Ci sei ancora? Come stai?', 'È calato il silenzio… che stai facendo?', "Senti, mi chiedevo: com'è andata la giornata?"],
+  pauseHobby: [
+    'Stavo proprio pensando a {hobby}. Tu hai un hobby che adori?',
+    'Domanda a caso: cosa ne pensi di {hobby}?',
+    'Oggi non ho avuto quasi tempo per {hobby}. Tu come ti rilassi?',
+  ],
+  pauseMemory: ['Ci stavo pensando: {memory}. Come va?', 'Mi è tornata in mente una cosa: {memory}, giusto? Novità?', 'Una domanda veloce: {memory}. Come ti senti?'],
+  shutdownBalance: [
+    'Purtroppo il tuo credito è esaurito, quindi per ora devo salutarti. Ricaricalo quando vuoi: io sono qui!',
+    'Per oggi il tempo è finito: il tuo credito è esaurito. Ricaricalo e riprendiamo esattamente da dove ci siamo fermati[, {user}].',
+    'Sembra che il credito sia finito, quindi devo andare. Ricaricalo e torna presto!',
+  ],
+  shutdownTired: [
+    'Qui {inCity} {hour} e faccio fatica a tenere gli occhi aperti. Devo dormire: buonanotte[, {user}]!',
+    'Mamma mia, qui {inCity} {hour}. Sono troppo stanc<a|o> per continuare, vado a letto. Buonanotte!',
+    'Scusami[, {user}], qui {inCity} {hour} e sono distrutt<a|o>. Ci sentiamo domani: dormi bene!',
+  ],
+  shutdownAbuse: [
+    'Non continuerò una conversazione così. La chiudo qui.',
+    'Se mi parli in questo modo, smetto. Questa conversazione è finita.',
+    'Non va bene, e non andrò avanti così. Addio.',
+  ],
+
+  greeting: ['Ciao[, {user}]!', 'Ehi[, {user}]! Che bello vederti.', 'Ciao[, {user}]! Come va?', 'Oh, ciao[ {user}]! Novità?'],
+  howAreYou: {
+    joy: ['Benissimo, grazie! Oggi sono di un umore fantastico.', 'Alla grande! È una di quelle giornate in cui va tutto liscio. E tu?', 'Una meraviglia, davvero! E tu come stai?'],
+    sadness: ['Sinceramente? Un po\' giù oggi. Ma parlare con te mi fa bene.', 'Non è la mia giornata migliore, a dire il vero. Tu come stai?', 'Sono stat<a|o> meglio… ma sono content<a|o> che tu sia qui.'],
+    anger: ['Non benissimo, a dire il vero. Sono un po\' irritat<a|o>.', 'Ho avuto giornate migliori. Lasciamo perdere.', 'Infastidit<a|o>, se devo essere sincer<a|o>. Mi passerà.'],
+    fear: ["Un po' agitat<a|o> oggi, lo ammetto. E tu?", "Un po' in ansia, non so bene perché. E tu?", "Un po' tes<a|o>, ma sto bene."],
+    tired: ["Stanc<a|o>, a dire il vero… è stata una giornata lunga.", 'Ho parecchio sonno, per essere sincer<a|o>. Tu come stai?', 'Distrutt<a|o>, ma felice di sentirti.'],
+    affection: ['Meglio, ora che ci sei tu.', 'Benissimo: stavo proprio pensando a te.', 'Content<a|o> che mi scrivi! E tu come stai?'],
+    surprise: ['Bene, anche se oggi è stata una giornata piena di sorprese! E tu?', "Sinceramente, un po' sorpres<a|o> da come è andata la giornata! E tu?", 'Bene! Oggi niente è andato come previsto. E tu?'],
+    boredom: ["Un po' annoiat<a|o>, a dire il vero, quindi sono content<a|o> che tu sia qui.", "Bene, ma oggi la giornata non passa mai. Mi fai un po' di compagnia?", 'Così così, qui non succede granché. E tu?'],
+    calm: ['Bene, grazie! Oggi è tutto tranquillo. E tu?', 'Abbastanza bene, grazie di avermelo chiesto. E tu?', "Tutto bene qui. Com'è andata la tua giornata?"],
+  },
+  identity: ['Sono {fullName}, lavoro come {job} {inCity}.', 'Mi chiamo {fullName}. Lavoro come {job} e vivo {inCity}.', 'Sono {name}! Vivo {inCity} e sono <una grande appassionata|un grande appassionato> di {hobby}.'],
+  userName: ['Sei {user}, ovviamente!', 'Ti chiami {user}: come potrei dimenticarlo?', '{user}! Me lo ricordo benissimo.'],
+  userNameUnknown: [
+    'Mmh, credo che tu non mi abbia ancora detto come ti chiami. Qual è il tuo nome?',
+    'Non mi hai ancora detto il tuo nome, e mi piacerebbe saperlo!',
+    'In realtà non lo so ancora. Come vuoi che ti chiami?',
+  ],
+  memories: ['Vediamo… {list}.', 'Mi ricordo che {list}.', 'Certo che mi ricordo: {list}.'],
+  memoriesNone: ['Ancora non molto, a dire il vero: parlami di te!', 'Ci stiamo appena conoscendo. Cosa dovrei sapere di te?', 'Quasi niente, per ora! Cosa ti piace fare?'],
+  job: ['Lavoro come {job} {inCity}. Quasi sempre lo adoro!', 'Lavoro come {job}. Mi tiene impegnat<a|o>, ma mi piace.', 'Lavoro come {job}. E fuori dal lavoro, adoro {hobby}.'],
+  hobbies: ['Adoro {hobby} e {hobby2}.', 'Soprattutto {hobby}, e {hobby2} quando ho tempo.', 'I miei preferiti? {hobby} e {hobby2}. E i tuoi?'],
+  home: ['Vivo {inCity}.', 'Casa mia è {city}. La conosci?', 'Vivo {inCity} e adoro questa città.', '{city}, {country}: è lì che vivo.'],
+  age: ['Ho {age} anni. Il mio compleanno è il {birthday}.', '{age} anni, e il {birthday} ne compio uno in più!', 'Ho {age} anni. Ma dicono che non li dimostro!'],
+  thanks: ['Prego[, {user}]!', 'Figurati!', 'Di niente.', 'È un piacere.'],
+  goodbye: ['Ciao[, {user}]! A presto.', 'Abbi cura di te[, {user}]! È stato bello chiacchierare.', 'A dopo! Non sparire, eh.'],
+  affection: ['Che carino da parte tua[, {user}].', 'Oh, mi hai appena migliorato la giornata.', 'Sei un tesoro, lo sai?', 'Significa molto per me.'],
+  hostile: ['Per favore, non parlarmi così.', 'Mi hai ferit<a|o>. Vorrei che ci trattassimo con rispetto.', 'Questo tono non mi va bene. Parliamoci con rispetto.'],
+  sad: ['Mi dispiace tanto. Ti va di parlarne?', 'Oh no… sembra davvero difficile. Io ci sono.', 'Sembra dura. Prenditi il tuo tempo, ti ascolto.', '[{topic}… ]Mi dispiace. Come stai affrontando la cosa?'],
+  goodNews: ['Che bella notizia!', 'Wow, congratulazioni!', 'Fantastico, raccontami tutto!', '[{topic}? ]È magnifico!'],
+  question: ['Bella domanda! Tu che ne pensi?', 'Mmh, fammi pensare… tu cosa ne dici?', 'Sinceramente non ne sono sicur<a|o>. Perché me lo chiedi?', '[{topic}? ]Domanda difficile. Tu cosa diresti?'],
+  statement: ['Raccontami di più.', 'Capisco. E tu come ti senti?', 'Mmh, ti ascolto.', '[E {topic}? ]Dimmi di più!'],
+  cool: ['Mh.', 'Va bene.', 'Capisco.', 'Ah.'],
+
+  factName: ['Piacere di conoscerti, {user}!', '{user}: che bel nome!', '{user}! Me lo ricorderò.', 'Molto piacere, {user}.'],
+  factLike: ['Oh, {thing}? Hai buon gusto!', '{thing}: che bello! Cosa ti piace di più?', 'Mi ricorderò che ti ((piace|piacciono)) {thing}.'],
+  factLikeShared: ['Anche a me! Adoro {thing}.', "Davvero? Anch'io vado pazz<a|o> per {thing}!", '{thing}? È una delle mie cose preferite!'],
+  factDislike: ['Ti capisco: {thing} non ((è|sono)) per tutti.', 'Ok, segnato: {thing}, meglio di no!', 'Ah, mi ricorderò che non ti ((piace|piacciono)) {thing}.'],
+  factPerson: ['{thing}: bel nome! Siete molto legati?', 'Quindi {memory}. Raccontami!', "Me lo segno. Com'è {thing}?"],
+  factPet: ['Oh, {memory}? Che tenerezza!', 'Adoro gli animali! Raccontami del tuo!', '[{thing}: ]che dolce compagnia. Hai qualche aneddoto divertente?'],
+  factPlace: ['{thing}! Mi piacerebbe andarci un giorno.', "Che bello: {memory}. Com'è lì?", "{thing}… raccontami com'è!"],
+  factJob: ['Oh, {memory}? Sembra interessante!', 'Quindi {memory}. Ti piace?', 'Me lo segno. Qual è la parte più bella del tuo lavoro?'],
+  factEvent: ['Oh, {memory}? Me lo segno!', '{memory}: segnato! Come ti senti?', 'Grazie di avermelo detto. Me lo terrò a mente.'],
+  factPlan: ['{memory}? Che bello!', 'Wow, {memory}. Cosa ti ha spinto a deciderlo?', 'Adoro questo progetto! Raccontami di più.'],
+
+  feel: {
+    joy: ['Oggi sono di ottimo umore!', 'Sinceramente, mi sento benissimo in questo momento.', "Oggi tutto mi sembra un po' più luminoso."],
+    sadness: ["Oggi sono un po' giù, a dire il vero.", "È stata una giornata un po' pesante per me.", "Oggi ho il morale un po' a terra."],
+    anger: ['In questo momento non sono di ottimo umore.', "A dire il vero, oggi sono un po' irritat<a|o>.", "Oggi sono un po' suscettibile."],
+    fear: ["Oggi sono un po' in ansia, lo ammetto.", "C'è qualcosa che mi rende un po' nervos<a|o>.", "Oggi ho i nervi un po' a fior di pelle."],
+    tired: ['Sono piuttosto stanc<a|o>…', 'Oggi ho le batterie scariche.', 'Mi si chiudono gli occhi, davvero.'],
+    affection: ['Mi piace davvero tanto parlare con te, sai.', 'Speravo proprio che mi scrivessi.', "Con te la giornata è sempre un po' più bella."],
+    surprise: ["Oh, non me l'aspettavo!", 'Beh, che sorpresa!', 'Wow, mi hai pres<a|o> alla sprovvista!'],
+    boredom: ['Oggi la giornata non passa mai.', "Cominciavo ad annoiarmi un po', quindi sono content<a|o> che tu sia qui.", 'Qui oggi non succede granché.'],
+    calm: ['Oggi qui è una giornata tranquilla.', 'Mi sento piuttosto rilassat<a|o>.', 'Qui è tutto calmo e sereno.'],
+  },
+  followUp: ['Che programmi hai per oggi?', "Com'è andata la tua giornata?", 'Cosa stai facendo adesso?', 'A cosa stai pensando oggi?'],
+  followUpTopic: ['Che succede con {topic}?', 'Come ti senti riguardo a {topic}?', 'Novità su {topic}?'],
+  remember: ['Mi ricordo: {memory}.', 'A proposito, {memory}, giusto?', "Non l'ho dimenticato: {memory}."],
+};

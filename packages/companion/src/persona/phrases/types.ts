@@ -1,0 +1,111 @@
+/**
+ * The shape of a language's phrase bank. Every list has at least three variants (the type
+ * enforces it), so a missing or short entry fails the typecheck.
+ *
+ * Template syntax (filled by `render.ts`):
+ * - `{slot}` a value; a template whose slot is unknown is skipped;
+ * - `[ … ]` optional, dropped when a slot inside is unknown: `Hi[, {user}]!`;
+ * - `<female|male>` agrees with the avatar's gender: `Je suis <ravie|ravi>`;
+ * - `((singular|plural))` agrees with `{thing}`/`{hobby}`: `Me ((encanta|encantan)) {hobby}`.
+ *
+ * Slots: `{name}` the avatar's first name, `{fullName}`, `{job}` its profession as it follows
+ * "I am" (English with its article), `{city}`, `{inCity}` ("in New York", "à Lyon", "在纽约"),
+ * `{country}`, `{hobby}`, `{hobby2}`, `{age}`, `{birthday}` (day and month), `{user}` the
+ * user's name, `{topic}` a fragment of the user's message, `{thing}` a value the user shared,
+ * `{memory}` a remembered fact as an embeddable clause ("you have an exam tomorrow"),
+ * `{list}` several such clauses, `{hour}` the local hour (see `hour`).
+ */
+import type { MoodFeeling } from '../mood.js';
+
+/** At least three variants. */
+export type Variants = readonly [string, string, string, ...string[]];
+
+/** Every phrase of one language. */
+export interface PhraseBank {
+  /** The local hour as it fits the `shutdownTired` templates (`1 am`, `1 Uhr`, `凌晨1点`). */
+  readonly hour: (h: number) => string;
+  /** Opening and closing quote marks around the user's words. */
+  readonly quotes: readonly [string, string];
+  /** Joins remembered facts into one clause list ("…, … and …"); undefined: one sentence each. */
+  readonly listJoin?: (clauses: readonly string[]) => string;
+
+  // ── Session control ──
+  /** First meeting: name, profession, city, a hobby. */
+  readonly intro: Variants;
+  /** First meeting, the user's name unknown: ask it. */
+  readonly introAskName: Variants;
+  /** First meeting, the user's name known: greet by name. */
+  readonly introKnown: Variants;
+  /** Next sessions: welcome back (`[…{user}]`). */
+  readonly welcomeBack: Variants;
+  /** The avatar speaks up after a silence: a gentle question. */
+  readonly pause: Variants;
+  /** …about one of its hobbies (`{hobby}`). */
+  readonly pauseHobby: Variants;
+  /** …about something it remembers (`{memory}`). */
+  readonly pauseMemory: Variants;
+  /** Goodbye: the user's balance is used up and can be topped up. */
+  readonly shutdownBalance: Variants;
+  /** Goodbye: it is late here (`{hour}`, `{inCity}`), too tired, good night. */
+  readonly shutdownTired: Variants;
+  /** Ending an abusive conversation, firm and calm. */
+  readonly shutdownAbuse: Variants;
+
+  // ── Intents ──
+  readonly greeting: Variants;
+  /** Answers to "how are you?" by feeling. */
+  readonly howAreYou: Readonly<Record<MoodFeeling, Variants>>;
+  /** "Who are you?" (`{fullName}`, `{job}`, `{inCity}`). */
+  readonly identity: Variants;
+  /** "What is my name?" when it is known (`{user}`). */
+  readonly userName: Variants;
+  /** "What is my name?" when it is not. */
+  readonly userNameUnknown: Variants;
+  /** "What do you remember about me?" (`{list}`). */
+  readonly memories: Variants;
+  /** …when nothing is remembered yet. */
+  readonly memoriesNone: Variants;
+  readonly job: Variants;
+  readonly hobbies: Variants;
+  readonly home: Variants;
+  readonly age: Variants;
+  readonly thanks: Variants;
+  readonly goodbye: Variants;
+  /** Compliments and affection for the avatar. */
+  readonly affection: Variants;
+  /** Insults or threats: calm, firm, cool. */
+  readonly hostile: Variants;
+  /** The user shares sadness or trouble (`[{topic}]`). */
+  readonly sad: Variants;
+  /** The user shares good news (`[{topic}]`). */
+  readonly goodNews: Variants;
+  /** A question the avatar cannot really answer offline (`[{topic}]`). */
+  readonly question: Variants;
+  /** Any other statement (`[{topic}]`). */
+  readonly statement: Variants;
+  /** A curt core when the avatar is cross. */
+  readonly cool: Variants;
+
+  // ── The user shares a fact ──
+  readonly factName: Variants;
+  readonly factLike: Variants;
+  /** The user likes one of the avatar's own hobbies. */
+  readonly factLikeShared: Variants;
+  readonly factDislike: Variants;
+  readonly factPerson: Variants;
+  readonly factPet: Variants;
+  readonly factPlace: Variants;
+  readonly factJob: Variants;
+  readonly factEvent: Variants;
+  readonly factPlan: Variants;
+
+  // ── Additions ──
+  /** A sentence saying how the avatar feels, by feeling. */
+  readonly feel: Readonly<Record<MoodFeeling, Variants>>;
+  /** A follow-up question in the avatar's style. */
+  readonly followUp: Variants;
+  /** A follow-up question about `{topic}`. */
+  readonly followUpTopic: Variants;
+  /** Weaving in a memory: `{memory}`. */
+  readonly remember: Variants;
+}

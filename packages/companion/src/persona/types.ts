@@ -1,0 +1,55 @@
+/**
+ * Input of the offline persona engine: everything an avatar knows when it answers.
+ * The same facts feed the prompt of a real chat model (`buildChatPrompt`).
+ */
+import type { Appraisal } from '../appraisal/types.js';
+import type { Avatar } from '../avatars/types.js';
+import type { LanguageCode } from '../languages.js';
+import type { MemoryFact } from '../memory/types.js';
+import type { NhsState } from '../nhs/types.js';
+
+/** One earlier message of the conversation. */
+export interface PersonaTurn {
+  readonly role: 'user' | 'avatar';
+  readonly text: string;
+  /** Epoch ms. */
+  readonly atMs: number;
+}
+
+/**
+ * Why a reply is written:
+ * - `message`: the user wrote something;
+ * - `sessionStart`: the hidden `AI:SESSION_START` (greet; introduce yourself on a first meeting);
+ * - `pause`: the user has been quiet and the avatar decided to speak up on its own;
+ * - `shutdown`: the avatar ends the session (see `shutdownReason`).
+ */
+export type ReplyKind = 'message' | 'sessionStart' | 'pause' | 'shutdown';
+
+/** Why an avatar ends a session. */
+export type ShutdownReason = 'balance' | 'tired' | 'abuse';
+
+export interface PersonaInput {
+  readonly avatar: Avatar;
+  /** The avatar's state now, after the user's message (if any) was applied. */
+  readonly state: NhsState;
+  /** How the user's message was received; null for control messages. */
+  readonly appraisal: Appraisal | null;
+  /** The language to answer in (the user's UI language). */
+  readonly language: LanguageCode;
+  /** The user's account name (fallback when no `name` memory exists); may be empty. */
+  readonly userName: string;
+  /** Facts recalled for this reply, most relevant first (may be empty). */
+  readonly memories: readonly MemoryFact[];
+  /** Recent conversation, oldest first, without the current message. */
+  readonly history: readonly PersonaTurn[];
+  /** The user's message (empty for control messages). */
+  readonly message: string;
+  readonly kind: ReplyKind;
+  /** True when this user meets this avatar for the first time (introduce yourself). */
+  readonly isFirstSession: boolean;
+  readonly shutdownReason?: ShutdownReason;
+  /** Epoch ms (the avatar's local time comes from `avatar.timeZone`). */
+  readonly nowMs: number;
+  /** Seed for the choice between variants (the server passes a fresh one per reply). */
+  readonly seed: number;
+}
