@@ -1,6 +1,6 @@
 /**
  * Server benchmarks (`npm run bench`): getNHSMetaData over HTTP (in-process inject) with 1,000
- * stored (user, avatar) states in PGlite. Prints figures; asserts nothing.
+ * stored (user, avatar) states in PGlite, then the chat (bench/chat.ts). Prints figures; asserts nothing.
  */
 import { AVATARS, createState, createUserState, stateToJson } from '@avatara/companion';
 import { buildApp } from '../src/app';
@@ -8,6 +8,7 @@ import { openDatabase } from '../src/db/client';
 import { nhsStates, users } from '../src/db/schema';
 import { SessionService } from '../src/services/sessions';
 import { testConfig } from '../src/testing/app';
+import { runChatBench } from './chat';
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 
@@ -42,4 +43,5 @@ export async function runBench(): Promise<void> {
   console.log(`getNHSMetaData (1,000 stored states, PGlite, in-process): median ${pct(samples, 0.5).toFixed(2)} ms, p95 ${pct(samples, 0.95).toFixed(2)} ms over ${samples.length} requests (target: median < 5 ms)`);
   await app.close();
   await database.close();
+  await runChatBench();
 }

@@ -87,12 +87,14 @@ describe('buildApp', () => {
     expect(api.statusCode).toBe(200);
   });
 
-  it('serves the spec static files, the default model first', async () => {
+  it('serves the spec static files; without a chat API the model list is the labelled offline engine', async () => {
     const version = await t.app.inject('/version.txt');
     expect(version.body.trim()).toBe('0.1.0');
     const models = await t.app.inject('/ai_models_list.txt');
     const lines = models.body.trim().split('\n');
-    expect(lines[0]?.startsWith('OPENAI_MODEL_3_5_TURBO,')).toBe(true);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.startsWith('OFFLINE_PERSONA,offline-persona,')).toBe(true);
+    expect(lines[0]).toContain('no chat API is configured');
     for (const line of lines) expect(line.split(',')).toHaveLength(4);
   });
 

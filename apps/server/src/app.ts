@@ -10,6 +10,8 @@ import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { accountRoutes } from './routes/accounts';
 import { avatarRoutes } from './routes/avatars';
+import { chatRoutes } from './routes/chat';
+import { Lifecycle } from './lifecycle';
 import { metaRoutes } from './routes/meta';
 import { paymentRoutes } from './routes/payments';
 import { socialRoutes } from './routes/social';
@@ -51,13 +53,26 @@ export async function buildApp({ config, database, overrides }: AppDeps): Promis
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
 
-  const services = createServices(config, database.db, overrides);
+  const services = createServices(config, database.db, app.log, overrides);
   await services.avatars.seedAndLoad();
-  await app.register(metaRoutes, { databaseKind: database.kind, hasChatApi: config.hasChatApi });
+
+  // Long-running parts start with the server and stop with it, in one place (docs/architecture.md).
+  const lifecycle = new Lifecycle(app.log);
+  lifecycle.add(Lifecycle.interval('chat-hold-sweeper', 60_000, () => services.chat.sweep(), (err) => app.log.error({ err }, 'hold sweep failed')));
+  if (services.learning) {
+    const learning = services.learning;
+    lifecycle.add({ name: 'memory-learning', stop: () => learning.stop(5_000) });
+  }
+  lifecycle.add({ name: 'chat-streams', stop: () => services.chat.drain(config.CHAT_DRAIN_MS) });
+  app.addHook('onReady', () => lifecycle.start());
+  app.addHook('preClose', () => lifecycle.stop());
+
+  await app.register(metaRoutes, { databaseKind: database.kind, modelList: () => services.models.listText() });
   await app.register(accountRoutes, { services, config });
   await app.register(paymentRoutes, { services, config });
   await app.register(socialRoutes, { services, config });
   await app.register(avatarRoutes, { services });
+  await app.register(chatRoutes, { services, config });
 
   await registerSpa(app, config.paths.webDistDir);
   return app;

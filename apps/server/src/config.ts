@@ -68,6 +68,27 @@ export const ZConfig = z.object({
   OPENAI_BASE_URL: optionalString,
   /** Model used for the structured appraisal of each message. */
   OPENAI_APPRAISAL_MODEL: z.string().default('gpt-4o-mini'),
+  /**
+   * Chat models offered when an API is configured: comma-separated `NAME=model-id[|Display name]`,
+   * the default first (docs/chat.md). Without an API only the offline persona engine is offered.
+   */
+  CHAT_MODELS: z.string().default('OPENAI_MODEL_3_5_TURBO=gpt-3.5-turbo|GPT-3.5 Turbo,OPENAI_MODEL_4O_MINI=gpt-4o-mini|GPT-4o mini,OPENAI_MODEL_4O=gpt-4o|GPT-4o'),
+  /** What a user pays per model: comma-separated `NAME=input/output` in USD per million tokens; unlisted models use the built-in table. */
+  CHAT_PRICES: z.string().default(''),
+  /** Longest reply in tokens (also the worst case reserved before a model call). */
+  CHAT_MAX_TOKENS: z.coerce.number().int().min(16).max(8192).default(400),
+  /** Earlier messages sent to the model with each message. */
+  CHAT_HISTORY_MESSAGES: z.coerce.number().int().min(0).max(100).default(16),
+  /** Longest wait for the model's first token and between two tokens, ms (one retry on a transient error before the first token). */
+  CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Ask the model for `{reply, appraisal}` as structured output; `false` for servers without JSON-schema support. */
+  CHAT_STRUCTURED_OUTPUT: z.preprocess((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'), z.boolean().default(true)),
+  /** Chat calls (messages and pauses) per minute and IP. */
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** On shutdown, replies still streaming get this long to finish before their models are stopped, ms. */
+  CHAT_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** The offline persona engine streams its reply word by word with this pause, ms (0: at once). */
+  OFFLINE_WORD_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(40),
 
   // --- avatars: portraits are generated (DiceBear) unless a folder or a URL provides them
   /** Folder with portraits named `<avatar id>.(png|jpg|jpeg|webp|svg)`; those override generated ones. */

@@ -10,7 +10,12 @@ export const ErrorCode = {
   LOCKED: 423,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The chat model failed (nothing was charged; the message is kept). */
+  MODEL_UNAVAILABLE: 502,
   UNAVAILABLE: 503,
+  /** The server is shutting down: try again in a moment. */
+  SHUTTING_DOWN: 503,
+  MODEL_TIMEOUT: 504,
 } as const;
 export type TErrorCode = keyof typeof ErrorCode;
 

@@ -47,4 +47,39 @@ describe('main', () => {
     expect(res.status).toBe(201);
     expect(await exited).toBe(0);
   }, 90_000);
+
+  it('lets a streaming chat reply finish and settle on SIGTERM, then exits cleanly', async () => {
+    const s = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: path.join(dataDir, 'no-web'), OFFLINE_WORD_DELAY_MS: '120' });
+    const json = { 'content-type': 'application/json' };
+    const trial = await fetch(`${s.baseURL}/trial`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'Dora', email: 'dora@example.com' }) });
+    expect(trial.status).toBe(201);
+    const cookie = trial.headers.get('set-cookie')!.split(';')[0]!;
+    await fetch(`${s.baseURL}/setConsent`, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify({ email: 'dora@example.com', consent: true }) });
+    const res = await fetch(`${s.baseURL}/kichat`, {
+      method: 'POST',
+      headers: { ...json, cookie, accept: 'text/event-stream' },
+      body: JSON.stringify({ avatarName: 'Lukas Hoffmann', email: 'dora@example.com', message: 'Tell me about your bike rides along the river, please.', userLanguage: 'en-US' }),
+    });
+    const reader = res.body!.getReader();
+    let body = new TextDecoder().decode((await reader.read()).value);
+    // The first words are out: now the server is told to stop.
+    const exited = s.stop();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      body += new TextDecoder().decode(value);
+    }
+    expect(body).toContain('event: meta');
+    expect(body).toContain('event: done');
+    expect(await exited).toBe(0);
+
+    const again = await start();
+    try {
+      const history = (await (await fetch(`${again.baseURL}/kichat/history?avatar=lukas-hoffmann`, { headers: { cookie } })).json()) as { messages: { sender: string; status: string }[]; balance: number };
+      expect(history.messages.map((m) => [m.sender, m.status])).toEqual([['user', 'ok'], ['avatar', 'ok']]);
+      expect(history.balance).toBeLessThan(2);
+    } finally {
+      expect(await again.stop()).toBe(0);
+    }
+  }, 90_000);
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Accounts. `balanceMicroUsd` is a cache of the ledger's sum for this user, written in the same
@@ -23,16 +23,36 @@ export const users = pgTable('users', {
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  /**
+   * Money held for chat replies being generated (worst-case cost, released when the real cost is
+   * known). Spendable = balance − reserved. SQL refuses an overdraft: see the checks below.
+   */
+  reservedMicroUsd: bigint('reserved_micro_usd', { mode: 'number' }).notNull().default(0),
+  /** Chat tokens used by this account over all avatars (the readout's "total"). */
+  tokensUsed: bigint('tokens_used', { mode: 'number' }).notNull().default(0),
+}, (t) => [
+  check('users_balance_not_negative', sql`${t.balanceMicroUsd} >= 0`),
+  check('users_reserved_within_balance', sql`${t.reservedMicroUsd} >= 0 and ${t.reservedMicroUsd} <= ${t.balanceMicroUsd}`),
+]);
+
+/** The owning user of a row; the row goes when the user goes. */
+const userIdColumn = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** The avatar a row belongs to; the row goes when the avatar goes. */
+const avatarIdColumn = () =>
+  text('avatar_id')
+    .notNull()
+    .references(() => avatars.id, { onDelete: 'cascade' });
 
 /** Server-side sessions; the cookie carries a random token, the table keeps its SHA-256. */
 export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -47,9 +67,7 @@ export const ledger = pgTable(
   'ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     amountMicroUsd: bigint('amount_micro_usd', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
     reference: text('reference').unique(),
@@ -71,9 +89,7 @@ export const consents = pgTable('consents', {
 /** One trial per email, ever: the row stays when the trial ends. */
 export const trials = pgTable('trials', {
   email: text('email').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userIdColumn(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
@@ -86,9 +102,7 @@ export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     plan: text('plan').notNull(),
     audience: text('audience').notNull(),
     provider: text('provider').notNull(),
@@ -130,15 +144,83 @@ export const avatars = pgTable('avatars', {
 export const nhsStates = pgTable(
   'nhs_states',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    avatarId: text('avatar_id')
-      .notNull()
-      .references(() => avatars.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    avatarId: avatarIdColumn(),
     avatarState: jsonb('avatar_state').notNull(),
     userState: jsonb('user_state').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Until when the avatar will not talk with this user (asleep after a late night, or after abuse). */
+    closedUntil: timestamp('closed_until', { withTimezone: true }),
+    closedReason: text('closed_reason'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.avatarId] })],
+);
+
+/**
+ * The chat history per (user, avatar). User messages carry the appraisal they were received with
+ * (for the abuse rule); avatar replies carry model, tokens and cost. Control messages
+ * (`AI:SESSION_START`, `AI:PAUSE`) are not stored; their replies are.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order (timestamps of a request and its reply may be equal). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    userId: userIdColumn(),
+    avatarId: avatarIdColumn(),
+    /** 'user' | 'avatar' */
+    sender: text('sender').notNull(),
+    /** 'message' | 'sessionStart' | 'pause' | 'shutdown' */
+    kind: text('kind').notNull().default('message'),
+    text: text('text').notNull(),
+    language: text('language').notNull(),
+    /** 'ok' | 'unanswered' (user message whose reply failed) | 'partial' (reply cut off) */
+    status: text('status').notNull().default('ok'),
+    model: text('model'),
+    promptTokens: integer('prompt_tokens').notNull().default(0),
+    completionTokens: integer('completion_tokens').notNull().default(0),
+    costMicroUsd: bigint('cost_micro_usd', { mode: 'number' }).notNull().default(0),
+    /** The appraisal of a user message (valence, threat, …). */
+    appraisal: jsonb('appraisal'),
+    /** The user message an avatar reply answers. */
+    replyTo: uuid('reply_to'),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_pair_idx').on(t.userId, t.avatarId, t.seq)],
+);
+
+/**
+ * Money held for one reply while it is generated. Open holds older than their expiry (a crash
+ * mid-reply) are released by the sweeper, so a restart never loses a balance.
+ */
+export const chatHolds = pgTable(
+  'chat_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userIdColumn(),
+    amountMicroUsd: bigint('amount_micro_usd', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('chat_holds_expiry_idx').on(t.expiresAt), check('chat_holds_amount_positive', sql`${t.amountMicroUsd} > 0`)],
+);
+
+/** Facts an avatar learnt about a user; one row per (user, avatar, key): a newer fact replaces an older one. */
+export const memories = pgTable(
+  'memories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userIdColumn(),
+    avatarId: avatarIdColumn(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    language: text('language').notNull(),
+    sourceMessageId: uuid('source_message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('memories_pair_key_idx').on(t.userId, t.avatarId, t.key)],
 );

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HORMONE_KEYS, HORMONES, STATE_NAMES, STATES } from '@avatara/companion';
-import { ZGetAvatarsQuery, ZGetAvatarsResponse, ZNhsCatalog, ZNhsMetaDataQuery, type TNhsCatalog } from '@avatara/contracts';
+import { NHS_AVATAR_PREFIX, ZGetAvatarsQuery, ZGetAvatarsResponse, ZNhsCatalog, ZNhsMetaDataQuery, type TNhsCatalog } from '@avatara/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -51,8 +51,10 @@ export async function avatarRoutes(app: FastifyInstance, { services }: { service
 
   r.get('/getNHSMetaData', { schema: { tags: ['avatars'], querystring: ZNhsMetaDataQuery } }, async (req, reply) => {
     const user = await requireSelf(req, sessions, req.query.userEmail);
-    const avatar = avatars.find(req.query.avatarName);
-    const text = await nhs.metaDataText(user.id, avatar);
+    // The spec's client also asks with `avatar.<name>` for the avatar's own entry only.
+    const own = req.query.avatarName.startsWith(NHS_AVATAR_PREFIX);
+    const avatar = avatars.find(own ? req.query.avatarName.slice(NHS_AVATAR_PREFIX.length) : req.query.avatarName);
+    const text = await nhs.metaDataText(user.id, avatar, own);
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(text);
   });
 }

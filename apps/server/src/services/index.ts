@@ -11,6 +11,28 @@ import { AvatarService } from './avatars';
 import { NhsService } from './nhs';
 import { CheckoutService } from './checkout';
 import { SessionService } from './sessions';
+import { ChatBilling } from '../chat/billing';
+import { MemoryService } from '../chat/memory';
+import { ModelMemoryExtractor } from '../chat/model-memory';
+import { OfflinePersonaModel } from '../chat/models/offline';
+import { OpenAiChatModel } from '../chat/models/openai';
+import { ModelRegistry } from '../chat/models/registry';
+import type { ChatModel } from '../chat/models/types';
+import { PauseClock } from '../chat/pause';
+import { ChatService } from '../chat/service';
+import { ChatStore } from '../chat/store';
+import { BackgroundQueue } from '../jobs/queue';
+import type { FastifyBaseLogger } from 'fastify';
+import type { LanguageCode } from '@avatara/companion';
+
+/** A message whose facts a chat model extracts after the reply. */
+export interface LearningJob {
+  userId: string;
+  avatarId: string;
+  messageId: string;
+  text: string;
+  language: LanguageCode;
+}
 
 export interface Services {
   accounts: AccountService;
@@ -21,6 +43,13 @@ export interface Services {
   avatars: AvatarService;
   nhs: NhsService;
   appraiser: Appraiser;
+  models: ModelRegistry;
+  billing: ChatBilling;
+  chatStore: ChatStore;
+  memory: MemoryService;
+  chat: ChatService;
+  /** Facts learnt by a chat model after a reply (absent without a chat API). */
+  learning?: BackgroundQueue<LearningJob>;
   now: () => Date;
 }
 
@@ -29,30 +58,66 @@ export interface ServiceOverrides {
   now?: () => Date;
   payments?: PaymentProvider;
   appraiser?: Appraiser;
+  /** Chat model adapters by provider (tests). */
+  chatModels?: Partial<Record<'openai' | 'offline', ChatModel>>;
 }
 
 /**
  * The one place where adapters are chosen from configuration: Stripe when STRIPE_SECRET_KEY is
  * set, else the sandbox checkout page; Google/Facebook when their client ids are set.
  */
-export function createServices(config: TConfig, db: Database, overrides: ServiceOverrides = {}): Services {
+export function createServices(config: TConfig, db: Database, log: FastifyBaseLogger, overrides: ServiceOverrides = {}): Services {
   const now = overrides.now ?? (() => new Date());
   const payments =
     overrides.payments ?? (config.payments === 'stripe' ? new StripePayments(config.STRIPE_SECRET_KEY!) : new SandboxPayments());
-  const appraiser =
-    overrides.appraiser ??
-    (config.hasChatApi
-      ? new ModelAppraiser(new OpenAI({ apiKey: config.OPENAI_API_KEY ?? 'none', ...(config.OPENAI_BASE_URL ? { baseURL: config.OPENAI_BASE_URL } : {}) }), config.OPENAI_APPRAISAL_MODEL)
-      : new OfflineAppraiser());
+  const openai = config.hasChatApi ? new OpenAI({ apiKey: config.OPENAI_API_KEY ?? 'none', ...(config.OPENAI_BASE_URL ? { baseURL: config.OPENAI_BASE_URL } : {}) }) : null;
+  const appraiser = overrides.appraiser ?? (openai ? new ModelAppraiser(openai, config.OPENAI_APPRAISAL_MODEL) : new OfflineAppraiser());
+  const accounts = new AccountService(db, now, config.TRIAL_CREDIT_USD);
+  const avatars = new AvatarService(db, now, { dir: config.AVATAR_IMAGE_DIR, baseUrl: config.AVATAR_IMAGE_BASE_URL });
+  const nhs = new NhsService(db, now, appraiser);
+  const models = new ModelRegistry(config);
+  const billing = new ChatBilling(db, now);
+  const chatStore = new ChatStore(db, now);
+  const memory = new MemoryService(db, now);
+  const adapters: Record<'openai' | 'offline', ChatModel> = {
+    offline: overrides.chatModels?.offline ?? new OfflinePersonaModel(config.OFFLINE_WORD_DELAY_MS),
+    openai:
+      overrides.chatModels?.openai ??
+      (openai
+        ? new OpenAiChatModel(openai, { timeoutMs: config.CHAT_TIMEOUT_MS, structured: config.CHAT_STRUCTURED_OUTPUT, onRetry: (err) => log.warn({ err }, 'chat model: retrying once') })
+        : new OfflinePersonaModel(config.OFFLINE_WORD_DELAY_MS)),
+  };
+  const extractor = openai ? new ModelMemoryExtractor(openai, config.OPENAI_APPRAISAL_MODEL) : null;
+  const learning = extractor
+    ? new BackgroundQueue<LearningJob>(
+        'memory-learning',
+        async (job) => {
+          const facts = await extractor.extract(job.text, job.language);
+          if (facts.length > 0) await db.transaction((tx) => memory.remember(tx, job.userId, job.avatarId, facts, job.language, job.messageId));
+        },
+        (err) => log.warn({ err }, 'memory learning failed'),
+      )
+    : undefined;
+  const chat = new ChatService({
+    config, db, now, log, avatars, accounts, nhs, appraiser, models, adapters, billing, store: chatStore, memory,
+    pause: new PauseClock(chatStore, now),
+    ...(learning ? { learnInBackground: (job) => learning.push(job) } : {}),
+  });
   return {
-    accounts: new AccountService(db, now, config.TRIAL_CREDIT_USD),
+    accounts,
     sessions: new SessionService(db, now, config.SESSION_DAYS),
     checkout: new CheckoutService(db, payments, now),
     payments,
     social: new SocialAuth(config, db, now),
-    avatars: new AvatarService(db, now, { dir: config.AVATAR_IMAGE_DIR, baseUrl: config.AVATAR_IMAGE_BASE_URL }),
-    nhs: new NhsService(db, now, appraiser),
+    avatars,
+    nhs,
     appraiser,
+    models,
+    billing,
+    chatStore,
+    memory,
+    chat,
+    ...(learning ? { learning } : {}),
     now,
   };
 }

@@ -20,6 +20,12 @@ export interface NhsPair {
   userState: NhsState;
 }
 
+/** Whether the avatar currently refuses to talk with this user (asleep after a late night, or after abuse). */
+export interface Closure {
+  until: Date;
+  reason: 'tired' | 'abuse';
+}
+
 /** A stable 32-bit seed per (user, avatar), so a pair's trajectory replays exactly. */
 function seedOf(userId: string, avatarId: string): number {
   return createHash('sha256').update(`${userId}/${avatarId}`).digest().readUInt32BE(0);
@@ -66,25 +72,57 @@ export class NhsService {
     return inserted.length > 0 ? pair : this.get(userId, avatar, db, forUpdate);
   }
 
-  /** The `getNHSMetaData` text for this pair at the current time. */
-  async metaDataText(userId: string, avatar: Avatar): Promise<string> {
+  /**
+   * The `getNHSMetaData` text for this pair at the current time: both entries, or only the
+   * avatar's own (`avatarOnly`, the spec client's `avatarName=avatar.<name>` form).
+   */
+  async metaDataText(userId: string, avatar: Avatar, avatarOnly = false): Promise<string> {
     const pair = await this.get(userId, avatar);
-    return formatNhsMetaData({ userState: pair.userState, avatarState: pair.avatarState, avatarName: avatar.name, nowMs: this.now().getTime() });
+    return this.text(pair, avatar, avatarOnly);
+  }
+
+  /** The NHS text of a pair (as the chat reply's internals carry it). */
+  text(pair: NhsPair, avatar: Avatar, avatarOnly = false): string {
+    const text = formatNhsMetaData({ userState: pair.userState, avatarState: pair.avatarState, avatarName: avatar.name, nowMs: this.now().getTime() });
+    if (!avatarOnly) return text;
+    const blocks = text.split('\n\n');
+    return blocks.find((b) => b.startsWith('avatar.')) ?? '';
+  }
+
+  /** Until when (and why) the avatar refuses to talk with this user; null when it talks. */
+  async closure(userId: string, avatarId: string): Promise<Closure | null> {
+    const [row] = await this.db
+      .select({ until: nhsStates.closedUntil, reason: nhsStates.closedReason })
+      .from(nhsStates)
+      .where(and(eq(nhsStates.userId, userId), eq(nhsStates.avatarId, avatarId)))
+      .limit(1);
+    if (!row?.until || row.until <= this.now()) return null;
+    return { until: row.until, reason: row.reason === 'abuse' ? 'abuse' : 'tired' };
+  }
+
+  /** Closes the pair until `until` (call inside the reply's transaction, after the pair exists). */
+  async close(tx: Database, userId: string, avatarId: string, closure: Closure): Promise<void> {
+    await tx
+      .update(nhsStates)
+      .set({ closedUntil: closure.until, closedReason: closure.reason })
+      .where(and(eq(nhsStates.userId, userId), eq(nhsStates.avatarId, avatarId)));
   }
 
   /**
    * Applies one user message to both states (row-locked, so concurrent messages never lose an
    * update) and stores them. The appraisal comes from a chat model when given, else offline.
+   * Control messages (`AI:…`) only advance the states to now. Runs in `tx` when given.
    */
-  async applyMessage(userId: string, avatar: Avatar, text: string, language: string, appraisal?: Appraisal): Promise<NhsPair> {
-    return this.db.transaction(async (tx) => {
-      const pair = await this.get(userId, avatar, tx, true);
+  async applyMessage(userId: string, avatar: Avatar, text: string, language: string, appraisal?: Appraisal, tx?: Database): Promise<NhsPair> {
+    const run = async (t: Database) => {
+      const pair = await this.get(userId, avatar, t, true);
       const next = applyChatMessage({ ...pair, text, language, nowMs: this.now().getTime(), ...(appraisal ? { appraisal } : {}) });
-      await tx
+      await t
         .update(nhsStates)
         .set({ avatarState: stateToJson(next.avatarState), userState: stateToJson(next.userState), updatedAt: this.now() })
         .where(and(eq(nhsStates.userId, userId), eq(nhsStates.avatarId, avatar.id)));
       return { avatarState: next.avatarState, userState: next.userState };
-    });
+    };
+    return tx ? run(tx) : this.db.transaction(run);
   }
 }

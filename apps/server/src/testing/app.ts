@@ -18,6 +18,7 @@ export function testConfig(env: Record<string, string> = {}): TConfig {
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     SIGNUPS_PER_HOUR: '1000',
+    CHAT_RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
 }

@@ -1,0 +1,55 @@
+/** Test helpers for the chat: a signed-in user with plan, balance and consent; reading SSE answers. */
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { usdToMicro } from '../money';
+import { AccountService } from '../services/accounts';
+import { LedgerKind, postLedgerEntry } from '../services/ledger';
+import { sessionCookieOf } from './app';
+
+export interface ChatUser {
+  id: string;
+  email: string;
+  cookies: Record<string, string>;
+}
+
+let n = 0;
+
+/** Registers a user and gives them a plan, `balanceUsd` and consent (as a payment and the consent screen would). */
+export async function chatUser(app: FastifyInstance, db: Database, opts: { balanceUsd?: number; plan?: boolean; consent?: boolean; name?: string } = {}): Promise<ChatUser> {
+  n += 1;
+  const email = `chat-${Date.now().toString(36)}-${n}@example.com`;
+  const res = await app.inject({ method: 'POST', url: '/register', payload: { name: opts.name ?? 'Ada Lovelace', email, password: 'pw-123456789' } });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
+  const [u] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const id = u!.id;
+  await db.transaction(async (tx) => {
+    if (opts.plan !== false) await AccountService.addPlan(tx, id, 'early');
+    if ((opts.balanceUsd ?? 10) > 0) await postLedgerEntry(tx, { userId: id, amountMicroUsd: usdToMicro(opts.balanceUsd ?? 10), kind: LedgerKind.TOPUP, reference: `test:${id}` });
+  });
+  if (opts.consent !== false) await new AccountService(db, () => new Date(), 2).setConsent(id, true);
+  return { id, email, cookies: sessionCookieOf(res) };
+}
+
+/** One event of a server-sent-event body. */
+export interface SseEvent {
+  event: string;
+  data: unknown;
+}
+
+/** Parses a complete `text/event-stream` body. */
+export function parseSse(body: string): SseEvent[] {
+  return body
+    .split('\n\n')
+    .filter((block) => block.trim() !== '')
+    .map((block) => {
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+      }
+      return { event, data: JSON.parse(data.join('\n')) as unknown };
+    });
+}

@@ -1,0 +1,147 @@
+/**
+ * A stand-in for an OpenAI-compatible chat API on loopback (a paid third-party service): answers
+ * `POST …/chat/completions` streamed (server-sent `chat.completion.chunk`s, usage last when asked
+ * for) or as one JSON, with what the test scripts. Records every request and whether the client
+ * went away before the answer ended. Used by tests and by `npm run bench`.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What the fake answers to one request. */
+export interface FakeScript {
+  /** HTTP status; anything but 200 answers `{error:{message}}`. */
+  status?: number;
+  /** The error message of a non-200 answer. */
+  errorMessage?: string;
+  /** The reply split into the chunks to stream (joined for a non-streamed answer). */
+  chunks?: string[];
+  /** Pause before each chunk, ms. */
+  chunkDelayMs?: number;
+  /** Pause before the first byte, ms (a model that thinks, or hangs). */
+  firstDelayMs?: number;
+  /** Token usage to report (with include_usage); null: none. Default: counted from the text. */
+  usage?: { prompt_tokens: number; completion_tokens: number } | null;
+}
+
+export interface FakeRequest {
+  body: {
+    model: string;
+    stream?: boolean;
+    max_tokens?: number;
+    messages: { role: string; content: string }[];
+    stream_options?: { include_usage?: boolean };
+    response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: unknown } };
+  };
+  /** True when the client closed the connection before the answer was complete. */
+  aborted: boolean;
+  /** True when the answer was sent completely. */
+  completed: boolean;
+  /** Chunks written before the end or the abort. */
+  chunksSent: number;
+  /** High-resolution epoch ms (`hrNow`) when the request arrived. */
+  receivedAt: number;
+  /** `hrNow` when the first content chunk was written (for latency measurements). */
+  firstChunkAt: number | null;
+  /** `hrNow` when the answer was complete. */
+  completedAt: number | null;
+}
+
+export interface FakeOpenAi {
+  baseURL: string;
+  requests: FakeRequest[];
+  /** Sets the answer for the following requests (a function gets the request and its index). */
+  script(s: FakeScript | ((req: FakeRequest, index: number) => FakeScript)): void;
+  close(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Epoch ms with sub-millisecond resolution, comparable across this process. */
+export const hrNow = (): number => performance.timeOrigin + performance.now();
+
+function words(text: string): string[] {
+  return text.match(/\S+\s*/g) ?? [text];
+}
+
+/** Starts the fake on a free loopback port; `baseURL` ends in `/v1`. */
+export async function startFakeOpenAi(initial: FakeScript = { chunks: ['Hello ', 'there!'] }): Promise<FakeOpenAi> {
+  let scripted: FakeScript | ((req: FakeRequest, index: number) => FakeScript) = initial;
+  const requests: FakeRequest[] = [];
+
+  async function answer(req: IncomingMessage, res: ServerResponse, body: string): Promise<void> {
+    const record: FakeRequest = { body: JSON.parse(body) as FakeRequest['body'], aborted: false, completed: false, chunksSent: 0, receivedAt: hrNow(), firstChunkAt: null, completedAt: null };
+    const index = requests.push(record) - 1;
+    res.on('close', () => {
+      if (!record.completed) record.aborted = true;
+    });
+    const s = typeof scripted === 'function' ? scripted(record, index) : scripted;
+    if (s.firstDelayMs) await sleep(s.firstDelayMs);
+    if (record.aborted) return;
+    if ((s.status ?? 200) !== 200) {
+      res.writeHead(s.status!, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: s.errorMessage ?? `fake error ${s.status}`, type: 'fake' } }));
+      record.completed = true;
+      return;
+    }
+    const chunks = s.chunks ?? ['Hello ', 'there!'];
+    const text = chunks.join('');
+    const usage =
+      s.usage === null
+        ? undefined
+        : (s.usage ?? { prompt_tokens: Math.ceil(JSON.stringify(record.body.messages).length / 4), completion_tokens: Math.max(1, words(text).length) });
+    const base = { id: `chatcmpl-${index}`, created: Math.floor(Date.now() / 1000), model: record.body.model };
+    if (!record.body.stream) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ ...base, object: 'chat.completion', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: text } }], ...(usage ? { usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } } : {}) }));
+      record.completed = true;
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    const send = (obj: unknown) => res.write(`data: ${JSON.stringify(obj)}\n\n`);
+    send({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] });
+    for (const piece of chunks) {
+      if (s.chunkDelayMs) await sleep(s.chunkDelayMs);
+      if (record.aborted) return;
+      record.firstChunkAt ??= hrNow();
+      send({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] });
+      record.chunksSent += 1;
+    }
+    send({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
+    if (usage && record.body.stream_options?.include_usage) {
+      send({ ...base, object: 'chat.completion.chunk', choices: [], usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } });
+    }
+    res.write('data: [DONE]\n\n');
+    record.completed = true;
+    record.completedAt = hrNow();
+    res.end();
+  }
+
+  const server: Server = createServer((req, res) => {
+    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+      res.writeHead(404).end();
+      return;
+    }
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => void answer(req, res, body).catch(() => res.destroy()));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    requests,
+    script: (s) => void (scripted = s),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
+}
+
+/** The chunks of a structured `{reply, appraisal}` answer, split every few characters. */
+export function structuredChunks(reply: string, appraisal: Record<string, number>, size = 6): string[] {
+  const json = JSON.stringify({ reply, appraisal });
+  const out: string[] = [];
+  for (let i = 0; i < json.length; i += size) out.push(json.slice(i, i + size));
+  return out;
+}
