@@ -18,6 +18,7 @@ const API_PATHS = [
   '/trial',
   '/getAvatars',
   '/kichat',
+  '/memories',
   '/azureSpeech',
   '/getNHSMetaData',
   '/nhs',

@@ -8,12 +8,14 @@ const InfoPage = lazy(() => import('./pages/InfoPage'));
 const CookiePolicyPage = lazy(() => import('./pages/CookiePolicyPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
-/** Client routes: the gate at '/', one page per menu entry, the cookie policy, and 404. */
+/** Client routes: the gate at '/', '/chat/:avatar' and '/topup', one page per menu entry, the cookie policy, and 404. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<ScreenGate />} />
+        <Route path="chat/:avatar" element={<ScreenGate />} />
+        <Route path="topup" element={<ScreenGate />} />
         {PAGE_IDS.map((id) => (
           <Route key={id} path={id} element={<InfoPage page={id} />} />
         ))}

@@ -12,6 +12,7 @@ import './styles/forms.css';
 import './styles/pricing.css';
 import './styles/avatars.css';
 import './styles/overlay.css';
+import './styles/chat.css';
 
 const target = httpsRedirectTarget(window.location);
 if (target !== null) {

@@ -1,30 +1,99 @@
+import { CHAT_MESSAGE_MAX_CHARS } from '@avatara/contracts';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface ChatBarProps {
+  /** Sends a message (whitespace-only text is never sent). */
+  onSend: (text: string) => void;
+  /** The user typed (pause timer, audio). */
+  onTyping: () => void;
+  /** A reply is on its way: the progress bar runs and the send button waits. */
+  loading: boolean;
+  /** The session has ended: nothing more can be sent. */
+  disabled: boolean;
   /** Opens the Brain States & Hormones overlay (the 'E' button). */
   onOpenEmotions: () => void;
-  /** Whether the overlay is open (for the button's aria-expanded). */
   emotionsOpen: boolean;
+  /** Model picker and readout, under the input. */
+  footer: ReactNode;
 }
 
-/** The chat bar placeholder: the input arrives with the chat issue; 'E' opens the emotions overlay. */
-export function ChatBar({ onOpenEmotions, emotionsOpen }: ChatBarProps) {
+/** Most lines the input grows to before it scrolls. */
+const MAX_LINES = 6;
+
+/**
+ * The chat bar (spec §2): text input (Enter sends, Shift+Enter starts a new line; an IME
+ * composition is never sent half-way), send button, progress bar while waiting, the 'E' button.
+ */
+export function ChatBar({ onSend, onTyping, loading, disabled, onOpenEmotions, emotionsOpen, footer }: ChatBarProps) {
   const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const input = useRef<HTMLTextAreaElement>(null);
+  const canSend = !loading && !disabled && text.trim() !== '';
+
+  const send = () => {
+    if (!canSend) return;
+    onSend(text);
+    setText('');
+    input.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  // The input grows with its text (wrapped lines too) up to MAX_LINES, then scrolls.
+  useLayoutEffect(() => {
+    const el = input.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    const line = parseFloat(getComputedStyle(el).lineHeight) || 22;
+    const padding = el.offsetHeight - el.clientHeight + parseFloat(getComputedStyle(el).paddingBlockStart) + parseFloat(getComputedStyle(el).paddingBlockEnd);
+    el.style.height = `${Math.min(el.scrollHeight, line * MAX_LINES + padding)}px`;
+  }, [text]);
   return (
-    <div className="chat-bar" data-testid="chat-bar">
-      <textarea className="chat-bar__input" rows={1} placeholder={t('chat.placeholder')} aria-label={t('chat.placeholder')} disabled />
-      <button
-        type="button"
-        className="chat-bar__emotions"
-        data-testid="emotions-button"
-        aria-label={t('chat.emotions')}
-        title={t('chat.emotions')}
-        aria-haspopup="dialog"
-        aria-expanded={emotionsOpen}
-        onClick={onOpenEmotions}
-      >
-        E
-      </button>
+    <div className="chat-bar-wrap">
+      <div className="chat-progress" data-testid="chat-progress" hidden={!loading} role="progressbar" aria-label={t('chat.waiting')} />
+      <div className="chat-bar" data-testid="chat-bar">
+        <textarea
+          ref={input}
+          className="chat-bar__input"
+          data-testid="chat-input"
+          rows={1}
+          maxLength={CHAT_MESSAGE_MAX_CHARS}
+          placeholder={disabled ? t('chat.ended') : t('chat.placeholder')}
+          aria-label={t('chat.placeholder')}
+          value={text}
+          disabled={disabled}
+          dir="auto"
+          onChange={(e) => {
+            setText(e.target.value);
+            onTyping();
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <button type="button" className="chat-bar__send" data-testid="send-button" onClick={send} disabled={!canSend} aria-label={t('chat.send')} title={t('chat.send')}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="chat-bar__send-icon">
+            <path d="M3.4 20.4 21 12 3.4 3.6l-.01 6.53L15 12 3.39 13.87z" fill="currentColor" />
+          </svg>
+        </button>
+        <button
+          type="button"
+          className="chat-bar__emotions"
+          data-testid="emotions-button"
+          aria-label={t('chat.emotions')}
+          title={t('chat.emotions')}
+          aria-haspopup="dialog"
+          aria-expanded={emotionsOpen}
+          onClick={onOpenEmotions}
+        >
+          E
+        </button>
+      </div>
+      <div className="chat-bar__footer">{footer}</div>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCookieConsent } from '../lib/cookieConsentContext';
@@ -7,9 +8,24 @@ import { COOKIE_POLICY_PATH } from '../pages/pageIds';
 export function CookieBanner() {
   const { t } = useTranslation();
   const { choice, choose } = useCookieConsent();
+  const ref = useRef<HTMLElement>(null);
+
+  // The page keeps room for the banner (--cookie-banner-space), so it never covers an action.
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--cookie-banner-space', `${Math.ceil(el.getBoundingClientRect().height) + 24}px`));
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--cookie-banner-space');
+    };
+  }, [choice]);
+
   if (choice !== null) return null;
   return (
-    <section className="cookie-banner" data-testid="cookie-banner" role="region" aria-labelledby="cookie-banner-title">
+    <section ref={ref} className="cookie-banner" data-testid="cookie-banner" role="region" aria-labelledby="cookie-banner-title">
       <div className="cookie-banner__text">
         <h2 id="cookie-banner-title" className="cookie-banner__title">
           {t('cookieBanner.title')}

@@ -10,20 +10,22 @@ export interface GateInput {
   referrer: string | null;
   /** The configured special referrer value (spec §1). */
   specialReferrer: string;
-  /** Whether an avatar has been chosen in this session. */
+  /** Whether an avatar has been chosen (the `/chat/:avatar` route). */
   avatarChosen: boolean;
+  /** The signed-in user asked to top up (the `/topup` route): pricing whatever the balance. */
+  topUp?: boolean;
 }
 
 /**
  * Picks the screen of spec §2, first match wins:
- * 1. no user → login; 2. no plans or balance <= 0 → pricing; 3. no consent → consent;
+ * 1. no user → login; 2. no plans or balance <= 0 (or a top-up asked for) → pricing; 3. no consent → consent;
  * 4. referrer equals the special value → chat with the first available avatar;
  * 5. avatar chosen → chat; 6. otherwise → avatar selection.
  */
 export function decideScreen(input: GateInput): GateScreen {
   const { user } = input;
   if (user === null) return 'login';
-  if (user.plans.length === 0 || !(user.balance > 0)) return 'pricing';
+  if (user.plans.length === 0 || !(user.balance > 0) || input.topUp === true) return 'pricing';
   if (!input.hasConsent) return 'consent';
   if (input.referrer !== null && input.specialReferrer !== '' && input.referrer === input.specialReferrer) return 'chatFirstAvatar';
   if (input.avatarChosen) return 'chat';

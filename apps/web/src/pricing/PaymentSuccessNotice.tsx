@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { cookies } from '../lib/browserCookies';
 import { useUser } from '../user/userContext';
 import { paymentSucceeded, withoutPaymentFlag } from './paymentSuccess';
+import { takeReturn } from './returnTo';
 
 /** How long the message stays unless dismissed. */
 const NOTICE_MS = 12_000;
@@ -11,7 +12,8 @@ const NOTICE_MS = 12_000;
 /**
  * The payment-success message (spec §2): shown when the checkout returns with
  * `?paymentSuccess=true` or the `paymentSuccess` cookie; then the flag is consumed and the user
- * fetched again, so the fresh plan and balance move the gate on.
+ * fetched again, so the fresh plan and balance move the gate on. A top-up started in a chat
+ * returns to that chat.
  */
 export function PaymentSuccessNotice() {
   const { t } = useTranslation();
@@ -24,7 +26,10 @@ export function PaymentSuccessNotice() {
     if (!shown) return;
     cookies.remove('paymentSuccess');
     const search = withoutPaymentFlag(window.location.search);
-    if (search !== window.location.search) void navigate({ search }, { replace: true });
+    // A top-up started in a chat goes back to that chat.
+    const back = takeReturn();
+    if (back !== null) void navigate(back, { replace: true });
+    else if (search !== window.location.search) void navigate({ search }, { replace: true });
     void refresh();
     const timer = window.setTimeout(() => setShown(false), NOTICE_MS);
     return () => window.clearTimeout(timer);

@@ -1,6 +1,7 @@
 import type { TAudience, TPlan } from '@avatara/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../components/Spinner';
 import { PAYMENT_SESSION_ERROR_LOG } from '../i18n/specTexts';
 import { HttpError } from '../lib/api';
@@ -9,6 +10,7 @@ import { AudienceToggle } from '../pricing/AudienceToggle';
 import { createCheckoutSession } from '../pricing/checkout';
 import { PlanCard } from '../pricing/PlanCard';
 import { usePlans } from '../pricing/usePlans';
+import { isReturnPath, rememberReturn } from '../pricing/returnTo';
 import { useUser } from '../user/userContext';
 
 /** How long 'Noch nicht verfügbar!' stays on an inactive plan (spec §9). */
@@ -25,6 +27,11 @@ export default function PricingScreen() {
   const [audience, setAudience] = useState<TAudience>('personal');
   const [unavailable, setUnavailable] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // `/topup?return=/chat/<avatar>`: a top-up from a chat, which it goes back to afterwards.
+  const back = location.pathname === '/topup' ? new URLSearchParams(location.search).get('return') : null;
+  const returnPath = isReturnPath(back) && (user?.balance ?? 0) > 0 ? back : null;
 
   useEffect(() => {
     if (unavailable === null) return;
@@ -39,6 +46,7 @@ export default function PricingScreen() {
     }
     if (user === null || busy) return;
     cookies.set('selectedPlan', plan.id);
+    rememberReturn(back);
     setBusy(true);
     try {
       window.location.assign(await createCheckoutSession(plan.id, user.email, plan.audience));
@@ -59,6 +67,13 @@ export default function PricingScreen() {
         </h1>
         <p className="pricing__lead">{t('pricing.lead')}</p>
         <AudienceToggle value={audience} onChange={setAudience} />
+        {returnPath && (
+          <p className="pricing__back">
+            <button type="button" className="button button--quiet" data-testid="back-to-chat" onClick={() => void navigate(returnPath)}>
+              {t('pricing.backToChat')}
+            </button>
+          </p>
+        )}
       </header>
       {plans.isPending && <Spinner />}
       {plans.isError && (

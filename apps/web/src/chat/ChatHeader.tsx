@@ -1,0 +1,105 @@
+import type { TAvatarView } from '@avatara/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBalanceUsd } from './chatModel';
+
+interface ChatHeaderProps {
+  avatar: TAvatarView;
+  /** A note under the name (special referrer: the avatar was chosen for the user). */
+  note?: string;
+  balance: number | null;
+  lowBalance: boolean;
+  onTopUp: () => void;
+  onMemories: () => void;
+  onEndSession: () => void;
+  /** Back to the avatar selection; absent when the picker is hidden (special referrer). */
+  onChangeAvatar?: () => void;
+}
+
+/**
+ * Portrait, name and profession; the balance with "Top up"; What I remember, End session and
+ * Choose another avatar — as buttons on wide screens, in a "more" menu on narrow ones.
+ */
+export function ChatHeader({ avatar, note, balance, lowBalance, onTopUp, onMemories, onEndSession, onChangeAvatar }: ChatHeaderProps) {
+  const { t, i18n } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onDown = (e: PointerEvent) => {
+      if (!menuRef.current?.contains(e.target as Node)) setMenuOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [menuOpen]);
+
+  const secondary = [
+    { key: 'memories', label: t('chat.memories'), run: onMemories },
+    { key: 'end-session', label: t('chat.endSession'), run: onEndSession },
+    ...(onChangeAvatar ? [{ key: 'chat-change-avatar', label: t('chat.changeAvatar'), run: onChangeAvatar }] : []),
+  ];
+  return (
+    <header className="chat__header">
+      <img className="chat__portrait" src={avatar.image} alt="" width={64} height={64} data-testid="chat-portrait" />
+      <div className="chat__who">
+        <h1 id="chat-title" className="chat__title" data-testid="chat-avatar-name">
+          {avatar.name}
+        </h1>
+        <p className="chat__profession">{avatar.profession}</p>
+        {note && <p className="chat__note">{note}</p>}
+      </div>
+      <div className="chat__actions">
+        <span className={`chat__balance${lowBalance ? ' chat__balance--low' : ''}`} data-testid="chat-balance">
+          {balance === null ? '…' : formatBalanceUsd(balance, i18n.language)}
+        </span>
+        <button type="button" className="button button--small" data-testid="top-up" onClick={onTopUp}>
+          {t('chat.topUp')}
+        </button>
+        {secondary.map((a) => (
+          <button key={a.key} type="button" className="button button--quiet button--small chat__secondary" data-testid={a.key === 'memories' ? 'memories-button' : a.key} onClick={a.run}>
+            {a.label}
+          </button>
+        ))}
+        <div className="chat__more" ref={menuRef}>
+          <button
+            type="button"
+            className="button button--quiet button--small chat__more-button"
+            aria-haspopup="menu"
+            aria-expanded={menuOpen}
+            aria-label={t('chat.more')}
+            title={t('chat.more')}
+            data-testid="chat-more"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <span aria-hidden="true">⋯</span>
+          </button>
+          {menuOpen && (
+            <ul className="chat__menu" role="menu">
+              {secondary.map((a) => (
+                <li key={a.key} role="none">
+                  <button
+                    type="button"
+                    role="menuitem"
+                    data-testid={`menu-${a.key}`}
+                    onClick={() => {
+                      setMenuOpen(false);
+                      a.run();
+                    }}
+                  >
+                    {a.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,107 @@
+import type { TAvatarView } from '@avatara/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { NhsOverlay } from '../overlay/NhsOverlay';
+import { topUpUrl } from '../pricing/returnTo';
+import type { DisplayUser } from '../user/displayUser';
+import { useUser } from '../user/userContext';
+import { ChatBar } from './ChatBar';
+import { ChatHeader } from './ChatHeader';
+import { ChatReadout } from './ChatReadout';
+import type { UiMessage } from './chatModel';
+import { MemoryPanel } from './MemoryPanel';
+import { MessageList } from './MessageList';
+import { ModelPicker } from './ModelPicker';
+import { SessionNotices } from './SessionNotices';
+import { useModelChoice, useModels, useVersion } from './useChatQueries';
+import { useChatSession } from './useChatSession';
+
+interface ChatViewProps {
+  avatar: TAvatarView;
+  user: DisplayUser;
+  note?: string;
+  onChangeAvatar?: () => void;
+}
+
+/**
+ * The chat with one avatar (spec §2): header with balance and top-up, message stack with
+ * streamed replies, session notices (low balance, shutdown countdown), chat bar with model
+ * picker and readout, the memories panel and the Brain States & Hormones overlay.
+ */
+export function ChatView({ avatar, user, note, onChangeAvatar }: ChatViewProps) {
+  const { i18n } = useTranslation();
+  const { setUser, refresh } = useUser();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const models = useModels();
+  const model = useModelChoice(models.data);
+  const version = useVersion();
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const [memoriesOpen, setMemoriesOpen] = useState(false);
+  const userRef = useRef(user);
+  useEffect(() => {
+    userRef.current = user;
+  });
+
+  const session = useChatSession({
+    avatarId: avatar.id,
+    avatarName: avatar.name,
+    avatarGender: avatar.gender,
+    email: user.email,
+    userName: user.firstName || user.name,
+    language: i18n.language,
+    model: model.value,
+    onBalance: (balance) => setUser({ ...userRef.current, balance }),
+    onShutdown: () => undefined,
+    onRefused: (error) => {
+      // The server's gate said no (session gone, balance used up, consent missing): let the app's gate decide anew.
+      if (error.status === 401 || error.status === 402 || error.status === 403) void refresh();
+    },
+  });
+  const { state } = session;
+
+  const topUp = useCallback(() => void navigate(topUpUrl(pathname)), [navigate, pathname]);
+  const closeOverlay = useCallback(() => setOverlayOpen(false), []);
+  const retry = useCallback(
+    (system: UiMessage) => {
+      const original = state.messages.find((m) => m.sender === 'user' && m.id === system.system?.retryOf);
+      if (original?.id) session.retry(original.key, original.id, original.text);
+    },
+    [session, state.messages],
+  );
+  const lowBalance = state.balance !== null && state.balance < state.lowBalanceUsd;
+
+  return (
+    <section className="chat" data-testid="chat-screen" aria-labelledby="chat-title">
+      <ChatHeader
+        avatar={avatar}
+        {...(note ? { note } : {})}
+        balance={state.balance}
+        lowBalance={lowBalance}
+        onTopUp={topUp}
+        onMemories={() => setMemoriesOpen(true)}
+        onEndSession={() => window.location.reload()}
+        {...(onChangeAvatar ? { onChangeAvatar } : {})}
+      />
+      <MessageList messages={state.messages} avatarImage={avatar.image} avatarName={avatar.name} loadingHistory={!state.historyLoaded} onRetry={retry} />
+      <SessionNotices shutdown={state.shutdown} avatarName={avatar.name} balance={state.balance} lowBalance={lowBalance} onTopUp={topUp} returnPath={pathname} />
+      <ChatBar
+        onSend={session.send}
+        onTyping={session.typing}
+        loading={state.loading}
+        disabled={state.shutdown !== null}
+        onOpenEmotions={() => setOverlayOpen(true)}
+        emotionsOpen={overlayOpen}
+        footer={
+          <>
+            <ModelPicker models={models.data ?? []} value={model.shown?.name} onChange={model.choose} />
+            <ChatReadout tokensTotal={state.tokensTotal} balance={state.balance} version={version.data} />
+          </>
+        }
+      />
+      {memoriesOpen && <MemoryPanel avatarId={avatar.id} avatarName={avatar.name} onClose={() => setMemoriesOpen(false)} />}
+      <NhsOverlay open={overlayOpen} avatarName={avatar.name} email={user.email} onClose={closeOverlay} />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UiMessage } from './chatModel';
+import { MessageBubble } from './MessageBubble';
+
+interface MessageListProps {
+  messages: UiMessage[];
+  avatarImage: string;
+  avatarName: string;
+  loadingHistory: boolean;
+  onRetry: (message: UiMessage) => void;
+}
+
+/** How close to the end (px) the list must be to follow new words. */
+const FOLLOW_SLACK = 80;
+
+/**
+ * The message stack (spec §2). Follows new messages and streamed words while the reader is at
+ * the end; a reader who scrolled up to read older messages is left where they are.
+ */
+export function MessageList({ messages, avatarImage, avatarName, loadingHistory, onRetry }: MessageListProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const follow = useRef(true);
+  const last = messages.at(-1);
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el && follow.current) el.scrollTop = el.scrollHeight;
+  }, [messages.length, last?.text]);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const onScroll = () => {
+      follow.current = el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_SLACK;
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => el.removeEventListener('scroll', onScroll);
+  }, []);
+
+  return (
+    <div className="chat__messages" ref={ref} data-testid="message-list" aria-busy={loadingHistory}>
+      {messages.length === 0 && !loadingHistory && <p className="chat__empty">{t('chat.empty', { name: avatarName })}</p>}
+      <ol className="message-stack" aria-live="polite" aria-relevant="additions text">
+        {messages.map((m) => (
+          <MessageBubble key={m.key} message={m} avatarImage={avatarImage} onRetry={onRetry} />
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { CHAT_CONTROL, type TChatHistoryMessage, type TChatMeta, type TShutdownReason } from '@avatara/contracts';
+
+/** A message on screen. */
+export interface UiMessage {
+  /** Stable React key (a server id once known). */
+  key: string;
+  /** The server's id (user messages: for a retry). */
+  id: string | null;
+  sender: 'user' | 'avatar' | 'system';
+  text: string;
+  /** `streaming` while words arrive; `unanswered`: the reply failed; `partial`: cut off. */
+  status: 'ok' | 'streaming' | 'unanswered' | 'partial';
+  /** System messages: the translation key of the text, its values, and what a retry would resend. */
+  system?: { key: string; values?: Record<string, string | number>; retryOf?: string };
+}
+
+/** How and when the session ends after a shutdown reply (spec §4). */
+export interface PendingShutdown {
+  reason: TShutdownReason;
+  /** ms until the page reloads; 0 = at once (balance 0 or less). */
+  delayMs: number;
+  /** The avatar refused at once (nothing was said): stay on the page instead of reloading into the same refusal. */
+  stay: boolean;
+}
+
+export interface ChatState {
+  messages: UiMessage[];
+  /** The stored history has arrived. */
+  historyLoaded: boolean;
+  /** Waiting for a reply (the progress bar). */
+  loading: boolean;
+  tokensTotal: number;
+  /** USD; null until known. */
+  balance: number | null;
+  lowBalanceUsd: number;
+  shutdown: PendingShutdown | null;
+}
+
+export const initialChatState: ChatState = { messages: [], historyLoaded: false, loading: false, tokensTotal: 0, balance: null, lowBalanceUsd: 0.5, shutdown: null };
+
+/** Reload delays of spec §4/§9. */
+export const SHUTDOWN_RELOAD_MS = 15_000;
+export const SHUTDOWN_RELOAD_AFTER_PAUSE_MS = 8_000;
+
+export type ChatAction =
+  | { type: 'history'; messages: TChatHistoryMessage[]; tokensTotal: number; balance: number; lowBalanceUsd: number }
+  /** A message (or control message) went out; `retryOf` re-sends the unanswered user message with that id. */
+  | { type: 'sent'; userKey: string | null; text: string; replyKey: string; retryOf?: string }
+  | { type: 'delta'; replyKey: string; text: string }
+  | { type: 'meta'; replyKey: string; userKey: string | null; meta: TChatMeta; pause: boolean; start: boolean }
+  | { type: 'failed'; replyKey: string; userKey: string | null; userMessageId: string | null; code: string; retryText?: string }
+  | { type: 'done'; replyKey: string }
+  | { type: 'forgetSystem'; key: string };
+
+const systemKey = (replyKey: string) => `${replyKey}:system`;
+
+/** Messages from the server's history (oldest first). */
+export function fromHistory(history: TChatHistoryMessage[]): UiMessage[] {
+  return history.map((m) => ({ key: m.id, id: m.id, sender: m.sender, text: m.text, status: m.status }));
+}
+
+/** The chat screen's state after one event (pure; the hook does the I/O). */
+export function chatReducer(state: ChatState, action: ChatAction): ChatState {
+  switch (action.type) {
+    case 'history':
+      return { ...state, historyLoaded: true, messages: [...fromHistory(action.messages), ...state.messages], tokensTotal: action.tokensTotal, balance: action.balance, lowBalanceUsd: action.lowBalanceUsd };
+    case 'sent': {
+      const { retryOf } = action;
+      const messages = state.messages
+        .filter((m) => !(retryOf && m.system?.retryOf === retryOf))
+        .map((m) => (retryOf && m.id === retryOf ? { ...m, status: 'ok' as const } : m));
+      if (action.userKey && !retryOf) messages.push({ key: action.userKey, id: null, sender: 'user', text: action.text, status: 'ok' });
+      messages.push({ key: action.replyKey, id: null, sender: 'avatar', text: '', status: 'streaming' });
+      return { ...state, messages, loading: true };
+    }
+    case 'delta':
+      return { ...state, messages: state.messages.map((m) => (m.key === action.replyKey ? { ...m, text: m.text + action.text } : m)) };
+    case 'meta': {
+      const { meta } = action;
+      const messages = state.messages.map((m) => {
+        if (m.key === action.replyKey) return { ...m, id: meta.messageId, status: 'ok' as const };
+        if (action.userKey && m.key === action.userKey) return { ...m, id: meta.userMessageId, status: 'ok' as const };
+        return m;
+      });
+      const shutdown: PendingShutdown | null = meta.shutdown
+        ? {
+            reason: meta.shutdown,
+            delayMs: meta.tokens.balance <= 0 ? 0 : action.pause ? SHUTDOWN_RELOAD_AFTER_PAUSE_MS : SHUTDOWN_RELOAD_MS,
+            stay: meta.messageId === null && action.start,
+          }
+        : state.shutdown;
+      return { ...state, messages, tokensTotal: meta.tokens.total, balance: meta.tokens.balance, lowBalanceUsd: meta.lowBalanceUsd, shutdown };
+    }
+    case 'failed': {
+      const messages = state.messages
+        .filter((m) => !(m.key === action.replyKey && m.text === ''))
+        .map((m) => (m.key === action.replyKey ? { ...m, status: 'partial' as const } : m.key === action.userKey ? { ...m, id: action.userMessageId, status: 'unanswered' as const } : m));
+      const retryOf = action.userMessageId ?? undefined;
+      messages.push({
+        key: systemKey(action.replyKey), id: null, sender: 'system', text: '', status: 'ok',
+        system: { key: `chat.error.${action.code}`, ...(retryOf ? { retryOf } : {}) },
+      });
+      return { ...state, messages, loading: false };
+    }
+    case 'done': {
+      // A pause answered `AI:OK`, or a reply with no words: nothing is shown.
+      const messages = state.messages.flatMap((m) => {
+        if (m.key !== action.replyKey) return [m];
+        if (m.text.trim() === '' || m.text.trim() === CHAT_CONTROL.OK) return [];
+        return [{ ...m, status: m.status === 'streaming' ? ('ok' as const) : m.status }];
+      });
+      return { ...state, messages, loading: false };
+    }
+    case 'forgetSystem':
+      return { ...state, messages: state.messages.filter((m) => m.key !== action.key) };
+  }
+}
+
+/** Tokens in millions with 2 decimals (spec §9), in the UI language. */
+export function formatTokensMillions(tokens: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(tokens / 1_000_000);
+}
+
+/** A balance in USD with 2 decimals (spec §9), in the UI language; rounded down, never showing a cent that is not there. */
+export function formatBalanceUsd(usd: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.floor(usd * 100 + 1e-6) / 100);
+}

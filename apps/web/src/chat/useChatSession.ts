@@ -1,0 +1,190 @@
+import { CHAT_CONTROL, parseNhsText, type TChatMeta, type TChatRequest } from '@avatara/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { ChatCallError, fetchHistory, streamChat } from './chatApi';
+import { chatReducer, initialChatState, type ChatState } from './chatModel';
+
+/** Inactivity before the client sends `AI:PAUSE` (spec §4, §9). */
+export const PAUSE_AFTER_MS = 5000;
+
+export interface ChatSessionOptions {
+  avatarId: string;
+  avatarName: string;
+  avatarGender: string;
+  email: string;
+  userName: string;
+  language: string;
+  model: string;
+  /** Called with the balance after every reply (the user record and its cookie follow it). */
+  onBalance: (usd: number) => void;
+  /** The session ended (spec §4): `reason`, and whether the page should reload. */
+  onShutdown: (meta: TChatMeta) => void;
+  /** Sending or typing stops audio playback (spec §4; the voice comes with the media issue). */
+  onActivity?: () => void;
+  /** A call was refused before the reply began (401 session gone, 402 no balance, 403 consent). */
+  onRefused?: (error: ChatCallError) => void;
+}
+
+export interface ChatSession {
+  state: ChatState;
+  /** Sends a typed message; whitespace-only text is not sent. */
+  send: (text: string) => void;
+  /** Sends an unanswered message again (`retryOf`): its key on screen, its server id, its text. */
+  retry: (key: string, userMessageId: string, text: string) => void;
+  /** The user typed: counts as activity for the pause timer. */
+  typing: () => void;
+}
+
+let counter = 0;
+const nextKey = (p: string) => `${p}-${Date.now().toString(36)}-${++counter}`;
+
+/**
+ * One chat session with an avatar (spec §2, §4): loads the history, sends `AI:SESSION_START`
+ * once, streams replies word by word, sends `AI:PAUSE` after 5 s of inactivity while the page is
+ * visible and nothing is loading, keeps the readout (tokens, balance) and the overlay's values
+ * up to date from each reply's internals, and reports a shutdown.
+ */
+export function useChatSession(o: ChatSessionOptions): ChatSession {
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  const opts = useRef(o);
+  useEffect(() => {
+    opts.current = o;
+  });
+  const busy = useRef<AbortController | null>(null);
+  const pauseCall = useRef<AbortController | null>(null);
+  const started = useRef(false);
+  const loaded = useRef(false);
+  // Set when the history arrives; until then no pause is sent anyway.
+  const lastActivity = useRef(0);
+  const ended = useRef(false);
+
+  const request = useCallback((message: string, extra: Partial<TChatRequest> = {}): TChatRequest => {
+    const c = opts.current;
+    return { avatarName: c.avatarName, userName: c.userName, email: c.email, message, isFirstSession: false, userLanguage: c.language, gender: c.avatarGender, currentModel: c.model, ...extra };
+  }, []);
+
+  const run = useCallback(
+    async (body: TChatRequest, userKey: string | null, kind: 'message' | 'start' | 'pause', retryOf?: string) => {
+      const replyKey = nextKey('reply');
+      const ac = new AbortController();
+      if (kind === 'pause') pauseCall.current = ac;
+      else {
+        pauseCall.current?.abort();
+        busy.current = ac;
+      }
+      dispatch({ type: 'sent', userKey, text: body.message, replyKey, ...(retryOf ? { retryOf } : {}) });
+      try {
+        await streamChat(
+          body,
+          {
+            onDelta: (text) => dispatch({ type: 'delta', replyKey, text }),
+            onMeta: (meta) => {
+              dispatch({ type: 'meta', replyKey, userKey, meta, pause: kind === 'pause', start: kind === 'start' });
+              opts.current.onBalance(meta.tokens.balance);
+              const c = opts.current;
+              if (meta.nhs) queryClient.setQueryData(['nhsMetaData', c.avatarName, c.email], parseNhsText(meta.nhs));
+              void queryClient.invalidateQueries({ queryKey: ['memories', c.avatarId] });
+              if (meta.shutdown) {
+                ended.current = true;
+                opts.current.onShutdown(meta);
+              }
+            },
+            onError: (e) => {
+              if (kind === 'pause') console.warn('pause reply failed', e.code);
+              else dispatch({ type: 'failed', replyKey, userKey, userMessageId: e.userMessageId, code: e.code });
+            },
+          },
+          ac.signal,
+        );
+        dispatch({ type: 'done', replyKey });
+      } catch (error) {
+        if (ac.signal.aborted || kind === 'pause') {
+          if (!ac.signal.aborted) console.warn('pause call failed', error);
+          dispatch({ type: 'done', replyKey });
+        } else {
+          console.error('chat call failed', error);
+          const code = error instanceof ChatCallError ? error.code || `HTTP_${error.status}` : 'NETWORK';
+          dispatch({ type: 'failed', replyKey, userKey, userMessageId: retryOf ?? null, code });
+          if (error instanceof ChatCallError) opts.current.onRefused?.(error);
+        }
+      } finally {
+        if (busy.current === ac) busy.current = null;
+        if (pauseCall.current === ac) pauseCall.current = null;
+        lastActivity.current = Date.now();
+      }
+    },
+    [queryClient],
+  );
+
+  // History first, then the one session start of this visit.
+  useEffect(() => {
+    const ac = new AbortController();
+    fetchHistory(o.avatarId, ac.signal)
+      .then((h) => {
+        if (loaded.current) return;
+        loaded.current = true;
+        lastActivity.current = Date.now();
+        dispatch({ type: 'history', messages: h.messages, tokensTotal: h.tokensTotal, balance: h.balance, lowBalanceUsd: h.lowBalanceUsd });
+        if (!started.current) {
+          started.current = true;
+          void run(request(CHAT_CONTROL.SESSION_START, { isFirstSession: h.firstMeeting }), null, 'start');
+        }
+      })
+      .catch((error: unknown) => {
+        if (!ac.signal.aborted) console.error('chat history failed', error);
+      });
+    return () => ac.abort();
+    // The session belongs to one avatar: a new avatar mounts a new screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [o.avatarId]);
+
+  // AI:PAUSE after every 5 s of inactivity while the user is here and nothing is loading.
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (!started.current || ended.current || busy.current || pauseCall.current) return;
+      if (document.visibilityState !== 'visible') return;
+      if (Date.now() - lastActivity.current < PAUSE_AFTER_MS) return;
+      const c = opts.current;
+      lastActivity.current = Date.now();
+      void run({ avatarName: c.avatarName, email: c.email, message: CHAT_CONTROL.PAUSE, userLanguage: c.language, currentModel: c.model }, null, 'pause');
+    }, 500);
+    return () => window.clearInterval(timer);
+  }, [run]);
+
+  // Leaving the chat stops what is still streaming.
+  useEffect(
+    () => () => {
+      busy.current?.abort();
+      pauseCall.current?.abort();
+    },
+    [],
+  );
+
+  const send = useCallback(
+    (text: string) => {
+      const message = text.trim();
+      if (message === '' || busy.current || ended.current) return;
+      opts.current.onActivity?.();
+      lastActivity.current = Date.now();
+      void run(request(message), nextKey('user'), 'message');
+    },
+    [run, request],
+  );
+
+  const retry = useCallback(
+    (key: string, userMessageId: string, text: string) => {
+      if (busy.current || ended.current) return;
+      lastActivity.current = Date.now();
+      void run(request(text, { retryOf: userMessageId }), key, 'message', userMessageId);
+    },
+    [run, request],
+  );
+
+  const typing = useCallback(() => {
+    lastActivity.current = Date.now();
+    opts.current.onActivity?.();
+  }, []);
+
+  return { state, send, retry, typing };
+}
