@@ -40,6 +40,7 @@ CREATE TABLE "memories" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "nhs_states" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "nhs_states" ADD COLUMN "closed_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "nhs_states" ADD COLUMN "closed_reason" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "reserved_micro_usd" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint

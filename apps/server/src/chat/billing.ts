@@ -1,8 +1,10 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { chatHolds, ledger, users } from '../db/schema';
+import { chatHolds, users } from '../db/schema';
 import { microUsd, type MicroUsd } from '../money';
-import { LedgerKind } from '../services/ledger';
+import { beginTurn } from './turn-sql';
+
+export { HOLD_TTL_MS } from './turn-sql';
 
 /** Money held for one reply while it is generated. */
 export interface Hold {
@@ -11,28 +13,14 @@ export interface Hold {
   readonly amount: MicroUsd;
 }
 
-/** What a settled reply leaves. */
-export interface Settlement {
-  /** What was charged (never more than the hold). */
-  readonly charged: MicroUsd;
-  /** Balance after the charge. */
-  readonly balance: MicroUsd;
-  /** Balance minus what other replies still hold. */
-  readonly spendable: MicroUsd;
-  /** All chat tokens of the user so far. */
-  readonly tokensTotal: number;
-}
-
-/** How long a hold lives before the sweeper gives it back (a crash mid-reply), ms. */
-export const HOLD_TTL_MS = 15 * 60_000;
-
 /**
- * Reserve-and-settle for chat replies. Before a model call the reply's worst-case cost is held
- * (`users.reserved_micro_usd`); after it, the real cost is charged in the same transaction that
- * stores the message and the rest is released; on failure everything is released. SQL refuses an
- * overdraft twice over: the hold is a conditional update on the row-locked balance, and check
+ * Reserve-and-settle for chat replies (docs/chat.md, Billing). Before a model call the reply's
+ * worst-case cost is held (`users.reserved_micro_usd`; taken in the turn's begin statement,
+ * `turn-sql.ts`); after it, the real cost is charged in the statement that stores the reply and
+ * the rest is released; on failure everything is released. SQL refuses an overdraft twice over:
+ * the hold is taken only while `balance − reserved` covers it (under the row lock), and check
  * constraints keep `0 ≤ reserved ≤ balance` and `balance ≥ 0`. The ledger gets one row per charge,
- * so the balance stays the ledger's sum (docs/chat.md, Billing).
+ * so the balance stays the ledger's sum.
  */
 export class ChatBilling {
   constructor(
@@ -40,81 +28,19 @@ export class ChatBilling {
     private readonly now: () => Date,
   ) {}
 
-  /**
-   * Holds up to `wanted` (at least `minimum`) of the user's spendable balance. Returns null, holding
-   * nothing, when less than `minimum` is spendable. Concurrent holds queue on the user's row lock,
-   * so two replies can never hold the same cents.
-   */
-  async hold(userId: string, wanted: MicroUsd, minimum: MicroUsd, tx?: Database): Promise<Hold | null> {
-    const run = async (t: Database): Promise<Hold | null> => {
-      const [row] = await t
-        .select({ balance: users.balanceMicroUsd, reserved: users.reservedMicroUsd })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
-      if (!row) return null;
-      const spendable = row.balance - row.reserved;
-      const amount = Math.min(wanted, spendable);
-      if (amount < minimum || amount <= 0) return null;
-      const updated = await t
-        .update(users)
-        .set({ reservedMicroUsd: sql`${users.reservedMicroUsd} + ${amount}` })
-        .where(and(eq(users.id, userId), sql`${users.balanceMicroUsd} - ${users.reservedMicroUsd} >= ${amount}`))
-        .returning({ id: users.id });
-      if (updated.length === 0) return null;
-      const [h] = await t
-        .insert(chatHolds)
-        .values({ userId, amountMicroUsd: amount, createdAt: this.now(), expiresAt: new Date(this.now().getTime() + HOLD_TTL_MS) })
-        .returning({ id: chatHolds.id });
-      return { id: h!.id, userId, amount: microUsd(amount) };
-    };
-    return tx ? run(tx) : this.db.transaction(run);
+  /** Holds up to `wanted` (at least `minimum`) of the spendable balance; null when less than `minimum` is spendable. */
+  async hold(userId: string, wanted: MicroUsd, minimum: MicroUsd): Promise<Hold | null> {
+    const { hold } = await beginTurn(this.db, { userId, avatarId: '', now: this.now(), wanted, minimum });
+    return hold ? { ...hold, userId } : null;
   }
 
-  /**
-   * Charges `cost` (capped at the hold) and releases the hold, inside the caller's transaction
-   * (the one that stores the reply). `reference` makes the charge unique in the ledger.
-   */
-  async settle(tx: Database, hold: Hold, cost: MicroUsd, tokens: number, reference: string): Promise<Settlement> {
-    const deleted = await tx.delete(chatHolds).where(eq(chatHolds.id, hold.id)).returning({ amount: chatHolds.amountMicroUsd });
-    // The sweeper may have released an expired hold already: then only what is spendable is charged.
-    const held = deleted[0]?.amount ?? 0;
-    let charge = Math.min(cost, hold.amount);
-    if (held === 0 && charge > 0) {
-      const [row] = await tx
-        .select({ balance: users.balanceMicroUsd, reserved: users.reservedMicroUsd })
-        .from(users)
-        .where(eq(users.id, hold.userId))
-        .for('update');
-      charge = Math.max(0, Math.min(charge, (row?.balance ?? 0) - (row?.reserved ?? 0)));
-    }
-    if (charge > 0) {
-      await tx.insert(ledger).values({ userId: hold.userId, amountMicroUsd: -charge, kind: LedgerKind.CHAT_CHARGE, reference, note: `${tokens} tokens` });
-    }
-    const [after] = await tx
-      .update(users)
-      .set({
-        balanceMicroUsd: sql`${users.balanceMicroUsd} - ${charge}`,
-        reservedMicroUsd: sql`${users.reservedMicroUsd} - ${held}`,
-        tokensUsed: sql`${users.tokensUsed} + ${tokens}`,
-      })
-      .where(eq(users.id, hold.userId))
-      .returning({ balance: users.balanceMicroUsd, reserved: users.reservedMicroUsd, tokens: users.tokensUsed });
-    return {
-      charged: microUsd(charge),
-      balance: microUsd(after!.balance),
-      spendable: microUsd(after!.balance - after!.reserved),
-      tokensTotal: after!.tokens,
-    };
-  }
-
-  /** Gives a hold back in full (the model failed). Idempotent. */
+  /** Gives a hold back in full (the model failed), in one statement. Idempotent. */
   async release(hold: Hold): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const deleted = await tx.delete(chatHolds).where(eq(chatHolds.id, hold.id)).returning({ amount: chatHolds.amountMicroUsd });
-      const held = deleted[0]?.amount ?? 0;
-      if (held > 0) await tx.update(users).set({ reservedMicroUsd: sql`${users.reservedMicroUsd} - ${held}` }).where(eq(users.id, hold.userId));
-    });
+    await this.db.execute(
+      sql`with d as (delete from ${chatHolds} where ${chatHolds.id} = ${hold.id} returning amount_micro_usd as held)
+          update ${users} set reserved_micro_usd = reserved_micro_usd - (select held from d)
+          where ${users.id} = ${hold.userId} and exists (select 1 from d)`,
+    );
   }
 
   /** Releases every hold past its expiry (left by a crash); returns how many. */

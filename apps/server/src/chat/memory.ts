@@ -2,7 +2,6 @@ import {
   describeMemory,
   extractMemories,
   MEMORY_KINDS,
-  recallMemories,
   replacedKeys,
   toLanguageCode,
   type LanguageCode,
@@ -76,11 +75,6 @@ export class MemoryService {
     return rows.flatMap((r) =>
       isKind(r.kind) ? [{ id: r.id, kind: r.kind, key: r.key, value: r.value, text: '', language: toLanguageCode(r.language), updatedAtMs: r.updatedAt.getTime() }] : [],
     );
-  }
-
-  /** The facts that matter for this message (the name first), for the prompt or the offline engine. */
-  async recall(userId: string, avatarId: string, message: string, language: LanguageCode, limit = 8): Promise<MemoryFact[]> {
-    return recallMemories(await this.all(userId, avatarId), message, language, limit);
   }
 
   /** The "what I remember" list in the user's language. */

@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   ABUSE_LIMIT,
   ABUSE_PAUSE_MS,
   ABUSE_WINDOW_MS,
   advance,
+  applyChatMessage,
   appraiseMessage,
   buildChatPrompt,
   composeOfflineReply,
@@ -12,12 +13,14 @@ import {
   hostility,
   isExhausted,
   nextWakeMs,
+  recallMemories,
   shouldSpeakUp,
   toLanguageCode,
   type Appraisal,
   type Avatar,
   type LanguageCode,
   type MemoryCandidate,
+  type MemoryFact,
   type PersonaInput,
   type ReplyKind,
   type ShutdownReason,
@@ -34,11 +37,12 @@ import type { AvatarService } from '../services/avatars';
 import type { NhsPair, NhsService } from '../services/nhs';
 import type { UserRow } from '../services/sessions';
 import type { ChatBilling } from './billing';
-import type { MemoryService } from './memory';
+import { MAX_MEMORIES, type MemoryService } from './memory';
 import type { ModelRegistry } from './models/registry';
 import { ModelError, type ChatModel, type ModelEntry } from './models/types';
 import type { PauseClock } from './pause';
-import type { ChatStore } from './store';
+import { ChatStore } from './store';
+import { beginTurn, readTurn, settleTurn } from './turn-sql';
 
 /** Where a reply goes: the plain-text collector or the server-sent-event stream. */
 export interface ReplySink {
@@ -118,11 +122,10 @@ export class ChatService {
     }
   }
 
-  /** Sign-in is the route's; this checks plan, consent and balance (avatar-chat.md §6). */
-  private async gate(user: UserRow): Promise<void> {
-    const view = await this.d.accounts.view(user);
-    if (view.plans.length === 0) throw new AppError('PAYMENT_REQUIRED', 'Choose a plan to chat.', { headers: { 'x-error-code': 'NO_PLAN' } });
-    if (!view.consent) throw new AppError('FORBIDDEN', 'Please give your consent first.', { headers: { 'x-error-code': 'CONSENT_REQUIRED' } });
+  /** Sign-in is the route's; plan and balance come from the session's user row, consent from the turn's context. */
+  private gate(user: UserRow, consent: boolean | null | undefined): void {
+    if (this.d.accounts.plansOf(user).length === 0) throw new AppError('PAYMENT_REQUIRED', 'Choose a plan to chat.', { headers: { 'x-error-code': 'NO_PLAN' } });
+    if (consent !== true) throw new AppError('FORBIDDEN', 'Please give your consent first.', { headers: { 'x-error-code': 'CONSENT_REQUIRED' } });
     if (user.balanceMicroUsd - user.reservedMicroUsd <= 0) {
       throw new AppError('PAYMENT_REQUIRED', 'Your balance is used up. Please top up.', { headers: { 'x-error-code': 'BALANCE_EXHAUSTED' } });
     }
@@ -154,31 +157,40 @@ export class ChatService {
     }
   }
 
+  /**
+   * One turn, with as few round trips to the database as it takes (they dominate the server's own
+   * time, docs/benchmarks.md): one read (`readTurn`), one write before the model (`beginTurn`: the
+   * user message, the new states, the hold), the model, one write after it (`settleTurn`: charge,
+   * release, ledger, reply). Facts learnt, a closure or a later appraisal add a statement each.
+   */
   private async turn(user: UserRow, req: TChatRequest, sink: ReplySink, signal: AbortSignal): Promise<void> {
-    const { config, store, nhs, billing, memory, pause } = this.d;
+    const { config, store, nhs, memory, pause, db } = this.d;
     const text = req.message.trim();
     const kind = kindOf(text);
     const avatar = await this.avatarOf(user, req);
     const model = this.d.models.resolve(req.currentModel);
     const language = toLanguageCode(req.userLanguage ?? user.language);
-    await this.gate(user);
+    // Most pauses end after a light read: the in-memory clock says the silence is too short.
+    const pauseFacts = kind === 'pause' ? await pause.candidate(user.id, avatar.id) : null;
+    const ctx = await readTurn(db, user.id, avatar.id, { full: kind !== 'pause' || pauseFacts !== null, historyLimit: config.CHAT_HISTORY_MESSAGES + 4, memoryLimit: MAX_MEMORIES });
+    this.gate(user, ctx?.consent);
+    if (!ctx || (kind === 'pause' && !pauseFacts)) return sink.ok();
 
-    let speakUp = false;
-    if (kind === 'pause') {
-      const facts = await pause.candidate(user.id, avatar.id);
-      if (!facts) return sink.ok();
-      const state = advance((await nhs.get(user.id, avatar)).avatarState, this.d.now().getTime());
-      const hasOpenTopic = (await memory.all(user.id, avatar.id)).some((m) => m.kind === 'plan' || m.kind === 'event');
-      if (!shouldSpeakUp(state, { ...facts, hasOpenTopic })) return sink.ok();
-      speakUp = true;
+    let pair = nhs.fromRow(user.id, avatar, ctx.pair);
+    const nowMs = this.d.now().getTime();
+    if (ctx.closedUntil && ctx.closedUntil.getTime() > nowMs) {
+      if (kind === 'pause') return sink.ok();
+      return this.refuse(user, avatar, model, language, ctx.closedReason === 'abuse' ? 'abuse' : 'tired', sink, null, pair);
     }
-
-    const closure = await nhs.closure(user.id, avatar.id);
-    if (closure) return this.refuse(user, avatar, model, language, closure.reason, sink);
-
-    const retry = req.retryOf ? await store.unanswered(user.id, avatar.id, req.retryOf) : undefined;
+    const known: MemoryFact[] = ctx.memories.map((m) => ({ ...m, text: '', language: toLanguageCode(m.language), updatedAtMs: m.updatedAt.getTime() }));
+    if (pauseFacts) {
+      const hasOpenTopic = known.some((m) => m.kind === 'plan' || m.kind === 'event');
+      if (!shouldSpeakUp(advance(pair.avatarState, nowMs), { ...pauseFacts, hasOpenTopic })) return sink.ok();
+    }
+    const retry = req.retryOf
+      ? (ctx.history.find((m) => m.id === req.retryOf && m.sender === 'user' && m.status === 'unanswered') ?? (await store.unanswered(user.id, avatar.id, req.retryOf)))
+      : undefined;
     if (req.retryOf && !retry) throw new AppError('VALIDATION', 'There is no unanswered message with this id', { field: 'retryOf' });
-    const firstMeeting = !(await store.hasMet(user.id, avatar.id));
 
     // How the message is received. A configured model with structured output appraises it as part
     // of its answer (applied after the reply); otherwise the appraisal comes first.
@@ -187,46 +199,42 @@ export class ChatService {
     let before: Appraisal | null = null;
     if (kind === 'message' && !structured) before = model.provider === 'offline' ? offline : (await this.d.appraiser.appraise(text, language)).appraisal;
 
+    // Abuse: this message's hostility and that of the user's recent messages (from the history read).
     let shutdown: ShutdownReason | null = null;
     const strike = hostility(before ?? offline);
     if (strike > 0) {
-      const since = new Date(this.d.now().getTime() - ABUSE_WINDOW_MS);
-      const earlier = (await store.appraisalsSince(user.id, avatar.id, since)).reduce((n, a) => n + hostility(a), 0);
+      const since = nowMs - ABUSE_WINDOW_MS;
+      const earlier = ctx.history.filter((m) => m.sender === 'user' && m.createdAt.getTime() >= since).reduce((n, m) => n + hostility(m.appraisal), 0);
       if (strike + earlier >= ABUSE_LIMIT) shutdown = 'abuse';
     }
 
-    const pair: NhsPair =
-      kind !== 'message' || before
-        ? await nhs.applyMessage(user.id, avatar, text, language, before ?? undefined)
-        : await nhs.get(user.id, avatar).then((p) => ({ avatarState: advance(p.avatarState, this.d.now().getTime()), userState: advance(p.userState, this.d.now().getTime()) }));
-    const nowMs = this.d.now().getTime();
-    if (!shutdown && isExhausted(pair.avatarState, nowMs)) {
+    // The states now: the message applied, or only time passed (control messages, and a model that appraises later).
+    const next = before ? applyChatMessage({ ...pair, text, language, nowMs, appraisal: before }) : { avatarState: advance(pair.avatarState, nowMs), userState: advance(pair.userState, nowMs) };
+    const saveStates = before !== null || ctx.pair === null;
+    if (!shutdown && isExhausted(next.avatarState, nowMs) && kind !== 'message') {
       // Woken at night by a session start or a pause: it mumbles good night, free of charge, and sleeps on.
-      if (kind !== 'message') {
-        await nhs.close(this.d.db, user.id, avatar.id, { until: new Date(nextWakeMs(pair.avatarState, nowMs)), reason: 'tired' });
-        return this.refuse(user, avatar, model, language, 'tired', sink);
-      }
-      shutdown = 'tired';
+      await nhs.saveIfUnchanged(user.id, avatar.id, next, ctx.pair?.version ?? null);
+      await nhs.close(db, user.id, avatar.id, { until: new Date(nextWakeMs(next.avatarState, nowMs)), reason: 'tired' });
+      return this.refuse(user, avatar, model, language, 'tired', sink, null, next);
     }
+    if (!shutdown && isExhausted(next.avatarState, nowMs)) shutdown = 'tired';
 
-    const userMessageId = retry?.id ?? (kind === 'message' ? await store.insertUserMessage({ userId: user.id, avatarId: avatar.id, text, language, appraisal: before ?? offline }) : null);
-    if (kind === 'message') await pause.noteUser(user.id, avatar.id);
+    const userMessageId = retry?.id ?? (kind === 'message' ? randomUUID() : null);
     const learnt: MemoryCandidate[] = kind === 'message' ? memory.extract(text, language) : [];
-
     const persona: PersonaInput = {
       avatar,
-      state: pair.avatarState,
+      state: next.avatarState,
       appraisal: before ?? offline,
       language,
       userName: user.firstName || user.name,
-      memories: await memory.recall(user.id, avatar.id, text, language),
-      history: await store.recentTurns(user.id, avatar.id, config.CHAT_HISTORY_MESSAGES, userMessageId ?? undefined),
+      memories: recallMemories(known, text, language),
+      history: ChatStore.turnsOf(ctx.history, config.CHAT_HISTORY_MESSAGES, userMessageId ?? undefined),
       message: kind === 'message' ? text : '',
-      kind: (shutdown ? 'shutdown' : kind === 'pause' ? 'pause' : kind) as ReplyKind,
-      isFirstSession: firstMeeting,
+      kind: (shutdown ? 'shutdown' : kind) as ReplyKind,
+      isFirstSession: ctx.history.length === 0,
       ...(shutdown ? { shutdownReason: shutdown } : {}),
       nowMs,
-      seed: Math.floor(Math.random() * 2 ** 31),
+      seed: randomInt(2 ** 31),
     };
     const messages = buildChatPrompt(persona, { structured });
 
@@ -234,12 +242,23 @@ export class ChatService {
     const promptWorst = Math.ceil(estimatePromptTokens(messages) * PROMPT_MARGIN) + 32;
     const wanted = tokenCost(model.prices, promptWorst, config.CHAT_MAX_TOKENS);
     const minimum = tokenCost(model.prices, promptWorst, MIN_REPLY_TOKENS);
-    const hold = await billing.hold(user.id, wanted, minimum);
+    const began = await beginTurn(db, {
+      userId: user.id, avatarId: avatar.id, now: this.d.now(), wanted, minimum,
+      ...(kind === 'message' && !retry ? { message: { id: userMessageId!, text, language, appraisal: before ?? offline } } : {}),
+      ...(saveStates ? { states: { ...next, version: ctx.pair?.version ?? null } } : {}),
+    });
+    // Someone else moved the states since they were read: apply this message again under the row lock.
+    if (saveStates && !began.statesSaved) {
+      pair = before ? await nhs.applyMessage(user.id, avatar, text, language, before) : await nhs.get(user.id, avatar).then((p) => ({ avatarState: advance(p.avatarState, nowMs), userState: advance(p.userState, nowMs) }));
+    } else pair = next;
+    const version = saveStates && began.statesSaved ? (ctx.pair?.version ?? 0) + 1 : (ctx.pair?.version ?? null);
+    if (kind === 'message') await pause.noteUser(user.id, avatar.id);
+    const hold = began.hold ? { ...began.hold, userId: user.id } : null;
     if (!hold) {
-      if (userMessageId) await store.setStatus(userMessageId, 'unanswered');
-      return this.refuse(user, avatar, model, language, 'balance', sink, userMessageId);
+      if (retry) await store.setStatus(retry.id, 'unanswered');
+      return this.refuse(user, avatar, model, language, 'balance', sink, userMessageId, pair);
     }
-    const affordable = Math.floor((hold.amount - model.prices.input * promptWorst) / model.prices.output);
+    const affordable = model.prices.output > 0 ? Math.floor((hold.amount - model.prices.input * promptWorst) / model.prices.output) : config.CHAT_MAX_TOKENS;
     const maxTokens = Math.max(MIN_REPLY_TOKENS, Math.min(config.CHAT_MAX_TOKENS, affordable));
 
     let generated = '';
@@ -257,7 +276,7 @@ export class ChatService {
       // The client left (or the server is stopping) mid-reply: charge what was generated, below.
       const cutOff = signal.aborted && generated.trim() !== '';
       if (!cutOff) {
-        await billing.release(hold);
+        await this.d.billing.release(hold);
         if (userMessageId) await store.setStatus(userMessageId, 'unanswered');
         if (signal.aborted) return;
         // Our own failure (not the model's) is the route's to report as INTERNAL.
@@ -270,29 +289,23 @@ export class ChatService {
     const partial = usage === null;
     const promptTokens = usage?.promptTokens ?? estimatePromptTokens(messages);
     const completionTokens = usage?.completionTokens ?? estimateTokens(generated);
-    const cost = tokenCost(model.prices, promptTokens, completionTokens);
     const messageId = randomUUID();
+    // A model's own appraisal moves the states now, saved with the charge when nobody wrote them meanwhile.
     const after = structured && kind === 'message' ? (modelAppraisal ?? offline) : null;
-    const result = await this.d.db.transaction(async (tx) => {
-      const settled = await billing.settle(tx, hold, cost, promptTokens + completionTokens, `chat:${messageId}`);
-      await store.insertAvatarMessage(
-        {
-          userId: user.id, avatarId: avatar.id, kind: shutdown ? 'shutdown' : kind, text: generated.trim(), language,
-          status: partial ? 'partial' : 'ok', model: model.name, promptTokens, completionTokens, costMicroUsd: settled.charged,
-          replyTo: userMessageId, image: null,
-        },
-        tx,
-        messageId,
-      );
-      if (retry) await store.setStatus(retry.id, 'ok', tx);
-      const state = after ? await nhs.applyMessage(user.id, avatar, text, language, after, tx) : pair;
-      if (learnt.length > 0) await memory.remember(tx, user.id, avatar.id, learnt, language, userMessageId);
-      if (shutdown === 'tired') await nhs.close(tx, user.id, avatar.id, { until: new Date(nextWakeMs(state.avatarState, nowMs)), reason: 'tired' });
-      if (shutdown === 'abuse') await nhs.close(tx, user.id, avatar.id, { until: new Date(nowMs + ABUSE_PAUSE_MS), reason: 'abuse' });
-      return { settled, state };
+    const moved = after ? applyChatMessage({ ...pair, text, language, nowMs: this.d.now().getTime(), appraisal: after }) : null;
+    const settled = await settleTurn(db, {
+      userId: user.id, avatarId: avatar.id, holdId: hold.id, cost: tokenCost(model.prices, promptTokens, completionTokens), now: this.d.now(),
+      reply: { id: messageId, kind: shutdown ? 'shutdown' : kind, text: generated.trim(), language, status: partial ? 'partial' : 'ok', model: model.name, promptTokens, completionTokens, replyTo: userMessageId, image: null },
+      ...(moved && version !== null ? { states: { ...moved, version } } : {}),
     });
-    await pause.noteAvatar(user.id, avatar.id, speakUp);
-    if (!shutdown && result.settled.spendable < minimum) shutdown = 'balance';
+    // What else this exchange changed, each a statement of its own when it happens.
+    if (retry) await store.setStatus(retry.id, 'ok');
+    if (moved) pair = settled.statesSaved ? moved : await nhs.applyMessage(user.id, avatar, text, language, after!);
+    if (learnt.length > 0) await db.transaction((tx) => memory.remember(tx, user.id, avatar.id, learnt, language, userMessageId));
+    if (shutdown === 'tired') await nhs.close(db, user.id, avatar.id, { until: new Date(nextWakeMs(pair.avatarState, nowMs)), reason: 'tired' });
+    if (shutdown === 'abuse') await nhs.close(db, user.id, avatar.id, { until: new Date(nowMs + ABUSE_PAUSE_MS), reason: 'abuse' });
+    await pause.noteAvatar(user.id, avatar.id, pauseFacts !== null);
+    if (!shutdown && settled.spendable < minimum) shutdown = 'balance';
     if (kind === 'message' && userMessageId && !partial) this.d.learnInBackground?.({ userId: user.id, avatarId: avatar.id, messageId: userMessageId, text, language });
     if (signal.aborted) return;
     sink.meta({
@@ -301,10 +314,10 @@ export class ChatService {
       image: null,
       language,
       model: model.name,
-      tokens: { used: promptTokens + completionTokens, total: result.settled.tokensTotal, balance: microToUsd(result.settled.balance) },
-      costUsd: microToUsd(result.settled.charged),
+      tokens: { used: promptTokens + completionTokens, total: settled.tokensTotal, balance: microToUsd(settled.balance) },
+      costUsd: microToUsd(settled.charged),
       lowBalanceUsd: microToUsd(this.lowBalance(model, wanted)),
-      nhs: nhs.text(result.state, avatar),
+      nhs: nhs.text(pair, avatar),
       shutdown,
     });
   }
@@ -324,8 +337,10 @@ export class ChatService {
    * (asleep, or after abuse), or the balance cannot pay for a reply. The text is the offline
    * engine's, in the user's language.
    */
-  private async refuse(user: UserRow, avatar: Avatar, model: ModelEntry, language: LanguageCode, reason: ShutdownReason, sink: ReplySink, userMessageId: string | null = null): Promise<void> {
-    const pair = await this.d.nhs.get(user.id, avatar);
+  private async refuse(
+    user: UserRow, avatar: Avatar, model: ModelEntry, language: LanguageCode, reason: ShutdownReason, sink: ReplySink,
+    userMessageId: string | null, pair: NhsPair,
+  ): Promise<void> {
     const nowMs = this.d.now().getTime();
     const state = advance(pair.avatarState, nowMs);
     const text = composeOfflineReply({

@@ -1,35 +1,10 @@
-import type { Appraisal, PersonaTurn } from '@avatara/companion';
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { PersonaTurn } from '@avatara/companion';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { chatMessages } from '../db/schema';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type MessageKind = 'message' | 'sessionStart' | 'pause' | 'shutdown';
-
-/** A user message as stored before the model call. */
-export interface NewUserMessage {
-  userId: string;
-  avatarId: string;
-  text: string;
-  language: string;
-  appraisal: Appraisal | null;
-}
-
-/** An avatar reply as stored when it is settled. */
-export interface NewAvatarMessage {
-  userId: string;
-  avatarId: string;
-  kind: MessageKind;
-  text: string;
-  language: string;
-  status: 'ok' | 'partial';
-  model: string;
-  promptTokens: number;
-  completionTokens: number;
-  costMicroUsd: number;
-  replyTo: string | null;
-  image: string | null;
-}
 
 /** The chat history per (user, avatar). */
 export class ChatStore {
@@ -37,14 +12,6 @@ export class ChatStore {
     private readonly db: Database,
     private readonly now: () => Date,
   ) {}
-
-  async insertUserMessage(m: NewUserMessage, tx: Database = this.db): Promise<string> {
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({ userId: m.userId, avatarId: m.avatarId, sender: 'user', kind: 'message', text: m.text, language: m.language, status: 'ok', appraisal: m.appraisal, createdAt: this.now() })
-      .returning({ id: chatMessages.id });
-    return row!.id;
-  }
 
   /** An earlier user message of this pair that got no answer (for a retry), or undefined. */
   async unanswered(userId: string, avatarId: string, id: string): Promise<ChatMessageRow | undefined> {
@@ -60,14 +27,6 @@ export class ChatStore {
     await tx.update(chatMessages).set({ status }).where(eq(chatMessages.id, id));
   }
 
-  async insertAvatarMessage(m: NewAvatarMessage, tx: Database, id?: string): Promise<string> {
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({ ...m, ...(id ? { id } : {}), sender: 'avatar', createdAt: this.now() })
-      .returning({ id: chatMessages.id });
-    return row!.id;
-  }
-
   /** The last `limit` messages of the pair, oldest first. */
   async history(userId: string, avatarId: string, limit: number): Promise<ChatMessageRow[]> {
     const rows = await this.db
@@ -79,24 +38,12 @@ export class ChatStore {
     return rows.reverse();
   }
 
-  /** The recent conversation for a prompt: answered messages only, oldest first. */
-  async recentTurns(userId: string, avatarId: string, limit: number, exceptId?: string): Promise<PersonaTurn[]> {
-    if (limit === 0) return [];
-    const rows = await this.history(userId, avatarId, limit + 4);
+  /** The prompt's turns from stored rows: answered messages only, oldest first. */
+  static turnsOf(rows: readonly Pick<ChatMessageRow, 'id' | 'sender' | 'text' | 'status' | 'createdAt'>[], limit: number, exceptId?: string): PersonaTurn[] {
     return rows
-      .filter((r) => r.status !== 'unanswered' && r.id !== exceptId)
+      .filter((r) => r.status !== 'unanswered' && r.id !== exceptId && r.text !== '')
       .slice(-limit)
       .map((r) => ({ role: r.sender === 'user' ? 'user' : 'avatar', text: r.text, atMs: r.createdAt.getTime() }));
-  }
-
-  /** Whether this user has ever exchanged a message with this avatar. */
-  async hasMet(userId: string, avatarId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: chatMessages.id })
-      .from(chatMessages)
-      .where(and(eq(chatMessages.userId, userId), eq(chatMessages.avatarId, avatarId)))
-      .limit(1);
-    return row !== undefined;
   }
 
   /** The avatar of the user's most recent message (for a pause call without `avatarName`). */
@@ -121,23 +68,5 @@ export class ChatStore {
       .from(chatMessages)
       .where(and(pair, eq(chatMessages.sender, 'avatar'), eq(chatMessages.kind, 'pause'), gte(chatMessages.createdAt, hourAgo)));
     return { lastUserAt: lastUser?.at.getTime() ?? 0, lastAnyAt: lastAny?.at.getTime() ?? 0, speakUps: speakUps.map((r) => r.at.getTime()) };
-  }
-
-  /** Appraisals of the pair's user messages since `since`. */
-  async appraisalsSince(userId: string, avatarId: string, since: Date): Promise<Appraisal[]> {
-    const rows = await this.db
-      .select({ appraisal: chatMessages.appraisal })
-      .from(chatMessages)
-      .where(and(eq(chatMessages.userId, userId), eq(chatMessages.avatarId, avatarId), eq(chatMessages.sender, 'user'), gte(chatMessages.createdAt, since)));
-    return rows.flatMap((r) => (r.appraisal ? [r.appraisal as Appraisal] : []));
-  }
-
-  /** Number of stored messages per status (tests and audits). */
-  async countByStatus(userId: string, statuses: string[]): Promise<number> {
-    const [row] = await this.db
-      .select({ n: sql<string>`count(*)` })
-      .from(chatMessages)
-      .where(and(eq(chatMessages.userId, userId), inArray(chatMessages.status, statuses)));
-    return Number(row?.n ?? 0);
   }
 }

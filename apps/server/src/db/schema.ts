@@ -149,6 +149,8 @@ export const nhsStates = pgTable(
     avatarState: jsonb('avatar_state').notNull(),
     userState: jsonb('user_state').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every write: the chat updates a pair only if nobody wrote it since it was read. */
+    version: integer('version').notNull().default(0),
     /** Until when the avatar will not talk with this user (asleep after a late night, or after abuse). */
     closedUntil: timestamp('closed_until', { withTimezone: true }),
     closedReason: text('closed_reason'),

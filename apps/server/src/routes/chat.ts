@@ -156,7 +156,7 @@ export async function chatRoutes(app: FastifyInstance, { services, config }: { s
           status: m.status === 'unanswered' ? ('unanswered' as const) : m.status === 'partial' ? ('partial' as const) : ('ok' as const),
           image: m.image,
         })),
-      firstMeeting: rows.length === 0 && !(await chatStore.hasMet(user.id, avatar.id)),
+      firstMeeting: rows.length === 0,
       tokensTotal: account.tokensTotal,
       balance: microToUsd(account.balance),
       lowBalanceUsd: microToUsd(chat.lowBalanceFor(models.default)),

@@ -216,9 +216,14 @@ export class AccountService {
    * The §3 user record. A trial account whose trial has ended and that never paid shows no
    * plans, so the gate sends it to the pricing page.
    */
-  async view(user: UserRow): Promise<TUser> {
+  /** The plans that count now: a trial account whose trial ended and that never paid has none. */
+  plansOf(user: Pick<UserRow, 'plans' | 'trialExpiresAt'>): string[] {
     const trialOver = user.trialExpiresAt !== null && user.trialExpiresAt <= this.now();
-    const plans = trialOver && user.plans.every((p) => p === 'free') ? [] : user.plans;
+    return trialOver && user.plans.every((p) => p === 'free') ? [] : user.plans;
+  }
+
+  async view(user: UserRow): Promise<TUser> {
+    const plans = this.plansOf(user);
     return {
       firstName: user.firstName,
       name: user.name,

@@ -10,7 +10,7 @@ import {
   type Avatar,
   type NhsState,
 } from '@avatara/companion';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Appraiser } from '../companion/appraiser';
 import type { Database } from '../db/client';
 import { nhsStates } from '../db/schema';
@@ -57,6 +57,30 @@ export class NhsService {
     return { avatarState: createState(avatar, nowMs, { seed: seedOf(userId, avatar.id) }), userState: createUserState(nowMs) };
   }
 
+  /** The pair of a stored row (`nhs_states` columns), or a new one, not yet stored, when there is no row. */
+  fromRow(userId: string, avatar: Avatar, row: { avatarState: unknown; userState: unknown } | null): NhsPair {
+    if (row?.avatarState && row.userState) return { avatarState: stateFromJson(row.avatarState), userState: stateFromJson(row.userState) };
+    return this.fresh(userId, avatar, this.now().getTime());
+  }
+
+  /**
+   * Stores a pair read at `version` unless someone wrote it since (optimistic: one statement, no
+   * lock); a pair never stored is inserted. False when another write came first: re-read and retry.
+   */
+  async saveIfUnchanged(userId: string, avatarId: string, pair: NhsPair, version: number | null, db: Database = this.db): Promise<boolean> {
+    const values = { avatarState: stateToJson(pair.avatarState), userState: stateToJson(pair.userState), updatedAt: this.now() };
+    if (version === null) {
+      const inserted = await db.insert(nhsStates).values({ userId, avatarId, ...values, version: 1 }).onConflictDoNothing().returning({ v: nhsStates.version });
+      return inserted.length > 0;
+    }
+    const updated = await db
+      .update(nhsStates)
+      .set({ ...values, version: version + 1 })
+      .where(and(eq(nhsStates.userId, userId), eq(nhsStates.avatarId, avatarId), eq(nhsStates.version, version)))
+      .returning({ v: nhsStates.version });
+    return updated.length > 0;
+  }
+
   /** The stored pair, or a new one (stored) when this user never met this avatar. */
   async get(userId: string, avatar: Avatar, db: Database = this.db, forUpdate = false): Promise<NhsPair> {
     const q = db.select().from(nhsStates).where(and(eq(nhsStates.userId, userId), eq(nhsStates.avatarId, avatar.id))).limit(1);
@@ -89,17 +113,6 @@ export class NhsService {
     return blocks.find((b) => b.startsWith('avatar.')) ?? '';
   }
 
-  /** Until when (and why) the avatar refuses to talk with this user; null when it talks. */
-  async closure(userId: string, avatarId: string): Promise<Closure | null> {
-    const [row] = await this.db
-      .select({ until: nhsStates.closedUntil, reason: nhsStates.closedReason })
-      .from(nhsStates)
-      .where(and(eq(nhsStates.userId, userId), eq(nhsStates.avatarId, avatarId)))
-      .limit(1);
-    if (!row?.until || row.until <= this.now()) return null;
-    return { until: row.until, reason: row.reason === 'abuse' ? 'abuse' : 'tired' };
-  }
-
   /** Closes the pair until `until` (call inside the reply's transaction, after the pair exists). */
   async close(tx: Database, userId: string, avatarId: string, closure: Closure): Promise<void> {
     await tx
@@ -119,7 +132,7 @@ export class NhsService {
       const next = applyChatMessage({ ...pair, text, language, nowMs: this.now().getTime(), ...(appraisal ? { appraisal } : {}) });
       await t
         .update(nhsStates)
-        .set({ avatarState: stateToJson(next.avatarState), userState: stateToJson(next.userState), updatedAt: this.now() })
+        .set({ avatarState: stateToJson(next.avatarState), userState: stateToJson(next.userState), updatedAt: this.now(), version: sql`${nhsStates.version} + 1` })
         .where(and(eq(nhsStates.userId, userId), eq(nhsStates.avatarId, avatar.id)));
       return { avatarState: next.avatarState, userState: next.userState };
     };
