@@ -64,6 +64,18 @@ export class MemoryService {
     if (rows.length > 0) await tx.delete(memories).where(inArray(memories.id, rows.map((r) => r.id)));
   }
 
+  /**
+   * Stores facts a chat model found, leaving out those already known (same kind and value, as
+   * the offline rules may have stored them under their own key). Returns how many were new.
+   */
+  async rememberNew(userId: string, avatarId: string, facts: readonly MemoryCandidate[], language: string, sourceMessageId: string | null): Promise<number> {
+    const fold = (v: string) => v.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+    const known = await this.all(userId, avatarId);
+    const fresh = facts.filter((f) => !known.some((k) => k.kind === f.kind && fold(k.value) === fold(f.value)));
+    if (fresh.length > 0) await this.db.transaction((tx) => this.remember(tx, userId, avatarId, fresh, language, sourceMessageId));
+    return fresh.length;
+  }
+
   /** Every fact about this user for this avatar, newest first. */
   async all(userId: string, avatarId: string): Promise<MemoryFact[]> {
     const rows = await this.db

@@ -311,6 +311,25 @@ for (const c of databaseCases) {
       expect(sent.messages[0]!.content).toContain('English');
     });
 
+    it('learns facts with the model in the background, without repeating what the offline rules stored', async () => {
+      const u = await chatUser(t.app, t.database.db);
+      fake.script((r) =>
+        r.body.stream
+          ? { chunks: structuredChunks('Sounds wonderful!', appraisal) }
+          : { chunks: [JSON.stringify({ facts: [{ kind: 'like', subject: 'sailing', value: 'sailing' }, { kind: 'name', subject: 'name', value: 'Zoltan' }] })] },
+      );
+      await kichat(t, u, 'My name is Zoltan. Weekends I am usually out on the lake with my boat.');
+      let list: { kind: string; value: string }[] = [];
+      for (let i = 0; i < 100 && !list.some((m) => m.value === 'sailing'); i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        list = (await t.app.inject({ url: '/memories?avatar=emma-walker', cookies: u.cookies })).json() as typeof list;
+      }
+      expect(list.filter((m) => m.value === 'sailing')).toHaveLength(1);
+      expect(list.filter((m) => m.kind === 'name')).toHaveLength(1);
+      const extraction = fake.requests.filter((r) => !r.body.stream).at(-1)!.body;
+      expect(extraction.response_format?.json_schema?.name).toBe('memory_facts');
+    });
+
     it('charges nothing on a provider error, keeps the message, and answers it on retry', async () => {
       const u = await chatUser(t.app, t.database.db);
       const before = await account(t, u.id);

@@ -93,7 +93,7 @@ export function createServices(config: TConfig, db: Database, log: FastifyBaseLo
         'memory-learning',
         async (job) => {
           const facts = await extractor.extract(job.text, job.language);
-          if (facts.length > 0) await db.transaction((tx) => memory.remember(tx, job.userId, job.avatarId, facts, job.language, job.messageId));
+          if (facts.length > 0) await memory.rememberNew(job.userId, job.avatarId, facts, job.language, job.messageId);
         },
         (err) => log.warn({ err }, 'memory learning failed'),
       )
