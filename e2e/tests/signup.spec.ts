@@ -64,8 +64,12 @@ test.describe('a new user', () => {
     await expect(page.getByTestId('chat-avatar-name')).not.toBeEmpty();
     await expect(page.getByTestId('emotions-button')).toBeVisible();
 
-    // A reload restores the user from the cookie; signing out returns to the login screen.
+    // A reload restores the user from the cookie and keeps the chosen avatar (/chat/:avatar);
+    // "Choose another avatar" goes back to the selection; signing out returns to the login screen.
     await page.reload();
+    await expect(page).toHaveURL(new RegExp(`/chat/${id}$`));
+    await expect(page.getByTestId('chat-screen')).toBeVisible();
+    await page.getByTestId('chat-change-avatar').click();
     await avatars.expectShown();
     await page.getByTestId('sign-out').click();
     await expect(login.root).toBeVisible();
