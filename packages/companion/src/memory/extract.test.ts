@@ -218,6 +218,41 @@ describe('extractMemories', () => {
     expect(extractMemories('My name is Zoltan', 'xx')[0]?.value).toBe('Zoltan');
   });
 
+  it('reads a name, a like and a pet in one message in every language', () => {
+    const MULTI: Readonly<Record<LanguageCode, readonly [string, string]>> = {
+      'en-US': ['Hi! My name is Zoltan. I love jazz and I have a cat called Mimi.', 'pet:cat:mimi'],
+      'de-DE': ['Hallo! Ich heiße Zoltan. Ich liebe Jazz und habe eine Katze namens Mimi.', 'pet:cat:mimi'],
+      'fr-FR': ["Salut ! Je m'appelle Zoltan. J'adore le jazz et j'ai un chat qui s'appelle Mimi.", 'pet:cat:mimi'],
+      'es-ES': ['¡Hola! Me llamo Zoltan. Me encanta el jazz y tengo una gata que se llama Mimi.', 'pet:cat:mimi'],
+      'it-IT': ['Ciao! Mi chiamo Zoltan. Adoro il jazz e ho una gatta che si chiama Mimi.', 'pet:cat:mimi'],
+      'zh-CN': ['你好！我叫Zoltan。我喜欢爵士乐，我有一只猫叫Mimi。', 'pet:cat:mimi'],
+      'ja-JP': ['こんにちは！私の名前はゾルタンです。ジャズが好きで、ミミという猫を飼っています。', 'pet:cat:ミミ'],
+      'ar-SA': ['مرحبا! اسمي زولتان. أحب الجاز وعندي قطة اسمها ميمي.', 'pet:cat:ميمي'],
+    };
+    for (const [lang, [text, pet]] of Object.entries(MULTI) as [LanguageCode, readonly [string, string]][]) {
+      const keys = extractMemories(text, lang).map((c) => c.key);
+      expect(keys, text).toContain('name');
+      expect(keys, text).toContain(pet);
+      expect(keys.some((k) => k.startsWith('like:')), text).toBe(true);
+    }
+  });
+
+  it('reads German pets and people introduced with "namens", also after "und"', () => {
+    expect(extractMemories('Ich habe einen Hund namens Rex', 'de-DE').map((c) => [c.key, c.value])).toEqual([['pet:dog:rex', 'Rex']]);
+    expect(extractMemories('Ich habe einen Bruder namens Max', 'de-DE').map((c) => [c.key, c.value])).toEqual([['person:brother:max', 'Max']]);
+    expect(extractMemories('Ich liebe Jazz und habe eine Katze', 'de-DE').map((c) => c.key)).toContain('pet:cat');
+  });
+
+  it('does not take a passed exam for an upcoming event', () => {
+    expect(extractMemories('Ich habe meine Prüfung bestanden!', 'de-DE')).toEqual([]);
+    expect(extractMemories('Ich habe morgen eine Prüfung', 'de-DE').map((c) => c.key)).toEqual(['event:prufung']);
+  });
+
+  it('reads a Japanese like before "なんですが" (not a question)', () => {
+    expect(extractMemories('ジャズが大好きなんですが', 'ja-JP').map((c) => c.key)).toEqual(['like:ジャズ']);
+    expect(extractMemories('なんで好きなの？', 'ja-JP')).toEqual([]);
+  });
+
   it('returns nothing for empty input', () => {
     expect(extractMemories('', 'en-US')).toEqual([]);
     expect(extractMemories('   ', 'ja-JP')).toEqual([]);

@@ -1,112 +1,199 @@
 /**
  * The offline persona engine: an avatar's reply without a chat model, in the user's language,
  * from its persona, its current feelings and what it remembers about the user.
+ *
+ * A message is read as a whole (`readMessage`): a reply greets or acknowledges the user's name,
+ * reacts to news or feelings, mentions what the user shared (a pet by its name) and answers the
+ * questions asked — about the avatar's home and favourite places, weekends, food, music, work,
+ * or whether it likes what the user likes. Feelings colour the words, the punctuation and the
+ * length; the avatar says outright how it feels only when the feeling stands out, and not in
+ * two replies in a row.
  */
-import { localHour } from '../nhs/clock.js';
-import { hobbyNames } from '../avatars/hobbies.js';
+import { HOBBIES } from '../avatars/hobbies.js';
+import { LANGUAGES, toLanguageCode } from '../languages.js';
 import { fold } from '../memory/text.js';
 import type { MemoryCandidate } from '../memory/types.js';
-import { createCtx, memoryClause, say, weavableMemory, type Ctx } from './context.js';
-import { detectIntent, type Intent } from './intent.js';
+import { localHour } from '../nhs/clock.js';
+import { createCtx, memoryClause, recentReplies, say, weavableMemory, type Ctx, type SayOptions } from './context.js';
+import { intentOf, type Intent } from './intent.js';
 import type { MoodFeeling } from './mood.js';
+import { newsPhrase } from './news.js';
+import type { LeadFeeling } from './phrases/types.js';
+import { readMessage, type Ask, type Reading } from './reading.js';
 import { calm, countSentences, exclaim, joinSentences, polish } from './render.js';
+import { hasMoodStatement, openingOf, startsWithSound, trailOff } from './style.js';
 import { topicOf } from './topic.js';
 import type { PersonaInput } from './types.js';
 
-type Role = 'core' | 'feel' | 'weave' | 'follow';
+type Role = 'open' | 'core' | 'feel' | 'weave' | 'follow';
+
+/**
+ * One sentence (or two) of a reply. `rank` orders what is dropped first when the reply is too
+ * long (higher first): 0 the answer or reaction the message calls for, 1 the name or a second
+ * answer, 2 a pet or person, 3 other facts, 3.5 a mood statement, 4 a greeting, 5 extras.
+ */
 interface Part {
   readonly text: string;
   readonly role: Role;
+  readonly rank: number;
+  /** Something pleasant the avatar's good feeling can be tied to. */
+  readonly pleasant?: boolean;
 }
 
 const LOW: ReadonlySet<MoodFeeling> = new Set(['sadness', 'tired', 'fear', 'anger']);
 const BRIGHT: ReadonlySet<MoodFeeling> = new Set(['joy', 'surprise', 'affection']);
 const MAX_SENTENCES = 4;
+/** State points above rest from which the avatar may say how it feels. */
+const STATEMENT_MIN = 4;
+/** …and from which it does (unless it said so in its last three replies). */
+const STATEMENT_SURE = 6;
 
 /** How many sentences this avatar says now: extraverts more, introverts, tired or cross avatars less. */
-function budget(ctx: Ctx): number {
+function budget(ctx: Ctx, essentials = 1): number {
   const { extraversion: e, feeling, intensity } = ctx.mood;
   let b = e > 0.4 ? 4 : e < -0.2 ? 2 : 3;
+  b = Math.max(b, Math.min(3, essentials));
   if ((feeling === 'tired' || feeling === 'anger') && intensity >= 1.5) b = Math.min(b, 2);
-  return b;
+  return Math.min(b, MAX_SENTENCES);
 }
 
-const strong = (ctx: Ctx): boolean => ctx.mood.feeling !== 'calm' && ctx.mood.intensity >= 1.5;
 const cross = (ctx: Ctx): boolean => ctx.mood.feeling === 'anger' && ctx.mood.intensity >= 2;
+const weary = (ctx: Ctx): boolean => (ctx.mood.feeling === 'tired' || ctx.mood.feeling === 'anger') && ctx.mood.intensity >= 1.5;
 
-/** A sentence saying how the avatar feels, when the feeling stands out. */
-function feelPart(ctx: Ctx, force = false): Part | undefined {
-  if (!force && !strong(ctx)) return undefined;
-  if (!force && ctx.mood.intensity < 3 && !ctx.rng.chance(0.75)) return undefined;
-  const text = say(ctx, ctx.bank.feel[ctx.mood.feeling]);
-  return text ? { text, role: 'feel' } : undefined;
+/**
+ * True when the avatar may say outright how it feels: the feeling stands out (4 state points;
+ * below 6 only sometimes) and none of its last three replies said how it feels.
+ */
+function statementAllowed(ctx: Ctx, force = false): boolean {
+  const { feeling, intensity } = ctx.mood;
+  if (feeling === 'calm' || (!force && intensity < STATEMENT_MIN)) return false;
+  if (ctx.recent.slice(-3).some((t) => hasMoodStatement(t, ctx.lang))) return false;
+  return force || intensity >= STATEMENT_SURE || ctx.rng.chance(0.6);
+}
+
+/** A sentence saying how the avatar feels (`tied`: reacting to something pleasant). */
+function feelPart(ctx: Ctx, tied = false): Part | undefined {
+  const list = tied ? ctx.bank.feelTied[ctx.mood.feeling] : ctx.bank.feel[ctx.mood.feeling];
+  const text = say(ctx, list);
+  // A strong low feeling matters more than a second answer; a good mood less than any content.
+  const rank = LOW.has(ctx.mood.feeling) && ctx.mood.intensity >= STATEMENT_SURE ? 0.5 : 3.5;
+  return text ? { text, role: 'feel', rank } : undefined;
 }
 
 /**
- * Keeps the core and as many extras as the sentence budget allows: a woven memory goes first,
- * then the follow-up question; the feeling stays unless the reply would exceed four sentences.
+ * Puts a mood statement into the reply: right after something pleasant the user said ("That
+ * cheers me up even more!"), otherwise as a closing remark or, less often, an opening.
  */
+function weaveFeeling(ctx: Ctx, parts: Part[]): Part[] {
+  const pleasant = parts.map((p) => p.pleasant === true).lastIndexOf(true);
+  const feel = feelPart(ctx, pleasant >= 0);
+  if (!feel) return parts;
+  if (pleasant >= 0) return [...parts.slice(0, pleasant + 1), feel, ...parts.slice(pleasant + 1)];
+  const opening = ctx.rng.chance(LOW.has(ctx.mood.feeling) ? 0.45 : 0.25);
+  return opening ? [feel, ...parts] : [...parts, feel];
+}
+
+/** Drops the least important parts (highest rank, later first) until the reply fits `limit` sentences. */
 function fit(parts: Part[], limit: number, ctx: Ctx): Part[] {
   const out = [...parts];
   const total = (): number => out.reduce((n, p) => n + countSentences(p.text, ctx.lang), 0);
-  const drop = (role: Role, max: number): void => {
-    while (total() > max && out.some((p) => p.role === role)) out.splice(out.findIndex((p) => p.role === role), 1);
-  };
-  drop('weave', limit);
-  drop('follow', limit);
-  drop('feel', MAX_SENTENCES);
-  drop('follow', MAX_SENTENCES);
-  drop('weave', MAX_SENTENCES);
+  while (out.length > 1 && total() > limit) {
+    let worst = 0;
+    out.forEach((p, i) => {
+      if (p.rank >= out[worst]!.rank) worst = i;
+    });
+    out.splice(worst, 1);
+  }
   return out;
 }
 
-/** Punctuation by mood (`hostile`: calm and without exclamations), then the final text. */
-function finish(parts: Part[], ctx: Ctx, opts: { hostile?: boolean } = {}): string {
+/** The sound that opens a reply when the avatar is clearly tired, sad or anxious. */
+function leadSound(ctx: Ctx): string | undefined {
+  const { feeling, intensity } = ctx.mood;
+  if (intensity < 2 || (feeling !== 'tired' && feeling !== 'sadness' && feeling !== 'fear')) return undefined;
+  if (startsWithSound(ctx.previous) || !ctx.rng.chance(feeling === 'tired' ? 0.6 : intensity >= 4 ? 0.5 : 0.3)) return undefined;
+  return say(ctx, ctx.bank.lead[feeling as LeadFeeling]);
+}
+
+/**
+ * Punctuation and small marks by mood (`hostile`: calm and without exclamations or sounds),
+ * then the final text.
+ */
+function finish(parts: Part[], ctx: Ctx, opts: { hostile?: boolean; plain?: boolean } = {}): string {
   const { feeling, intensity, extraversion } = ctx.mood;
   const lowered = opts.hostile || (LOW.has(feeling) && intensity >= 1.5);
   const lively = !lowered && ((BRIGHT.has(feeling) && intensity >= 1.5) || (extraversion > 0.5 && ctx.rng.chance(0.5)));
+  // Lively: the first sentences (all of them when the joy is high) and a stated feeling get "!".
+  const all = lively && intensity >= 5;
+  let spoken = 0;
   const texts = parts.map((p) => {
     if (lowered) return calm(p.text, ctx.lang);
-    if (lively && (p.role === 'core' || p.role === 'feel')) return exclaim(p.text, ctx.lang);
-    return p.text;
+    if (!lively || p.role === 'weave' || p.role === 'follow') return p.text;
+    spoken += 1;
+    return p.role === 'feel' || p.role === 'open' || all || spoken <= 1 ? exclaim(p.text, ctx.lang) : p.text;
   });
+  if (!opts.hostile && !opts.plain && texts.length > 0) {
+    const sound = leadSound(ctx);
+    if (sound && !startsWithSound(texts[0]!)) texts.unshift(sound);
+    if (feeling === 'tired' && intensity >= 2) texts[texts.length - 1] = trailOff(texts[texts.length - 1]!, ctx.lang);
+  }
   return polish(joinSentences(texts, ctx.lang), ctx.lang);
-}
-
-/** Adds the feeling before or after the core. */
-function withFeeling(ctx: Ctx, core: Part[], feel: Part | undefined): Part[] {
-  if (!feel) return core;
-  return BRIGHT.has(ctx.mood.feeling) || ctx.rng.chance(0.5) ? [feel, ...core] : [...core, feel];
 }
 
 // ── The user shares a fact ──
 
-const FACT_ORDER: readonly MemoryCandidate['kind'][] = ['name', 'person', 'pet', 'place', 'job', 'event', 'plan', 'like', 'dislike', 'fact'];
+const FACT_ORDER: readonly MemoryCandidate['kind'][] = ['name', 'pet', 'person', 'place', 'job', 'event', 'plan', 'like', 'dislike', 'fact'];
+const byImportance = (a: MemoryCandidate, b: MemoryCandidate): number => FACT_ORDER.indexOf(a.kind) - FACT_ORDER.indexOf(b.kind);
 
-/** The variants that name the shared fact (`{thing}`, `{memory}`, `{user}`), most of the time. */
-function specific(ctx: Ctx, list: readonly string[], extra: Record<string, string | undefined>): readonly string[] {
+/** The variants that name the shared fact (`{thing}`, `{memory}`, `{user}`): always when `strict`, else most of the time. */
+function specific(ctx: Ctx, list: readonly string[], extra: Record<string, string | undefined>, strict: boolean): readonly string[] {
   const named = list.filter((t) => /\{(?:thing|memory|user)\}/.test(t) && [...t.matchAll(/\{(\w+)\}/g)].every((m) => (extra[m[1]!] ?? ctx.slots[m[1]!] ?? '') !== ''));
-  return named.length > 0 && ctx.rng.chance(0.85) ? named : list;
+  return named.length > 0 && (strict || ctx.rng.chance(0.85)) ? named : list;
 }
 
 const UNIQUE_PERSON = /^person:(?:mother|father|wife|husband|girlfriend|boyfriend|partner|boss|grandmother|grandfather)$/;
+const ARTICLE = /^(?:the|a|an|der|die|das|le|la|les|el|los|las|il|lo|gli|i|un|une|una|uno)\s+|^l'\s*/iu;
 
-/** The reply to a shared fact: the most telling fact of the message, acknowledged specifically. */
-function factCore(ctx: Ctx, facts: readonly MemoryCandidate[]): string | undefined {
-  const fact = [...facts].sort((a, b) => FACT_ORDER.indexOf(a.kind) - FACT_ORDER.indexOf(b.kind))[0]!;
+/** A value without accents, case and a leading article (Arabic: without ال). */
+function thingCore(value: string): string {
+  return fold(value).replace(/[.!?。！？؟]+$/u, '').replace(ARTICLE, '').replace(/^ال/u, '').trim();
+}
+
+/** True when two things are the same or one contains the other ("jazz", "موسيقى الجاز"). */
+function sameThing(a: string, b: string): boolean {
+  const x = thingCore(a);
+  const y = thingCore(b);
+  const min = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(x + y) ? 1 : 3;
+  return x.length >= min && y.length >= min && (x.includes(y) || y.includes(x));
+}
+
+/** True when `thing` is one of the avatar's hobbies (in any language), its music or its dish. */
+function ownTaste(ctx: Ctx, thing: string): boolean {
+  const names = ctx.input.avatar.hobbies.flatMap((h) => LANGUAGES.map((l) => HOBBIES[h]?.[l] ?? '')).filter(Boolean);
+  if (ctx.details) names.push(ctx.details.music, ctx.details.dish);
+  return names.some((n) => sameThing(n, thing));
+}
+
+/** The reply to one shared fact, acknowledged specifically. */
+function factCore(ctx: Ctx, fact: MemoryCandidate, opts: SayOptions & { strict?: boolean } = {}): Part | undefined {
   const b = ctx.bank;
   const thing = fact.value.replace(/^(?:en|au|aux|in|der|den|dem|du|des)\s+/i, '');
   const named = fact.kind !== 'person' && fact.kind !== 'pet' ? true : fact.key.split(':').length === 3 || UNIQUE_PERSON.test(fact.key);
   const extra: Record<string, string | undefined> = { thing: named ? thing : undefined, memory: memoryClause(fact, ctx.lang) };
   let list: readonly string[];
+  let pleasant = false;
+  let rank = 3;
   switch (fact.kind) {
     case 'name':
       ctx.slots['user'] = fact.value;
       list = b.factName;
+      pleasant = true;
+      rank = 1;
       break;
     case 'like': {
-      const shared = hobbyNames(ctx.input.avatar.hobbies, ctx.lang).some((h) => fold(h).includes(fold(thing)) || fold(thing).includes(fold(h)));
+      const shared = ownTaste(ctx, thing);
       list = shared ? b.factLikeShared : b.factLike;
+      pleasant = shared;
       break;
     }
     case 'dislike':
@@ -114,9 +201,12 @@ function factCore(ctx: Ctx, facts: readonly MemoryCandidate[]): string | undefin
       break;
     case 'person':
       list = b.factPerson;
+      rank = 2;
       break;
     case 'pet':
       list = b.factPet;
+      pleasant = true;
+      rank = 2;
       break;
     case 'place':
       list = b.factPlace;
@@ -130,10 +220,26 @@ function factCore(ctx: Ctx, facts: readonly MemoryCandidate[]): string | undefin
     default:
       list = b.factPlan;
   }
-  return say(ctx, specific(ctx, list, extra), extra);
+  const text = say(ctx, specific(ctx, list, extra, opts.strict ?? false), extra, opts);
+  return text ? { text, role: 'core', rank, pleasant } : undefined;
 }
 
-// ── Answers to a message ──
+// ── Answers about the avatar ──
+
+const MUSIC = /jazz|rock|pop|techno|hip.?hop|\brap\b|blues|metal|reggae|punk|\bsoul\b|funk|country|opera|oper\b|classical|klassik|classique|clasica|classica|electro|\bhouse\b|k-?pop|j-?pop|music|musik|musique|musica|flamenco|salsa|tango|bolero|chanson|schlager|afrobeat|爵士|摇滚|流行|说唱|嘻哈|电子|古典|歌剧|音乐|ジャズ|ロック|ポップ|ラップ|クラシック|オペラ|テクノ|音楽|جاز|روك|بوب|راب|موسيق|اوبرا|تكنو/iu;
+const JUST_MUSIC = /^(?:music|musik|musique|musica|音乐|音楽|موسيقي|موسيقى)$/u;
+
+/** "Do you like X?": yes for its own things, otherwise not really, with what it prefers. */
+function tasteAnswer(ctx: Ctx, thing: string, opts: SayOptions): Part | undefined {
+  const core = thingCore(thing);
+  if (ownTaste(ctx, thing) || JUST_MUSIC.test(core)) {
+    const text = say(ctx, ctx.bank.tasteYes, { thing }, opts);
+    return text ? { text, role: 'core', rank: 0, pleasant: true } : undefined;
+  }
+  const alt = MUSIC.test(core) && ctx.details ? ctx.details.music : ctx.slots['hobby'];
+  const text = say(ctx, ctx.bank.tasteNo, { thing, alt }, opts);
+  return text ? { text, role: 'core', rank: 0 } : undefined;
+}
 
 function memoryList(ctx: Ctx): string | undefined {
   const facts = (ctx.input.memories ?? []).filter((m) => m.value.trim());
@@ -145,76 +251,185 @@ function memoryList(ctx: Ctx): string | undefined {
   return join ? join(clauses) : clauses.map((c) => `${c}${ctx.lang === 'ja-JP' || ctx.lang === 'zh-CN' ? '。' : '.'}`).join('');
 }
 
-function messageCore(ctx: Ctx, intent: Intent, facts: readonly MemoryCandidate[]): string | undefined {
+/** The answer to one question about the avatar (or about the user's name and memories). */
+function answer(ctx: Ctx, ask: Ask, r: Reading, first: boolean, short: boolean): Part[] {
   const b = ctx.bank;
-  const curt = cross(ctx) && ['greeting', 'affection', 'goodNews', 'statement', 'question', 'thanks'].includes(intent);
-  if (curt) return say(ctx, b.cool);
-  switch (intent) {
-    case 'hostile':
-      return say(ctx, b.hostile);
-    case 'askUserName':
-      return say(ctx, ctx.slots['user'] ? b.userName : b.userNameUnknown);
-    case 'askMemories': {
+  const opts: SayOptions = { short };
+  const rank = first ? 0 : 1;
+  const one = (text: string | undefined, extra: Partial<Part> = {}): Part[] => (text ? [{ text, role: 'core', rank, ...extra }] : []);
+  switch (ask) {
+    case 'userName':
+      return one(say(ctx, ctx.slots['user'] ? b.userName : b.userNameUnknown));
+    case 'memories': {
       const list = memoryList(ctx);
-      return list ? say(ctx, b.memories, { list }) : say(ctx, b.memoriesNone);
+      return one(list ? say(ctx, b.memories, { list }) : say(ctx, b.memoriesNone));
     }
-    case 'askIdentity':
-      return say(ctx, b.identity);
-    case 'askAge':
-      return say(ctx, b.age);
-    case 'askJob':
-      return say(ctx, b.job);
-    case 'askHobbies':
-      return say(ctx, b.hobbies);
-    case 'askHome':
-      return say(ctx, b.home);
+    case 'identity':
+      return one(say(ctx, b.identity, {}, opts));
+    case 'age':
+      return one(say(ctx, b.age, {}, opts));
+    case 'job': {
+      const parts = one(say(ctx, b.job, {}, opts));
+      if (ctx.details && (!short || ctx.rng.chance(0.5))) parts.push({ text: ctx.details.work, role: 'core', rank: 2 });
+      return parts;
+    }
+    case 'hobbies':
+      return one(say(ctx, b.hobbies, {}, opts));
+    case 'weekend':
+      return one(say(ctx, b.weekend, {}, opts) ?? say(ctx, b.hobbies, {}, opts));
+    case 'home': {
+      const withPlace = r.asks.includes('place');
+      const parts = one(say(ctx, b.home, {}, { short: short || withPlace }));
+      // Some colour: where it likes to go in its city.
+      if (!withPlace && !short && ctx.rng.chance(0.5)) {
+        const place = say(ctx, b.favPlace, {}, { short: true });
+        if (place) parts.push({ text: place, role: 'core', rank: 3 });
+      }
+      return parts;
+    }
+    case 'place':
+      return one(say(ctx, b.favPlace, {}, opts) ?? say(ctx, b.home, {}, opts));
+    case 'food':
+      return one(say(ctx, b.food, {}, opts) ?? say(ctx, b.hobbies, {}, opts));
+    case 'music':
+      return one(say(ctx, b.music, {}, opts) ?? say(ctx, b.hobbies, {}, opts));
     case 'howAreYou':
-      return say(ctx, b.howAreYou[ctx.mood.intensity >= 1 ? ctx.mood.feeling : 'calm']);
-    case 'shareFact':
-      return factCore(ctx, facts);
-    default:
-      return say(ctx, b[intent]);
+      return one(say(ctx, b.howAreYou[ctx.mood.intensity >= 1 ? ctx.mood.feeling : 'calm']));
   }
 }
 
-const FOLLOW: ReadonlySet<Intent> = new Set(['greeting', 'statement', 'goodNews', 'shareFact', 'thanks', 'affection', 'howAreYou', 'askHobbies', 'askHome', 'askJob']);
-const WEAVE: ReadonlySet<Intent> = new Set(['greeting', 'statement', 'question', 'howAreYou', 'goodNews', 'thanks']);
+// ── Extras ──
 
-function followPart(ctx: Ctx, core: string, topical: boolean): Part | undefined {
+function followPart(ctx: Ctx, said: string, topical: boolean): Part | undefined {
   const { extraversion: e, curious, feeling, intensity } = ctx.mood;
-  if (/[?？؟]/.test(core) || (feeling === 'tired' || feeling === 'anger') && intensity >= 1.5) return undefined;
+  // No question back when the reply asks one already, or the last reply did (no interrogation).
+  if (/[?？؟]/.test(said) || /[?？؟]/.test(ctx.previous) || weary(ctx)) return undefined;
   let p = 0.3 + 0.35 * Math.max(0, e) - (e < 0 ? 0.1 : 0) + (curious > 1 ? 0.15 : 0);
   if (LOW.has(feeling) && intensity >= 1.5) p *= 0.3;
   if (!ctx.rng.chance(p)) return undefined;
   const text = topical && ctx.slots['topic'] && ctx.rng.chance(0.6) ? say(ctx, ctx.bank.followUpTopic) : say(ctx, ctx.bank.followUp);
-  return text ? { text, role: 'follow' } : undefined;
+  return text ? { text, role: 'follow', rank: 5 } : undefined;
 }
 
 function weavePart(ctx: Ctx, p: number): Part | undefined {
   const fact = weavableMemory(ctx);
   if (!fact || cross(ctx) || (ctx.mood.feeling === 'tired' && ctx.mood.intensity >= 1.5) || !ctx.rng.chance(p)) return undefined;
   const text = say(ctx, ctx.bank.remember, { memory: memoryClause(fact, ctx.lang) });
-  return text ? { text, role: 'weave' } : undefined;
+  return text ? { text, role: 'weave', rank: 5 } : undefined;
 }
 
-function replyToMessage(ctx: Ctx): string {
-  const appraisalThreat = ctx.input.appraisal?.threat ?? 0;
-  const found = detectIntent(ctx.input.message ?? '', ctx.lang);
-  const intent: Intent = appraisalThreat >= 0.55 ? 'hostile' : found.intent;
-  ctx.slots['topic'] = ['statement', 'question', 'goodNews', 'sad'].includes(intent) ? topicOf(ctx.input.message ?? '', ctx.lang) : undefined;
-  const core = messageCore(ctx, intent, found.facts) ?? say(ctx, ctx.bank.statement) ?? '…';
-  if (intent === 'hostile') return finish([{ text: core, role: 'core' }], ctx, { hostile: true });
-  const curtFeel = cross(ctx) && /^.{0,12}$/u.test(core);
-  // No cheerful mood talk (or exclamations) when the user is sad: empathy first.
-  const empathic = intent === 'sad' && BRIGHT.has(ctx.mood.feeling);
-  const feel = intent === 'howAreYou' || empathic ? undefined : feelPart(ctx, curtFeel);
-  const extras: Part[] = [];
-  const weave = WEAVE.has(intent) && (intent === 'greeting' || !/[?？؟]/.test(core)) ? weavePart(ctx, intent === 'greeting' ? 0.45 : 0.3) : undefined;
-  if (weave) extras.push(weave);
-  const follow = FOLLOW.has(intent) ? followPart(ctx, `${core} ${weave?.text ?? ''}`, intent === 'statement' || intent === 'goodNews') : undefined;
-  if (follow) extras.push(follow);
-  const parts = withFeeling(ctx, [{ text: core, role: 'core' }, ...extras], feel);
-  return finish(fit(parts, budget(ctx), ctx), ctx, { hostile: empathic });
+// ── Answers to a message ──
+
+/** The core of a message that carries nothing but small talk (a greeting, thanks, a statement…). */
+function smallTalkCore(ctx: Ctx, intent: Intent, opts: SayOptions): string | undefined {
+  const b = ctx.bank;
+  if (cross(ctx) && ['greeting', 'statement', 'question', 'thanks'].includes(intent)) return say(ctx, b.cool);
+  switch (intent) {
+    case 'greeting':
+    case 'thanks':
+    case 'goodbye':
+    case 'question':
+      return say(ctx, b[intent], {}, opts);
+    default:
+      return say(ctx, b.statement, {}, opts);
+  }
+}
+
+const SMALL_FOLLOW: ReadonlySet<Intent> = new Set(['greeting', 'statement', 'thanks']);
+const SMALL_WEAVE: ReadonlySet<Intent> = new Set(['greeting', 'statement', 'question', 'thanks']);
+
+/** A reply to small talk: the core, maybe a remembered fact and a question back. */
+function replyToSmallTalk(ctx: Ctx, r: Reading): string {
+  const intent = intentOf(r, ctx.input.message ?? '', ctx.lang);
+  ctx.slots['topic'] = intent === 'statement' || intent === 'question' ? topicOf(ctx.input.message ?? '', ctx.lang) : undefined;
+  // Decided first, so that a stated feeling finds room next to a short core.
+  const stating = statementAllowed(ctx, cross(ctx));
+  const core = smallTalkCore(ctx, intent, { short: stating }) ?? say(ctx, ctx.bank.statement) ?? '…';
+  let parts: Part[] = [{ text: core, role: 'core', rank: 0 }];
+  const curt = cross(ctx) && /^.{0,12}$/u.test(core);
+  if (!curt) {
+    const weave = SMALL_WEAVE.has(intent) && (intent === 'greeting' || !/[?？؟]/.test(core)) ? weavePart(ctx, intent === 'greeting' ? 0.45 : 0.3) : undefined;
+    if (weave) parts.push(weave);
+    const follow = SMALL_FOLLOW.has(intent) ? followPart(ctx, parts.map((p) => p.text).join(' '), intent === 'statement') : undefined;
+    if (follow) parts.push(follow);
+  }
+  // A curt answer says why (unless it did lately); otherwise the feeling shows only when it stands out.
+  if (stating && (curt || ctx.mood.intensity >= STATEMENT_MIN)) parts = curt ? [...parts, ...(feelPart(ctx) ? [feelPart(ctx)!] : [])] : weaveFeeling(ctx, parts);
+  return finish(fit(parts, budget(ctx), ctx), ctx);
+}
+
+/**
+ * The reply to a message: greets or acknowledges the name, reacts to news, feelings or praise,
+ * mentions what the user shared and answers the questions asked, in that order; then maybe a
+ * feeling, a remembered fact or a question back, within the avatar's sentence budget.
+ */
+function replyToMessage(ctx: Ctx, r: Reading): string {
+  const b = ctx.bank;
+  if (r.hostile || (ctx.input.appraisal?.threat ?? 0) >= 0.55) return finish([{ text: say(ctx, b.hostile) ?? '…', role: 'core', rank: 0 }], ctx, { hostile: true });
+
+  const nameFact = r.facts.find((f) => f.kind === 'name');
+  const facts = r.facts.filter((f) => f.kind !== 'name' && !(r.taste && f.kind === 'like' && sameThing(f.value, r.taste))).sort(byImportance).slice(0, 2);
+  // Home before the favourite place in it; at most two questions answered.
+  const asks = [...r.asks].sort((a, b) => (a === 'place' && b === 'home' ? 1 : a === 'home' && b === 'place' ? -1 : 0)).slice(0, 2);
+  const reacts = r.goodNews || r.sad || r.compliment;
+  const essentials = (nameFact ? 1 : 0) + (r.goodNews || r.sad ? 1 : 0) + (r.compliment ? 1 : 0) + facts.length + (r.taste ? 1 : 0) + asks.length;
+  if (essentials === 0) return replyToSmallTalk(ctx, r);
+  // A cross avatar shrugs off small pleasantries (but not someone who is sad).
+  if (cross(ctx) && !r.sad && !nameFact && facts.length === 0 && !r.taste && asks.length === 0) {
+    const parts: Part[] = [{ text: say(ctx, b.cool) ?? '…', role: 'core', rank: 0 }];
+    const feel = statementAllowed(ctx, true) ? feelPart(ctx) : undefined;
+    return finish(feel ? [...parts, feel] : parts, ctx);
+  }
+
+  const sadUser = r.sad && BRIGHT.has(ctx.mood.feeling);
+  // Decided first: a stated feeling needs room, so the other sentences are kept short.
+  const stating = !asks.includes('howAreYou') && !sadUser && statementAllowed(ctx);
+  const short = essentials >= 2 || stating || weary(ctx);
+  const opts: SayOptions = { short };
+  const parts: Part[] = [];
+  const push = (p: Part | undefined): void => {
+    if (p) parts.push(p);
+  };
+  if (nameFact) push(factCore(ctx, nameFact, { short: true, strict: true }));
+  if (r.goodNews) {
+    ctx.slots['topic'] = r.topic;
+    const text = r.news ? say(ctx, b.congrats, { news: newsPhrase(r.news, ctx.lang) }, opts) : say(ctx, b.goodNews, {}, opts);
+    push(text ? { text, role: 'core', rank: 0, pleasant: true } : undefined);
+  } else if (r.sad) {
+    ctx.slots['topic'] = r.topic;
+    const text = say(ctx, b.sad, {}, opts);
+    push(text ? { text, role: 'core', rank: 0 } : undefined);
+  }
+  if (r.compliment) {
+    const text = say(ctx, b.affection, {}, opts);
+    push(text ? { text, role: 'core', rank: reacts && !r.goodNews && !r.sad ? 0 : 1, pleasant: true } : undefined);
+  }
+  for (const f of facts) push(factCore(ctx, f, { short, strict: true }));
+  if (r.taste) push(tasteAnswer(ctx, r.taste, opts));
+  asks.forEach((a, i) => parts.push(...answer(ctx, a, r, i === 0, short)));
+  if (r.thanks && !r.goodbye) {
+    const text = say(ctx, b.thanks, {}, { short: true });
+    if (text) parts.unshift({ text, role: 'core', rank: 2 });
+  }
+  if (r.goodbye) push({ text: say(ctx, b.goodbye, {}, { short: true }) ?? '', role: 'core', rank: 1 });
+  if (r.greeting && !nameFact && !r.goodbye) {
+    const text = say(ctx, b.hello);
+    if (text) parts.unshift({ text, role: 'open', rank: 4 });
+  }
+
+  let all = parts.filter((p) => p.text.trim());
+  if (stating) all = weaveFeeling(ctx, all);
+  // A remembered fact fits after "how are you" or plain good news, not after a concrete answer.
+  if (essentials === 1 && (asks[0] === 'howAreYou' || (r.goodNews && !r.news))) {
+    const weave = weavePart(ctx, 0.3);
+    if (weave) all.push(weave);
+  }
+  if (!r.goodbye && !r.sad) {
+    const follow = followPart(ctx, all.map((p) => p.text).join(' '), r.goodNews && !r.news);
+    if (follow) all.push(follow);
+  }
+  // With a sad user, a cheerful avatar keeps its good mood to itself: no exclamations.
+  return finish(fit(all, budget(ctx, essentials), ctx), ctx, { hostile: sadUser });
 }
 
 // ── Session control ──
@@ -223,16 +438,15 @@ function replyToSessionStart(ctx: Ctx): string {
   const b = ctx.bank;
   const known = !!ctx.slots['user'];
   const parts: Part[] = [];
+  const feel = statementAllowed(ctx) ? feelPart(ctx) : undefined;
   if (ctx.input.isFirstSession) {
-    parts.push({ text: say(ctx, b.intro) ?? '', role: 'core' });
-    parts.push({ text: say(ctx, known ? b.introKnown : b.introAskName) ?? '', role: 'core' });
-    const feel = feelPart(ctx);
+    parts.push({ text: say(ctx, b.intro) ?? '', role: 'core', rank: 0 });
+    parts.push({ text: say(ctx, known ? b.introKnown : b.introAskName) ?? '', role: 'core', rank: 0 });
     if (feel) parts.splice(1, 0, feel);
-    return finish(fit(parts, MAX_SENTENCES, ctx), ctx);
+    return finish(fit(parts, MAX_SENTENCES, ctx), ctx, { plain: true });
   }
-  parts.push({ text: say(ctx, b.welcomeBack) ?? '', role: 'core' });
+  parts.push({ text: say(ctx, b.welcomeBack) ?? '', role: 'core', rank: 0 });
   const weave = weavePart(ctx, 0.6);
-  const feel = feelPart(ctx);
   if (feel) parts.push(feel);
   if (weave) parts.push(weave);
   const follow = followPart(ctx, parts.map((p) => p.text).join(' '), false);
@@ -246,21 +460,22 @@ function replyToPause(ctx: Ctx): string {
   let core: string | undefined;
   if (fact && ctx.rng.chance(0.45)) core = say(ctx, b.pauseMemory, { memory: memoryClause(fact, ctx.lang) });
   core ??= say(ctx, ctx.rng.chance(0.5) ? b.pauseHobby : b.pause) ?? say(ctx, b.pause) ?? '';
-  const feel = strong(ctx) && ctx.rng.chance(0.6) ? feelPart(ctx) : undefined;
-  const parts: Part[] = feel ? [feel, { text: core, role: 'core' }] : [{ text: core, role: 'core' }];
+  const feel = statementAllowed(ctx) ? feelPart(ctx) : undefined;
+  const parts: Part[] = feel ? [feel, { text: core, role: 'core', rank: 0 }] : [{ text: core, role: 'core', rank: 0 }];
   return finish(fit(parts, MAX_SENTENCES, ctx), ctx);
 }
 
 function replyToShutdown(ctx: Ctx): string {
   const b = ctx.bank;
   const reason = ctx.input.shutdownReason ?? 'tired';
-  if (reason === 'abuse') return finish([{ text: say(ctx, b.shutdownAbuse) ?? '', role: 'core' }], ctx, { hostile: true });
-  if (reason === 'balance') return finish([{ text: say(ctx, b.shutdownBalance) ?? '', role: 'core' }], ctx);
+  const only = (text: string | undefined): Part[] => [{ text: text ?? '', role: 'core', rank: 0 }];
+  if (reason === 'abuse') return finish(only(say(ctx, b.shutdownAbuse)), ctx, { hostile: true });
+  if (reason === 'balance') return finish(only(say(ctx, b.shutdownBalance)), ctx, { plain: true });
   const hour = Math.floor(localHour(ctx.input.avatar.timeZone, Number.isFinite(ctx.input.nowMs) ? ctx.input.nowMs : 0)) % 24;
-  return finish([{ text: say(ctx, b.shutdownTired, { hour: b.hour(hour) }) ?? '', role: 'core' }], ctx, { hostile: true });
+  return finish(only(say(ctx, b.shutdownTired, { hour: b.hour(hour) })), ctx, { hostile: true });
 }
 
-function composeOnce(input: PersonaInput, attempt: number): string {
+function composeOnce(input: PersonaInput, attempt: number, reading: Reading | undefined): string {
   const ctx = createCtx(input, attempt);
   switch (input.kind) {
     case 'sessionStart':
@@ -270,23 +485,32 @@ function composeOnce(input: PersonaInput, attempt: number): string {
     case 'shutdown':
       return replyToShutdown(ctx);
     default:
-      return replyToMessage(ctx);
+      return replyToMessage(ctx, reading ?? readMessage(input.message ?? '', ctx.lang));
   }
 }
 
 /**
  * The avatar's reply without a chat model: in `input.language`, from its persona, its feelings
  * (`input.state`) and memories, for a user message, a session start, a pause or a shutdown.
- * Deterministic for the same input; `input.seed` chooses between variants, and a reply equal
- * to the avatar's previous one is avoided. Never empty.
+ * Deterministic for the same input; `input.seed` chooses between variants. A reply equal to the
+ * avatar's previous one, or starting with the same words, is avoided. Never empty.
  * @example composeOfflineReply({ ...input, kind: 'message', message: "What's my name?" }) // 'Your name is Zoltan — how could I forget?'
  */
 export function composeOfflineReply(input: PersonaInput): string {
-  const previous = [...(input.history ?? [])].reverse().find((t) => t.role === 'avatar')?.text.trim() ?? '';
-  let text = '';
-  for (let attempt = 0; attempt < 6; attempt++) {
-    text = composeOnce(input, attempt);
-    if (text && text !== previous) return text;
+  const lang = toLanguageCode(input.language);
+  const reading = input.kind === 'sessionStart' || input.kind === 'pause' || input.kind === 'shutdown' ? undefined : readMessage(input.message ?? '', lang);
+  const recent = recentReplies(input, 1);
+  const previous = (recent[0] ?? '').trim();
+  const opening = previous ? openingOf(previous, lang) : '';
+  let fallback = '';
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const text = composeOnce(input, attempt, reading);
+    if (!text || text === previous) continue;
+    if (opening && openingOf(text, lang) === opening) {
+      fallback ||= text;
+      continue;
+    }
+    return text;
   }
-  return text || '…';
+  return fallback || composeOnce(input, 0, reading) || '…';
 }

@@ -7,11 +7,13 @@ import { describeMemory } from '../memory/describe.js';
 import { fold } from '../memory/text.js';
 import type { MemoryFact } from '../memory/types.js';
 import { hashString } from '../rng.js';
+import { avatarDetails, type AvatarDetails } from './details.js';
 import { readMood, type Mood } from './mood.js';
 import { PHRASES } from './phrases/index.js';
 import type { PhraseBank } from './phrases/types.js';
 import { profileSlots } from './profile.js';
-import { embed, fillAll, makeRng, type Rng } from './render.js';
+import { countSentences, embed, fillAll, makeRng, type Rng } from './render.js';
+import { bare, sentenceOpenings } from './style.js';
 import type { PersonaInput } from './types.js';
 
 /** Everything the reply builders share. */
@@ -26,6 +28,17 @@ export interface Ctx {
   readonly slots: Record<string, string | undefined>;
   /** The avatar's previous reply ('' if none): variants it contains are avoided. */
   readonly previous: string;
+  /** The avatar's last replies, newest last (at most eight). */
+  readonly recent: readonly string[];
+  /** Its favourite places, food, music and work in the reply language, when known. */
+  readonly details: AvatarDetails | undefined;
+  /** What `say` chose so far for this reply (the next choices avoid repeating its words). */
+  readonly said: string[];
+}
+
+/** The avatar's last `n` replies in `input.history`, oldest first. */
+export function recentReplies(input: PersonaInput, n = 4): string[] {
+  return (input.history ?? []).filter((t) => t.role === 'avatar' && typeof t.text === 'string').map((t) => t.text).slice(-n);
 }
 
 /** The user's name: the `name` memory, else the first word of the account name. */
@@ -42,28 +55,79 @@ export function createCtx(input: PersonaInput, attempt: number): Ctx {
   const seed = hashString(`${String(input.seed)}|${attempt}|${input.kind}|${input.avatar.id}|${input.message ?? ''}`);
   const rng = makeRng(seed);
   const nowMs = Number.isFinite(input.nowMs) ? input.nowMs : 0;
-  const slots: Record<string, string | undefined> = { ...profileSlots(input.avatar, lang, nowMs, (n) => Math.floor(rng.next() * n)), user: userNameOf(input) };
-  const previous = [...(input.history ?? [])].reverse().find((t) => t.role === 'avatar')?.text ?? '';
-  return { input, lang, bank: PHRASES[lang], mood: readMood(input.state, input.avatar), rng, female: input.avatar.gender === 'female', slots, previous };
+  const details = avatarDetails(input.avatar, lang);
+  const slots: Record<string, string | undefined> = {
+    ...profileSlots(input.avatar, lang, nowMs, (n) => Math.floor(rng.next() * n)),
+    user: userNameOf(input),
+    place: details?.place, place2: details?.place2, dish: details?.dish, music: details?.music,
+  };
+  const recent = recentReplies(input, 8);
+  const previous = recent[recent.length - 1] ?? '';
+  return { input, lang, bank: PHRASES[lang], mood: readMood(input.state, input.avatar), rng, female: input.avatar.gender === 'female', slots, previous, recent, details, said: [] };
 }
 
 const PLURAL: Partial<Record<LanguageCode, RegExp>> = { 'es-ES': /^(?:los|las|unos|unas)\s/i, 'it-IT': /^(?:i|gli|le)\s/i };
 
+/** Options of `say`. */
+export interface SayOptions {
+  /** Prefer variants of a single sentence (when the reply says several things). */
+  readonly short?: boolean;
+}
+
 /**
- * One filled variant of `list` (with `extra` slots), chosen with the seed; variants whose text
- * the previous reply already contains are avoided. Undefined when no variant can be filled.
+ * One filled variant of `list` (with `extra` slots), chosen with the seed. Variants the avatar
+ * said in its last replies, or that open like one of their sentences, are avoided, so a
+ * conversation does not repeat its frames. Undefined when no variant can be filled.
  */
-export function say(ctx: Ctx, list: readonly string[], extra: Record<string, string | undefined> = {}): string | undefined {
+export function say(ctx: Ctx, list: readonly string[], extra: Record<string, string | undefined> = {}, opts: SayOptions = {}): string | undefined {
   const slots = { ...ctx.slots, ...extra };
   const plural = (t: string): boolean => {
     const re = PLURAL[ctx.lang];
     const v = t.includes('{thing}') ? slots['thing'] : slots['hobby'];
     return !!re && !!v && re.test(v);
   };
-  const filled = list.flatMap((t) => fillAll([t], slots, { female: ctx.female, plural: plural(t) }));
+  let filled = list.flatMap((t) => fillAll([t], slots, { female: ctx.female, plural: plural(t) }));
   if (filled.length === 0) return undefined;
-  const fresh = filled.filter((f) => !ctx.previous.includes(f));
-  return ctx.rng.pick(fresh.length ? fresh : filled);
+  if (opts.short) {
+    const single = filled.filter((f) => countSentences(f, ctx.lang) === 1);
+    if (single.length > 0) filled = single;
+  }
+  const said = ctx.recent.map(bare);
+  const opened = new Set([...ctx.recent.slice(-2), ...ctx.said].flatMap((t) => sentenceOpenings(t, ctx.lang)));
+  const pairs = new Set(ctx.said.flatMap(wordPairs));
+  const words = new Set(ctx.said.flatMap(contentWords));
+  const earlier = new Set(ctx.recent.slice(-4).flatMap(wordPairs));
+  const staleness = (f: string): number => {
+    const b = bare(f);
+    const own = wordPairs(f);
+    return (
+      (b && said.some((s) => s.includes(b)) ? 2 : 0) +
+      (opened.has(sentenceOpenings(f, ctx.lang)[0] ?? '') ? 1 : 0) +
+      (own.some((p) => pairs.has(p)) ? 0.5 : 0) +
+      (contentWords(f).some((w) => words.has(w)) ? 0.25 : 0) +
+      (own.filter((p) => earlier.has(p)).length >= 2 ? 0.5 : 0)
+    );
+  };
+  const scored = filled.map((f) => [f, staleness(f)] as const);
+  const best = Math.min(...scored.map(([, n]) => n));
+  const chosen = ctx.rng.pick(scored.filter(([, n]) => n === best).map(([f]) => f));
+  ctx.said.push(chosen);
+  return chosen;
+}
+
+/** Longer words of a text (Arabic: three letters and more), to avoid saying one twice in a reply. */
+function contentWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}'’]+/gu) ?? []).filter((w) => (/\p{Script=Arabic}/u.test(w) ? w.length >= 3 : w.length >= 5) && !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(w));
+}
+
+/** Pairs of neighbouring words (Chinese and Japanese: runs of three characters). */
+function wordPairs(text: string): string[] {
+  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) {
+    const chars = [...bare(text)];
+    return chars.slice(2).map((c, i) => `${chars[i]}${chars[i + 1]}${c}`);
+  }
+  const words = text.toLowerCase().match(/[\p{L}'’]+/gu) ?? [];
+  return words.slice(1).map((w, i) => `${words[i]} ${w}`);
 }
 
 /** A remembered fact as an embeddable clause in the reply language ("you have an exam tomorrow"). */
@@ -80,7 +144,7 @@ const WEAVE_ORDER = ['plan', 'event', 'person', 'pet', 'like', 'place', 'job'];
  */
 export function weavableMemory(ctx: Ctx): MemoryFact | undefined {
   const msg = fold(ctx.input.message ?? '');
-  const prev = fold(ctx.previous);
+  const prev = fold(ctx.recent.slice(-4).join(' '));
   const ok = (ctx.input.memories ?? []).filter(
     (m) => WEAVE_KINDS.has(m.kind) && m.language === ctx.lang && m.value.trim() && !msg.includes(fold(m.value)) && !prev.includes(fold(m.value)),
   );

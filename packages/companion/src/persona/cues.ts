@@ -22,6 +22,20 @@ export interface IntentCues {
   readonly you: RegExp;
   /** "You are …": a pleasant word after it is a compliment. */
   readonly youAre: RegExp;
+  /** Affection or praise that can only be meant for the avatar ("I like talking to you", 我喜欢你, أحبك). */
+  readonly likeYou: RegExp;
+  /** Its favourite place, what to see in its city, "tell me about your city". */
+  readonly askPlace: RegExp;
+  /** What it does on weekends, days off, after work. */
+  readonly askWeekend: RegExp;
+  /** Its favourite food, what it eats or cooks. */
+  readonly askFood: RegExp;
+  /** The music it listens to. */
+  readonly askMusic: RegExp;
+  /** "Do you like X?": the thing in the group `t` (several patterns). */
+  readonly tasteAsk: readonly RegExp[];
+  /** A sentence ending that returns a like to the avatar ("…, do you?", „…, du auch?“, 你呢？). */
+  readonly tasteTail: RegExp;
 }
 
 const r = (s: string): RegExp => new RegExp(s, 'u');
@@ -41,6 +55,13 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     greeting: r('^(?:hi|hello|hey|hiya|howdy|heya|yo|good (?:morning|afternoon|evening|day)|greetings|morning|evening)\\b'),
     you: r("\\b(?:you|your|u|ur|yourself|you're)\\b"),
     youAre: r("\\byou(?:'re| are| r|re)\\b|\\bur so\\b"),
+    likeYou: r("\\bi (?:really |just |truly |do |so )?(?:like|love|enjoy|adore|appreciate) (?:you|u|talking (?:to|with) (?:you|u)|chatting with (?:you|u)|our (?:chats?|talks?|conversations?))\\b|\\byou make me (?:happy|smile|laugh)|\\bi(?:'ve)? missed (?:you|u)\\b|\\byou(?:'re| are| r) (?:so |really |very |truly |such an? |the |just )*(?:sweet|lovely|kind|nice|funny|smart|clever|amazing|awesome|wonderful|great|cute|adorable|best|beautiful|brilliant|charming|gorgeous)\\b"),
+    askPlace: r("\\b(?:favou?rite (?:place|spot|part|area|neighbou?rhood|restaurant|caf[eé]|bar|park)|(?:what|where) (?:should|could|would|do) (?:i|you recommend|one) (?:see|visit|go)|tell me (?:more )?about (?:your )?(?:city|town|hometown)|what(?:'s| is) (?:your city|it) like|what(?:'s| is) there to (?:see|do)|best (?:place|spot)s? (?:in|to))"),
+    askWeekend: r('\\b(?:(?:on|at|over|for) (?:the |your )?weekends?|your weekends?|this weekend|on (?:saturdays?|sundays?)|days? off|after work)\\b'),
+    askFood: r("\\b(?:favou?rite (?:food|dish|meal|snack|cuisine|restaurant)|what do you (?:like to )?(?:eat|cook)|do you (?:like to )?cook|local (?:food|dish|speciality|specialty)|what(?:'s| is) good to eat)\\b"),
+    askMusic: r('\\b(?:(?:what|which) (?:kind of |sort of |type of )?music|favou?rite (?:music|band|singer|song|artist|album|genre)|listen to music|music do you)\\b'),
+    tasteAsk: [r("(?<!what |which |how )\\b(?:do|did) (?:you|u) (?:also |really |even |ever )?(?:like|love|enjoy|listen to|play|dig|fancy) (?<t>(?!to\\b|doing\\b|it\\b)[^?.!,;]+)"), r('\\bare (?:you|u) (?:also )?(?:into|a fan of|fond of) (?<t>[^?.!,;]+)')],
+    tasteTail: r("(?:^|[,;\\s])(?:do (?:you|u)|what about (?:you|u)|how about (?:you|u)|and (?:you|u)|(?:you|u) too|same for (?:you|u))\\s*[?!.]*\\s*$"),
   },
   'de-DE': {
     askUserName: r('\\b(?:wie hei(?:ß|ss)e ich|wei(?:ß|ss)t du(?: noch)?,? wie ich hei(?:ß|ss)e|kennst du (?:mich|meinen namen)|erinnerst du dich an mich|wer bin ich|wie ist mein name|was ist mein name)'),
@@ -48,7 +69,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askIdentity: r('\\b(?:wer bist du|wie hei(?:ß|ss)t du|dein name|stell dich (?:mal )?vor|erzahl (?:mir )?(?:was |etwas )?(?:uber|von) dir|bist du (?:ein )?(?:bot|roboter|mensch|echt|ki))'),
     askJob: r('\\b(?:was machst du beruflich|was arbeitest du|dein beruf|deine arbeit|wo arbeitest du|was ist dein job|als was arbeitest du)'),
     askHobbies: r('\\b(?:hobb(?:y|ys)|freizeit|was machst du gern|was magst du|deine interessen|was machst du so in deiner)'),
-    askHome: r('\\b(?:wo wohnst du|woher kommst du|wo lebst du|wo bist du zu hause|deine stadt|deine heimat)'),
+    askHome: r('\\b(?:wo wohnst du|woher kommst du|wo lebst du|wo bist du zu hause|deine[rnm]? (?:stadt|heimat))'),
     askAge: r('\\b(?:wie alt bist du|dein alter|wann bist du geboren|wann hast du geburtstag)'),
     howAreYou: r('\\b(?:wie geht(?:s| es)(?: dir)?|wie gehts|wie fuhlst du dich|alles (?:gut|klar) bei dir|wie war dein tag|was geht|na du)'),
     thanks: r('\\b(?:danke|dankeschon|vielen dank|merci|dank dir)\\b'),
@@ -56,6 +77,13 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     greeting: r('^(?:hallo|hi|hey|moin|servus|guten (?:morgen|tag|abend)|gruß dich|gruss dich|gruezi|na)\\b'),
     you: r('\\b(?:du|dich|dir|dein|deine|deinen|deinem|deiner)\\b'),
     youAre: r('\\bdu bist\\b'),
+    likeYou: r('\\bich (?:mag|liebe) dich\\b|\\bich (?:rede|spreche|chatte|schreibe|unterhalte mich) (?:so |echt |wirklich |total |sehr )?gern(?:e)? mit dir|\\bdu fehlst mir|\\bich hab(?:e)? dich (?:so |echt |total )?(?:vermisst|lieb|gern)|\\bdu bist (?:so |echt |wirklich |total |einfach |sehr )*(?:lieb|su(?:ß|ss)|toll|nett|klug|schlau|wunderbar|gro(?:ß|ss)artig|witzig|sympathisch|der beste|die beste|super|s(?:ü|u)(?:ß|ss))\\b'),
+    askPlace: r('\\b(?:lieblings(?:ort|platz|ecke|viertel|kiez|cafe|restaurant|bar|park)|was (?:sollte|muss|kann) man (?:dort |da |in \\p{L}+ )?(?:unbedingt )?(?:sehen|besuchen|machen)|erzahl (?:mir )?(?:mehr |was |etwas )?(?:uber|von) (?:deine[rnm]? )?(?:stadt|heimat)|wie ist (?:es|das leben) (?:in|bei) (?:dir|deiner stadt))'),
+    askWeekend: r('\\b(?:am wochenende|an wochenenden|dein(?:em)? wochenende|am samstag|am sonntag|nach feierabend|nach der arbeit|freie[nr]? tag)'),
+    askFood: r('\\b(?:lieblings(?:essen|gericht|speise|restaurant|kuche)|was (?:isst|kochst) du|isst du gern(?:e)?|kochst du|spezialitat)'),
+    askMusic: r('\\b(?:was fur musik|welche musik|lieblings(?:musik|band|sanger(?:in)?|song|lied|album)|horst du (?:gern(?:e)? )?musik|was horst du)'),
+    tasteAsk: [r('\\bmagst du (?:auch |eigentlich |gern(?:e)? )?(?<t>[^?.!,;]+)'), r('\\b(?:horst|spielst|machst|isst|trinkst) du (?:auch |eigentlich )?gern(?:e)? (?<t>[^?.!,;]+)'), r('\\bstehst du (?:auch )?auf (?<t>[^?.!,;]+)'), r('\\bbist du (?:auch )?(?:ein )?fan von (?<t>[^?.!,;]+)')],
+    tasteTail: r("(?:^|[,;\\s])(?:du auch|und du|und bei dir|magst du (?:das|es) auch|wie ist es (?:mit|bei) dir|wie sieht'?s bei dir aus)\\s*[?!.]*\\s*$"),
   },
   'fr-FR': {
     askUserName: r("\\b(?:comment je m'appelle|c'est quoi mon (?:pre)?nom|quel est mon (?:pre)?nom|tu te souviens de (?:moi|mon nom)|tu sais (?:qui je suis|comment je m'appelle)|qui suis-je|tu connais mon nom)"),
@@ -71,6 +99,13 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     greeting: r('^(?:salut|bonjour|bonsoir|coucou|hello|hey|yo|re)\\b'),
     you: r("(?:^|[\\s'])(?:tu|te|toi|ton|ta|tes|t)(?=$|[\\s',.!?])"),
     youAre: r("\\btu es\\b|\\bt'es\\b|\\bt'as l'air\\b"),
+    likeYou: r("\\bje t'(?:aime|adore|apprecie)\\b|\\bj'(?:aime|adore) (?:bien |beaucoup |trop |vraiment )?(?:parler|discuter|papoter) avec toi|\\btu me manques|\\btu me fais (?:rire|sourire|du bien)|\\btu es (?:vraiment |trop |tellement |si |super |tres )*(?:adorable|gentil(?:le)?|genial(?:e)?|mignon(?:ne)?|drole|sympa|formidable|intelligente?|belle|beau|incroyable|la meilleure|le meilleur)\\b"),
+    askPlace: r("\\b(?:(?:endroit|coin|lieu|quartier|restaurant|cafe|bar|parc) (?:prefere|favori)|qu'est-ce qu'il faut (?:voir|visiter|faire)|que faut-il (?:voir|visiter)|parle-moi (?:de ta ville|de \\p{L}+)|c'est comment (?:la vie )?a )"),
+    askWeekend: r('\\b(?:le week-?end|les week-?ends|ce week-?end|le samedi|le dimanche|tes jours? de (?:conge|repos)|apres le (?:travail|boulot))'),
+    askFood: r("\\b(?:(?:plat|cuisine|nourriture|dessert) (?:prefere|favori)e?|qu'est-ce que tu (?:aimes )?manger|tu aimes (?:manger|cuisiner)|tu cuisines|specialite)"),
+    askMusic: r("\\b(?:quelle? (?:genre de |type de )?musique|(?:musique|groupe|chanteur|chanteuse|chanson|artiste) (?:prefere|favori)e?|tu ecoutes (?:quoi|de la musique|quel)|qu'est-ce que tu ecoutes)"),
+    tasteAsk: [r("\\b(?<!qu'est-ce que )tu (?:aimes|adores|kiffes) (?:bien |aussi |beaucoup )?(?<t>(?!faire\\b|quoi\\b)[^?.!,;]+)"), r('\\baimes-tu (?<t>[^?.!,;]+)'), r("\\btu es (?:fan|amateur|amatrice) (?<t>(?:de |du |des |d')[^?.!,;]+)")],
+    tasteTail: r('(?:^|[,;\\s])(?:et toi|toi aussi|et vous|vous aussi|tu aimes aussi|et de ton cote)\\s*[?!.]*\\s*$'),
   },
   'es-ES': {
     askUserName: r('\\b(?:como me llamo|cual es mi nombre|sabes (?:quien soy|como me llamo)|te acuerdas de (?:mi|mi nombre)|recuerdas (?:mi nombre|quien soy)|quien soy)'),
@@ -86,6 +121,13 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     greeting: r('^(?:hola|buenas|buenos dias|buenas tardes|hey|que pasa|ey)\\b'),
     you: r('\\b(?:tu|te|ti|contigo|tus)\\b'),
     youAre: r('\\beres\\b|\\bestas (?:muy |tan )?(?:guap|lind|bonit)'),
+    likeYou: r('\\bte (?:quiero|amo|adoro|echo de menos|extrano)\\b|\\bme (?:gusta|encanta) (?:mucho |tanto )?(?:hablar|charlar) contigo|\\bme haces (?:reir|sonreir|feliz)|\\beres (?:muy |tan |super |un |una |el |la )*(?:sol|encanto|amor|cielo|genial|maj[oa]|simpatic[oa]|guap[oa]|lind[oa]|increible|adorable|buen[oa]|mejor)\\b'),
+    askPlace: r('\\b(?:(?:sitio|lugar|rincon|barrio|restaurante|bar|parque) (?:favorito|preferido)|que (?:hay que|se puede|debo|deberia) (?:ver|visitar|hacer)|hablame de tu ciudad|cuentame (?:mas )?(?:de|sobre) tu ciudad|como es (?:la vida en|vivir en) )'),
+    askWeekend: r('\\b(?:(?:el|los) fin(?:es)? de semana|este finde|el finde|los sabados|los domingos|tus dias libres|despues del trabajo)'),
+    askFood: r('\\b(?:(?:comida|plato|postre) (?:favorit[oa]|preferid[oa])|que te gusta comer|que comes|te gusta cocinar|cocinas\\b|especialidad)'),
+    askMusic: r('\\b(?:que (?:tipo de )?musica|(?:musica|grupo|cantante|cancion|artista) (?:favorit[oa]|preferid[oa])|que escuchas|escuchas musica)'),
+    tasteAsk: [r('(?<!que )\\bte (?:gusta|gustan|encanta|encantan) (?:tambien |mucho )?(?<t>(?!hacer\\b)[^?.!,;¿]+)'), r('\\beres (?:fan|aficionad[oa]) (?:de |del |a |al )(?<t>[^?.!,;¿]+)')],
+    tasteTail: r('(?:^|[,;\\s¿])(?:y a ti|a ti tambien|y tu|tu tambien|y usted)\\s*[?!.]*\\s*$'),
   },
   'it-IT': {
     askUserName: r('\\b(?:come mi chiamo|qual e il mio nome|sai (?:chi sono|come mi chiamo)|ti ricordi (?:di me|il mio nome|come mi chiamo)|chi sono io)'),
@@ -93,7 +135,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askIdentity: r('\\b(?:chi sei|come ti chiami|qual e il tuo nome|il tuo nome|presentati|parlami di te|sei (?:un |una )?(?:bot|robot|ia|umano|umana|vera?o?))'),
     askJob: r('\\b(?:che lavoro fai|cosa fai (?:nella vita|di lavoro)|il tuo lavoro|dove lavori|di cosa ti occupi|qual e il tuo lavoro)'),
     askHobbies: r('\\b(?:hobb(?:y|ies)|tempo libero|passatemp[oi]|cosa ti piace fare|le tue passioni|i tuoi interessi)'),
-    askHome: r('\\b(?:dove vivi|dove abiti|di dove sei|da dove vieni|la tua citta|il tuo paese)'),
+    askHome: r('\\b(?:dove vivi|dove abiti|di dove sei|da dove vieni|(?:la|della|nella|alla|sulla) tua citta|il tuo paese)'),
     askAge: r('\\b(?:quanti anni hai|la tua eta|quando sei nat[oa]|quando e il tuo compleanno)'),
     howAreYou: r('\\b(?:come stai|come va|tutto bene|come ti senti|stai bene|com\'e andata (?:la )?(?:tua )?giornata|come te la passi)'),
     thanks: r('\\b(?:grazie|ti ringrazio|grazie mille)\\b'),
@@ -101,6 +143,13 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     greeting: r('^(?:ciao|salve|buongiorno|buonasera|ehi|hey|hei)\\b'),
     you: r('\\b(?:tu|te|ti|tuo|tua|tuoi|tue)\\b'),
     youAre: r('\\bsei (?:cosi |molto |davvero |proprio )?\\p{L}'),
+    likeYou: r("\\bti (?:voglio bene|amo|adoro)\\b|\\bmi piace (?:tanto |molto |proprio )?(?:parlare|chiacchierare) con te|\\bmi manchi\\b|\\bmi fai (?:ridere|sorridere|stare bene)|\\bsei (?:davvero |proprio |molto |cosi |troppo |un |una )*(?:tesoro|dolce|gentile|carin[oa]|simpatic[oa]|fantastic[oa]|mitic[oa]|splendid[oa]|bravissim[oa]|amore|il migliore|la migliore)\\b"),
+    askPlace: r("\\b(?:(?:posto|luogo|angolo|quartiere|ristorante|bar|locale|parco) (?:preferito|del cuore)|cosa (?:c'e da|bisogna|si puo|dovrei) (?:vedere|visitare|fare)|parlami (?:della tua citta|di \\p{L}+)|com'e (?:la vita|vivere) a )"),
+    askWeekend: r('\\b(?:(?:il|nel|nei|durante il) (?:fine settimana|weekend)|questo (?:fine settimana|weekend)|il sabato|la domenica|giorni liberi|dopo il lavoro)'),
+    askFood: r('\\b(?:piatto (?:preferito|del cuore)|cibo preferito|cosa (?:ti piace )?mangiare|cosa mangi|ti piace cucinare|cucini\\b|specialita)'),
+    askMusic: r('\\b(?:che (?:tipo di |genere di )?musica|(?:musica|gruppo|band|cantante|canzone|artista) preferit[oa]|cosa ascolti|ascolti musica)'),
+    tasteAsk: [r('(?<!cosa |che )\\bti (?:piace|piacciono) (?:anche |molto )?(?<t>(?!fare\\b)[^?.!,;]+)'), r('\\bami (?:anche )?(?<t>[^?.!,;]+)'), r('\\bsei (?:un |una )?(?:fan|appassionat[oa]) (?:di|del|della|dei|delle) (?<t>[^?.!,;]+)')],
+    tasteTail: r('(?:^|[,;\\s])(?:e tu|e a te|anche a te|anche tu|e lei)\\s*[?!.]*\\s*$'),
   },
   'zh-CN': {
     askUserName: r('我叫什么|我的名字是什么|我的名字叫什么|你(?:还)?记得我(?:吗|叫什么|的名字)?|你知道我是谁|我是谁'),
@@ -116,6 +165,13 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     greeting: r('^(?:你好|您好|嗨|哈喽|早上好|早安|晚上好|下午好|早|hi|hello|hey)'),
     you: r('你|您'),
     youAre: r('你(?:真|好|太|很|最|超|特别)'),
+    likeYou: r('我(?:很|真的|好|超|最|也)?(?:喜欢|爱)(?:你|和你聊天|跟你聊天|和你说话|跟你说话)|想你了|我想你|你让我(?:很|好)?开心|你(?:真|好|太|很|最|超|特别)(?:好|棒|可爱|贴心|温柔|厉害|聪明|漂亮|帅|善良)'),
+    askPlace: r('最喜欢的地方|喜欢的地方|推荐(?:一下)?(?:哪里|什么地方|去哪)|有什么好玩的|值得(?:去|看)|介绍一下你的城市|说说你的城市|你们那(?:里|儿)怎么样|你的城市怎么样'),
+    askWeekend: r('周末|星期六|星期天|礼拜天|休息日|下班(?:以)?后|放假'),
+    askFood: r('(?:最)?喜欢吃什么|爱吃什么|最喜欢的(?:菜|食物|美食)|你会做饭|你做饭|特色菜|有什么好吃的'),
+    askMusic: r('(?:什么|哪种|哪类)音乐|听什么|最喜欢的(?:歌|歌手|乐队|音乐)|你听音乐'),
+    tasteAsk: [r('你(?:也)?(?:喜欢|爱)(?<t>[^吗？?，,。！!]+)吗'), r('你(?:也)?喜不喜欢(?<t>[^吗？?，,。！!]+)')],
+    tasteTail: r('(?:你呢|你也(?:喜欢|是)?吗|那你呢|你也一样吗)[？?！!。.]*$'),
   },
   'ja-JP': {
     askUserName: r('私の名前(?:は|を)(?:何|なん|覚えて|知って)|僕の名前(?:は|を)(?:何|なん|覚えて)|俺の名前(?:は|を)|私(?:のこと)?を覚えて|私が誰か(?:わかる|分かる)|私は誰'),
@@ -123,7 +179,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askIdentity: r('(?:あなた|君|きみ)は誰|お名前は|名前(?:は|を)(?:教えて|何)|自己紹介|あなたについて(?:教えて)?|(?:ロボット|AI|ai|人間)なの'),
     askJob: r('(?:お)?仕事は(?:何|なん)|何の仕事|職業|どんな仕事|どこで働いて'),
     askHobbies: r('趣味|休みの日|暇な時|好きなこと|何が好き'),
-    askHome: r('どこに住んで|どこ(?:に|で)暮らして|出身(?:は|地)|どこから来|住んでいるところ'),
+    askHome: r('どこに住んで|どこ(?:に|で)暮らして|出身(?:は|地)|どこから来|住んでいるところ|(?:あなた|君|きみ)の(?:街|町|都市|故郷|ふるさと)'),
     askAge: r('何歳|おいくつ|年齢|いつ生まれ|誕生日はいつ'),
     howAreYou: r('元気(?:ですか|？|\\?|\\s*$)|お元気|調子(?:は|どう)|最近どう|大丈夫(?:ですか|？|\\?)|気分(?:は|どう)|どうしてる'),
     thanks: r('ありがと|感謝|どうも(?:ありがとう)?$|サンキュー'),
@@ -131,6 +187,13 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     greeting: r('^(?:こんにちは|こんばんは|おはよう|やあ|どうも|はじめまして|初めまして|ハロー|もしもし)'),
     you: r('あなた|君|きみ|さん'),
     youAre: r('あなたは|あなたって|君は|君って|さんは|さんって'),
+    likeYou: r('(?:あなた|君|きみ)(?:のこと)?が(?:大)?好き|(?:あなた|君|きみ)と(?:話す|話せる|おしゃべりする)(?:の|こと)が(?:大)?好き|会いたかった|話せて(?:うれしい|嬉しい|楽しい)|(?:あなた|君|きみ)(?:は|って)(?:本当に|すごく|とても)?(?:優しい|やさしい|素敵|すてき|かわいい|可愛い|面白い|最高)'),
+    askPlace: r('(?:一番)?好きな場所|おすすめの(?:場所|スポット|お店)|お気に入りの(?:場所|スポット|お店|カフェ)|(?:どこ|何)を(?:見|観光|訪れ)(?:る|れば|たら)|街(?:について|のこと)を?(?:教えて|聞かせて)|どんな街'),
+    askWeekend: r('週末|休日|休みの日|土曜|日曜|仕事の後|仕事終わり'),
+    askFood: r('好きな(?:食べ物|料理|食べもの)|何を食べ|料理(?:は|を)する|料理が好き|おすすめの(?:料理|食べ物)|名物'),
+    askMusic: r('(?:どんな|何の)音楽|好きな(?:音楽|歌|歌手|バンド|曲|アーティスト)|何を聴|音楽(?:は|を)聴'),
+    tasteAsk: [r('(?<t>[^、。！？!?\\s]{1,20}?)(?:は|が|も)(?:お)?(?:大)?好き(?:です|なん(?:です)?)?か'), r('(?<t>[^、。！？!?\\s]{1,20}?)(?:は|が|も)(?:大)?好き[？?]')],
+    tasteTail: r('(?:あなた|君|きみ)(?:は|も)(?:どう(?:ですか)?|好き(?:ですか)?)?[？?]*$'),
   },
   'ar-SA': {
     askUserName: r('(?:ايش|وش|شو|ما) اسمي|تعرف اسمي|تذكر(?:ني| اسمي)|تتذكر(?:ني| اسمي)|تعرفني|من انا|مين انا'),
@@ -146,5 +209,12 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     greeting: r('^(?:مرحبا|مرحبتين|اهلا|هلا|السلام عليكم|سلام|صباح الخير|مساء الخير|هاي|هلو)'),
     you: r('(?:^|\\s)(?:انت|انتي)(?=\\s|$)|ك(?=\\s|$|[!?.،؟])'),
     youAre: r('(?:^|\\s)(?:انت|انتي)(?=\\s|$)'),
+    likeYou: r('احبك|احب (?:الكلام|الحديث|السوالف|الدردشه) معك|اشتقت ?لك|وحشتني|تفرحني|(?:^|\\s)(?:انت|انتي) (?:رائع|رائعه|لطيف|لطيفه|جميل|جميله|طيب|طيبه|حلو|حلوه)(?:$|\\s|[!.،؟])|كلامك (?:حلو|جميل|يريح)'),
+    askPlace: r('مكانك المفضل|المكان المفضل|(?:وش|ايش|ماذا) (?:ازور|اشوف|تنصحني)|حدثني عن مدينتك|(?:احكي|احكيلي|كلمني) عن مدينتك|(?:وش|ايش) احلي مكان|افضل مكان'),
+    askWeekend: r('الويكند|نهايه الاسبوع|عطله الاسبوع|يوم الجمعه|يوم السبت|بعد الدوام|بعد الشغل|بعد العمل'),
+    askFood: r('اكلتك المفضله|اكلك المفضل|الاكل المفضل|طبقك المفضل|(?:وش|ايش|ماذا) تحب تاكل|(?:وش|ايش|ماذا) تاكل|تطبخ|الاكله الشعبيه'),
+    askMusic: r('(?:وش|ايش|اي|ماذا) (?:نوع )?(?:ال)?(?:موسيقي|اغاني)|مطربك المفضل|اغنيتك المفضله|موسيقاك المفضله|تسمع (?:موسيقي|اغاني)|(?:وش|ايش|ماذا) تسمع'),
+    tasteAsk: [r('(?:^|\\s)(?:هل )?(?:تحب|تحبين|يعجبك|تعجبك|تسمع) (?<t>[^؟?!.،,]+)[؟?]'), r('(?:^|\\s)هل (?:تحب|تحبين|يعجبك|تعجبك|تسمع) (?<t>[^؟?!.،,]+)')],
+    tasteTail: r('(?:^|[،,\\s])(?:و ?انت|و ?انتي|انت كمان|وانت كمان|وانت بعد|وانت (?:وش|ايش) رايك)\\s*[؟?!.]*\\s*$'),
   },
 };

@@ -2,13 +2,11 @@
  * What the user's message is about (rule-based, per language): the intent an offline reply
  * answers.
  */
-import { explainAppraisal } from '../appraisal/appraise.js';
 import { normalizeText } from '../appraisal/normalize.js';
-import type { Category } from '../appraisal/lexicon/types.js';
 import { toLanguageCode, type LanguageCode } from '../languages.js';
-import { extractMemories } from '../memory/extract.js';
 import type { MemoryCandidate } from '../memory/types.js';
 import { CUES } from './cues.js';
+import { readMessage, type Reading } from './reading.js';
 
 /** The intents, in the order they are tested (the first that applies wins). */
 export const INTENTS = [
@@ -26,47 +24,39 @@ export interface IntentResult {
   readonly isQuestion: boolean;
 }
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-
-/** Number of words (CJK: characters / 2). */
-function size(norm: string): number {
-  const latin = norm.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu, ' ').split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
-  const cjk = (norm.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length;
-  return latin + Math.ceil(cjk / 2);
-}
-
 /**
  * The intent of `message` in `language`, tested in `INTENTS` order: hostility (insults,
  * threats) first, then questions about the user and the avatar, "how are you", shared facts,
  * goodbye, thanks, affection or compliments for the avatar, sadness or trouble, good news,
- * greetings, other questions; otherwise a statement.
+ * greetings, other questions; otherwise a statement. Affection counts only when addressed to the
+ * avatar ("you are lovely", "I like talking to you"), not for a thing the user loves or for good
+ * news ("wonderful news"). `readMessage` reads everything else a message carries.
  * @example detectIntent("What's my name?", 'en-US').intent // 'askUserName'
  */
 export function detectIntent(message: string, language: LanguageCode | string): IntentResult {
   const lang = toLanguageCode(language);
   const text = typeof message === 'string' ? message : '';
-  const norm = normalizeText(text, lang).trim();
-  const ex = explainAppraisal(text, lang);
-  const hit = (c: Category): boolean => ex.hits.some((h) => h.category === c && !h.negated);
+  const r = readMessage(text, lang);
+  const intent = intentOf(r, text, lang);
+  return { intent, facts: intent === 'shareFact' ? r.facts : [], isQuestion: r.isQuestion };
+}
+
+/** The main intent of a message already read (`readMessage`), in `INTENTS` order. */
+export function intentOf(r: Reading, message: string, lang: LanguageCode): Intent {
+  const norm = normalizeText(typeof message === 'string' ? message : '', lang).trim();
+  if (!norm) return 'statement';
+  if (r.hostile) return 'hostile';
   const cues = CUES[lang];
-  const result = (intent: Intent, facts: readonly MemoryCandidate[] = []): IntentResult => ({ intent, facts, isQuestion: ex.isQuestion });
-  if (!norm) return result('statement');
-  const a = ex.appraisal;
-  if (hit('insult') || hit('threat') || a.threat >= 0.5) return result('hostile');
   for (const k of ['askUserName', 'askMemories', 'askIdentity', 'askAge', 'askJob', 'askHobbies', 'askHome', 'howAreYou'] as const) {
-    if (cues[k].test(norm)) return result(k);
+    if (cues[k].test(norm)) return k;
   }
-  const facts = extractMemories(text, lang);
-  if (facts.length > 0) return result('shareFact', facts);
-  if (cues.goodbye.test(norm)) return result('goodbye');
-  const words = size(norm);
-  if (cues.thanks.test(norm) && (words <= 8 || !ex.isQuestion)) return result('thanks');
-  const toYou = cues.you.test(norm) || cues.youAre.test(norm) || lang === 'ja-JP' || (CJK.test(norm) && words <= 4);
-  const praise = hit('affection') || hit('compliment') || (hit('positive') && cues.youAre.test(norm) && !ex.isQuestion);
-  if (praise && toYou && !hit('sadness')) return result('affection');
-  if (hit('sadness') || (hit('negative') && a.valence <= -0.2)) return result('sad');
-  if ((hit('positive') || hit('excitement')) && a.valence >= 0.3 && !ex.isQuestion && !cues.greeting.test(norm)) return result('goodNews');
-  if ((cues.greeting.test(norm) || hit('greeting')) && words <= 6) return result('greeting');
-  if (ex.isQuestion) return result('question');
-  return result('statement');
+  if (r.facts.length > 0) return 'shareFact';
+  if (r.goodbye) return 'goodbye';
+  if (r.thanks) return 'thanks';
+  if (r.compliment) return 'affection';
+  if (r.sad) return 'sad';
+  if (r.goodNews) return 'goodNews';
+  if (r.greeting && r.size <= 6) return 'greeting';
+  if (r.isQuestion) return 'question';
+  return 'statement';
 }

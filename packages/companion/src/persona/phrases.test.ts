@@ -5,7 +5,10 @@ import { PHRASES } from './phrases/index.js';
 import type { PhraseBank } from './phrases/types.js';
 import { fill } from './render.js';
 
-const SLOTS = new Set(['name', 'fullName', 'job', 'city', 'inCity', 'country', 'hobby', 'hobby2', 'age', 'birthday', 'user', 'topic', 'thing', 'memory', 'list', 'hour']);
+const SLOTS = new Set([
+  'name', 'fullName', 'job', 'city', 'inCity', 'country', 'hobby', 'hobby2', 'age', 'birthday', 'user', 'topic', 'thing', 'memory', 'list', 'hour',
+  'news', 'alt', 'place', 'place2', 'dish', 'music',
+]);
 const FULL = Object.fromEntries([...SLOTS].map((s) => [s, `X${s}`]));
 
 /** Every template of a bank with its path (`howAreYou.joy.2`). */

@@ -129,12 +129,12 @@ export function polish(text: string, lang: LanguageCode): string {
   } else if (lang === 'fr-FR') {
     t = t.replace(/[\s\u202F\u00A0]*([!?;])/g, `${NNBSP}$1`).replace(/[\s\u00A0]*:(?=\s)/g, `${NBSP}:`);
     t = t.replace(/«[\s\u00A0]*/g, `«${NBSP}`).replace(/[\s\u00A0]*»/g, `${NBSP}»`);
-    t = t.replace(/\bde le\b/g, 'du').replace(/\bde les\b/g, 'des').replace(/(^|\s)à le\b/g, '$1au').replace(/(^|\s)à les\b/g, '$1aux');
+    t = t.replace(/(?<!\p{L})de le(?!\p{L})/gu, 'du').replace(/(?<!\p{L})de les(?!\p{L})/gu, 'des').replace(/(^|\s)à le(?!\p{L})/gu, '$1au').replace(/(^|\s)à les(?!\p{L})/gu, '$1aux');
     t = t.replace(/(^|\s)(d|qu)e (?=[aeiouéèêàâîôû])/giu, "$1$2'");
     t = t.replace(/(\S)[\u202F](?=[!?;])/g, `$1${NNBSP}`).replace(/^[\u202F\u00A0]+/, '');
   } else {
     t = t.replace(/\s+([!?;:])/g, '$1');
-    if (lang === 'es-ES') t = t.replace(/\bde el\b/g, 'del').replace(/\ba el\b/g, 'al').replace(/([¡¿])\s+/g, '$1');
+    if (lang === 'es-ES') t = t.replace(/(?<!\p{L})de el(?!\p{L})/gu, 'del').replace(/(?<!\p{L})a el(?!\p{L})/gu, 'al').replace(/([¡¿])\s+/g, '$1');
     if (lang === 'it-IT') t = italianArticles(t);
   }
   if (LATIN.has(lang)) {

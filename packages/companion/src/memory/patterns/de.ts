@@ -28,6 +28,8 @@ const ADJ = '(?:(?:altere|jungere|kleine|große|grosse|beste|kleiner|großer|gro
 const HEISST = 'hei(?:ß|ss)t';
 const AFTER_NAME = '(?=$|,| und\\b| ist\\b| wohnt\\b| lebt\\b| kommt\\b| arbeitet\\b| studiert\\b| hat\\b| wird\\b| war\\b| schlaft\\b| liegt\\b| spielt\\b)';
 const EVENTS = 'prufung|prufungen|klausur|test|examen|abschlussprufung|fuhrerscheinprufung|vorstellungsgesprach|bewerbungsgesprach|termin|arzttermin|zahnarzttermin|date|hochzeit|meeting|besprechung|operation|op|konzert|spiel|party|feier|prasentation|vortrag|flug|wettkampf|turnier|auftritt|deadline|abgabe|vorstellung';
+/** Participles that make "ich habe … Prüfung bestanden" a past event, not an upcoming one. */
+const DONE = 'bestanden|geschafft|gehabt|hinter mir|verhauen|vermasselt|abgeschlossen|absolviert|beendet|gewonnen|verloren|verpasst|abgesagt|geschrieben|bekommen|erhalten|gemacht';
 const JOBS = 'lehrer|arzt|arztin|krankenschwester|krankenpfleger|pfleger|altenpfleger|ingenieur|informatiker|programmierer|entwickler|softwareentwickler|student|schuler|azubi|auszubildende|verkaufer|kellner|koch|kochin|backer|friseur|anwalt|polizist|feuerwehrmann|mechaniker|elektriker|architekt|designer|grafiker|journalist|fotograf|musiker|kunstler|schauspieler|schriftsteller|autor|ubersetzer|berater|manager|buchhalter|sekretar|rentner|hausfrau|hausmann|erzieher|sozialarbeiter|psychologe|psychologin|therapeut|physiotherapeut|apotheker|tierarzt|zahnarzt|pilot|busfahrer|fahrer|landwirt|handwerker|tischler|schreiner|gartner|beamter|beamtin|soldat|wissenschaftler|forscher|professor|dozent|freiberufler|unternehmer|kassierer|hebamme|steuerberater|bankkaufmann|kauffrau|kaufmann|verwaltungsangestellte|selbststandig|selbstandig|doktorand|richter|frisor|florist|baggerfahrer|maurer|dachdecker|installateur|ergotherapeut|logopad';
 
 const words = (s: string): Set<string> => new Set(s.split('|'));
@@ -42,11 +44,13 @@ export const de: MemoryPatterns = {
     { kind: 'person', re: rx(`\\b${MY} ${ADJ}(?<rel>${REL}) ${HEISST} ${NAME}`), titleCase: true },
     { kind: 'person', re: rx(`\\bich habe (?:eine?n?) ${ADJ}(?<rel>${REL}),? (?:die|der) ${NAME} ${HEISST}`), titleCase: true },
     { kind: 'person', re: rx(`(?:^|, |\\bund |\\baber )${MY} ${ADJ}(?<rel>${REL}),? ${NAME}${AFTER_NAME}`), case: 'strict' },
+    { kind: 'person', re: rx(`\\b(?:ich|und) hab(?:e)? (?:eine?n?) ${ADJ}(?<rel>${REL}) (?:namens|mit (?:dem )?namen) ${NAME}`), titleCase: true },
     { kind: 'person', re: rx(`\\bich habe (?:eine?n?|zwei|drei) ${ADJ}(?<v>(?<rel>${REL}))\\b`) },
     { kind: 'pet', re: rx(`\\b${MY} (?:kleine[rs]? |suße[rs]? )?(?<sp>${SP}) ${HEISST} ${NAME}`), titleCase: true },
     { kind: 'pet', re: rx(`\\bich habe (?:eine?n?) (?:kleine[nrs]? |suße[nrs]? )?(?<sp>${SP}),? (?:die|der|das) ${NAME} ${HEISST}`), titleCase: true },
     { kind: 'pet', re: rx(`(?:^|, |\\bund )${MY} (?:kleine[rs]? |suße[rs]? )?(?<sp>${SP}),? ${NAME}${AFTER_NAME}`), case: 'strict' },
-    { kind: 'pet', re: rx(`\\bich habe (?:eine?n?|zwei|drei) (?:kleine[nrs]? |suße[nrs]? )?(?<v>(?<sp>${SP}))\\b`) },
+    { kind: 'pet', re: rx(`\\b(?:ich|und) hab(?:e)? (?:eine?n?) (?:kleine[nrs]? |suße[nrs]? )?(?<sp>${SP}) (?:namens|mit (?:dem )?namen) ${NAME}`), titleCase: true },
+    { kind: 'pet', re: rx(`\\b(?:ich|und) hab(?:e)? (?:eine?n?|zwei|drei) (?:kleine[nrs]? |suße[nrs]? )?(?<v>(?<sp>${SP}))\\b`) },
     { kind: 'place', sub: 'origin', re: rx('\\bich (?:komme|stamme) (?:ursprunglich )?aus (?<v>(?:der |dem |den )?(?<k>.+))'), case: 'upper', proper: true },
     { kind: 'place', sub: 'origin', re: rx('\\bich bin (?:ursprunglich )?aus (?<v>(?:der |dem |den )?(?<k>.+))'), case: 'upper', proper: true },
     { kind: 'place', sub: 'origin', re: rx('\\bich bin in (?:der |dem )?(?<v>.+?) geboren'), case: 'upper', proper: true },
@@ -58,7 +62,7 @@ export const de: MemoryPatterns = {
     { kind: 'job', re: rx(`\\bich bin (?:ein |eine )?(?<v>(?:${JOBS})\\p{L}*)\\b`) },
     { kind: 'event', sub: 'birthday', re: rx('\\bmein geburtstag ist (?<v>(?:am |im |morgen|heute|ubermorgen|nachste|nachsten|diese|\\d)[^,;]*)') },
     { kind: 'event', sub: 'birthday', re: rx('\\bich habe (?<v>morgen|heute|ubermorgen|bald|nachste woche|am [^,;]+?) geburtstag') },
-    { kind: 'event', re: rx(`\\bich habe (?<v>(?:[^,;]*? )?(?:eine?n? |meine?n? )(?:wichtige[ns]? |große[ns]? |grosse[ns]? |erste[ns]? )?(?<k>${EVENTS})\\b[^,;]*)`) },
+    { kind: 'event', re: rx(`\\bich habe (?<v>(?:[^,;]*? )?(?:eine?n? |meine?n? )(?:wichtige[ns]? |große[ns]? |grosse[ns]? |erste[ns]? )?(?<k>${EVENTS})\\b(?![^,;]*\\b(?:${DONE})\\b)[^,;]*)`) },
     { kind: 'plan', sub: 'trip', re: rx('\\bich (?:fahre|fliege|reise|ziehe) (?<v>(?:[^,;]*? )?nach (?<k>\\p{L}[\\p{L}-]*(?: \\p{L}[\\p{L}-]*)?)[^,;]*)'), case: 'upper', proper: true },
     { kind: 'plan', re: rx('\\bich (?:will|mochte|plane|hoffe|werde|wurde gerne?|habe vor)(?: unbedingt| endlich| gerne?| bald| irgendwann)* (?<v>[^,;]+? (?:lernen|machen|besuchen|sehen|reisen|anfangen|studieren|kaufen|schreiben|bauen|laufen|spielen|ausprobieren|probieren|grunden|starten|finden|umziehen|heiraten|abnehmen|schaffen|verbessern|wechseln|bestehen|fahren|fliegen|treffen|renovieren|uben|kennenlernen|erleben|besteigen|malen|kochen|backen|adoptieren))\\b') },
     { kind: 'dislike', re: rx(`\\bich (?:hasse|verabscheue) ${THING}`) },

@@ -13,7 +13,10 @@
  * `{country}`, `{hobby}`, `{hobby2}`, `{age}`, `{birthday}` (day and month), `{user}` the
  * user's name, `{topic}` a fragment of the user's message, `{thing}` a value the user shared,
  * `{memory}` a remembered fact as an embeddable clause ("you have an exam tomorrow"),
- * `{list}` several such clauses, `{hour}` the local hour (see `hour`).
+ * `{list}` several such clauses, `{hour}` the local hour (see `hour`), `{news}` good news as it
+ * follows "congratulations" ("on passing your exam", „zur bestandenen Prüfung“), `{alt}` what
+ * the avatar likes instead, `{place}`/`{place2}`/`{dish}`/`{music}` its favourite places, food
+ * and music (`details.ts`).
  */
 import type { MoodFeeling } from '../mood.js';
 
@@ -108,4 +111,33 @@ export interface PhraseBank {
   readonly followUpTopic: Variants;
   /** Weaving in a memory: `{memory}`. */
   readonly remember: Variants;
+
+  // ── Several things in one message ──
+  /** A short greeting that opens a longer reply (`[{user}]`). */
+  readonly hello: Variants;
+  /** Congratulations on a known kind of good news (`{news}`). */
+  readonly congrats: Variants;
+  /** "Do you like X?" — yes, `{thing}` is one of its own things. */
+  readonly tasteYes: Variants;
+  /** …not really: it prefers `{alt}` (a hobby, or its music). */
+  readonly tasteNo: Variants;
+
+  // ── Concrete answers about itself ──
+  /** Its favourite place in its city (`{place}`, `{place2}`, `{inCity}`, `{city}`). */
+  readonly favPlace: Variants;
+  /** What it does on weekends (`{hobby}`, `{hobby2}`). */
+  readonly weekend: Variants;
+  /** Its favourite food (`{dish}`). */
+  readonly food: Variants;
+  /** The music it listens to (`{music}`). */
+  readonly music: Variants;
+
+  // ── Feelings woven in ──
+  /** The feeling tied to something pleasant the user said ("That cheers me up even more!"). */
+  readonly feelTied: Readonly<Record<MoodFeeling, Variants>>;
+  /** A sound that opens a reply when tired, sad or anxious ("Mm…", „Ach …“, うーん……). */
+  readonly lead: Readonly<Record<LeadFeeling, Variants>>;
 }
+
+/** Feelings that may open a reply with a sound. */
+export type LeadFeeling = 'tired' | 'sadness' | 'fear';
