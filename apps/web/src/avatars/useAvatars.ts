@@ -1,9 +1,12 @@
 import { ZGetAvatarsResponse } from '@avatara/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiUrl, getJson } from '../lib/api';
 
-/** The avatars with texts in the UI language (GET /getAvatars?lang=). */
+/**
+ * The avatars with texts in the UI language (GET /getAvatars?lang=). While another language loads,
+ * the previous answer stays, so a screen showing an avatar (the chat) is never torn down.
+ */
 export function useAvatars() {
   const { i18n } = useTranslation();
   const lang = i18n.language;
@@ -11,5 +14,6 @@ export function useAvatars() {
     queryKey: ['avatars', lang],
     queryFn: async ({ signal }) => ZGetAvatarsResponse.parse(await getJson(apiUrl(`/getAvatars?lang=${encodeURIComponent(lang)}`), signal)),
     staleTime: 10 * 60_000,
+    placeholderData: keepPreviousData,
   });
 }

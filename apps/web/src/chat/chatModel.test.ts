@@ -33,11 +33,20 @@ describe('chatReducer', () => {
     expect(s.loading).toBe(false);
   });
 
-  it('shows nothing for a pause answered AI:OK', () => {
-    let s = chatReducer(initialChatState, { type: 'sent', userKey: null, text: 'AI:PAUSE', replyKey: 'p' });
+  it('shows nothing for a pause answered AI:OK, and no progress bar while it runs', () => {
+    let s = chatReducer(initialChatState, { type: 'sent', userKey: null, text: 'AI:PAUSE', replyKey: 'p', quiet: true });
+    expect(s.loading).toBe(false);
     s = chatReducer(s, { type: 'delta', replyKey: 'p', text: 'AI:OK' });
     s = chatReducer(s, { type: 'done', replyKey: 'p' });
     expect(s.messages).toEqual([]);
+  });
+
+  it('shows a pause reply when the avatar speaks up', () => {
+    let s = chatReducer(initialChatState, { type: 'sent', userKey: null, text: 'AI:PAUSE', replyKey: 'p', quiet: true });
+    s = chatReducer(s, { type: 'delta', replyKey: 'p', text: 'Still ' });
+    s = chatReducer(s, { type: 'delta', replyKey: 'p', text: 'there?' });
+    s = chatReducer(s, { type: 'done', replyKey: 'p' });
+    expect(s.messages.map((m) => [m.sender, m.text, m.status])).toEqual([['avatar', 'Still there?', 'ok']]);
   });
 
   it('marks a failed message unanswered and offers to send it again', () => {

@@ -44,8 +44,11 @@ export const SHUTDOWN_RELOAD_AFTER_PAUSE_MS = 8_000;
 
 export type ChatAction =
   | { type: 'history'; messages: TChatHistoryMessage[]; tokensTotal: number; balance: number; lowBalanceUsd: number }
-  /** A message (or control message) went out; `retryOf` re-sends the unanswered user message with that id. */
-  | { type: 'sent'; userKey: string | null; text: string; replyKey: string; retryOf?: string }
+  /**
+   * A message (or control message) went out; `retryOf` re-sends the unanswered user message with
+   * that id. `quiet` (a pause): no progress bar and no reply bubble unless the avatar speaks up.
+   */
+  | { type: 'sent'; userKey: string | null; text: string; replyKey: string; retryOf?: string; quiet?: boolean }
   | { type: 'delta'; replyKey: string; text: string }
   | { type: 'meta'; replyKey: string; userKey: string | null; meta: TChatMeta; pause: boolean; start: boolean }
   | { type: 'failed'; replyKey: string; userKey: string | null; userMessageId: string | null; code: string; retryText?: string }
@@ -69,12 +72,19 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       const messages = state.messages
         .filter((m) => !(retryOf && m.system?.retryOf === retryOf))
         .map((m) => (retryOf && m.id === retryOf ? { ...m, status: 'ok' as const } : m));
+      if (action.quiet) return state;
       if (action.userKey && !retryOf) messages.push({ key: action.userKey, id: null, sender: 'user', text: action.text, status: 'ok' });
       messages.push({ key: action.replyKey, id: null, sender: 'avatar', text: '', status: 'streaming' });
       return { ...state, messages, loading: true };
     }
-    case 'delta':
-      return { ...state, messages: state.messages.map((m) => (m.key === action.replyKey ? { ...m, text: m.text + action.text } : m)) };
+    case 'delta': {
+      if (state.messages.some((m) => m.key === action.replyKey)) {
+        return { ...state, messages: state.messages.map((m) => (m.key === action.replyKey ? { ...m, text: m.text + action.text } : m)) };
+      }
+      // A quiet call (a pause) that the avatar answers after all: its bubble appears with the first words.
+      if (action.text.trim() === CHAT_CONTROL.OK) return state;
+      return { ...state, messages: [...state.messages, { key: action.replyKey, id: null, sender: 'avatar', text: action.text, status: 'streaming' }] };
+    }
     case 'meta': {
       const { meta } = action;
       const messages = state.messages.map((m) => {

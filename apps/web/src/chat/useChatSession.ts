@@ -73,7 +73,7 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
         pauseCall.current?.abort();
         busy.current = ac;
       }
-      dispatch({ type: 'sent', userKey, text: body.message, replyKey, ...(retryOf ? { retryOf } : {}) });
+      dispatch({ type: 'sent', userKey, text: body.message, replyKey, ...(retryOf ? { retryOf } : {}), ...(kind === 'pause' ? { quiet: true } : {}) });
       try {
         await streamChat(
           body,
