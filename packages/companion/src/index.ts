@@ -33,3 +33,4 @@ export * from './avatars/schema.js';
 export * from './chat/index.js';
 export * from './persona/index.js';
 export * from './memory/index.js';
+export * from './news/index.js';

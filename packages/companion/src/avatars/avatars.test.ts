@@ -39,6 +39,30 @@ describe('AVATARS', () => {
     expect(new Set(AVATARS.map((a) => JSON.stringify(a.temperament))).size).toBe(12);
   });
 
+  it('has 8–15 distinct lower-case interests each, with keywords in its own language and script', () => {
+    const native: Readonly<Record<string, RegExp>> = {
+      'zh-CN': /\p{Script=Han}/u, 'ja-JP': /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]/u, 'ar-SA': /\p{Script=Arabic}/u,
+    };
+    for (const a of AVATARS) {
+      expect(a.interests.length, a.id).toBeGreaterThanOrEqual(8);
+      expect(a.interests.length, a.id).toBeLessThanOrEqual(15);
+      expect(new Set(a.interests).size, a.id).toBe(a.interests.length);
+      for (const k of a.interests) expect(k, a.id).toBe(k.trim().toLowerCase());
+      const script = native[a.nativeLanguage];
+      if (script) expect(a.interests.filter((k) => script.test(k)).length, a.id).toBeGreaterThanOrEqual(3);
+      // Mostly English: at least half of them in Latin letters.
+      expect(a.interests.filter((k) => /^[a-z' -]+$/.test(k)).length * 2, a.id).toBeGreaterThanOrEqual(a.interests.length);
+    }
+    expect(findAvatar('lukas-hoffmann')!.interests).toEqual(expect.arrayContaining(['engineering', 'wind energy', 'cycling', 'chess', 'berlin', 'fahrrad', 'schach']));
+  });
+
+  it('parses a stored avatar without interests as having none', () => {
+    const { interests: _omit, ...old } = findAvatar('emma-walker')!;
+    const parsed = ZAvatar.parse(old);
+    expect(parsed.interests).toEqual([]);
+    expect(ZAvatar.safeParse({ ...old, interests: [''] }).success).toBe(false);
+  });
+
   it('feels different: avatars start with different resting states', () => {
     const t = Date.UTC(2026, 5, 1, 12);
     const happiness = AVATARS.map((a) => createState(a, t).states.TALKATIVENESS.toFixed(2));

@@ -20,6 +20,8 @@ export const ZAvatar = z.object({
   nativeLanguage: z.enum(LANGUAGES),
   birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   hobbies: z.array(z.string()).min(1),
+  /** Optional so that rows stored before the field existed still parse (as no interests). */
+  interests: z.array(z.string().min(1)).default([]),
   gender: z.enum(['female', 'male']),
   voice: z.object({ azure: localized, espeak: localized }),
   tone: z.string().min(1),

@@ -36,6 +36,11 @@ export interface Avatar {
   readonly birthDate: string;
   /** Hobby keys (see HOBBIES); `hobbyNames` / `avatarDescription` localise them. */
   readonly hobbies: readonly HobbyKey[];
+  /**
+   * Topic keywords for news (`newsForAvatar`): 8–15, lower case, from its profession, hobbies,
+   * city and country; mostly English plus the main ones in its own language(s) and script.
+   */
+  readonly interests: readonly string[];
   readonly gender: 'female' | 'male';
   readonly voice: AvatarVoice;
   /** How the avatar speaks, in English (for the prompt). */

@@ -49,6 +49,8 @@ function task(input: PersonaInput, who: string): string {
         : input.shutdownReason === 'abuse'
           ? `${who} has been hostile and insulting. Say calmly and firmly, in one or two sentences, that you will not continue a conversation like this and that you are ending it now.`
           : `${who}'s balance has run out. Say a warm goodbye in one or two sentences and that they can top up to continue.`;
+    case 'image':
+      return `You have just drawn the picture ${who} asked for ("${(input.image?.prompt ?? input.message).slice(0, 300)}")${input.image?.offline ? ', as a quick simple sketch' : ''}; it is shown with your message. Present it in one or two sentences, in character. Do not describe how you drew it.`;
     default:
       return '';
   }
@@ -82,6 +84,15 @@ export function buildChatPrompt(input: PersonaInput, options: ChatPromptOptions)
     `Always answer in ${LANGUAGE_NAMES_EN[lang]}, whatever language ${who} writes in. Write like a chat message: one to four sentences, no lists, no markdown.`,
     `Stay in character as ${a.name}. If ${who} sincerely asks whether you are an AI, say honestly that you are an AI companion.`,
   ];
+  const news = input.news ?? [];
+  lines.push(
+    news.length > 0
+      ? `Headlines you read recently that fit your interests (bring one up when ${who} asks what is new, or when it fits the conversation; never invent news):\n${news
+          .slice(0, 3)
+          .map((n) => `- "${n.title}" (${n.source})`)
+          .join('\n')}`
+      : `You have no fresh news; if ${who} asks what is new, say so and never invent news.`,
+  );
   const extra = task(input, who);
   if (extra) lines.push(extra);
   if (options.structured) {
@@ -92,5 +103,6 @@ export function buildChatPrompt(input: PersonaInput, options: ChatPromptOptions)
   const messages: PromptMessage[] = [{ role: 'system', content: lines.join('\n') }];
   for (const turn of input.history) messages.push({ role: turn.role === 'user' ? 'user' : 'assistant', content: turn.text });
   if (input.kind === 'message' || (input.kind === 'shutdown' && input.message.trim() !== '')) messages.push({ role: 'user', content: input.message });
+  if (input.kind === 'image') messages.push({ role: 'user', content: `Please draw: ${input.image?.prompt ?? input.message}` });
   return messages;
 }

@@ -7,22 +7,26 @@
  * questions asked — about the avatar's home and favourite places, weekends, food, music, work,
  * or whether it likes what the user likes. Feelings colour the words, the punctuation and the
  * length; the avatar says outright how it feels only when the feeling stands out, and not in
- * two replies in a row.
+ * two replies in a row. Asked for news, it brings up a headline of `input.news` (and now and then
+ * one after a welcome back or a silence); for a picture, it presents what it made.
  */
 import { HOBBIES } from '../avatars/hobbies.js';
 import { LANGUAGES, toLanguageCode } from '../languages.js';
 import { fold } from '../memory/text.js';
 import type { MemoryCandidate } from '../memory/types.js';
 import { localHour } from '../nhs/clock.js';
-import { createCtx, memoryClause, recentReplies, say, weavableMemory, type Ctx, type SayOptions } from './context.js';
+import { createCtx, keepVerbatim, memoryClause, recentReplies, restoreVerbatim, say, weavableMemory, type Ctx, type SayOptions } from './context.js';
+import { freshHeadlines, quotedTitle, sourceName } from './headlines.js';
 import { intentOf, type Intent } from './intent.js';
 import type { MoodFeeling } from './mood.js';
 import { newsPhrase } from './news.js';
 import type { LeadFeeling } from './phrases/types.js';
+import { pictureSubject } from './picture.js';
 import { readMessage, type Ask, type Reading } from './reading.js';
 import { calm, countSentences, exclaim, joinSentences, polish } from './render.js';
 import { hasMoodStatement, openingOf, startsWithSound, trailOff } from './style.js';
 import { topicOf } from './topic.js';
+import type { NewsItem } from '../news/types.js';
 import type { PersonaInput } from './types.js';
 
 type Role = 'open' | 'core' | 'feel' | 'weave' | 'follow';
@@ -128,7 +132,8 @@ function finish(parts: Part[], ctx: Ctx, opts: { hostile?: boolean; plain?: bool
   let spoken = 0;
   const texts = parts.map((p) => {
     if (lowered) return calm(p.text, ctx.lang);
-    if (!lively || p.role === 'weave' || p.role === 'follow') return p.text;
+    // A quoted headline may be sad news: its sentence is never made cheerful.
+    if (!lively || p.role === 'weave' || p.role === 'follow' || p.text.includes('\uE000')) return p.text;
     spoken += 1;
     return p.role === 'feel' || p.role === 'open' || all || spoken <= 1 ? exclaim(p.text, ctx.lang) : p.text;
   });
@@ -137,7 +142,7 @@ function finish(parts: Part[], ctx: Ctx, opts: { hostile?: boolean; plain?: bool
     if (sound && !startsWithSound(texts[0]!)) texts.unshift(sound);
     if (feeling === 'tired' && intensity >= 2) texts[texts.length - 1] = trailOff(texts[texts.length - 1]!, ctx.lang);
   }
-  return polish(joinSentences(texts, ctx.lang), ctx.lang);
+  return restoreVerbatim(polish(joinSentences(texts, ctx.lang), ctx.lang), ctx);
 }
 
 // ── The user shares a fact ──
@@ -224,6 +229,45 @@ function factCore(ctx: Ctx, fact: MemoryCandidate, opts: SayOptions & { strict?:
   return text ? { text, role: 'core', rank, pleasant } : undefined;
 }
 
+// ── News ──
+
+/** How often a welcome back or a speak-up after a silence brings up a fresh headline. */
+const NEWS_ASIDE_CHANCE = 1 / 3;
+
+/** Slots of a headline: its title and source, inserted as they are (`n` = '' or '2'). */
+function headlineSlots(ctx: Ctx, item: NewsItem, n = ''): Record<string, string | undefined> {
+  const source = sourceName(item);
+  return { [`headline${n}`]: keepVerbatim(ctx, quotedTitle(item.title)), [`source${n}`]: source ? keepVerbatim(ctx, source) : undefined };
+}
+
+/**
+ * The answer to "any news?": one headline it has not mentioned yet in its own words (now and then
+ * two, when the reply has room), or that it has nothing fresh right now.
+ */
+function newsAnswer(ctx: Ctx, rank: number, short: boolean): Part[] {
+  const fresh = freshHeadlines(ctx.input);
+  const first = fresh[0];
+  if (!first) {
+    const text = say(ctx, ctx.bank.newsNone, {}, { short });
+    return text ? [{ text, role: 'core', rank }] : [];
+  }
+  const second = fresh[1];
+  const room = !short && !weary(ctx) && budget(ctx) >= 3;
+  if (second && room && sourceName(first) && sourceName(second) && ctx.rng.chance(0.15 + 0.2 * Math.max(0, ctx.mood.extraversion))) {
+    const text = say(ctx, ctx.bank.newsTwo, { ...headlineSlots(ctx, first), ...headlineSlots(ctx, second, '2') });
+    if (text) return [{ text, role: 'core', rank }];
+  }
+  const text = say(ctx, ctx.bank.newsShare, headlineSlots(ctx, first), { short });
+  return text ? [{ text, role: 'core', rank }] : [];
+}
+
+/** A fresh headline brought up on its own (`list`: after a welcome back or a silence), now and then. */
+function newsAside(ctx: Ctx, list: readonly string[]): string | undefined {
+  const item = freshHeadlines(ctx.input)[0];
+  if (!item || weary(ctx) || !ctx.rng.chance(NEWS_ASIDE_CHANCE)) return undefined;
+  return say(ctx, list, headlineSlots(ctx, item));
+}
+
 // ── Answers about the avatar ──
 
 const MUSIC = /jazz|rock|pop|techno|hip.?hop|\brap\b|blues|metal|reggae|punk|\bsoul\b|funk|country|opera|oper\b|classical|klassik|classique|clasica|classica|electro|\bhouse\b|k-?pop|j-?pop|music|musik|musique|musica|flamenco|salsa|tango|bolero|chanson|schlager|afrobeat|爵士|摇滚|流行|说唱|嘻哈|电子|古典|歌剧|音乐|ジャズ|ロック|ポップ|ラップ|クラシック|オペラ|テクノ|音楽|جاز|روك|بوب|راب|موسيق|اوبرا|تكنو/iu;
@@ -295,6 +339,8 @@ function answer(ctx: Ctx, ask: Ask, r: Reading, first: boolean, short: boolean):
       return one(say(ctx, b.music, {}, opts) ?? say(ctx, b.hobbies, {}, opts));
     case 'howAreYou':
       return one(say(ctx, b.howAreYou[ctx.mood.intensity >= 1 ? ctx.mood.feeling : 'calm']));
+    case 'news':
+      return newsAnswer(ctx, rank, short);
   }
 }
 
@@ -383,7 +429,9 @@ function replyToMessage(ctx: Ctx, r: Reading): string {
 
   const sadUser = r.sad && BRIGHT.has(ctx.mood.feeling);
   // Decided first: a stated feeling needs room, so the other sentences are kept short.
-  const stating = !asks.includes('howAreYou') && !sadUser && statementAllowed(ctx);
+  // Next to a headline (maybe sad news) a good mood is not announced.
+  const headline = asks.includes('news') && BRIGHT.has(ctx.mood.feeling) && freshHeadlines(ctx.input).length > 0;
+  const stating = !asks.includes('howAreYou') && !sadUser && !headline && statementAllowed(ctx);
   const short = essentials >= 2 || stating || weary(ctx);
   const opts: SayOptions = { short };
   const parts: Part[] = [];
@@ -445,7 +493,14 @@ function replyToSessionStart(ctx: Ctx): string {
     if (feel) parts.splice(1, 0, feel);
     return finish(fit(parts, MAX_SENTENCES, ctx), ctx, { plain: true });
   }
-  parts.push({ text: say(ctx, b.welcomeBack) ?? '', role: 'core', rank: 0 });
+  // Now and then a fresh headline (after a short welcome) instead of a remembered fact and a question.
+  const news = newsAside(ctx, b.newsAside);
+  parts.push({ text: say(ctx, b.welcomeBack, {}, { short: !!news }) ?? '', role: 'core', rank: 0 });
+  if (news) {
+    if (feel && !BRIGHT.has(ctx.mood.feeling)) parts.push(feel);
+    parts.push({ text: news, role: 'core', rank: 1 });
+    return finish(fit(parts, Math.max(3, budget(ctx)), ctx), ctx);
+  }
   const weave = weavePart(ctx, 0.6);
   if (feel) parts.push(feel);
   if (weave) parts.push(weave);
@@ -457,11 +512,12 @@ function replyToSessionStart(ctx: Ctx): string {
 function replyToPause(ctx: Ctx): string {
   const b = ctx.bank;
   const fact = weavableMemory(ctx);
-  let core: string | undefined;
-  if (fact && ctx.rng.chance(0.45)) core = say(ctx, b.pauseMemory, { memory: memoryClause(fact, ctx.lang) });
+  let core: string | undefined = newsAside(ctx, b.pauseNews);
+  if (!core && fact && ctx.rng.chance(0.45)) core = say(ctx, b.pauseMemory, { memory: memoryClause(fact, ctx.lang) });
   core ??= say(ctx, ctx.rng.chance(0.5) ? b.pauseHobby : b.pause) ?? say(ctx, b.pause) ?? '';
   const feel = statementAllowed(ctx) ? feelPart(ctx) : undefined;
-  const parts: Part[] = feel ? [feel, { text: core, role: 'core', rank: 0 }] : [{ text: core, role: 'core', rank: 0 }];
+  const quiet = feel && core.includes('\uE000') && BRIGHT.has(ctx.mood.feeling);
+  const parts: Part[] = feel && !quiet ? [feel, { text: core, role: 'core', rank: 0 }] : [{ text: core, role: 'core', rank: 0 }];
   return finish(fit(parts, MAX_SENTENCES, ctx), ctx);
 }
 
@@ -475,6 +531,21 @@ function replyToShutdown(ctx: Ctx): string {
   return finish(only(say(ctx, b.shutdownTired, { hour: b.hour(hour) })), ctx, { hostile: true });
 }
 
+/**
+ * The avatar presents the picture it made from the user's prompt, naming what it shows; a sketch
+ * of the offline renderer modestly (1–2 sentences, coloured by the mood).
+ */
+function replyToImage(ctx: Ctx): string {
+  const image = ctx.input.image ?? { prompt: ctx.input.message ?? '', offline: true };
+  const picture = pictureSubject(image.prompt, ctx.lang);
+  const list = image.offline === false ? ctx.bank.image : ctx.bank.imageSketch;
+  const core = say(ctx, list, { picture }) ?? say(ctx, list) ?? '…';
+  const parts: Part[] = [{ text: core, role: 'core', rank: 0 }];
+  const feel = countSentences(core, ctx.lang) === 1 && statementAllowed(ctx) ? feelPart(ctx) : undefined;
+  if (feel) parts.push({ ...feel, rank: 3.5 });
+  return finish(fit(parts, 2, ctx), ctx);
+}
+
 function composeOnce(input: PersonaInput, attempt: number, reading: Reading | undefined): string {
   const ctx = createCtx(input, attempt);
   switch (input.kind) {
@@ -484,6 +555,8 @@ function composeOnce(input: PersonaInput, attempt: number, reading: Reading | un
       return replyToPause(ctx);
     case 'shutdown':
       return replyToShutdown(ctx);
+    case 'image':
+      return replyToImage(ctx);
     default:
       return replyToMessage(ctx, reading ?? readMessage(input.message ?? '', ctx.lang));
   }
@@ -491,14 +564,15 @@ function composeOnce(input: PersonaInput, attempt: number, reading: Reading | un
 
 /**
  * The avatar's reply without a chat model: in `input.language`, from its persona, its feelings
- * (`input.state`) and memories, for a user message, a session start, a pause or a shutdown.
+ * (`input.state`) and memories, for a user message, a session start, a pause, a shutdown or a
+ * picture it made (`kind: 'image'`); with `input.news`, it can talk about fitting headlines.
  * Deterministic for the same input; `input.seed` chooses between variants. A reply equal to the
  * avatar's previous one, or starting with the same words, is avoided. Never empty.
  * @example composeOfflineReply({ ...input, kind: 'message', message: "What's my name?" }) // 'Your name is Zoltan — how could I forget?'
  */
 export function composeOfflineReply(input: PersonaInput): string {
   const lang = toLanguageCode(input.language);
-  const reading = input.kind === 'sessionStart' || input.kind === 'pause' || input.kind === 'shutdown' ? undefined : readMessage(input.message ?? '', lang);
+  const reading = input.kind === 'sessionStart' || input.kind === 'pause' || input.kind === 'shutdown' || input.kind === 'image' ? undefined : readMessage(input.message ?? '', lang);
   const recent = recentReplies(input, 1);
   const previous = (recent[0] ?? '').trim();
   const opening = previous ? openingOf(previous, lang) : '';

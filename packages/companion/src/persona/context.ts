@@ -34,6 +34,8 @@ export interface Ctx {
   readonly details: AvatarDetails | undefined;
   /** What `say` chose so far for this reply (the next choices avoid repeating its words). */
   readonly said: string[];
+  /** Texts inserted as they are (headlines, sources): the reply holds a marker until `restoreVerbatim`. */
+  readonly verbatim: string[];
 }
 
 /** The avatar's last `n` replies in `input.history`, oldest first. */
@@ -52,7 +54,8 @@ export function userNameOf(input: PersonaInput): string | undefined {
 /** The context of one attempt (a different `attempt` gives different choices). */
 export function createCtx(input: PersonaInput, attempt: number): Ctx {
   const lang = toLanguageCode(input.language);
-  const seed = hashString(`${String(input.seed)}|${attempt}|${input.kind}|${input.avatar.id}|${input.message ?? ''}`);
+  const picture = input.kind === 'image' ? `|${input.image?.prompt ?? ''}` : '';
+  const seed = hashString(`${String(input.seed)}|${attempt}|${input.kind}|${input.avatar.id}|${input.message ?? ''}${picture}`);
   const rng = makeRng(seed);
   const nowMs = Number.isFinite(input.nowMs) ? input.nowMs : 0;
   const details = avatarDetails(input.avatar, lang);
@@ -63,7 +66,21 @@ export function createCtx(input: PersonaInput, attempt: number): Ctx {
   };
   const recent = recentReplies(input, 8);
   const previous = recent[recent.length - 1] ?? '';
-  return { input, lang, bank: PHRASES[lang], mood: readMood(input.state, input.avatar), rng, female: input.avatar.gender === 'female', slots, previous, recent, details, said: [] };
+  return { input, lang, bank: PHRASES[lang], mood: readMood(input.state, input.avatar), rng, female: input.avatar.gender === 'female', slots, previous, recent, details, said: [], verbatim: [] };
+}
+
+/**
+ * A marker standing for `text` in a template slot: the typography of the reply (capitals,
+ * punctuation, spacing, counting sentences) leaves it alone; `restoreVerbatim` puts `text` back.
+ */
+export function keepVerbatim(ctx: Ctx, text: string): string {
+  ctx.verbatim.push(text);
+  return `\uE000${ctx.verbatim.length - 1}\uE001`;
+}
+
+/** The reply with every `keepVerbatim` marker replaced by its text. */
+export function restoreVerbatim(text: string, ctx: Ctx): string {
+  return text.replace(/\uE000(\d+)\uE001/g, (_m, i: string) => ctx.verbatim[Number(i)] ?? '');
 }
 
 const PLURAL: Partial<Record<LanguageCode, RegExp>> = { 'es-ES': /^(?:los|las|unos|unas)\s/i, 'it-IT': /^(?:i|gli|le)\s/i };

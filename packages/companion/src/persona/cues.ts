@@ -36,6 +36,8 @@ export interface IntentCues {
   readonly tasteAsk: readonly RegExp[];
   /** A sentence ending that returns a like to the avatar ("…, do you?", „…, du auch?“, 你呢？). */
   readonly tasteTail: RegExp;
+  /** "Any news?", "what's new?", „Was gibt's Neues?“, « Quoi de neuf ? », 有什么新闻吗, ما الأخبار (only in a question or request). */
+  readonly askNews: RegExp;
 }
 
 const r = (s: string): RegExp => new RegExp(s, 'u');
@@ -62,6 +64,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askMusic: r('\\b(?:(?:what|which) (?:kind of |sort of |type of )?music|favou?rite (?:music|band|singer|song|artist|album|genre)|listen to music|music do you)\\b'),
     tasteAsk: [r("(?<!what |which |how )\\b(?:do|did) (?:you|u) (?:also |really |even |ever )?(?:like|love|enjoy|listen to|play|dig|fancy) (?<t>(?!to\\b|doing\\b|it\\b)[^?.!,;]+)"), r('\\bare (?:you|u) (?:also )?(?:into|a fan of|fond of) (?<t>[^?.!,;]+)')],
     tasteTail: r("(?:^|[,;\\s])(?:do (?:you|u)|what about (?:you|u)|how about (?:you|u)|and (?:you|u)|(?:you|u) too|same for (?:you|u))\\s*[?!.]*\\s*$"),
+    askNews: r("\\b(?:any (?:fresh |good |interesting |big |exciting |new |recent )?news|what(?:'s| is|s) new\\b(?! with (?:you|u)\\b)|what(?:'s| is|s) (?:happening|going on) (?:in|around) the world|(?:the|today'?s|latest|recent|world) news\\b|news today|in the news\\b|headlines?\\b|current events|(?:heard|read|seen) (?:any|anything) (?:new|interesting|good)\\b)"),
   },
   'de-DE': {
     askUserName: r('\\b(?:wie hei(?:ß|ss)e ich|wei(?:ß|ss)t du(?: noch)?,? wie ich hei(?:ß|ss)e|kennst du (?:mich|meinen namen)|erinnerst du dich an mich|wer bin ich|wie ist mein name|was ist mein name)'),
@@ -84,6 +87,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askMusic: r('\\b(?:was fur musik|welche musik|lieblings(?:musik|band|sanger(?:in)?|song|lied|album)|horst du (?:gern(?:e)? )?musik|was horst du)'),
     tasteAsk: [r('\\bmagst du (?:auch |eigentlich |gern(?:e)? )?(?<t>[^?.!,;]+)'), r('\\b(?:horst|spielst|machst|isst|trinkst) du (?:auch |eigentlich )?gern(?:e)? (?<t>[^?.!,;]+)'), r('\\bstehst du (?:auch )?auf (?<t>[^?.!,;]+)'), r('\\bbist du (?:auch )?(?:ein )?fan von (?<t>[^?.!,;]+)')],
     tasteTail: r("(?:^|[,;\\s])(?:du auch|und du|und bei dir|magst du (?:das|es) auch|wie ist es (?:mit|bei) dir|wie sieht'?s bei dir aus)\\s*[?!.]*\\s*$"),
+    askNews: r("\\b(?:was gibt(?:'s|s| es) (?:so )?(?:neues|neuigkeiten)|gibt(?:'s|s| es) (?:was |etwas )?neues|neuigkeiten\\b|(?:neue|aktuelle|irgendwelche|heutigen?|spannende|frische) (?:nachrichten|news)\\b|(?:die )?nachrichten (?:gelesen|gehort|gesehen|verfolgt|von heute|heute)\\b|in den nachrichten|\\bnews\\b|schlagzeilen?\\b|was (?:ist|passiert|geht) (?:(?:so|gerade|denn|eigentlich|heute) )*(?:los )?in der welt|was steht (?:heute )?in der zeitung)"),
   },
   'fr-FR': {
     askUserName: r("\\b(?:comment je m'appelle|c'est quoi mon (?:pre)?nom|quel est mon (?:pre)?nom|tu te souviens de (?:moi|mon nom)|tu sais (?:qui je suis|comment je m'appelle)|qui suis-je|tu connais mon nom)"),
@@ -106,6 +110,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askMusic: r("\\b(?:quelle? (?:genre de |type de )?musique|(?:musique|groupe|chanteur|chanteuse|chanson|artiste) (?:prefere|favori)e?|tu ecoutes (?:quoi|de la musique|quel)|qu'est-ce que tu ecoutes)"),
     tasteAsk: [r("\\b(?<!qu'est-ce que )tu (?:aimes|adores|kiffes) (?:bien |aussi |beaucoup )?(?<t>(?!faire\\b|quoi\\b)[^?.!,;]+)"), r('\\baimes-tu (?<t>[^?.!,;]+)'), r("\\btu es (?:fan|amateur|amatrice) (?<t>(?:de |du |des |d')[^?.!,;]+)")],
     tasteTail: r('(?:^|[,;\\s])(?:et toi|toi aussi|et vous|vous aussi|tu aimes aussi|et de ton cote)\\s*[?!.]*\\s*$'),
+    askNews: r("\\b(?:quoi de neuf|(?:des|les|quelles|de) (?:nouvelles|infos)\\b|l'actu(?:alite)?s?\\b|(?:du|rien de) nouveau\\b|quelque chose de nouveau|gros titres|qu'est-ce qui se passe dans le monde|que se passe-t-il dans le monde|dans le journal)"),
   },
   'es-ES': {
     askUserName: r('\\b(?:como me llamo|cual es mi nombre|sabes (?:quien soy|como me llamo)|te acuerdas de (?:mi|mi nombre)|recuerdas (?:mi nombre|quien soy)|quien soy)'),
@@ -128,6 +133,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askMusic: r('\\b(?:que (?:tipo de )?musica|(?:musica|grupo|cantante|cancion|artista) (?:favorit[oa]|preferid[oa])|que escuchas|escuchas musica)'),
     tasteAsk: [r('(?<!que )\\bte (?:gusta|gustan|encanta|encantan) (?:tambien |mucho )?(?<t>(?!hacer\\b)[^?.!,;¿]+)'), r('\\beres (?:fan|aficionad[oa]) (?:de |del |a |al )(?<t>[^?.!,;¿]+)')],
     tasteTail: r('(?:^|[,;\\s¿])(?:y a ti|a ti tambien|y tu|tu tambien|y usted)\\s*[?!.]*\\s*$'),
+    askNews: r("\\b(?:que hay de nuevo|(?:alguna|algo de|hay|que|las|tienes) (?:novedad(?:es)?|noticias?)\\b|novedades\\b|noticias\\b|algo nuevo\\b|titulares\\b|que (?:pasa|esta pasando|ocurre|sucede) en el mundo)"),
   },
   'it-IT': {
     askUserName: r('\\b(?:come mi chiamo|qual e il mio nome|sai (?:chi sono|come mi chiamo)|ti ricordi (?:di me|il mio nome|come mi chiamo)|chi sono io)'),
@@ -150,6 +156,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askMusic: r('\\b(?:che (?:tipo di |genere di )?musica|(?:musica|gruppo|band|cantante|canzone|artista) preferit[oa]|cosa ascolti|ascolti musica)'),
     tasteAsk: [r('(?<!cosa |che )\\bti (?:piace|piacciono) (?:anche |molto )?(?<t>(?!fare\\b)[^?.!,;]+)'), r('\\bami (?:anche )?(?<t>[^?.!,;]+)'), r('\\bsei (?:un |una )?(?:fan|appassionat[oa]) (?:di|del|della|dei|delle) (?<t>[^?.!,;]+)')],
     tasteTail: r('(?:^|[,;\\s])(?:e tu|e a te|anche a te|anche tu|e lei)\\s*[?!.]*\\s*$'),
+    askNews: r("\\b(?:che novita|(?:qualche|ci sono|hai|le) (?:novita|notizie)\\b|novita\\b|notizie\\b|(?:che|cosa) c'e di nuovo|qualcosa di nuovo|titoli (?:di oggi|dei giornali)|cosa (?:succede|sta succedendo) nel mondo)"),
   },
   'zh-CN': {
     askUserName: r('我叫什么|我的名字是什么|我的名字叫什么|你(?:还)?记得我(?:吗|叫什么|的名字)?|你知道我是谁|我是谁'),
@@ -172,6 +179,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askMusic: r('(?:什么|哪种|哪类)音乐|听什么|最喜欢的(?:歌|歌手|乐队|音乐)|你听音乐'),
     tasteAsk: [r('你(?:也)?(?:喜欢|爱)(?<t>[^吗？?，,。！!]+)吗'), r('你(?:也)?喜不喜欢(?<t>[^吗？?，,。！!]+)')],
     tasteTail: r('(?:你呢|你也(?:喜欢|是)?吗|那你呢|你也一样吗)[？?！!。.]*$'),
+    askNews: r('新闻|有(?:什么|啥)(?:新鲜事|新消息|消息)|最近(?:发生了|有)什么(?:事|新鲜事)|世界上(?:发生了|有)什么|头条|时事'),
   },
   'ja-JP': {
     askUserName: r('私の名前(?:は|を)(?:何|なん|覚えて|知って)|僕の名前(?:は|を)(?:何|なん|覚えて)|俺の名前(?:は|を)|私(?:のこと)?を覚えて|私が誰か(?:わかる|分かる)|私は誰'),
@@ -194,6 +202,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askMusic: r('(?:どんな|何の)音楽|好きな(?:音楽|歌|歌手|バンド|曲|アーティスト)|何を聴|音楽(?:は|を)聴'),
     tasteAsk: [r('(?<t>[^、。！？!?\\s]{1,20}?)(?:は|が|も)(?:お)?(?:大)?好き(?:です|なん(?:です)?)?か'), r('(?<t>[^、。！？!?\\s]{1,20}?)(?:は|が|も)(?:大)?好き[？?]')],
     tasteTail: r('(?:あなた|君|きみ)(?:は|も)(?:どう(?:ですか)?|好き(?:ですか)?)?[？?]*$'),
+    askNews: r('ニュース|(?:何か|なにか)新しいこと|(?:世の中|世界)(?:で)?(?:は)?(?:何|なに)か(?:あった|起き)|最近(?:何か|なにか)(?:あった|変わったこと)|見出し|時事'),
   },
   'ar-SA': {
     askUserName: r('(?:ايش|وش|شو|ما) اسمي|تعرف اسمي|تذكر(?:ني| اسمي)|تتذكر(?:ني| اسمي)|تعرفني|من انا|مين انا'),
@@ -216,5 +225,6 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askMusic: r('(?:وش|ايش|اي|ماذا) (?:نوع )?(?:ال)?(?:موسيقي|اغاني)|مطربك المفضل|اغنيتك المفضله|موسيقاك المفضله|تسمع (?:موسيقي|اغاني)|(?:وش|ايش|ماذا) تسمع'),
     tasteAsk: [r('(?:^|\\s)(?:هل )?(?:تحب|تحبين|يعجبك|تعجبك|تسمع) (?<t>[^؟?!.،,]+)[؟?]'), r('(?:^|\\s)هل (?:تحب|تحبين|يعجبك|تعجبك|تسمع) (?<t>[^؟?!.،,]+)')],
     tasteTail: r('(?:^|[،,\\s])(?:و ?انت|و ?انتي|انت كمان|وانت كمان|وانت بعد|وانت (?:وش|ايش) رايك)\\s*[؟?!.]*\\s*$'),
+    askNews: r('(?:^|\\s)(?:ما|وش|ايش|شو|اي) (?:ال)?(?:اخبار|جديد)(?=$|\\s|[!?.،؟])|الاخبار|اخبار (?:اليوم|العالم|جديده)|(?:فيه|هل (?:هناك|فيه)|عندك) (?:اخبار|جديد|شي جديد)|(?:ماذا|وش|ايش) (?:يحدث|صاير|يصير) في العالم|العناوين'),
   },
 };

@@ -10,7 +10,7 @@ import { readMessage, type Reading } from './reading.js';
 
 /** The intents, in the order they are tested (the first that applies wins). */
 export const INTENTS = [
-  'hostile', 'askUserName', 'askMemories', 'askIdentity', 'askAge', 'askJob', 'askHobbies', 'askHome', 'howAreYou',
+  'hostile', 'askUserName', 'askMemories', 'askIdentity', 'askAge', 'askJob', 'askHobbies', 'askHome', 'askNews', 'howAreYou',
   'shareFact', 'goodbye', 'thanks', 'affection', 'sad', 'goodNews', 'greeting', 'question', 'statement',
 ] as const;
 export type Intent = (typeof INTENTS)[number];
@@ -26,7 +26,7 @@ export interface IntentResult {
 
 /**
  * The intent of `message` in `language`, tested in `INTENTS` order: hostility (insults,
- * threats) first, then questions about the user and the avatar, "how are you", shared facts,
+ * threats) first, then questions about the user and the avatar, "any news?", "how are you", shared facts,
  * goodbye, thanks, affection or compliments for the avatar, sadness or trouble, good news,
  * greetings, other questions; otherwise a statement. Affection counts only when addressed to the
  * avatar ("you are lovely", "I like talking to you"), not for a thing the user loves or for good
@@ -48,8 +48,11 @@ export function intentOf(r: Reading, message: string, lang: LanguageCode): Inten
   if (r.hostile) return 'hostile';
   const cues = CUES[lang];
   for (const k of ['askUserName', 'askMemories', 'askIdentity', 'askAge', 'askJob', 'askHobbies', 'askHome', 'howAreYou'] as const) {
+    // "Any news?" is asked in a question or a request only (`readMessage`), and before "how are you".
+    if (k === 'howAreYou' && r.asks.includes('news')) return 'askNews';
     if (cues[k].test(norm)) return k;
   }
+  if (r.asks.includes('news')) return 'askNews';
   if (r.facts.length > 0) return 'shareFact';
   if (r.goodbye) return 'goodbye';
   if (r.thanks) return 'thanks';

@@ -15,8 +15,8 @@ import { CUES, type IntentCues } from './cues.js';
 import { newsIn, NEWS_WORDS, setbackIn, type NewsKey } from './news.js';
 import { topicOf } from './topic.js';
 
-/** Questions about the avatar (or the user's name and memories) a reply answers. */
-export const ASKS = ['userName', 'memories', 'identity', 'age', 'job', 'hobbies', 'weekend', 'home', 'place', 'food', 'music', 'howAreYou'] as const;
+/** Questions about the avatar (or the user's name and memories, or the news) a reply answers. */
+export const ASKS = ['userName', 'memories', 'identity', 'age', 'job', 'hobbies', 'weekend', 'home', 'place', 'food', 'music', 'news', 'howAreYou'] as const;
 export type Ask = (typeof ASKS)[number];
 
 /** What a message carries. */
@@ -160,8 +160,10 @@ const ASK_CUES: readonly (readonly [Ask, keyof IntentCues, boolean])[] = [
   // [ask, cue, needs a question or a request]
   ['userName', 'askUserName', false], ['memories', 'askMemories', false], ['identity', 'askIdentity', false], ['age', 'askAge', false],
   ['job', 'askJob', false], ['hobbies', 'askHobbies', false], ['weekend', 'askWeekend', true], ['home', 'askHome', false],
-  ['place', 'askPlace', true], ['food', 'askFood', true], ['music', 'askMusic', true], ['howAreYou', 'howAreYou', false],
+  ['place', 'askPlace', true], ['food', 'askFood', true], ['music', 'askMusic', true], ['news', 'askNews', true], ['howAreYou', 'howAreYou', false],
 ];
+/** Asks whose cue must be in the clause that asks (not anywhere in a message with a question). */
+const CLAUSE_ONLY: ReadonlySet<Ask> = new Set(['news']);
 
 /** A request to tell something ("tell me", „erzähl“, 说说, 教えて). */
 const TELL = /\b(?:tell me|erzahl|parle-moi|raconte|cuentame|hablame|raccontami|parlami)\b|说说|讲讲|介绍|教えて|聞かせて|حدثني|احكي|كلمني/u;
@@ -174,9 +176,12 @@ function asksIn(text: string, norm: string, lang: LanguageCode, cues: IntentCues
     const re = cues[cue] as RegExp;
     const m = re.exec(norm);
     if (!m) continue;
-    if (strict && !isQuestion && !asking.some((c) => re.test(c))) continue;
+    if (strict && (CLAUSE_ONLY.has(ask) || !isQuestion) && !asking.some((c) => re.test(c))) continue;
     found.push([ask, m.index]);
   }
+  // « Quoi de neuf ? » asks for news, not how the avatar is.
+  const news = found.find(([a]) => a === 'news');
+  if (news) found.splice(0, found.length, ...found.filter(([a, at]) => a !== 'howAreYou' || at !== news[1]));
   let asks = found.sort((a, b) => a[1] - b[1]).map(([a]) => a);
   if (asks.some((a) => a === 'weekend' || a === 'food' || a === 'music')) asks = asks.filter((a) => a !== 'hobbies');
   return asks;
@@ -228,7 +233,8 @@ export function readMessage(message: string, language: LanguageCode | string): R
   const pleasant = (hit('positive') || hit('excitement')) && a.valence >= 0.3;
   const saysNews = NEWS_WORDS[lang].test(norm);
   const generic = pleasant && !ex.isQuestion && facts.length === 0 && !compliment && asks.length === 0 && !taste && !thanks && !goodbye && !(greeting && size <= 6);
-  const goodNews = !sad && (!!news || saysNews || generic);
+  // "Any good news?" asks for news; it does not bring any.
+  const goodNews = !sad && (!!news || (saysNews && !asks.includes('news')) || generic);
 
   let topic: string | undefined;
   if (newsClause) topic = topicOf(newsClause, lang);

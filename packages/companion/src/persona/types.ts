@@ -6,6 +6,7 @@ import type { Appraisal } from '../appraisal/types.js';
 import type { Avatar } from '../avatars/types.js';
 import type { LanguageCode } from '../languages.js';
 import type { MemoryFact } from '../memory/types.js';
+import type { NewsItem } from '../news/types.js';
 import type { NhsState } from '../nhs/types.js';
 
 /** One earlier message of the conversation. */
@@ -21,9 +22,10 @@ export interface PersonaTurn {
  * - `message`: the user wrote something;
  * - `sessionStart`: the hidden `AI:SESSION_START` (greet; introduce yourself on a first meeting);
  * - `pause`: the user has been quiet and the avatar decided to speak up on its own;
- * - `shutdown`: the avatar ends the session (see `shutdownReason`).
+ * - `shutdown`: the avatar ends the session (see `shutdownReason`);
+ * - `image`: the avatar presents the picture it made from the user's prompt (see `image`).
  */
-export type ReplyKind = 'message' | 'sessionStart' | 'pause' | 'shutdown';
+export type ReplyKind = 'message' | 'sessionStart' | 'pause' | 'shutdown' | 'image';
 
 /** Why an avatar ends a session. */
 export type ShutdownReason = 'balance' | 'tired' | 'abuse';
@@ -52,4 +54,11 @@ export interface PersonaInput {
   readonly nowMs: number;
   /** Seed for the choice between variants (the server passes a fresh one per reply). */
   readonly seed: number;
+  /** Headlines that fit this avatar (newsForAvatar), newest/best first; undefined or empty: it has no fresh news. */
+  readonly news?: readonly NewsItem[];
+  /**
+   * For kind 'image': the user's picture prompt, and whether it was drawn by the offline renderer
+   * (a simple sketch, not an AI model). Missing: the message is the prompt, drawn offline.
+   */
+  readonly image?: { readonly prompt: string; readonly offline: boolean };
 }

@@ -127,6 +127,46 @@ export const de: PhraseBank = {
   food: ['{dish} – da kann ich nie Nein sagen!', 'Mein Lieblingsessen? {dish}, ganz klar.', 'Ehrlich? {dish}. Davon bekomme ich nie genug.', 'Am liebsten esse ich: {dish}.'],
   music: ['Meistens {music}.', 'Am liebsten höre ich {music}.', 'Bei mir läuft fast immer {music}.', 'Ehrlich? {music}, fast die ganze Zeit.'],
 
+  image: [
+    'Hier ist es[: {picture}]! Ich hoffe, es zaubert dir ein Lächeln ins Gesicht.',
+    'Tada, dein Bild ist fertig[: {picture}]. Ich hoffe, es gefällt dir.',
+    'Das hab ich für dich gemacht[: {picture}]. Was sagst du?',
+    'Schau mal, was daraus geworden ist[: {picture}]! Das hat richtig Spaß gemacht.',
+  ],
+  imageSketch: [
+    'Hier ist meine kleine Skizze[: {picture}] – nur schnell gezeichnet, mit einem echten KI-Bild kann sie nicht mithalten, aber ich hoffe, sie bringt dich zum Lächeln!',
+    'Tada – eine schnelle Skizze[: {picture}]! Nur eine einfache Zeichnung, aber extra für dich gemacht.',
+    'Ich hab mich mal drangewagt[: {picture}]. Es ist nur eine grobe Skizze, so malen wie eine richtige Bild-KI kann ich nicht – aber ich hoffe, sie gefällt dir!',
+    'Bitte schön, meine schnelle Skizze[: {picture}]. Nichts Großes, nur eine einfache Zeichnung mit viel Liebe.',
+  ],
+  newsShare: [
+    'Ich hab gerade bei {source} gelesen: „{headline}“ – was hältst du davon?',
+    'Das hier ist mir[ bei {source}] aufgefallen: „{headline}“. Was sagst du dazu?',
+    'Hast du das[ bei {source}] schon gesehen? „{headline}“ – mich würde deine Meinung interessieren.',
+    '{source} meldet: „{headline}“. Hast du davon gehört?',
+  ],
+  newsTwo: [
+    'Zwei Meldungen sind mir heute aufgefallen: „{headline}“ bei {source} und „{headline2}“ bei {source2}. Welche interessiert dich mehr?',
+    'Mal sehen … {source} schreibt „{headline}“, und bei {source2} steht „{headline2}“. Was meinst du?',
+    'Ich hab heute „{headline}“ ({source}) und „{headline2}“ ({source2}) gelesen. Was denkst du darüber?',
+  ],
+  newsNone: [
+    "Ehrlich gesagt hab ich heute noch keine Nachrichten mitbekommen – es war einer dieser Tage. Gibt's bei dir was Neues?",
+    'Gerade hab ich nichts Neues auf dem Schirm, tut mir leid. Hast du was Spannendes gehört?',
+    "Ich bin heute nicht ganz auf dem Laufenden – keine frischen Nachrichten von mir! Aber was gibt's bei dir Neues?",
+    'Heute keine Schlagzeilen von mir, sorry. Erzählst du mir stattdessen was Neues?',
+  ],
+  newsAside: [
+    'Übrigens, ich hab gerade bei {source} gelesen: „{headline}“. Hast du davon gehört?',
+    'Ach, und hast du „{headline}“[ bei {source}] gesehen? Was meinst du?',
+    'Ich hab heute[ bei {source}] etwas gelesen: „{headline}“. Was sagst du dazu?',
+  ],
+  pauseNews: [
+    'Ich hab gerade bei {source} gelesen – „{headline}“. Hast du das mitbekommen?',
+    'Mir geht etwas nicht aus dem Kopf[, das ich bei {source} gelesen hab]: „{headline}“. Was hältst du davon?',
+    'Du, hast du „{headline}“[ bei {source}] schon gesehen? Ich muss ständig daran denken.',
+  ],
+
   feelTied: {
     joy: ['Das hebt meine gute Laune gleich noch mehr!', 'Damit ist mein guter Tag perfekt.', 'Wie schön, so was an so einem Tag zu hören!'],
     sadness: ['Das ist ein kleiner Lichtblick an einem eher grauen Tag für mich.', 'Ehrlich gesagt muntert mich das ein bisschen auf – das brauchte ich heute.', 'Mir ging es heute nicht so gut, deshalb tut das richtig gut.'],

@@ -131,6 +131,46 @@ export const en: PhraseBank = {
   food: ['{dish}, no contest!', 'My favourite food? {dish} — I could eat it every day.', "I'm a sucker for {dish}.", "Give me {dish} and I'm happy."],
   music: ['Mostly {music}.', 'I listen to a lot of {music}.', "{music} — that's what's usually playing at my place.", 'Honestly? {music}, nearly all the time.'],
 
+  image: [
+    'Here it is[ — {picture}]! I hope it makes you smile.',
+    "Ta-da! Here's your picture[ of {picture}] — I hope you like it.",
+    'I made this for you[: {picture}]. What do you think?',
+    "Here's what I came up with[ for {picture}] — I had so much fun with this one!",
+  ],
+  imageSketch: [
+    "Here's my little sketch[ of {picture}] — just a quick drawing, nothing like what an AI painter could do, but I hope it makes you smile!",
+    "Ta-da — a quick sketch[ of {picture}]! It's only a simple drawing, but I made it just for you.",
+    "I had a go at it[: {picture}]. It's just a rough little sketch — I can't paint like a real image AI — but I hope you like it!",
+    'Here you go: my quick sketch[ of {picture}]. Nothing fancy, just a simple drawing made with love.',
+  ],
+  newsShare: [
+    'I just read in {source} that “{headline}” — what do you think?',
+    'This one caught my eye[ in {source}]: “{headline}”. What do you make of it?',
+    "Did you see this[ in {source}]? “{headline}” — I'd love to hear your take.",
+    "Here's something from {source}: “{headline}”. Have you heard about it?",
+  ],
+  newsTwo: [
+    'Two stories caught my eye today: “{headline}” in {source}, and “{headline2}” in {source2}. Which one interests you more?',
+    'Let me see… {source} has “{headline}”, and {source2} writes “{headline2}”. What do you think?',
+    "I've been reading “{headline}” ({source}) and “{headline2}” ({source2}). Any thoughts?",
+  ],
+  newsNone: [
+    "Honestly, I haven't caught any fresh news today — it's been one of those days. What's new with you?",
+    "Nothing new on my radar right now, I'm afraid. Have you heard anything interesting?",
+    "I'm a bit out of the loop today — no fresh news from me! But what's going on in your world?",
+    'No headlines from me today, sorry. Tell me something new instead?',
+  ],
+  newsAside: [
+    'By the way, I just read in {source}: “{headline}”. Have you heard?',
+    'Oh, and did you see “{headline}”[ in {source}]? What do you think?',
+    'I read something today[ in {source}]: “{headline}”. Any thoughts?',
+  ],
+  pauseNews: [
+    'I was just reading {source} — “{headline}”. Have you heard about it?',
+    'Random thought: I saw this[ in {source}] earlier — “{headline}”. What do you make of it?',
+    'Hey, have you seen “{headline}”[ in {source}]? I keep thinking about it.',
+  ],
+
   feelTied: {
     joy: ['That cheers me up even more!', "You've just made my good day even better.", 'What a lovely thing to hear on a day like this!'],
     sadness: ["That's a bright spot in a rather grey day for me.", 'Honestly, that lifts my spirits a little — I needed that today.', "I've been a bit down today, so that's really nice to hear."],

@@ -128,6 +128,46 @@ export const es: PhraseBank = {
   food: ['¡{dish}, sin duda!', '¿Mi comida favorita? {dish}, sin pensarlo.', 'Nunca le digo que no a {dish}.', 'Me vuelve loc<a|o> {dish}.'],
   music: ['Sobre todo {music}.', 'Lo que más escucho es {music}.', 'En mi casa casi siempre suena {music}.', '¿Sinceramente? {music}, casi todo el rato.'],
 
+  image: [
+    '¡Aquí la tienes[: {picture}]! Espero que te saque una sonrisa.',
+    '¡Tachán, tu imagen está lista[: {picture}]! Espero que te guste.',
+    'La hice para ti[: {picture}]. ¿Qué te parece?',
+    '¡Mira lo que salió[: {picture}]! Me lo pasé genial haciéndola.',
+  ],
+  imageSketch: [
+    'Aquí tienes mi pequeño boceto[ de {picture}]: solo un dibujo rápido, nada que ver con lo que haría una IA, ¡pero espero que te saque una sonrisa!',
+    '¡Tachán, un boceto rápido[: {picture}]! Es solo un dibujo sencillo, pero lo hice especialmente para ti.',
+    'Lo he intentado[: {picture}]. Es solo un boceto un poco tosco (no sé pintar como una IA de imágenes de verdad), pero espero que te guste.',
+    'Toma, mi boceto exprés[: {picture}]. Nada sofisticado, solo un dibujo sencillo hecho con cariño.',
+  ],
+  newsShare: [
+    'Acabo de leer en {source}: «{headline}». ¿Qué opinas?',
+    'Esta noticia me llamó la atención[ en {source}]: «{headline}». ¿Qué te parece?',
+    '¿Has visto «{headline}»[ en {source}]? Me encantaría saber tu opinión.',
+    '{source} publica: «{headline}». ¿Te has enterado?',
+  ],
+  newsTwo: [
+    'Hoy me llamaron la atención dos noticias: «{headline}», en {source}, y «{headline2}», en {source2}. ¿Cuál te interesa más?',
+    'A ver… {source} dice «{headline}», y {source2} publica «{headline2}». ¿Tú qué opinas?',
+    'He estado leyendo «{headline}» ({source}) y «{headline2}» ({source2}). ¿Qué te parecen?',
+  ],
+  newsNone: [
+    'La verdad es que hoy no me he enterado de ninguna noticia, ha sido uno de esos días. ¿Y tú, qué hay de nuevo?',
+    'Nada nuevo en mi radar por ahora, lo siento. ¿Tú has oído algo interesante?',
+    'Hoy estoy un poco desconectad<a|o>: ¡ninguna noticia fresca por mi parte! Pero cuéntame, ¿qué pasa en tu mundo?',
+    'Hoy no tengo titulares para ti, lo siento. ¿Me cuentas tú algo nuevo?',
+  ],
+  newsAside: [
+    'Por cierto, acabo de leer en {source}: «{headline}». ¿Te has enterado?',
+    'Ah, ¿y viste «{headline}»[ en {source}]? ¿Qué opinas?',
+    'Hoy leí esto[ en {source}]: «{headline}». ¿Qué te parece?',
+  ],
+  pauseNews: [
+    'Estaba leyendo {source}: «{headline}». ¿Te has enterado?',
+    'Se me acaba de ocurrir: vi esto[ en {source}] hace un rato, «{headline}». ¿Tú qué opinas?',
+    'Oye, ¿has visto «{headline}»[ en {source}]? No dejo de darle vueltas.',
+  ],
+
   feelTied: {
     joy: ['¡Eso me alegra todavía más el día!', 'Con esto mi buen día ya es perfecto.', '¡Qué gusto oír algo así en un día como hoy!'],
     sadness: ['Es un rayito de luz en un día un poco gris para mí.', 'La verdad, eso me anima un poco; lo necesitaba hoy.', 'Hoy estaba un poco de bajón, así que me sienta genial oírlo.'],

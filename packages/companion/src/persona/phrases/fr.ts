@@ -128,6 +128,46 @@ export const fr: PhraseBank = {
   food: ['{dish}, sans hésiter !', 'Mon plat préféré ? {dish} — je pourrais en manger tous les jours.', 'Je ne dis jamais non à {dish}.', 'Je craque complètement pour {dish}.'],
   music: ['Surtout {music}.', "J'adore {music}.", "Chez moi, c'est presque toujours {music} qui passe.", 'Franchement ? {music}, presque tout le temps.'],
 
+  image: [
+    "Et voilà[ : {picture}] ! J'espère que ça te fera sourire.",
+    "Tadaa, voici ton image[ : {picture}] ! J'espère qu'elle te plaira.",
+    "Je l'ai faite pour toi[ : {picture}]. Qu'est-ce que tu en penses ?",
+    'Regarde ce que ça a donné[ : {picture}] ! Je me suis bien <amusée|amusé>.',
+  ],
+  imageSketch: [
+    "Voici mon petit croquis[ : {picture}] — juste un dessin rapide, rien à voir avec ce que ferait une IA, mais j'espère qu'il te fera sourire !",
+    "Tadaa, un croquis vite fait[ : {picture}] ! Ce n'est qu'un dessin tout simple, mais je l'ai fait rien que pour toi.",
+    "Je m'y suis <essayée|essayé>[ : {picture}]. Ce n'est qu'un croquis un peu brouillon, je ne peins pas comme une vraie IA d'images, mais j'espère qu'il te plaira !",
+    'Tiens, mon croquis express[ : {picture}]. Rien de sophistiqué, juste un dessin simple fait avec amour.',
+  ],
+  newsShare: [
+    "Je viens de lire dans {source} : « {headline} » — qu'est-ce que tu en penses ?",
+    "Cette info m'a <marquée|marqué>[ dans {source}] : « {headline} ». Tu en dis quoi ?",
+    "Tu as vu « {headline} »[ dans {source}] ? J'aimerais bien avoir ton avis.",
+    '{source} titre : « {headline} ». Tu en as entendu parler ?',
+  ],
+  newsTwo: [
+    "Deux articles m'ont <marquée|marqué> aujourd'hui : « {headline} » dans {source}, et « {headline2} » dans {source2}. Lequel t'intéresse le plus ?",
+    'Voyons voir… {source} titre « {headline} », et {source2} écrit « {headline2} ». Tu en penses quoi ?',
+    "J'ai lu « {headline} » ({source}) et « {headline2} » ({source2}). Qu'est-ce que tu en dis ?",
+  ],
+  newsNone: [
+    "Honnêtement, je n'ai pas suivi l'actu aujourd'hui, c'était une de ces journées. Et toi, quoi de neuf ?",
+    "Rien de neuf sur mon radar pour le moment, <désolée|désolé>. Tu as entendu quelque chose d'intéressant ?",
+    "Je suis un peu <déconnectée|déconnecté> aujourd'hui — pas de nouvelles fraîches de ma part ! Mais toi, qu'est-ce qui se passe dans ta vie ?",
+    "Pas de gros titres pour moi aujourd'hui. Tu me racontes plutôt quelque chose de nouveau ?",
+  ],
+  newsAside: [
+    'Au fait, je viens de lire dans {source} : « {headline} ». Tu en as entendu parler ?',
+    'Oh, et tu as vu « {headline} »[ dans {source}] ? Tu en penses quoi ?',
+    "J'ai lu ça aujourd'hui[ dans {source}] : « {headline} ». Ça t'inspire quoi ?",
+  ],
+  pauseNews: [
+    "J'étais en train de lire {source} — « {headline} ». Tu en as entendu parler ?",
+    "Petite pensée en passant : j'ai vu ça[ dans {source}] tout à l'heure — « {headline} ». Qu'est-ce que tu en dis ?",
+    'Dis, tu as vu « {headline} »[ dans {source}] ? Ça me trotte dans la tête.',
+  ],
+
   feelTied: {
     joy: ['Ça me met encore plus de bonne humeur !', 'Ma journée déjà belle devient parfaite.', "Quel plaisir d'entendre ça un jour comme aujourd'hui !"],
     sadness: ["C'est un petit rayon de soleil dans une journée un peu grise pour moi.", "Franchement, ça me remonte un peu le moral — j'en avais besoin aujourd'hui.", "J'avais un peu le cafard aujourd'hui, alors ça fait vraiment du bien."],

@@ -128,6 +128,46 @@ export const it: PhraseBank = {
   food: ['{dish}, senza dubbio!', 'Il mio piatto preferito? {dish}, senza pensarci due volte.', 'Non dico mai di no a {dish}.', 'Vado matt<a|o> per {dish}.'],
   music: ['Soprattutto {music}.', 'Ascolto soprattutto {music}.', "A casa mia c'è quasi sempre {music} in sottofondo.", 'Sinceramente? {music}, quasi sempre.'],
 
+  image: [
+    'Eccola[: {picture}]! Spero che ti strappi un sorriso.',
+    'Tadà, la tua immagine è pronta[: {picture}]! Spero che ti piaccia.',
+    "L'ho fatta per te[: {picture}]. Che ne dici?",
+    'Guarda cosa ne è uscito[: {picture}]! Mi sono divertit<a|o> un sacco.',
+  ],
+  imageSketch: [
+    "Ecco il mio piccolo schizzo[: {picture}]. È solo un disegno veloce, niente a che vedere con quello che farebbe un'IA, ma spero che ti strappi un sorriso!",
+    "Tadà, uno schizzo al volo[: {picture}]! È solo un disegno semplice, ma l'ho fatto apposta per te.",
+    "Ci ho provato[: {picture}]. È solo uno schizzo un po' grezzo (non so dipingere come una vera IA per immagini), ma spero che ti piaccia!",
+    'Tieni, il mio schizzo lampo[: {picture}]. Niente di sofisticato, solo un disegno semplice fatto con il cuore.',
+  ],
+  newsShare: [
+    'Ho appena letto su {source}: «{headline}». Tu che ne pensi?',
+    'Questa notizia mi ha colpit<a|o>[ su {source}]: «{headline}». Che ne dici?',
+    'Hai visto «{headline}»[ su {source}]? Mi piacerebbe sapere cosa ne pensi.',
+    '{source} titola: «{headline}». Ne hai sentito parlare?',
+  ],
+  newsTwo: [
+    'Oggi mi hanno colpit<a|o> due notizie: «{headline}» su {source} e «{headline2}» su {source2}. Quale ti interessa di più?',
+    'Vediamo… {source} scrive «{headline}», e {source2} titola «{headline2}». Tu che ne pensi?',
+    'Ho letto «{headline}» ({source}) e «{headline2}» ({source2}). Che ne dici?',
+  ],
+  newsNone: [
+    'A dire il vero oggi non ho seguito le notizie, è stata una di quelle giornate. E tu, che novità hai?',
+    'Niente di nuovo sul mio radar per ora, mi spiace. Tu hai sentito qualcosa di interessante?',
+    "Oggi sono un po' fuori dal mondo: nessuna notizia fresca da parte mia! Ma dimmi, cosa succede nel tuo mondo?",
+    'Oggi niente titoli da parte mia, scusa. Mi racconti tu qualcosa di nuovo?',
+  ],
+  newsAside: [
+    'A proposito, ho appena letto su {source}: «{headline}». Ne hai sentito parlare?',
+    'Ah, e hai visto «{headline}»[ su {source}]? Che ne pensi?',
+    'Oggi ho letto questa notizia[ su {source}]: «{headline}». Che ne dici?',
+  ],
+  pauseNews: [
+    'Stavo leggendo {source}: «{headline}». Ne hai sentito parlare?',
+    'Mi è tornata in mente una notizia[ letta su {source}]: «{headline}». Tu che ne pensi?',
+    'Senti, hai visto «{headline}»[ su {source}]? Non riesco a smettere di pensarci.',
+  ],
+
   feelTied: {
     joy: ['Questo mi mette ancora più di buon umore!', 'Così la mia bella giornata diventa perfetta.', 'Che bello sentire una cosa così in una giornata come oggi!'],
     sadness: ["È un piccolo raggio di sole in una giornata un po' grigia per me.", "Sinceramente mi tira un po' su: ne avevo bisogno oggi.", "Oggi ero un po' giù, quindi mi fa davvero piacere."],

@@ -16,7 +16,9 @@
  * `{list}` several such clauses, `{hour}` the local hour (see `hour`), `{news}` good news as it
  * follows "congratulations" ("on passing your exam", „zur bestandenen Prüfung“), `{alt}` what
  * the avatar likes instead, `{place}`/`{place2}`/`{dish}`/`{music}` its favourite places, food
- * and music (`details.ts`).
+ * and music (`details.ts`), `{picture}` what a picture shows (the user's prompt, shortened),
+ * `{headline}`/`{headline2}` a news title as published and `{source}`/`{source2}` its
+ * publication (both inserted verbatim: the templates put the language's quotes around a title).
  */
 import type { MoodFeeling } from '../mood.js';
 
@@ -131,6 +133,22 @@ export interface PhraseBank {
   readonly food: Variants;
   /** The music it listens to (`{music}`). */
   readonly music: Variants;
+
+  // ── Pictures and news ──
+  /** Presenting a picture an AI image model made (`[{picture}]`): 1–2 sentences. */
+  readonly image: Variants;
+  /** Presenting a quick sketch of the offline renderer (`[{picture}]`), modestly: 1–2 sentences, each naming it a sketch. */
+  readonly imageSketch: Variants;
+  /** "Any news?": one headline in its own words (`{headline}`, `[{source}]`), asking what the user thinks. */
+  readonly newsShare: Variants;
+  /** …two headlines (`{headline}`, `{source}`, `{headline2}`, `{source2}`). */
+  readonly newsTwo: Variants;
+  /** "Any news?" without fresh headlines: nothing new right now, in character. */
+  readonly newsNone: Variants;
+  /** A headline brought up after the welcome back (`{headline}`, `[{source}]`). */
+  readonly newsAside: Variants;
+  /** A headline brought up after a silence (`{headline}`, `[{source}]`), with a question. */
+  readonly pauseNews: Variants;
 
   // ── Feelings woven in ──
   /** The feeling tied to something pleasant the user said ("That cheers me up even more!"). */

@@ -1,0 +1,161 @@
+/**
+ * News for an avatar: the headlines that fit its interests (`Avatar.interests`), best first.
+ *
+ * Matching is case- and accent-insensitive. In spaced scripts (Latin, Arabic, Devanagari…) an
+ * interest matches whole words, a multi-word interest ("wind energy") as a phrase; a Latin
+ * interest may take a plural ending (`cat` → "cats", `pyramid` → "pyramids"); an Arabic one may
+ * take the proclitics و ف ب ك ل and the article (`مصر` → "بمصر", `الشعر` → "والشعر", "للشعر").
+ * In Chinese and Japanese (no spaces) an interest matches as a substring.
+ */
+import type { Avatar } from '../avatars/types.js';
+import type { NewsItem } from './types.js';
+
+/** Options of `newsForAvatar`. */
+export interface NewsOptions {
+  /** At most this many items (default 5). */
+  readonly limit?: number;
+  /** Only items published at most this long before `nowMs` (default 3 days). */
+  readonly maxAgeMs?: number;
+}
+
+export const DEFAULT_NEWS_LIMIT = 5;
+export const DEFAULT_NEWS_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
+/** Items dated a little after `nowMs` (clock skew of the feed) still count, as brand new. */
+const FUTURE_SKEW_MS = 60 * 60 * 1000;
+/** A match in the title counts this many times a match in the summary. */
+const TITLE_WEIGHT = 3;
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const ARABIC = /\p{Script=Arabic}/u;
+
+/**
+ * Text folded for matching: NFKC, lower case, Latin accents and Arabic diacritics removed, ß → ss,
+ * Arabic letter variants unified (أ إ آ → ا, ى → ي, ة → ه), anything but letters, marks and
+ * digits turned into single spaces, padded with a space on each side.
+ */
+export function foldNewsText(text: string): string {
+  const t = (typeof text === 'string' ? text : '')
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .replace(/ß/g, 'ss')
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+    .replace(/[أإآ]/g, 'ا')
+    .replace(/ى/g, 'ي')
+    .replace(/ة/g, 'ه');
+  const spaced = t.replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ').trim();
+  return spaced ? ` ${spaced} ` : ' ';
+}
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A compiled interest: its folded form and a test on folded text. */
+interface Matcher {
+  readonly interest: string;
+  readonly test: (folded: string) => boolean;
+}
+
+const matchers = new Map<string, Matcher | null>();
+
+/** The matcher of one interest (null when it has no letters or digits). */
+function matcherOf(interest: string): Matcher | null {
+  const cached = matchers.get(interest);
+  if (cached !== undefined) return cached;
+  const key = foldNewsText(interest).trim();
+  let m: Matcher | null = null;
+  if (key) {
+    if (CJK.test(key)) {
+      m = { interest, test: (f) => f.includes(key) };
+    } else if (ARABIC.test(key)) {
+      const [first = '', ...rest] = key.split(' ');
+      const tail = rest.length ? ` ${rest.map(escape).join(' ')}` : '';
+      // و/ف, then ب/ك/ل, then the article: "الشعر" also as "والشعر", "بالشعر", "للشعر".
+      const head = first.startsWith('ال') && first.length > 3 ? `[وف]?(?:[بك]?ال|لل)${escape(first.slice(2))}` : `[وف]?[بكل]?(?:ال)?${escape(first)}`;
+      const re = new RegExp(`(?:^| )${head}${tail}(?= |$)`, 'u');
+      m = { interest, test: (f) => re.test(f) };
+    } else {
+      const plural = /[a-z]$/.test(key) && key.length >= 3 ? '(?:s|es)?' : '';
+      const re = new RegExp(` ${escape(key)}${plural} `, 'u');
+      m = { interest, test: (f) => re.test(f) };
+    }
+  }
+  matchers.set(interest, m);
+  return m;
+}
+
+/** The avatar's interests as matchers, without duplicates after folding ("cinema", "cinéma"). */
+function interestMatchers(avatar: Pick<Avatar, 'interests'>): Matcher[] {
+  const seen = new Set<string>();
+  const out: Matcher[] = [];
+  for (const interest of avatar.interests ?? []) {
+    if (typeof interest !== 'string') continue;
+    const key = foldNewsText(interest).trim();
+    const m = matcherOf(interest);
+    if (!m || seen.has(key)) continue;
+    seen.add(key);
+    out.push(m);
+  }
+  return out;
+}
+
+/** The avatar's interests found in an item: in the title, and in the summary only. */
+export function newsInterests(avatar: Pick<Avatar, 'interests'>, item: Pick<NewsItem, 'title' | 'summary'>): { readonly title: string[]; readonly summary: string[] } {
+  const title = foldNewsText(item.title);
+  const summary = foldNewsText(item.summary);
+  const inTitle: string[] = [];
+  const inSummary: string[] = [];
+  for (const m of interestMatchers(avatar)) {
+    if (m.test(title)) inTitle.push(m.interest);
+    else if (m.test(summary)) inSummary.push(m.interest);
+  }
+  return { title: inTitle, summary: inSummary };
+}
+
+const valid = (i: NewsItem): boolean =>
+  !!i && typeof i.title === 'string' && i.title.trim() !== '' && typeof i.id === 'string' && Number.isFinite(i.publishedAtMs);
+
+/**
+ * The items that fit this avatar's interests, best first (interest matches in title > summary,
+ * recency), at most `limit`, only those newer than `maxAgeMs`.
+ *
+ * Score: 3 per interest found in the title plus 1 per interest found only in the summary; items
+ * without a match are left out. Ties: the newer first, then by id, so the order does not depend
+ * on the order of `items`. An item repeated (same id, or same title) counts once, the best copy.
+ * @example newsForAvatar(lukas, items, nowMs, { limit: 3 }) // Germany's wind energy record first
+ */
+export function newsForAvatar(avatar: Avatar, items: readonly NewsItem[], nowMs: number, opts: NewsOptions = {}): NewsItem[] {
+  const limit = Math.max(0, Math.floor(opts.limit ?? DEFAULT_NEWS_LIMIT));
+  const maxAge = opts.maxAgeMs ?? DEFAULT_NEWS_MAX_AGE_MS;
+  if (limit === 0 || !Array.isArray(items) || !Number.isFinite(nowMs)) return [];
+  const ms = interestMatchers(avatar);
+  if (ms.length === 0) return [];
+  const scored: { item: NewsItem; score: number }[] = [];
+  for (const item of items) {
+    if (!valid(item)) continue;
+    const age = nowMs - item.publishedAtMs;
+    if (!(age < maxAge) || age < -FUTURE_SKEW_MS) continue;
+    const title = foldNewsText(item.title);
+    const summary = foldNewsText(item.summary ?? '');
+    let score = 0;
+    for (const m of ms) {
+      if (m.test(title)) score += TITLE_WEIGHT;
+      else if (m.test(summary)) score += 1;
+    }
+    if (score > 0) scored.push({ item, score });
+  }
+  scored.sort((a, b) => b.score - a.score || b.item.publishedAtMs - a.item.publishedAtMs || (a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0));
+  const ids = new Set<string>();
+  const titles = new Set<string>();
+  const out: NewsItem[] = [];
+  for (const { item } of scored) {
+    const t = foldNewsText(item.title);
+    if (ids.has(item.id) || titles.has(t)) continue;
+    ids.add(item.id);
+    titles.add(t);
+    out.push(item);
+    if (out.length >= limit) break;
+  }
+  return out;
+}
