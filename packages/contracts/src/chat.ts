@@ -84,7 +84,7 @@ export const ZChatMeta = z.object({
 export type TChatMeta = z.infer<typeof ZChatMeta>;
 
 /** Machine-readable reasons a chat call fails; the web shows each in the user's language. */
-export const CHAT_ERROR_CODES = ['MODEL_UNAVAILABLE', 'MODEL_TIMEOUT', 'INTERNAL', 'SHUTTING_DOWN'] as const;
+export const CHAT_ERROR_CODES = ['MODEL_UNAVAILABLE', 'MODEL_TIMEOUT', 'IMAGE_FAILED', 'INTERNAL', 'SHUTTING_DOWN'] as const;
 export const ZChatErrorCode = z.enum(CHAT_ERROR_CODES);
 export type TChatErrorCode = z.infer<typeof ZChatErrorCode>;
 

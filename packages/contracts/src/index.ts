@@ -9,3 +9,4 @@ export * from './nhs-format';
 export * from './nhs-names';
 export * from './chat';
 export * from './chat-reply';
+export * from './media';

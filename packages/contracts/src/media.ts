@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * Speech, speech input and generated images (avatar-chat.md §5, §7, §8).
+ */
+
+/** The §5 validation texts of speech synthesis (de-DE values of the spec). */
+export const SPEECH_TEXTS = {
+  TEXT_EMPTY: 'Text darf nicht leer sein.',
+  VOICE_MISSING: 'Die Stimme muss angegeben werden.',
+  LANGUAGE_MISSING: 'Die Sprache muss angegeben werden.',
+} as const;
+
+/**
+ * `POST /azureSpeech {text, voice, language, gender}` → audio. Parsed leniently so that a missing
+ * field gets the spec's own text (400, naming the field) rather than a schema message.
+ */
+export const ZSpeechRequest = z.object({
+  text: z.string().max(4000).optional(),
+  voice: z.string().max(100).optional(),
+  language: z.string().max(20).optional(),
+  gender: z.string().max(20).optional(),
+});
+export type TSpeechRequest = z.infer<typeof ZSpeechRequest>;
+
+/** `GET /speech/capabilities`: which synthesis runs, and whether the server transcribes recorded speech. */
+export const ZSpeechCapabilities = z.object({
+  synthesis: z.enum(['azure', 'espeak']),
+  transcription: z.boolean(),
+});
+export type TSpeechCapabilities = z.infer<typeof ZSpeechCapabilities>;
+
+/** `POST /transcribe?language=` (body: the recorded audio) → the text. */
+export const ZTranscribeQuery = z.object({ language: z.string().trim().min(2).max(20) });
+export const ZTranscribeResponse = z.object({ text: z.string() });
+export type TTranscribeResponse = z.infer<typeof ZTranscribeResponse>;
+
+/** The prefix of a chat message that asks for an image (§5). */
+export const IMAGE_COMMAND = '#gi:';
+
+/** `GET /loadGeneratedImage?chatEmail={avatar}_{email}&filename=` (§7). */
+export const ZLoadImageQuery = z.object({
+  chatEmail: z.string().min(3).max(400),
+  filename: z.string().min(1).max(200),
+});
+
+/** A generated image's file name: a random id and the extension. */
+export const IMAGE_FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/;
