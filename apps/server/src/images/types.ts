@@ -1,0 +1,21 @@
+/**
+ * The image-generation adapter the server uses for `#gi:` messages: the OpenAI Images API when a
+ * key is configured, otherwise the embedded offline renderer (`offline.ts`).
+ */
+
+/** One generated picture. */
+export interface GeneratedImage {
+  data: Buffer;
+  mime: 'image/png';
+  /** what made it, e.g. 'offline-renderer' or 'gpt-image-1' */
+  model: string;
+  /** Width and height in pixels, when the generator knows them. */
+  width?: number;
+  height?: number;
+}
+
+/** Draws a picture from a prompt. */
+export interface ImageGenerator {
+  readonly kind: 'offline' | 'openai';
+  generate(prompt: string, opts: { signal?: AbortSignal }): Promise<GeneratedImage>;
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { lstat, mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { IMAGE_FILE_NAME } from '@avatara/contracts';
+import { AppError } from '../errors';
+
+/**
+ * Generated images on disk, one folder per (user, avatar): `DATA_DIR/images/<user id>/<avatar id>/<uuid>.png`.
+ * A file is served only to its owner, by a name that must be exactly `<uuid>.png`: no `..`, no
+ * separator (plain or encoded), no absolute path; a symbolic link or anything resolving outside
+ * the folder is refused.
+ */
+export class ImageStore {
+  constructor(private readonly root: string) {}
+
+  private folder(userId: string, avatarId: string): string {
+    if (!/^[0-9a-f-]{36}$/.test(userId) || !/^[a-z0-9-]{1,80}$/.test(avatarId)) throw new AppError('VALIDATION', 'Bad image owner');
+    return path.join(this.root, userId, avatarId);
+  }
+
+  /** Stores a PNG and returns its file name. */
+  async save(userId: string, avatarId: string, png: Buffer): Promise<string> {
+    const dir = this.folder(userId, avatarId);
+    await mkdir(dir, { recursive: true });
+    const name = `${randomUUID()}.png`;
+    await writeFile(path.join(dir, name), png, { flag: 'wx', mode: 0o600 });
+    return name;
+  }
+
+  /** The PNG of this user's image, or a 400/404 naming the field. */
+  async read(userId: string, avatarId: string, filename: string): Promise<Buffer> {
+    if (!IMAGE_FILE_NAME.test(filename)) throw new AppError('VALIDATION', 'Invalid image file name', { field: 'filename' });
+    const dir = this.folder(userId, avatarId);
+    const file = path.join(dir, filename);
+    try {
+      const info = await lstat(file);
+      if (!info.isFile()) throw new AppError('NOT_FOUND', 'No such image', { field: 'filename' });
+      const [realDir, realFile] = await Promise.all([realpath(dir), realpath(file)]);
+      if (path.dirname(realFile) !== realDir) throw new AppError('NOT_FOUND', 'No such image', { field: 'filename' });
+      return await readFile(realFile);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      throw new AppError('NOT_FOUND', 'No such image', { field: 'filename' });
+    }
+  }
+}
