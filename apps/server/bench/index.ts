@@ -1,6 +1,7 @@
 /**
  * Server benchmarks (`npm run bench`): getNHSMetaData over HTTP (in-process inject) with 1,000
- * stored (user, avatar) states in PGlite, then the chat (bench/chat.ts). Prints figures; asserts nothing.
+ * stored (user, avatar) states in PGlite, then the chat (bench/chat.ts) and media (bench/media.ts).
+ * Prints figures; asserts nothing.
  */
 import { AVATARS, createState, createUserState, stateToJson } from '@avatara/companion';
 import { buildApp } from '../src/app';
@@ -9,6 +10,7 @@ import { nhsStates, users } from '../src/db/schema';
 import { SessionService } from '../src/services/sessions';
 import { testConfig } from '../src/testing/app';
 import { runChatBench } from './chat';
+import { runMediaBench } from './media';
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 
@@ -44,4 +46,5 @@ export async function runBench(): Promise<void> {
   await app.close();
   await database.close();
   await runChatBench();
+  await runMediaBench();
 }

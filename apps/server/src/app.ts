@@ -11,6 +11,8 @@ import { registerSpa } from './http/spa';
 import { accountRoutes } from './routes/accounts';
 import { avatarRoutes } from './routes/avatars';
 import { chatRoutes } from './routes/chat';
+import { speechRoutes } from './routes/speech';
+import { imageRoutes } from './routes/images';
 import { Lifecycle } from './lifecycle';
 import { metaRoutes } from './routes/meta';
 import { paymentRoutes } from './routes/payments';
@@ -63,6 +65,11 @@ export async function buildApp({ config, database, overrides }: AppDeps): Promis
     const learning = services.learning;
     lifecycle.add({ name: 'memory-learning', stop: () => learning.stop(5_000) });
   }
+  if (services.news.configured) {
+    lifecycle.add({ name: 'news-poller-load', start: () => services.news.load(), stop: () => undefined });
+    lifecycle.add(Lifecycle.interval('news-poller', config.NEWS_POLL_MINUTES * 60_000, () => services.news.poll(), (err) => app.log.warn({ err }, 'news poll failed')));
+  }
+  lifecycle.add({ name: 'speech', stop: () => services.speech.close() });
   lifecycle.add({ name: 'chat-streams', stop: () => services.chat.drain(config.CHAT_DRAIN_MS) });
   app.addHook('onReady', () => lifecycle.start());
   app.addHook('preClose', () => lifecycle.stop());
@@ -73,6 +80,8 @@ export async function buildApp({ config, database, overrides }: AppDeps): Promis
   await app.register(socialRoutes, { services, config });
   await app.register(avatarRoutes, { services });
   await app.register(chatRoutes, { services, config });
+  await app.register(speechRoutes, { services });
+  await app.register(imageRoutes, { services });
 
   await registerSpa(app, config.paths.webDistDir);
   return app;

@@ -90,6 +90,33 @@ export const ZConfig = z.object({
   /** The offline persona engine streams its reply word by word with this pause, ms (0: at once). */
   OFFLINE_WORD_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(40),
 
+  // --- speech: Azure Speech when a key is set, else eSpeak NG (WebAssembly) on this server
+  AZURE_SPEECH_KEY: optionalString,
+  /** Azure region of the Speech resource, e.g. `westeurope`. */
+  AZURE_SPEECH_REGION: optionalString,
+  /** Full endpoint instead of the region's (sovereign clouds, tests). */
+  AZURE_SPEECH_ENDPOINT: optionalString,
+  /** Server-side speech recognition through the chat API's `/audio/transcriptions`: `auto` (when a chat API is configured) or `off`. */
+  TRANSCRIPTION: z.enum(['auto', 'off']).default('auto'),
+  TRANSCRIPTION_MODEL: z.string().default('whisper-1'),
+
+  // --- images: the OpenAI Images API with a chat API key, else the offline renderer
+  /** `auto` (OpenAI Images when an API is configured) or `offline`. */
+  IMAGES: z.enum(['auto', 'offline']).default('auto'),
+  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  /** What a user pays per image, USD: from the OpenAI Images API, and from the offline renderer. */
+  IMAGE_PRICE_USD: z.coerce.number().min(0).default(0.08),
+  OFFLINE_IMAGE_PRICE_USD: z.coerce.number().min(0).default(0.01),
+
+  // --- news for avatars: RSS/Atom/JSON feeds (comma-separated URLs); none: avatars have no fresh news
+  NEWS_FEEDS: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+    z.array(z.url({ protocol: /^https?$/ })).default([]),
+  ),
+  NEWS_POLL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Headlines older than this are not brought up. */
+  NEWS_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+
   // --- avatars: portraits are generated (DiceBear) unless a folder or a URL provides them
   /** Folder with portraits named `<avatar id>.(png|jpg|jpeg|webp|svg)`; those override generated ones. */
   AVATAR_IMAGE_DIR: optionalString,
@@ -109,6 +136,12 @@ export type TConfig = z.infer<typeof ZConfig> & {
   hasChatApi: boolean;
   /** The payment adapter in use. */
   payments: 'sandbox' | 'stripe';
+  /** The speech adapter in use and its endpoint. */
+  speech: { kind: 'azure'; key: string; endpoint: string } | { kind: 'espeak' };
+  /** Whether generated images come from the OpenAI Images API (else the offline renderer). */
+  openaiImages: boolean;
+  /** Whether the server transcribes recorded speech. */
+  transcription: boolean;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -126,6 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     // Customers would be charged and never credited: refuse to start.
     throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET and STRIPE_SECRET_KEY are both required for Stripe payments');
   }
+  if (c.AZURE_SPEECH_KEY && !c.AZURE_SPEECH_REGION && !c.AZURE_SPEECH_ENDPOINT) {
+    throw new Error('Invalid configuration:\n  AZURE_SPEECH_REGION (or AZURE_SPEECH_ENDPOINT) is required with AZURE_SPEECH_KEY');
+  }
+  const hasChatApi = Boolean(c.OPENAI_API_KEY ?? c.OPENAI_BASE_URL);
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     ...c,
@@ -135,7 +172,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     },
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
-    hasChatApi: Boolean(c.OPENAI_API_KEY ?? c.OPENAI_BASE_URL),
+    hasChatApi,
     payments: stripe ? 'stripe' : 'sandbox',
+    speech: c.AZURE_SPEECH_KEY
+      ? { kind: 'azure', key: c.AZURE_SPEECH_KEY, endpoint: c.AZURE_SPEECH_ENDPOINT ?? `https://${c.AZURE_SPEECH_REGION}.tts.speech.microsoft.com` }
+      : { kind: 'espeak' },
+    openaiImages: hasChatApi && c.IMAGES === 'auto',
+    transcription: hasChatApi && c.TRANSCRIPTION === 'auto',
   };
 }

@@ -12,6 +12,7 @@ import {
   estimateTokens,
   hostility,
   isExhausted,
+  newsForAvatar,
   nextWakeMs,
   recallMemories,
   shouldSpeakUp,
@@ -21,11 +22,12 @@ import {
   type LanguageCode,
   type MemoryCandidate,
   type MemoryFact,
+  type NewsItem,
   type PersonaInput,
   type ReplyKind,
   type ShutdownReason,
 } from '@avatara/companion';
-import { CHAT_CONTROL, type TChatMeta, type TChatRequest, type TChatStreamError } from '@avatara/contracts';
+import { CHAT_CONTROL, IMAGE_COMMAND, type TChatMeta, type TChatRequest, type TChatStreamError } from '@avatara/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Appraiser } from '../companion/appraiser';
 import type { TConfig } from '../config';
@@ -41,6 +43,8 @@ import { MAX_MEMORIES, type MemoryService } from './memory';
 import type { ModelRegistry } from './models/registry';
 import { ModelError, type ChatModel, type ModelEntry } from './models/types';
 import type { PauseClock } from './pause';
+import type { ImageGenerator } from '../images/types';
+import type { ImageStore } from '../media/image-store';
 import { ChatStore } from './store';
 import { beginTurn, readTurn, settleTurn } from './turn-sql';
 
@@ -77,18 +81,29 @@ export interface ChatDeps {
   store: ChatStore;
   memory: MemoryService;
   pause: PauseClock;
+  /** Draws pictures for `#gi:` messages, and stores them per (user, avatar). */
+  images: { generator: ImageGenerator; store: ImageStore; price: MicroUsd };
+  /** Recent headlines from the configured feeds. */
+  news: { recent(): readonly NewsItem[]; maxAgeMs: number };
   /** Learns facts with a chat model in the background (when one is configured). */
   learnInBackground?: (job: { userId: string; avatarId: string; messageId: string; text: string; language: LanguageCode }) => void;
 }
 
-type Kind = 'message' | 'sessionStart' | 'pause';
+type Kind = 'message' | 'image' | 'sessionStart' | 'pause';
 
 function kindOf(text: string): Kind {
   if (text === CHAT_CONTROL.SESSION_START) return 'sessionStart';
   if (text === CHAT_CONTROL.PAUSE) return 'pause';
   if (/^AI:[A-Z_]+$/.test(text)) throw new AppError('VALIDATION', `Unknown control message ${text}`, { field: 'message' });
+  if (text.toLowerCase().startsWith(IMAGE_COMMAND)) {
+    if (text.slice(IMAGE_COMMAND.length).trim() === '') throw new AppError('VALIDATION', 'Describe the picture after #gi:', { field: 'message' });
+    return 'image';
+  }
   return 'message';
 }
+
+/** A user's message: a chat message or an image request (both are stored and appraised). */
+const isUserText = (k: Kind): k is 'message' | 'image' => k === 'message' || k === 'image';
 
 /**
  * `POST /kichat`: one chat turn from gate to settled reply (docs/chat.md has the sequence).
@@ -194,10 +209,10 @@ export class ChatService {
 
     // How the message is received. A configured model with structured output appraises it as part
     // of its answer (applied after the reply); otherwise the appraisal comes first.
-    const offline = kind === 'message' ? appraiseMessage(text, language) : null;
+    const offline = isUserText(kind) ? appraiseMessage(text, language) : null;
     const structured = model.provider === 'openai' && config.CHAT_STRUCTURED_OUTPUT;
     let before: Appraisal | null = null;
-    if (kind === 'message' && !structured) before = model.provider === 'offline' ? offline : (await this.d.appraiser.appraise(text, language)).appraisal;
+    if (isUserText(kind) && !structured) before = model.provider === 'offline' ? offline : (await this.d.appraiser.appraise(text, language)).appraisal;
 
     // Abuse: this message's hostility and that of the user's recent messages (from the history read).
     let shutdown: ShutdownReason | null = null;
@@ -211,7 +226,7 @@ export class ChatService {
     // The states now: the message applied, or only time passed (control messages, and a model that appraises later).
     const next = before ? applyChatMessage({ ...pair, text, language, nowMs, appraisal: before }) : { avatarState: advance(pair.avatarState, nowMs), userState: advance(pair.userState, nowMs) };
     const saveStates = before !== null || ctx.pair === null;
-    if (!shutdown && isExhausted(next.avatarState, nowMs) && kind !== 'message') {
+    if (!shutdown && isExhausted(next.avatarState, nowMs) && !isUserText(kind)) {
       // Woken at night by a session start or a pause: it mumbles good night, free of charge, and sleeps on.
       await nhs.saveIfUnchanged(user.id, avatar.id, next, ctx.pair?.version ?? null);
       await nhs.close(db, user.id, avatar.id, { until: new Date(nextWakeMs(next.avatarState, nowMs)), reason: 'tired' });
@@ -219,8 +234,9 @@ export class ChatService {
     }
     if (!shutdown && isExhausted(next.avatarState, nowMs)) shutdown = 'tired';
 
-    const userMessageId = retry?.id ?? (kind === 'message' ? randomUUID() : null);
+    const userMessageId = retry?.id ?? (isUserText(kind) ? randomUUID() : null);
     const learnt: MemoryCandidate[] = kind === 'message' ? memory.extract(text, language) : [];
+    const imagePrompt = kind === 'image' ? text.slice(IMAGE_COMMAND.length).trim() : null;
     const persona: PersonaInput = {
       avatar,
       state: next.avatarState,
@@ -229,8 +245,10 @@ export class ChatService {
       userName: user.firstName || user.name,
       memories: recallMemories(known, text, language),
       history: ChatStore.turnsOf(ctx.history, config.CHAT_HISTORY_MESSAGES, userMessageId ?? undefined),
-      message: kind === 'message' ? text : '',
+      message: kind === 'message' ? text : (imagePrompt ?? ''),
       kind: (shutdown ? 'shutdown' : kind) as ReplyKind,
+      ...(imagePrompt !== null ? { image: { prompt: imagePrompt, offline: this.d.images.generator.kind === 'offline' } } : {}),
+      news: newsForAvatar(avatar, this.d.news.recent(), nowMs, { limit: 3, maxAgeMs: this.d.news.maxAgeMs }),
       isFirstSession: ctx.history.length === 0,
       ...(shutdown ? { shutdownReason: shutdown } : {}),
       nowMs,
@@ -240,11 +258,13 @@ export class ChatService {
 
     // Hold the worst case; with too little left, the last cents buy a shorter reply.
     const promptWorst = Math.ceil(estimatePromptTokens(messages) * PROMPT_MARGIN) + 32;
-    const wanted = tokenCost(model.prices, promptWorst, config.CHAT_MAX_TOKENS);
-    const minimum = tokenCost(model.prices, promptWorst, MIN_REPLY_TOKENS);
+    // A picture costs its own price on top of the words that present it.
+    const imagePrice = imagePrompt !== null ? this.d.images.price : 0;
+    const wanted = microUsd(imagePrice + tokenCost(model.prices, promptWorst, config.CHAT_MAX_TOKENS));
+    const minimum = microUsd(imagePrice + tokenCost(model.prices, promptWorst, MIN_REPLY_TOKENS));
     const began = await beginTurn(db, {
       userId: user.id, avatarId: avatar.id, now: this.d.now(), wanted, minimum,
-      ...(kind === 'message' && !retry ? { message: { id: userMessageId!, text, language, appraisal: before ?? offline } } : {}),
+      ...(isUserText(kind) && !retry ? { message: { id: userMessageId!, text, language, appraisal: before ?? offline } } : {}),
       ...(saveStates ? { states: { ...next, version: ctx.pair?.version ?? null } } : {}),
     });
     // Someone else moved the states since they were read: apply this message again under the row lock.
@@ -252,13 +272,28 @@ export class ChatService {
       pair = before ? await nhs.applyMessage(user.id, avatar, text, language, before) : await nhs.get(user.id, avatar).then((p) => ({ avatarState: advance(p.avatarState, nowMs), userState: advance(p.userState, nowMs) }));
     } else pair = next;
     const version = saveStates && began.statesSaved ? (ctx.pair?.version ?? 0) + 1 : (ctx.pair?.version ?? null);
-    if (kind === 'message') await pause.noteUser(user.id, avatar.id);
+    if (isUserText(kind)) await pause.noteUser(user.id, avatar.id);
     const hold = began.hold ? { ...began.hold, userId: user.id } : null;
     if (!hold) {
       if (retry) await store.setStatus(retry.id, 'unanswered');
       return this.refuse(user, avatar, model, language, 'balance', sink, userMessageId, pair);
     }
-    const affordable = model.prices.output > 0 ? Math.floor((hold.amount - model.prices.input * promptWorst) / model.prices.output) : config.CHAT_MAX_TOKENS;
+    const affordable = model.prices.output > 0 ? Math.floor((hold.amount - imagePrice - model.prices.input * promptWorst) / model.prices.output) : config.CHAT_MAX_TOKENS;
+
+    // The picture first: the words that follow present it.
+    let image: string | null = null;
+    if (imagePrompt !== null) {
+      try {
+        const drawn = await this.d.images.generator.generate(imagePrompt, { signal });
+        image = await this.d.images.store.save(user.id, avatar.id, drawn.data);
+      } catch (err) {
+        await this.d.billing.release(hold);
+        if (userMessageId) await store.setStatus(userMessageId, 'unanswered');
+        if (signal.aborted) return;
+        this.d.log.warn({ err, generator: this.d.images.generator.kind }, 'image generation failed');
+        return sink.error({ code: 'IMAGE_FAILED', message: 'The picture could not be made.', userMessageId });
+      }
+    }
     const maxTokens = Math.max(MIN_REPLY_TOKENS, Math.min(config.CHAT_MAX_TOKENS, affordable));
 
     let generated = '';
@@ -291,11 +326,11 @@ export class ChatService {
     const completionTokens = usage?.completionTokens ?? estimateTokens(generated);
     const messageId = randomUUID();
     // A model's own appraisal moves the states now, saved with the charge when nobody wrote them meanwhile.
-    const after = structured && kind === 'message' ? (modelAppraisal ?? offline) : null;
+    const after = structured && isUserText(kind) ? (modelAppraisal ?? offline) : null;
     const moved = after ? applyChatMessage({ ...pair, text, language, nowMs: this.d.now().getTime(), appraisal: after }) : null;
     const settled = await settleTurn(db, {
-      userId: user.id, avatarId: avatar.id, holdId: hold.id, cost: tokenCost(model.prices, promptTokens, completionTokens), now: this.d.now(),
-      reply: { id: messageId, kind: shutdown ? 'shutdown' : kind, text: generated.trim(), language, status: partial ? 'partial' : 'ok', model: model.name, promptTokens, completionTokens, replyTo: userMessageId, image: null },
+      userId: user.id, avatarId: avatar.id, holdId: hold.id, cost: microUsd(imagePrice + tokenCost(model.prices, promptTokens, completionTokens)), now: this.d.now(),
+      reply: { id: messageId, kind: shutdown ? 'shutdown' : kind, text: generated.trim(), language, status: partial ? 'partial' : 'ok', model: model.name, promptTokens, completionTokens, replyTo: userMessageId, image },
       ...(moved && version !== null ? { states: { ...moved, version } } : {}),
     });
     // What else this exchange changed, each a statement of its own when it happens.
@@ -311,7 +346,7 @@ export class ChatService {
     sink.meta({
       messageId,
       userMessageId,
-      image: null,
+      image,
       language,
       model: model.name,
       tokens: { used: promptTokens + completionTokens, total: settled.tokensTotal, balance: microToUsd(settled.balance) },

@@ -226,3 +226,34 @@ export const memories = pgTable(
   },
   (t) => [uniqueIndex('memories_pair_key_idx').on(t.userId, t.avatarId, t.key)],
 );
+
+/** News feeds (NEWS_FEEDS) with what a conditional request needs next time. */
+export const newsFeeds = pgTable('news_feeds', {
+  url: text('url').primaryKey(),
+  title: text('title'),
+  etag: text('etag'),
+  lastModified: text('last_modified'),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+  /** HTTP status of the last fetch (304: unchanged), or 0 when it failed before an answer. */
+  status: integer('status'),
+  error: text('error'),
+});
+
+/** Headlines from the feeds, stored once per (feed, guid). */
+export const newsItems = pgTable(
+  'news_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    feedUrl: text('feed_url')
+      .notNull()
+      .references(() => newsFeeds.url, { onDelete: 'cascade' }),
+    guid: text('guid').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    link: text('link').notNull().default(''),
+    source: text('source').notNull().default(''),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('news_items_feed_guid_idx').on(t.feedUrl, t.guid), index('news_items_published_idx').on(t.publishedAt)],
+);

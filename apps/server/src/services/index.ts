@@ -22,6 +22,18 @@ import { PauseClock } from '../chat/pause';
 import { ChatService } from '../chat/service';
 import { ChatStore } from '../chat/store';
 import { BackgroundQueue } from '../jobs/queue';
+import { AzureSpeechSynthesizer } from '../speech/azure';
+import { CachedSynthesizer } from '../speech/cache';
+import { EspeakSynthesizer } from '../speech/espeak';
+import { OpenAiTranscriber, type Transcriber } from '../speech/transcriber';
+import type { SpeechSynthesizer } from '../speech/types';
+import { NewsService } from '../news/service';
+import path from 'node:path';
+import { OfflineImageRenderer } from '../images/offline';
+import type { ImageGenerator } from '../images/types';
+import { ImageStore } from '../media/image-store';
+import { OpenAiImageGenerator } from '../media/openai-images';
+import { usdToMicro } from '../money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LanguageCode } from '@avatara/companion';
 
@@ -50,6 +62,15 @@ export interface Services {
   chat: ChatService;
   /** Facts learnt by a chat model after a reply (absent without a chat API). */
   learning?: BackgroundQueue<LearningJob>;
+  /** Text to speech (Azure Speech, or eSpeak NG in WebAssembly), cached. */
+  speech: SpeechSynthesizer;
+  /** Speech to text on the server, when configured. */
+  transcriber: Transcriber | null;
+  /** Headlines from the configured feeds. */
+  news: NewsService;
+  /** Generated images on disk. */
+  images: ImageStore;
+  imageGenerator: ImageGenerator;
   now: () => Date;
 }
 
@@ -60,6 +81,8 @@ export interface ServiceOverrides {
   appraiser?: Appraiser;
   /** Chat model adapters by provider (tests). */
   chatModels?: Partial<Record<'openai' | 'offline', ChatModel>>;
+  speech?: SpeechSynthesizer;
+  imageGenerator?: ImageGenerator;
 }
 
 /**
@@ -79,6 +102,9 @@ export function createServices(config: TConfig, db: Database, log: FastifyBaseLo
   const billing = new ChatBilling(db, now);
   const chatStore = new ChatStore(db, now);
   const memory = new MemoryService(db, now);
+  const news = new NewsService(db, config.NEWS_FEEDS, now, config.NEWS_MAX_AGE_HOURS * 3_600_000, log);
+  const images = new ImageStore(path.join(config.paths.dataDir, 'images'));
+  const imageGenerator = overrides.imageGenerator ?? (openai && config.openaiImages ? new OpenAiImageGenerator(openai, config.OPENAI_IMAGE_MODEL) : new OfflineImageRenderer());
   const adapters: Record<'openai' | 'offline', ChatModel> = {
     offline: overrides.chatModels?.offline ?? new OfflinePersonaModel(config.OFFLINE_WORD_DELAY_MS),
     openai:
@@ -101,6 +127,8 @@ export function createServices(config: TConfig, db: Database, log: FastifyBaseLo
   const chat = new ChatService({
     config, db, now, log, avatars, accounts, nhs, appraiser, models, adapters, billing, store: chatStore, memory,
     pause: new PauseClock(chatStore, now),
+    images: { generator: imageGenerator, store: images, price: usdToMicro(imageGenerator.kind === 'openai' ? config.IMAGE_PRICE_USD : config.OFFLINE_IMAGE_PRICE_USD) },
+    news: { recent: () => news.recent(), maxAgeMs: config.NEWS_MAX_AGE_HOURS * 3_600_000 },
     ...(learning ? { learnInBackground: (job) => learning.push(job) } : {}),
   });
   return {
@@ -118,6 +146,13 @@ export function createServices(config: TConfig, db: Database, log: FastifyBaseLo
     memory,
     chat,
     ...(learning ? { learning } : {}),
+    speech: new CachedSynthesizer(
+      overrides.speech ?? (config.speech.kind === 'azure' ? new AzureSpeechSynthesizer(config.speech.key, config.speech.endpoint) : new EspeakSynthesizer()),
+    ),
+    transcriber: openai && config.transcription ? new OpenAiTranscriber(openai, config.TRANSCRIPTION_MODEL) : null,
+    news,
+    images,
+    imageGenerator,
     now,
   };
 }

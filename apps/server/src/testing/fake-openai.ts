@@ -49,12 +49,21 @@ export interface FakeRequest {
 export interface FakeOpenAi {
   baseURL: string;
   requests: FakeRequest[];
+  /** `POST …/audio/transcriptions` calls (multipart), and the text the fake answers with. */
+  transcriptions: { contentType: string; model: string; language: string; bytes: number }[];
+  setTranscription(text: string): void;
+  /** `POST …/images/generations` calls, and the status the fake answers them with. */
+  imageRequests: { model: string; prompt: string; size?: string; response_format?: string }[];
+  setImageStatus(status: number): void;
   /** Sets the answer for the following requests (a function gets the request and its index). */
   script(s: FakeScript | ((req: FakeRequest, index: number) => FakeScript)): void;
   close(): Promise<void>;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A 4×4 PNG (base64), what the fake Images API returns. */
+export const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAEklEQVR4nGN8l2b8nwEJkCEAAJS9Ch0+YYwVAAAAAElFTkSuQmCC';
 
 /** Epoch ms with sub-millisecond resolution, comparable across this process. */
 export const hrNow = (): number => performance.timeOrigin + performance.now();
@@ -67,6 +76,10 @@ function words(text: string): string[] {
 export async function startFakeOpenAi(initial: FakeScript = { chunks: ['Hello ', 'there!'] }): Promise<FakeOpenAi> {
   let scripted: FakeScript | ((req: FakeRequest, index: number) => FakeScript) = initial;
   const requests: FakeRequest[] = [];
+  const transcriptions: FakeOpenAi['transcriptions'] = [];
+  const imageRequests: FakeOpenAi['imageRequests'] = [];
+  let imageStatus = 200;
+  let transcriptionText = 'Hello from the fake transcriber';
 
   async function answer(req: IncomingMessage, res: ServerResponse, body: string): Promise<void> {
     const record: FakeRequest = { body: JSON.parse(body) as FakeRequest['body'], aborted: false, completed: false, chunksSent: 0, receivedAt: hrNow(), firstChunkAt: null, completedAt: null };
@@ -117,6 +130,32 @@ export async function startFakeOpenAi(initial: FakeScript = { chunks: ['Hello ',
   }
 
   const server: Server = createServer((req, res) => {
+    if (req.method === 'POST' && req.url?.endsWith('/audio/transcriptions')) {
+      const parts: Buffer[] = [];
+      req.on('data', (c: Buffer) => parts.push(c));
+      req.on('end', () => {
+        const body = Buffer.concat(parts).toString('latin1');
+        transcriptions.push({ contentType: req.headers['content-type'] ?? '', model: /name="model"\r\n\r\n([^\r]*)/.exec(body)?.[1] ?? '', language: /name="language"\r\n\r\n([^\r]*)/.exec(body)?.[1] ?? '', bytes: body.length });
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ text: transcriptionText }));
+      });
+      return;
+    }
+    if (req.method === 'POST' && req.url?.endsWith('/images/generations')) {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        const parsed = JSON.parse(body) as { model: string; prompt: string; size?: string; response_format?: string };
+        imageRequests.push(parsed);
+        if (imageStatus !== 200) {
+          res.writeHead(imageStatus, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'fake image error' } }));
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ created: Math.floor(Date.now() / 1000), data: [{ b64_json: TINY_PNG }] }));
+      });
+      return;
+    }
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
       res.writeHead(404).end();
       return;
@@ -129,6 +168,10 @@ export async function startFakeOpenAi(initial: FakeScript = { chunks: ['Hello ',
   return {
     baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     requests,
+    transcriptions,
+    setTranscription: (text) => void (transcriptionText = text),
+    imageRequests,
+    setImageStatus: (status) => void (imageStatus = status),
     script: (s) => void (scripted = s),
     close: () =>
       new Promise<void>((r) => {
