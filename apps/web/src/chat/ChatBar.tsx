@@ -1,10 +1,16 @@
 import { CHAT_MESSAGE_MAX_CHARS } from '@avatara/contracts';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImageIcon, MicIcon } from './icons';
+import type { Microphone } from './useMicrophone';
 
 interface ChatBarProps {
   /** Sends a message (whitespace-only text is never sent). */
   onSend: (text: string) => void;
+  /** Asks for an image of the text (spec §5: the alert when there is none). */
+  onImage: (text: string) => void;
+  /** Speech input. */
+  mic: Microphone;
   /** The user typed (pause timer, audio). */
   onTyping: () => void;
   /** A reply is on its way: the progress bar runs and the send button waits. */
@@ -14,7 +20,7 @@ interface ChatBarProps {
   /** Opens the Brain States & Hormones overlay (the 'E' button). */
   onOpenEmotions: () => void;
   emotionsOpen: boolean;
-  /** Model picker and readout, under the input. */
+  /** Tools, model picker and readout, under the input. */
   footer: ReactNode;
 }
 
@@ -25,7 +31,7 @@ const MAX_LINES = 6;
  * The chat bar (spec §2): text input (Enter sends, Shift+Enter starts a new line; an IME
  * composition is never sent half-way), send button, progress bar while waiting, the 'E' button.
  */
-export function ChatBar({ onSend, onTyping, loading, disabled, onOpenEmotions, emotionsOpen, footer }: ChatBarProps) {
+export function ChatBar({ onSend, onImage, mic, onTyping, loading, disabled, onOpenEmotions, emotionsOpen, footer }: ChatBarProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
@@ -36,6 +42,16 @@ export function ChatBar({ onSend, onTyping, loading, disabled, onOpenEmotions, e
     onSend(text);
     setText('');
     input.current?.focus();
+  };
+
+  const image = () => {
+    if (loading || disabled) return;
+    if (text.trim() === '') {
+      window.alert(t('chat.imageNeedsText'));
+      return;
+    }
+    onImage(text);
+    setText('');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -57,7 +73,25 @@ export function ChatBar({ onSend, onTyping, loading, disabled, onOpenEmotions, e
   return (
     <div className="chat-bar-wrap">
       <div className="chat-progress" data-testid="chat-progress" hidden={!loading} role="progressbar" aria-label={t('chat.waiting')} />
+      {mic.listening && (
+        <p className="chat-listening" role="status" data-testid="mic-listening">
+          {t('chat.mic.listening')} {mic.interim && <q dir="auto">{mic.interim}</q>}
+        </p>
+      )}
       <div className="chat-bar" data-testid="chat-bar">
+        <button
+          type="button"
+          className={`chat-tool chat-tool--mic${mic.listening ? ' chat-tool--on' : ''}`}
+          data-testid="mic-button"
+          data-available={mic.mode !== 'none'}
+          aria-pressed={mic.listening}
+          aria-label={mic.mode === 'none' ? t('chat.mic.unavailable') : t('chat.mic.toggle')}
+          title={mic.mode === 'none' ? t('chat.mic.unavailable') : t('chat.mic.toggle')}
+          disabled={disabled}
+          onClick={mic.toggle}
+        >
+          <MicIcon />
+        </button>
         <textarea
           ref={input}
           className="chat-bar__input"
@@ -75,6 +109,9 @@ export function ChatBar({ onSend, onTyping, loading, disabled, onOpenEmotions, e
           }}
           onKeyDown={onKeyDown}
         />
+        <button type="button" className="chat-tool" data-testid="image-button" onClick={image} disabled={loading || disabled} aria-label={t('chat.image')} title={t('chat.image')}>
+          <ImageIcon />
+        </button>
         <button type="button" className="chat-bar__send" data-testid="send-button" onClick={send} disabled={!canSend} aria-label={t('chat.send')} title={t('chat.send')}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="chat-bar__send-icon">
             <path d="M3.4 20.4 21 12 3.4 3.6l-.01 6.53L15 12 3.39 13.87z" fill="currentColor" />

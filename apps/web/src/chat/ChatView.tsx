@@ -1,8 +1,11 @@
 import type { TAvatarView } from '@avatara/contracts';
+import { IMAGE_COMMAND } from '@avatara/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { NhsOverlay } from '../overlay/NhsOverlay';
+import { apiUrl } from '../lib/api';
+import { cookies } from '../lib/browserCookies';
 import { topUpUrl } from '../pricing/returnTo';
 import type { DisplayUser } from '../user/displayUser';
 import { useUser } from '../user/userContext';
@@ -12,10 +15,14 @@ import { ChatReadout } from './ChatReadout';
 import type { UiMessage } from './chatModel';
 import { MemoryPanel } from './MemoryPanel';
 import { MessageList } from './MessageList';
+import { ChatTools } from './ChatTools';
 import { ModelPicker } from './ModelPicker';
+import { addGeneratedImage, imageUrl as imageUrlOf, parseUserPrompts, type UserPrompts } from './prompts';
 import { SessionNotices } from './SessionNotices';
 import { useModelChoice, useModels, useVersion } from './useChatQueries';
 import { useChatSession } from './useChatSession';
+import { useMicrophone } from './useMicrophone';
+import { useVoice } from './useVoice';
 
 interface ChatViewProps {
   avatar: TAvatarView;
@@ -44,6 +51,20 @@ export function ChatView({ avatar, user, note, onChangeAvatar }: ChatViewProps) 
     userRef.current = user;
   });
 
+  // The image history (spec §3: the userPrompts cookie, kept for this visit without consent to non-essential cookies).
+  const [prompts, setPrompts] = useState<UserPrompts>(() => parseUserPrompts(cookies.getJson('userPrompts')));
+  const imageUrl = useCallback((file: string) => imageUrlOf(apiUrl, avatar.name, user.email, file), [avatar.name, user.email]);
+  const onImage = useCallback((prompt: string, file: string) => {
+    setPrompts((before) => {
+      const next = addGeneratedImage(before, prompt, file);
+      cookies.setJson('userPrompts', next);
+      return next;
+    });
+    cookies.set('latestGeneratedImage', file);
+  }, []);
+  const noticeRef = useRef<(key: string) => void>(() => undefined);
+  const voice = useVoice({ voice: avatar.voice, gender: avatar.gender, language: i18n.language, onFailure: (f) => noticeRef.current(`chat.speech.${f}`) });
+
   const session = useChatSession({
     avatarId: avatar.id,
     avatarName: avatar.name,
@@ -54,12 +75,20 @@ export function ChatView({ avatar, user, note, onChangeAvatar }: ChatViewProps) 
     model: model.value,
     onBalance: (balance) => setUser({ ...userRef.current, balance }),
     onShutdown: () => undefined,
+    onActivity: voice.stop,
+    onReply: voice.speak,
+    onImage,
     onRefused: (error) => {
       // The server's gate said no (session gone, balance used up, consent missing): let the app's gate decide anew.
       if (error.status === 401 || error.status === 402 || error.status === 403) void refresh();
     },
   });
   const { state } = session;
+  useEffect(() => {
+    noticeRef.current = session.notice;
+  });
+  const mic = useMicrophone({ language: i18n.language, onText: session.send, onProblem: (key) => session.notice(`chat.mic.${key}`) });
+  const sendImage = useCallback((text: string) => session.send(`${IMAGE_COMMAND}${text.trim()}`), [session]);
 
   const topUp = useCallback(() => void navigate(topUpUrl(pathname)), [navigate, pathname]);
   const closeOverlay = useCallback(() => setOverlayOpen(false), []);
@@ -84,10 +113,12 @@ export function ChatView({ avatar, user, note, onChangeAvatar }: ChatViewProps) 
         onEndSession={() => window.location.reload()}
         {...(onChangeAvatar ? { onChangeAvatar } : {})}
       />
-      <MessageList messages={state.messages} avatarImage={avatar.image} avatarName={avatar.name} loadingHistory={!state.historyLoaded} onRetry={retry} />
+      <MessageList messages={state.messages} avatarImage={avatar.image} avatarName={avatar.name} imageUrl={imageUrl} loadingHistory={!state.historyLoaded} onRetry={retry} />
       <SessionNotices shutdown={state.shutdown} avatarName={avatar.name} balance={state.balance} lowBalance={lowBalance} onTopUp={topUp} returnPath={pathname} />
       <ChatBar
         onSend={session.send}
+        onImage={sendImage}
+        mic={mic}
         onTyping={session.typing}
         loading={state.loading}
         disabled={state.shutdown !== null}
@@ -95,6 +126,7 @@ export function ChatView({ avatar, user, note, onChangeAvatar }: ChatViewProps) 
         emotionsOpen={overlayOpen}
         footer={
           <>
+            <ChatTools voice={voice} prompts={prompts} imageUrl={imageUrl} />
             <ModelPicker models={models.data ?? []} value={model.shown?.name} onChange={model.choose} />
             <ChatReadout tokensTotal={state.tokensTotal} balance={state.balance} version={version.data} />
           </>

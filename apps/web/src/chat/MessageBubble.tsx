@@ -1,15 +1,19 @@
+import { IMAGE_COMMAND } from '@avatara/contracts';
 import { useTranslation } from 'react-i18next';
+import { ImageIcon } from './icons';
 import type { UiMessage } from './chatModel';
 
 interface MessageBubbleProps {
   message: UiMessage;
   avatarImage: string;
+  /** The URL of a generated image file. */
+  imageUrl: (file: string) => string;
   /** Re-sends an unanswered message (system messages offer it). */
   onRetry?: (message: UiMessage) => void;
 }
 
 /** One message: the avatar's (with its portrait), the user's, or a system line. */
-export function MessageBubble({ message, avatarImage, onRetry }: MessageBubbleProps) {
+export function MessageBubble({ message, avatarImage, imageUrl, onRetry }: MessageBubbleProps) {
   const { t } = useTranslation();
   if (message.sender === 'system') {
     return (
@@ -24,12 +28,24 @@ export function MessageBubble({ message, avatarImage, onRetry }: MessageBubblePr
     );
   }
   const mine = message.sender === 'user';
+  // A picture request (`#gi:` + prompt) shows as the prompt with a picture mark.
+  const request = mine && message.text.toLowerCase().startsWith(IMAGE_COMMAND) ? message.text.slice(IMAGE_COMMAND.length).trim() : null;
   return (
     <li className={`message ${mine ? 'message--user' : 'message--avatar'}`} data-testid={mine ? 'user-message' : 'avatar-message'} data-status={message.status}>
       {!mine && <img className="message__portrait" src={avatarImage} alt="" width={32} height={32} />}
       <div className="message__bubble">
+        {message.image && (
+          <a className="message__image" href={imageUrl(message.image)} target="_blank" rel="noopener" data-testid="message-image">
+            <img src={imageUrl(message.image)} alt={t('chat.generatedImage')} width={320} height={320} />
+          </a>
+        )}
         <p className="message__text" dir="auto">
-          {message.text}
+          {request !== null && (
+            <span className="message__request" title={t('chat.image')}>
+              <ImageIcon />
+            </span>
+          )}
+          {request ?? message.text}
           {message.status === 'streaming' && <span className="message__caret" aria-hidden="true" />}
         </p>
         {message.status === 'unanswered' && <p className="message__note">{t('chat.unanswered')}</p>}

@@ -7,6 +7,7 @@ interface MessageListProps {
   messages: UiMessage[];
   avatarImage: string;
   avatarName: string;
+  imageUrl: (file: string) => string;
   loadingHistory: boolean;
   onRetry: (message: UiMessage) => void;
 }
@@ -18,7 +19,7 @@ const FOLLOW_SLACK = 80;
  * The message stack (spec §2). Follows new messages and streamed words while the reader is at
  * the end; a reader who scrolled up to read older messages is left where they are.
  */
-export function MessageList({ messages, avatarImage, avatarName, loadingHistory, onRetry }: MessageListProps) {
+export function MessageList({ messages, avatarImage, avatarName, imageUrl, loadingHistory, onRetry }: MessageListProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const follow = useRef(true);
@@ -44,7 +45,7 @@ export function MessageList({ messages, avatarImage, avatarName, loadingHistory,
       {messages.length === 0 && !loadingHistory && <p className="chat__empty">{t('chat.empty', { name: avatarName })}</p>}
       <ol className="message-stack" aria-live="polite" aria-relevant="additions text">
         {messages.map((m) => (
-          <MessageBubble key={m.key} message={m} avatarImage={avatarImage} onRetry={onRetry} />
+          <MessageBubble key={m.key} message={m} avatarImage={avatarImage} imageUrl={imageUrl} onRetry={onRetry} />
         ))}
       </ol>
     </div>

@@ -12,6 +12,8 @@ export interface UiMessage {
   status: 'ok' | 'streaming' | 'unanswered' | 'partial';
   /** System messages: the translation key of the text, its values, and what a retry would resend. */
   system?: { key: string; values?: Record<string, string | number>; retryOf?: string };
+  /** File name of a generated image shown with the message. */
+  image?: string | null;
 }
 
 /** How and when the session ends after a shutdown reply (spec §4). */
@@ -53,13 +55,15 @@ export type ChatAction =
   | { type: 'meta'; replyKey: string; userKey: string | null; meta: TChatMeta; pause: boolean; start: boolean }
   | { type: 'failed'; replyKey: string; userKey: string | null; userMessageId: string | null; code: string; retryText?: string }
   | { type: 'done'; replyKey: string }
+  /** A system line (e.g. the voice failed), by translation key. */
+  | { type: 'system'; key: string; values?: Record<string, string | number> }
   | { type: 'forgetSystem'; key: string };
 
 const systemKey = (replyKey: string) => `${replyKey}:system`;
 
 /** Messages from the server's history (oldest first). */
 export function fromHistory(history: TChatHistoryMessage[]): UiMessage[] {
-  return history.map((m) => ({ key: m.id, id: m.id, sender: m.sender, text: m.text, status: m.status }));
+  return history.map((m) => ({ key: m.id, id: m.id, sender: m.sender, text: m.text, status: m.status, image: m.image }));
 }
 
 /** The chat screen's state after one event (pure; the hook does the I/O). */
@@ -88,7 +92,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'meta': {
       const { meta } = action;
       const messages = state.messages.map((m) => {
-        if (m.key === action.replyKey) return { ...m, id: meta.messageId, status: 'ok' as const };
+        if (m.key === action.replyKey) return { ...m, id: meta.messageId, status: 'ok' as const, image: meta.image };
         if (action.userKey && m.key === action.userKey) return { ...m, id: meta.userMessageId, status: 'ok' as const };
         return m;
       });
@@ -121,6 +125,11 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       });
       return { ...state, messages, loading: false };
     }
+    case 'system':
+      return {
+        ...state,
+        messages: [...state.messages, { key: `system-${state.messages.length}-${action.key}`, id: null, sender: 'system', text: '', status: 'ok', system: { key: action.key, ...(action.values ? { values: action.values } : {}) } }],
+      };
     case 'forgetSystem':
       return { ...state, messages: state.messages.filter((m) => m.key !== action.key) };
   }

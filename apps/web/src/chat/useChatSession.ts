@@ -23,6 +23,10 @@ export interface ChatSessionOptions {
   onActivity?: () => void;
   /** A call was refused before the reply began (401 session gone, 402 no balance, 403 consent). */
   onRefused?: (error: ChatCallError) => void;
+  /** A reply is complete (to read it aloud). */
+  onReply?: (messageId: string, text: string) => void;
+  /** An image was generated for `prompt` (the image history). */
+  onImage?: (prompt: string, file: string) => void;
 }
 
 export interface ChatSession {
@@ -33,6 +37,8 @@ export interface ChatSession {
   retry: (key: string, userMessageId: string, text: string) => void;
   /** The user typed: counts as activity for the pause timer. */
   typing: () => void;
+  /** Shows a system line by translation key. */
+  notice: (key: string, values?: Record<string, string | number>) => void;
 }
 
 let counter = 0;
@@ -74,12 +80,19 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
         busy.current = ac;
       }
       dispatch({ type: 'sent', userKey, text: body.message, replyKey, ...(retryOf ? { retryOf } : {}), ...(kind === 'pause' ? { quiet: true } : {}) });
+      let replyText = '';
+      let replyId: string | null = null;
       try {
         await streamChat(
           body,
           {
-            onDelta: (text) => dispatch({ type: 'delta', replyKey, text }),
+            onDelta: (text) => {
+              replyText += text;
+              dispatch({ type: 'delta', replyKey, text });
+            },
             onMeta: (meta) => {
+              replyId = meta.messageId;
+              if (meta.image) opts.current.onImage?.(body.message.replace(/^#gi:/i, '').trim(), meta.image);
               dispatch({ type: 'meta', replyKey, userKey, meta, pause: kind === 'pause', start: kind === 'start' });
               opts.current.onBalance(meta.tokens.balance);
               const c = opts.current;
@@ -98,6 +111,7 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
           ac.signal,
         );
         dispatch({ type: 'done', replyKey });
+        if (replyId && replyText.trim() !== '' && replyText.trim() !== CHAT_CONTROL.OK) opts.current.onReply?.(replyId, replyText.trim());
       } catch (error) {
         if (ac.signal.aborted || kind === 'pause') {
           if (!ac.signal.aborted) console.warn('pause call failed', error);
@@ -186,5 +200,7 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
     opts.current.onActivity?.();
   }, []);
 
-  return { state, send, retry, typing };
+  const notice = useCallback((key: string, values?: Record<string, string | number>) => dispatch({ type: 'system', key, ...(values ? { values } : {}) }), []);
+
+  return { state, send, retry, typing, notice };
 }

@@ -5,8 +5,11 @@ import { DEFAULT_LANGUAGE, LANGUAGE_ENDONYMS, isLanguage, type Language } from '
 import { Flag } from './Flag';
 import { LanguagePopup } from './LanguagePopup';
 
-/** The language button; it opens the flag selector popup. Closes on Escape or outside click. */
-export function LanguageButton() {
+/**
+ * The language button; it opens the flag selector popup. Closes on Escape or outside click.
+ * `compact` shows only the flag (the chat bar); `testId` tells two buttons apart.
+ */
+export function LanguageButton({ testId = 'language-button', compact = false }: { testId?: string; compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -41,15 +44,15 @@ export function LanguageButton() {
       <button
         ref={buttonRef}
         type="button"
-        className="language-button"
-        data-testid="language-button"
+        className={compact ? 'language-button language-button--compact' : 'language-button'}
+        data-testid={testId}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={t('language.button', { language: LANGUAGE_ENDONYMS[current] })}
         onClick={() => setOpen((value) => !value)}
       >
         <Flag language={current} />
-        <span className="language-button__name">{LANGUAGE_ENDONYMS[current]}</span>
+        {!compact && <span className="language-button__name">{LANGUAGE_ENDONYMS[current]}</span>}
       </button>
       {open && <LanguagePopup current={current} onSelect={select} />}
     </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import deDE from '../../public/locales/de-DE/translation.json';
 import enUS from '../../public/locales/en-US/translation.json';
-import { SPEC_TEXTS_DE } from './specTexts';
+import { SPEC_TEXTS_DE, SPEC_TEXTS_EN } from './specTexts';
 
 const lookup = (resource: unknown, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), resource);
@@ -15,6 +15,14 @@ describe('spec texts', () => {
     for (const [key, text] of Object.entries(SPEC_TEXTS_DE)) {
       const english = lookup(enUS, key);
       expect(typeof english === 'string' && english !== text, key).toBe(true);
+    }
+  });
+
+  it('en-US carries the English texts of the spec verbatim, and de-DE translates them', () => {
+    for (const [key, text] of Object.entries(SPEC_TEXTS_EN)) {
+      expect(lookup(enUS, key), key).toBe(text);
+      const german = lookup(deDE, key);
+      expect(typeof german === 'string' && german !== text, key).toBe(true);
     }
   });
 

@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { SPEECH_ERROR_LOG } from '../i18n/specTexts';
+import { apiUrl, postJson } from '../lib/api';
+import { cookies } from '../lib/browserCookies';
+
+/** Which §8 system message a failed read-aloud shows. */
+export type VoiceFailure = 'apiFailed' | 'noBlob' | 'playFailed';
+
+export interface VoiceOptions {
+  /** The avatar's voice for the UI language (`GET /getAvatars?lang=` → `voice`) and gender. */
+  voice: string;
+  gender: string;
+  language: string;
+  onFailure: (failure: VoiceFailure) => void;
+}
+
+export interface Voice {
+  enabled: boolean;
+  toggle: () => void;
+  /** Reads a reply aloud (when enabled); its audio is fetched once and kept for the visit. */
+  speak: (messageId: string, text: string) => void;
+  /** Stops what is playing (the user sends or types). */
+  stop: () => void;
+  /** Whether something is playing now. */
+  playing: boolean;
+}
+
+/**
+ * The voice toggle (spec §2, §4): reads each reply aloud with `POST /azureSpeech`, stops when the
+ * user sends or types, shows the §8 messages when audio fails. The choice is the `voice` cookie.
+ */
+export function useVoice(o: VoiceOptions): Voice {
+  const [enabled, setEnabled] = useState(() => cookies.get('voice') === 'true');
+  const [playing, setPlaying] = useState(false);
+  const opts = useRef(o);
+  useEffect(() => {
+    opts.current = o;
+  });
+  const audio = useRef<HTMLAudioElement | null>(null);
+  const cache = useRef(new Map<string, string>());
+  const turn = useRef(0);
+
+  const stop = useCallback(() => {
+    turn.current += 1;
+    audio.current?.pause();
+    audio.current = null;
+    setPlaying(false);
+  }, []);
+
+  const toggle = useCallback(() => {
+    setEnabled((was) => {
+      cookies.set('voice', String(!was));
+      if (was) stop();
+      return !was;
+    });
+  }, [stop]);
+
+  const fetchAudio = useCallback(async (messageId: string, text: string): Promise<string | null> => {
+    const known = cache.current.get(messageId);
+    if (known) return known;
+    const c = opts.current;
+    let blob: Blob;
+    try {
+      const res = await postJson(apiUrl('/azureSpeech'), { text, voice: c.voice, language: c.language, gender: c.gender });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      blob = await res.blob();
+    } catch (error) {
+      console.error(SPEECH_ERROR_LOG, error);
+      c.onFailure('apiFailed');
+      return null;
+    }
+    if (blob.size === 0) {
+      c.onFailure('noBlob');
+      return null;
+    }
+    const url = URL.createObjectURL(blob);
+    cache.current.set(messageId, url);
+    return url;
+  }, []);
+
+  const speak = useCallback(
+    (messageId: string, text: string) => {
+      if (!enabled || text.trim() === '') return;
+      stop();
+      const mine = turn.current;
+      void fetchAudio(messageId, text).then((url) => {
+        if (!url || turn.current !== mine) return;
+        const el = new Audio(url);
+        audio.current = el;
+        el.onended = () => setPlaying(false);
+        setPlaying(true);
+        el.play().catch((error: unknown) => {
+          // Stopped on purpose (the user typed or sent): not a failure.
+          if (turn.current !== mine || (error instanceof DOMException && error.name === 'AbortError')) return;
+          console.error(error);
+          setPlaying(false);
+          opts.current.onFailure('playFailed');
+        });
+      });
+    },
+    [enabled, fetchAudio, stop],
+  );
+
+  useEffect(
+    () => () => {
+      audio.current?.pause();
+      for (const url of cache.current.values()) URL.revokeObjectURL(url);
+    },
+    [],
+  );
+
+  return { enabled, toggle, speak, stop, playing };
+}
