@@ -70,6 +70,7 @@ export async function buildApp({ config, database, overrides }: AppDeps): Promis
     lifecycle.add(Lifecycle.interval('news-poller', config.NEWS_POLL_MINUTES * 60_000, () => services.news.poll(), (err) => app.log.warn({ err }, 'news poll failed')));
   }
   lifecycle.add({ name: 'speech', stop: () => services.speech.close() });
+  lifecycle.add({ name: 'image-renderer', stop: () => services.imageGenerator.close?.() });
   lifecycle.add({ name: 'chat-streams', stop: () => services.chat.drain(config.CHAT_DRAIN_MS) });
   app.addHook('onReady', () => lifecycle.start());
   app.addHook('preClose', () => lifecycle.stop());

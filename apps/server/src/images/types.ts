@@ -18,4 +18,6 @@ export interface GeneratedImage {
 export interface ImageGenerator {
   readonly kind: 'offline' | 'openai';
   generate(prompt: string, opts: { signal?: AbortSignal }): Promise<GeneratedImage>;
+  /** Releases what the generator holds (the offline renderer's child process). */
+  close?(): Promise<void>;
 }

@@ -2,6 +2,14 @@
 import type { Look } from '../look';
 import type { Rng } from '../text';
 import { n } from './kit';
+import { CANVAS } from '../stage';
+
+/**
+ * The colour filters cover the whole canvas in user space: a region relative to the group's
+ * bounding box made resvg panic (and abort the process) for some scenes whose land reaches far
+ * beyond the canvas.
+ */
+const WHOLE_CANVAS = `filterUnits="userSpaceOnUse" x="0" y="0" width="${CANVAS}" height="${CANVAS}"`;
 
 /** Gradients and filters shared by the whole picture. */
 export function defs(look: Look): string {
@@ -13,8 +21,8 @@ export function defs(look: Look): string {
     + '<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="1"/></radialGradient>'
     + '<filter id="soft" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="4"/></filter>'
     + '<filter id="blur" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="10"/></filter>'
-    + (look.lightMatrix ? `<filter id="light" x="0" y="0" width="100%" height="100%" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="${look.lightMatrix}"/></filter>` : '')
-    + (look.saturation !== 1 ? `<filter id="mood" x="0" y="0" width="100%" height="100%" color-interpolation-filters="sRGB"><feColorMatrix type="saturate" values="${n(look.saturation)}"/></filter>` : '')
+    + (look.lightMatrix ? `<filter id="light" ${WHOLE_CANVAS} color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="${look.lightMatrix}"/></filter>` : '')
+    + (look.saturation !== 1 ? `<filter id="mood" ${WHOLE_CANVAS} color-interpolation-filters="sRGB"><feColorMatrix type="saturate" values="${n(look.saturation)}"/></filter>` : '')
     + '</defs>';
 }
 
