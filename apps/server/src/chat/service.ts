@@ -60,6 +60,8 @@ export interface ReplySink {
 
 /** The fewest reply tokens worth starting a model call for. */
 export const MIN_REPLY_TOKENS = 24;
+/** How long a balance shutdown stays in force without a top-up (then the hold check alone decides). */
+const BALANCE_CLOSURE_MS = 30 * 86_400_000;
 /** The prompt estimate is raised by this factor (and 32 tokens) for the worst case held. */
 const PROMPT_MARGIN = 1.25;
 /** A balance below this many worst-case messages is announced as low. */
@@ -193,7 +195,14 @@ export class ChatService {
 
     let pair = nhs.fromRow(user.id, avatar, ctx.pair);
     const nowMs = this.d.now().getTime();
-    if (ctx.closedUntil && ctx.closedUntil.getTime() > nowMs) {
+    if (ctx.closedReason === 'balance' && ctx.closedUntil && ctx.closedUntil.getTime() > nowMs) {
+      // Ended for the balance: closed until the user tops up (the next turn's prompt may be shorter
+      // than the one that ended it, so the hold check alone would let the last cents buy another reply).
+      if (user.balanceMicroUsd - user.reservedMicroUsd <= (ctx.closedBalance ?? Number.POSITIVE_INFINITY)) {
+        if (kind === 'pause') return sink.ok();
+        return this.refuse(user, avatar, model, language, 'balance', sink, null, pair);
+      }
+    } else if (ctx.closedUntil && ctx.closedUntil.getTime() > nowMs) {
       if (kind === 'pause') return sink.ok();
       return this.refuse(user, avatar, model, language, ctx.closedReason === 'abuse' ? 'abuse' : 'tired', sink, null, pair);
     }
@@ -340,7 +349,10 @@ export class ChatService {
     if (shutdown === 'tired') await nhs.close(db, user.id, avatar.id, { until: new Date(nextWakeMs(pair.avatarState, nowMs)), reason: 'tired' });
     if (shutdown === 'abuse') await nhs.close(db, user.id, avatar.id, { until: new Date(nowMs + ABUSE_PAUSE_MS), reason: 'abuse' });
     await pause.noteAvatar(user.id, avatar.id, pauseFacts !== null);
-    if (!shutdown && settled.spendable < minimum) shutdown = 'balance';
+    if (!shutdown && settled.spendable < minimum) {
+      shutdown = 'balance';
+      await nhs.close(db, user.id, avatar.id, { until: new Date(nowMs + BALANCE_CLOSURE_MS), reason: 'balance', balanceMicroUsd: settled.spendable });
+    }
     if (kind === 'message' && userMessageId && !partial) this.d.learnInBackground?.({ userId: user.id, avatarId: avatar.id, messageId: userMessageId, text, language });
     if (signal.aborted) return;
     sink.meta({

@@ -55,6 +55,8 @@ export interface TurnRead {
   pair: { avatarState: unknown; userState: unknown; version: number } | null;
   closedUntil: Date | null;
   closedReason: string | null;
+  /** After a balance shutdown: the spendable balance then, micro-USD. */
+  closedBalance: number | null;
   /** The last messages, oldest first (empty unless `full`). */
   history: TurnMessage[];
   /** The facts, newest first (empty unless `full`). */
@@ -78,7 +80,7 @@ export async function readTurn(db: Database, userId: string, avatarId: string, o
     : sql`'[]'::json`;
   const [row] = await rows<Record<string, unknown>>(
     db,
-    sql`select c.consent, n.avatar_state, n.user_state, n.version, n.closed_until, n.closed_reason, ${history} as history, ${facts} as memories
+    sql`select c.consent, n.avatar_state, n.user_state, n.version, n.closed_until, n.closed_reason, n.closed_balance_micro_usd, ${history} as history, ${facts} as memories
         from ${users} u
         left join ${consents} c on c.user_id = u.id
         left join ${nhsStates} n on n.user_id = u.id and n.avatar_id = ${avatarId}
@@ -92,6 +94,7 @@ export async function readTurn(db: Database, userId: string, avatarId: string, o
     pair: row.avatar_state ? { avatarState: json(row.avatar_state), userState: json(row.user_state), version: toNumber(row.version) } : null,
     closedUntil: row.closed_until ? toDate(row.closed_until) : null,
     closedReason: (row.closed_reason as string | null) ?? null,
+    closedBalance: row.closed_balance_micro_usd === null || row.closed_balance_micro_usd === undefined ? null : toNumber(row.closed_balance_micro_usd),
     history: h.map((r) => ({
       id: String(r.id), sender: r.sender === 'user' ? 'user' : 'avatar', kind: String(r.kind), text: String(r.text), status: String(r.status),
       appraisal: (r.appraisal as Appraisal | null) ?? null, createdAt: toDate(r.created_at),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Accounts. `balanceMicroUsd` is a cache of the ledger's sum for this user, written in the same
@@ -154,6 +154,8 @@ export const nhsStates = pgTable(
     /** Until when the avatar will not talk with this user (asleep after a late night, or after abuse). */
     closedUntil: timestamp('closed_until', { withTimezone: true }),
     closedReason: text('closed_reason'),
+    /** After a balance shutdown: the spendable balance then. The avatar talks again once it is higher (a top-up). */
+    closedBalanceMicroUsd: bigint('closed_balance_micro_usd', { mode: 'number' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.avatarId] })],
 );
@@ -257,3 +259,4 @@ export const newsItems = pgTable(
   },
   (t) => [uniqueIndex('news_items_feed_guid_idx').on(t.feedUrl, t.guid), index('news_items_published_idx').on(t.publishedAt)],
 );
+

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatBilling } from '../chat/billing';
 import { chatHolds, chatMessages, users } from '../db/schema';
 import { databaseCases } from '../db/testing';
-import { microUsd } from '../money';
-import { ledgerBalance } from '../services/ledger';
+import { microUsd, usdToMicro } from '../money';
+import { LedgerKind, ledgerBalance, postLedgerEntry } from '../services/ledger';
 import { testApp, testClock } from '../testing/app';
 import { chatUser, parseSse, type ChatUser } from '../testing/chat';
 import { startFakeOpenAi, structuredChunks, type FakeOpenAi, type FakeScript } from '../testing/fake-openai';
@@ -165,7 +165,8 @@ for (const c of databaseCases) {
       expect(last.meta?.shutdown).toBe('balance');
       expect(last.visible.length).toBeGreaterThan(0);
       const left = await account(t, u.id);
-      const again = await kichat(t, u, 'Are you still there?');
+      // A shorter message makes a shorter prompt than the one that ended the session: still refused.
+      const again = await kichat(t, u, '?');
       if (left.balance === 0) expect(again.statusCode).toBe(402);
       else {
         const refused = parseChatReply(again.body);
@@ -173,6 +174,11 @@ for (const c of databaseCases) {
         expect(refused.meta?.costUsd).toBe(0);
         expect((await account(t, u.id)).balance).toBe(left.balance);
       }
+      // A top-up opens the session again.
+      await t.database.db.transaction((tx) => postLedgerEntry(tx, { userId: u.id, amountMicroUsd: usdToMicro(1), kind: LedgerKind.TOPUP, reference: `test-topup:${u.id}` }));
+      const after = parseChatReply((await kichat(t, u, 'I topped up. Tell me about New York!')).body);
+      expect(after.meta?.shutdown ?? null).toBeNull();
+      expect(after.meta?.costUsd).toBeGreaterThan(0);
     });
 
     it('keeps pauses AI:OK under normal idling: never in the first two minutes, at most 3 times an hour', async () => {

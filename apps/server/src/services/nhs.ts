@@ -23,7 +23,9 @@ export interface NhsPair {
 /** Whether the avatar currently refuses to talk with this user (asleep after a late night, or after abuse). */
 export interface Closure {
   until: Date;
-  reason: 'tired' | 'abuse';
+  reason: 'tired' | 'abuse' | 'balance';
+  /** For 'balance': the spendable balance at the shutdown, micro-USD. */
+  balanceMicroUsd?: number;
 }
 
 /** A stable 32-bit seed per (user, avatar), so a pair's trajectory replays exactly. */
@@ -117,7 +119,7 @@ export class NhsService {
   async close(tx: Database, userId: string, avatarId: string, closure: Closure): Promise<void> {
     await tx
       .update(nhsStates)
-      .set({ closedUntil: closure.until, closedReason: closure.reason })
+      .set({ closedUntil: closure.until, closedReason: closure.reason, closedBalanceMicroUsd: closure.balanceMicroUsd ?? null })
       .where(and(eq(nhsStates.userId, userId), eq(nhsStates.avatarId, avatarId)));
   }
 

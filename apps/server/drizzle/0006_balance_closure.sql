@@ -1,0 +1,1 @@
+ALTER TABLE "nhs_states" ADD COLUMN "closed_balance_micro_usd" bigint;
