@@ -11,6 +11,8 @@ import { SessionService } from '../src/services/sessions';
 import { testConfig } from '../src/testing/app';
 import { runChatBench } from './chat';
 import { runMediaBench } from './media';
+import { runTradingBench } from './trading';
+import { runMarketBench } from './market';
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 
@@ -47,4 +49,6 @@ export async function runBench(): Promise<void> {
   await database.close();
   await runChatBench();
   await runMediaBench();
+  await runTradingBench();
+  await runMarketBench();
 }

@@ -13,6 +13,12 @@ import { avatarRoutes } from './routes/avatars';
 import { chatRoutes } from './routes/chat';
 import { speechRoutes } from './routes/speech';
 import { imageRoutes } from './routes/images';
+import { backtestRoutes } from './routes/backtest';
+import { tradingRoutes } from './routes/trading';
+import { signalRoutes } from './routes/signals';
+import { requireUser } from './http/session';
+import { AdvisoryLockLeader, SoleLeader } from './trading/leader';
+import { TradingLoop } from './trading/loop';
 import { Lifecycle } from './lifecycle';
 import { metaRoutes } from './routes/meta';
 import { paymentRoutes } from './routes/payments';
@@ -70,6 +76,13 @@ export async function buildApp({ config, database, overrides }: AppDeps): Promis
     lifecycle.add(Lifecycle.interval('news-poller', config.NEWS_POLL_MINUTES * 60_000, () => services.news.poll(), (err) => app.log.warn({ err }, 'news poll failed')));
   }
   lifecycle.add({ name: 'speech', stop: () => services.speech.close() });
+  lifecycle.add({ name: 'market-data', start: () => services.marketData.start(), stop: () => services.marketData.close() });
+  lifecycle.add({ name: 'backtest-jobs', stop: () => services.backtests.jobs.close() });
+  if (config.TRADING_LOOP === 'on') {
+    const leadership = database.connect ? new AdvisoryLockLeader(database.connect, (leader) => app.log.info({ leader }, 'trading loop leadership changed')) : new SoleLeader();
+    const loop = new TradingLoop(services.trading, services.market.feed(config.TRADING_SYMBOL), leadership, { barMs: config.TRADING_BAR_SECONDS * 1000, log: app.log });
+    lifecycle.add({ name: 'trading-loop', start: () => loop.start(), stop: () => loop.stop() });
+  }
   lifecycle.add({ name: 'image-renderer', stop: () => services.imageGenerator.close?.() });
   lifecycle.add({ name: 'chat-streams', stop: () => services.chat.drain(config.CHAT_DRAIN_MS) });
   app.addHook('onReady', () => lifecycle.start());
@@ -83,6 +96,17 @@ export async function buildApp({ config, database, overrides }: AppDeps): Promis
   await app.register(chatRoutes, { services, config });
   await app.register(speechRoutes, { services });
   await app.register(imageRoutes, { services });
+  await app.register(tradingRoutes, { services });
+  await app.register(backtestRoutes, { services });
+  await app.register(signalRoutes, {
+    market: services.marketData,
+    requireUser: async (req) => {
+      await requireUser(req, services.sessions);
+    },
+    requireOperator: async (req) => {
+      await services.operators.require(req, services.sessions);
+    },
+  });
 
   await registerSpa(app, config.paths.webDistDir);
   return app;

@@ -117,6 +117,37 @@ export const ZConfig = z.object({
   /** Headlines older than this are not brought up. */
   NEWS_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(720).default(72),
 
+  // --- market data and signals (docs/market-data.md)
+  /** Where candles and live prices come from: `sim` (seeded simulator, embedded default), or `binance` / `binanceus` through ccxt. */
+  MARKET_SOURCE: z.enum(['sim', 'binance', 'binanceus']).default('sim'),
+  /** Replaces the exchange's REST host (a proxy, or the tests' fake exchange), e.g. http://127.0.0.1:4010. */
+  MARKET_EXCHANGE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  /** Seed of the market simulator: the same seed gives the same market. */
+  MARKET_SIM_SEED: z.coerce.number().int().default(42),
+  /** DuckDB file of candles and signals; default `${DATA_DIR}/market.duckdb`; `:memory:` keeps nothing. */
+  MARKET_DUCKDB: optionalString,
+  /** Folder of kline files (.csv, .zip, .parquet) imported into the store at start. */
+  MARKET_IMPORT_DIR: optionalString,
+
+  // --- trading dashboard (docs/trading-service.md)
+  /** Operators besides the first account (comma-separated emails): they may change trading and run admin tools. */
+  OPERATOR_EMAILS: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) : v),
+    z.array(z.string()).default([]),
+  ),
+  /** The live paper-trading loop: `on` (one instance at a time trades, see docs) or `off` (serve reads only). */
+  TRADING_LOOP: z.enum(['on', 'off']).default('on'),
+  /** Length of one live bar: the loop reads a price every second and feeds the engine one bar per this many seconds. */
+  TRADING_BAR_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** The pair paper trading follows. */
+  TRADING_SYMBOL: z.string().trim().toUpperCase().default('BTCUSDC'),
+  /** Backtests run at once in worker threads (without REDIS_URL). */
+  BACKTEST_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  /** Redis for BullMQ backtest jobs (`npm run worker` processes them); unset: worker threads in the server. */
+  REDIS_URL: optionalString,
+  /** Key prefix of the BullMQ queue (several deployments on one Redis). */
+  REDIS_PREFIX: optionalString,
+
   // --- avatars: portraits are generated (DiceBear) unless a folder or a URL provides them
   /** Folder with portraits named `<avatar id>.(png|jpg|jpeg|webp|svg)`; those override generated ones. */
   AVATAR_IMAGE_DIR: optionalString,

@@ -16,6 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** A dedicated PostgreSQL connection (session-level advisory locks); absent on PGlite. */
+  connect?: () => Promise<pg.Client>;
   close(): Promise<void>;
 }
 
@@ -43,7 +45,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await pool.end();
       throw err;
     }
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const connect = async () => {
+      const client = new pg.Client({ connectionString: target.url });
+      await client.connect();
+      return client;
+    };
+    return { db: db as unknown as Database, kind: 'postgres', connect, close: () => pool.end() };
   }
   if (target.dir) mkdirSync(target.dir, { recursive: true });
   const client = target.dir ? new PGlite(target.dir) : new PGlite();

@@ -260,3 +260,46 @@ export const newsItems = pgTable(
   (t) => [uniqueIndex('news_items_feed_guid_idx').on(t.feedUrl, t.guid), index('news_items_published_idx').on(t.publishedAt)],
 );
 
+/**
+ * Paper-trading accounts (trading-dashboard.md §1: 'defaultUser', 'system' or any id an
+ * operator uses). `state` is the engine's whole state (`@avatara/trading` TEngineState, plain
+ * JSON); every change to it is written with the trades it produced in one transaction, and
+ * `version` grows by one with each write (docs/trading-service.md).
+ */
+export const tradingAccounts = pgTable('trading_accounts', {
+  userId: text('user_id').primaryKey(),
+  state: jsonb('state').notNull(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  /** Time of the last bar the engine processed, ms since epoch. */
+  lastTickMs: bigint('last_tick_ms', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Trading configuration per user id (`GET|PUT /config/trading/{userId}`), as saved (fractions). */
+export const tradingConfigs = pgTable('trading_configs', {
+  userId: text('user_id').primaryKey(),
+  config: jsonb('config').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every executed paper order, append-only. `seq` orders them; (user, seq) pages them. */
+export const tradingTrades = pgTable(
+  'trading_trades',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    userId: text('user_id').notNull(),
+    tsMs: bigint('ts_ms', { mode: 'number' }).notNull(),
+    strategy: text('strategy').notNull(),
+    action: text('action').notNull(),
+    side: text('side').notNull(),
+    kind: text('kind').notNull(),
+    qtyBtc: doublePrecision('qty_btc').notNull(),
+    priceUsd: doublePrecision('price_usd').notNull(),
+    valueUsd: doublePrecision('value_usd').notNull(),
+    feeUsd: doublePrecision('fee_usd').notNull(),
+    pnlUsd: doublePrecision('pnl_usd').notNull(),
+    /** The account version this trade was written with (kill -9 tests check no double writes). */
+    accountVersion: bigint('account_version', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('trading_trades_user_seq_idx').on(t.userId, t.seq)],
+);

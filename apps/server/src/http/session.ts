@@ -25,6 +25,16 @@ export async function requireUser(request: FastifyRequest, sessions: SessionServ
   return user;
 }
 
+/**
+ * The signed-in user for a read-only endpoint polled every second (trading panel), or 401.
+ * Reuses a session resolved in the last two seconds (SessionService.resolveForPolling).
+ */
+export async function requirePollingUser(request: FastifyRequest, sessions: SessionService): Promise<UserRow> {
+  const user = await sessions.resolveForPolling(request.cookies[SESSION_COOKIE]);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in.');
+  return user;
+}
+
 /** An `email` in a request is accepted only when it is the signed-in user's own; else 403. */
 export async function requireSelf(request: FastifyRequest, sessions: SessionService, email: string): Promise<UserRow> {
   const user = await requireUser(request, sessions);

@@ -30,6 +30,15 @@ import type { SpeechSynthesizer } from '../speech/types';
 import { NewsService } from '../news/service';
 import path from 'node:path';
 import { OfflineImageRenderer } from '../images/offline';
+import { BullBacktests } from '../backtest/bullmq';
+import { ThreadBacktests } from '../backtest/local';
+import { BacktestService } from '../backtest/service';
+import type { BacktestJobs, CandleLoader } from '../backtest/types';
+import { createMarketFromConfig, type Market } from '../market/from-config';
+import type { MarketPort } from '../trading/market-port';
+import { Operators } from '../trading/operators';
+import { TradingService } from '../trading/service';
+import { TradingStore } from '../trading/store';
 import type { ImageGenerator } from '../images/types';
 import { ImageStore } from '../media/image-store';
 import { OpenAiImageGenerator } from '../media/openai-images';
@@ -71,6 +80,16 @@ export interface Services {
   /** Generated images on disk. */
   images: ImageStore;
   imageGenerator: ImageGenerator;
+  /** Candles, signals and the live price (DuckDB store; simulator, files or an exchange). */
+  market: MarketPort;
+  /** Market data, signals and their admin jobs (docs/market-data.md). */
+  marketData: Market;
+  /** Paper trading: accounts, configs, trades (docs/trading-service.md). */
+  trading: TradingService;
+  /** Who may change trading and run admin tools. */
+  operators: Operators;
+  /** Backtests as jobs (worker threads, or BullMQ with REDIS_URL). */
+  backtests: BacktestService;
   now: () => Date;
 }
 
@@ -83,6 +102,8 @@ export interface ServiceOverrides {
   chatModels?: Partial<Record<'openai' | 'offline', ChatModel>>;
   speech?: SpeechSynthesizer;
   imageGenerator?: ImageGenerator;
+  /** Market data (tests that are not about it use a seeded walk). */
+  market?: MarketPort;
 }
 
 /**
@@ -131,7 +152,19 @@ export function createServices(config: TConfig, db: Database, log: FastifyBaseLo
     news: { recent: () => news.recent(), maxAgeMs: config.NEWS_MAX_AGE_HOURS * 3_600_000 },
     ...(learning ? { learnInBackground: (job) => learning.push(job) } : {}),
   });
+  const marketData = createMarketFromConfig(config, log, () => now().getTime());
+  const market = overrides.market ?? marketData.data;
+  const trading = new TradingService(new TradingStore(db), market.feed(config.TRADING_SYMBOL));
+  const loadCandles: CandleLoader = (r) => market.candles(r.symbol, r.interval, r.fromMs, r.toMs);
+  const backtestJobs: BacktestJobs = config.REDIS_URL
+    ? new BullBacktests({ url: config.REDIS_URL, ...(config.REDIS_PREFIX ? { prefix: config.REDIS_PREFIX } : {}) })
+    : new ThreadBacktests(loadCandles, { maxThreads: config.BACKTEST_THREADS });
   return {
+    market,
+    marketData,
+    trading,
+    operators: new Operators(db, config.OPERATOR_EMAILS),
+    backtests: new BacktestService(backtestJobs, loadCandles, trading, now),
     accounts,
     sessions: new SessionService(db, now, config.SESSION_DAYS),
     checkout: new CheckoutService(db, payments, now),

@@ -7,8 +7,14 @@ export type UserRow = typeof users.$inferSelect;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** How long `resolveForPolling` reuses a resolved session. */
+export const POLLING_SESSION_TTL_MS = 2_000;
+
 /** Server-side sessions: the cookie holds a random token, the database only its SHA-256. */
 export class SessionService {
+  /** Recently resolved sessions for polling reads (`resolveForPolling`), by token hash. */
+  private readonly recent = new Map<string, { at: number; user: UserRow | undefined }>();
+
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
@@ -35,7 +41,26 @@ export class SessionService {
     return rows[0]?.user;
   }
 
+  /**
+   * `resolve` for read-only endpoints that a client polls every second (the trading panel): the
+   * answer is reused for POLLING_SESSION_TTL_MS. Never use it where money, plans or consent are
+   * decided: a sign-out on another instance reaches it up to that much later.
+   */
+  async resolveForPolling(token: string | undefined): Promise<UserRow | undefined> {
+    if (!token || token.length > 100) return undefined;
+    const key = hashToken(token);
+    const now = performance.now();
+    const hit = this.recent.get(key);
+    if (hit && now - hit.at < POLLING_SESSION_TTL_MS) return hit.user;
+    const user = await this.resolve(token);
+    if (this.recent.size > 10_000) this.recent.clear();
+    this.recent.set(key, { at: now, user });
+    return user;
+  }
+
   async destroy(token: string | undefined): Promise<void> {
-    if (token) await this.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    if (!token) return;
+    this.recent.delete(hashToken(token));
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
   }
 }

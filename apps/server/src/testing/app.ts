@@ -19,6 +19,7 @@ export function testConfig(env: Record<string, string> = {}): TConfig {
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     SIGNUPS_PER_HOUR: '1000',
     CHAT_RATE_LIMIT_PER_MINUTE: '100000',
+    MARKET_DUCKDB: ':memory:',
     ...env,
   });
 }

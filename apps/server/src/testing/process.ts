@@ -8,6 +8,8 @@ export interface ServerProcess {
   baseURL: string;
   /** Sends SIGTERM and resolves with the exit code (null when it was killed by a signal). */
   stop(): Promise<number | null>;
+  /** SIGKILL: no shutdown at all, as a crash or `kill -9`. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -37,7 +39,11 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       const m = /running at (http:\/\/\S+)/.exec(output);
       if (m?.[1]) {
         clearTimeout(timer);
-        resolve({ baseURL: m[1].replace('localhost', '127.0.0.1'), stop });
+        const kill = async () => {
+          if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+          await exited;
+        };
+        resolve({ baseURL: m[1].replace('localhost', '127.0.0.1'), stop, kill });
       }
     };
     child.stdout.on('data', onData);

@@ -1,0 +1,38 @@
+/**
+ * Operators may change paper trading and run the admin tools (issue 11): the first account
+ * created on this server, plus every email in OPERATOR_EMAILS. Everyone else signed in may read.
+ */
+import type { FastifyRequest } from 'fastify';
+import { asc } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { AppError } from '../errors';
+import { requireUser } from '../http/session';
+import type { SessionService, UserRow } from '../services/sessions';
+
+export class Operators {
+  private firstId: string | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly emails: readonly string[],
+  ) {}
+
+  private async firstAccountId(): Promise<string | undefined> {
+    if (this.firstId) return this.firstId;
+    const [row] = await this.db.select({ id: users.id }).from(users).orderBy(asc(users.createdAt), asc(users.id)).limit(1);
+    this.firstId = row?.id;
+    return this.firstId;
+  }
+
+  async isOperator(user: UserRow): Promise<boolean> {
+    return this.emails.includes(user.email) || (await this.firstAccountId()) === user.id;
+  }
+
+  /** The signed-in operator, else 401 (not signed in) or 403. */
+  async require(request: FastifyRequest, sessions: SessionService): Promise<UserRow> {
+    const user = await requireUser(request, sessions);
+    if (!(await this.isOperator(user))) throw new AppError('FORBIDDEN', 'Only operators may change trading.');
+    return user;
+  }
+}

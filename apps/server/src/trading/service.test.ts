@@ -1,0 +1,142 @@
+import { STRATEGY_NAMES } from '@avatara/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client';
+import { databaseCases } from '../db/testing';
+import { AppError } from '../errors';
+import type { PriceFeed, PriceTick } from './feed';
+import { TradingService } from './service';
+import { TradingStore } from './store';
+
+/**
+ * A seeded range-bound market: swings of about ±4 % around a flat mean with noise, ending in a
+ * dip, so grid and mean-reversion strategies trade and a long deal is open at the end.
+ */
+function walk(n: number, seed = 7, mid = 60_000): number[] {
+  let x = seed;
+  const rnd = () => ((x = (x * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const swing = 0.04 * Math.sin((2 * Math.PI * i) / 150) + 0.015 * Math.sin((2 * Math.PI * i) / 37);
+    out.push(mid * (1 + swing + (rnd() - 0.5) * 0.004));
+  }
+  return out;
+}
+
+/** The price the panel sees: whatever the test sets. */
+class SetFeed implements PriceFeed {
+  tick: PriceTick = { tsMs: Date.UTC(2026, 0, 1), priceUsd: 60_000 };
+  async latest(): Promise<PriceTick> {
+    return this.tick;
+  }
+}
+
+const T0 = Date.UTC(2026, 0, 1);
+const MINUTE = 60_000;
+
+describe.each(databaseCases)('trading service [$name]', (dbCase) => {
+  let handle: DatabaseHandle | undefined;
+  let svc: TradingService;
+  let store: TradingStore;
+  const feed = new SetFeed();
+
+  beforeAll(async () => {
+    if (!(await dbCase.available())) return;
+    handle = await dbCase.open();
+    store = new TradingStore(handle.db);
+    svc = new TradingService(store, feed);
+  });
+  afterAll(() => handle?.close());
+
+  async function run(userId: string, prices: number[], from = 0) {
+    let orders = 0;
+    for (let i = 0; i < prices.length; i++) {
+      const px = prices[i]!;
+      orders += (await svc.tick(userId, { tsMs: T0 + (from + i) * MINUTE, high: px * 1.001, low: px * 0.999, close: px })).length;
+    }
+    return orders;
+  }
+
+  it('deposits at the server price and answers every field of the wallet summary', async (ctx) => {
+    if (!handle) return ctx.skip();
+    feed.tick = { tsMs: T0, priceUsd: 50_000 };
+    const s = await svc.deposit('alice', 10_000);
+    expect(s.usdc).toBe(5_000);
+    expect(s.btc).toBeCloseTo(0.1, 12);
+    expect(s.total).toBeCloseTo(10_000, 6);
+    for (const f of ['mid', 'px', 'lastActualPrice', 'total', 'nav', 'usdc', 'btc', 'realizedPnl', 'unrealizedPnl', 'totalPnl', 'tradingOn', 'situation', 'userId', 'decisionStrategies', 'openDeals', 'recentTrades']) {
+      expect(s, f).toHaveProperty(f);
+    }
+    expect(s.userId).toBe('alice');
+    expect(s.decisionStrategies.map((d) => d.strategyName)).toEqual([...STRATEGY_NAMES]);
+  });
+
+  it('trades bars through the engine and stores every order with the state, once', async (ctx) => {
+    if (!handle) return ctx.skip();
+    const prices = walk(1_200);
+    const orders = await run('alice', prices);
+    expect(orders).toBeGreaterThan(0);
+    expect(await store.tradeCount('alice')).toBe(orders);
+    // The same bars again (a restart replaying what it already did) change nothing.
+    expect(await run('alice', prices.slice(-50), prices.length - 50)).toBe(0);
+    expect(await store.tradeCount('alice')).toBe(orders);
+    // The stored trades explain the balances exactly: nothing lost, nothing doubled.
+    const acc = (await store.account('alice'))!;
+    const trades = await store.trades('alice', 100_000);
+    let usdc = 5_000;
+    for (const t of trades) usdc += t.action === 'SELL' ? t.valueUsd - t.feeUsd : -(t.valueUsd + t.feeUsd);
+    expect(acc.state.usdc).toBeCloseTo(usdc, 6);
+    const summary = await svc.summary('alice');
+    expect(summary.recentTrades).toHaveLength(Math.min(20, orders));
+    expect(summary.recentTrades[0]!.ts).toBe(trades[0]!.tsMs);
+  });
+
+  it('answers 423 to a second write for the same account while one runs', async (ctx) => {
+    if (!handle) return ctx.skip();
+    const first = svc.toggles('alice', true, { GRID_VOL_ADAPTIVE: false });
+    const second = svc.toggles('alice', true, { GRID_VOL_ADAPTIVE: true });
+    await expect(second).rejects.toMatchObject({ code: 'LOCKED' });
+    const s = await first;
+    expect(s.decisionStrategies.find((d) => d.strategyName === 'GRID_VOL_ADAPTIVE')!.enabled).toBe(false);
+    // Another account is not held up.
+    await expect(svc.toggles('bob', true, {})).resolves.toMatchObject({ userId: 'bob' });
+  });
+
+  it('liquidates an open deal at the current price and books a LIQUIDATE trade; 404 without a deal', async (ctx) => {
+    if (!handle) return ctx.skip();
+    const open = (await svc.summary('alice')).openDeals;
+    expect(open.length).toBeGreaterThan(0);
+    const deal = open[0]!;
+    feed.tick = { tsMs: T0 + 4000 * MINUTE, priceUsd: deal.avgEntry };
+    await svc.liquidate('alice', deal.strategy, 100);
+    const after = await svc.summary('alice');
+    expect(after.openDeals.find((d) => d.strategy === deal.strategy)).toBeUndefined();
+    expect((await store.trades('alice', 1))[0]!.kind).toBe('LIQUIDATE');
+    await expect(svc.liquidate('alice', deal.strategy, 100)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(svc.liquidate('nobody', deal.strategy, 100)).rejects.toBeInstanceOf(AppError);
+  });
+
+  it('layers configs: defaults ← system ← the user; allocations write the user layer', async (ctx) => {
+    if (!handle) return ctx.skip();
+    await svc.putConfig('system', { feeRate: 0.002, Grid_steps: 20 });
+    await svc.putConfig('alice', { Grid_steps: 8, feeRate: null });
+    const c = await svc.effectiveConfig('alice');
+    expect(c.feeRate).toBe(0.002);
+    expect(c.Grid_steps).toBe(8);
+    expect(await svc.config('carol')).toBeNull();
+    const a = await svc.writeAllocations({ userId: 'alice', quota: 0.5, strategies: [{ strategy: 'GRID_VOL_ADAPTIVE', quota: 0.3 }] });
+    expect(a.quota).toBe(0.5);
+    expect(a.portfolioQuotaPct100).toBe(50);
+    expect(a.strategies.find((s) => s.strategy === 'GRID_VOL_ADAPTIVE')!.quota).toBe(0.3);
+    expect((await svc.config('alice'))!.Grid_steps).toBe(8);
+    await expect(svc.putConfig('alice', { Grid_steps: -1 })).rejects.toMatchObject({ code: 'VALIDATION', field: 'Grid_steps' });
+  });
+
+  it('clears the deposit: no funds, no deals, trades kept', async (ctx) => {
+    if (!handle) return ctx.skip();
+    const before = await store.tradeCount('alice');
+    await svc.clear('alice');
+    const s = await svc.summary('alice');
+    expect([s.usdc, s.btc, s.openDeals.length]).toEqual([0, 0, 0]);
+    expect(await store.tradeCount('alice')).toBe(before);
+  });
+});

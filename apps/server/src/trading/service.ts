@@ -1,0 +1,255 @@
+/**
+ * Paper trading for the dashboard (trading-dashboard.md §3, §7): reads build the engine's reports
+ * from the stored state; writes change the state in one transaction with their trades, one at a
+ * time per account (423 otherwise). The live loop (`loop.ts`) feeds the same engine as the
+ * backtester. docs/trading-service.md.
+ */
+import { STRATEGY_NAMES, type TAllocations, type TAllocationsWrite, type TStrategyName, type TTradingConfig, type TTradingConfigInput } from '@avatara/contracts';
+import {
+  advance, applyConfig, applyToggles, clearDeposit, compileParams, createEngineState, deposit, liquidateDeal, marketDecision, STRATEGY_QUOTA_FIELD,
+  walletSummary, type TEngineParams, type TEngineState, type TMarketDecision, type TOrder, type TRecentTrade, type TWalletSummary,
+} from '@avatara/trading';
+import { AppError } from '../errors';
+import { DEFAULT_USER, layerConfigs, normaliseConfigInput, SYSTEM_USER } from './config';
+import type { PriceFeed } from './feed';
+import { WriteLocks } from './locks';
+import type { StoredTrade, TradingStore } from './store';
+
+/** Trades in the summary's "Letzte Trades". */
+export const RECENT_TRADES = 20;
+
+/** The spec's default mid when the client has none (§9); the server uses its own price. */
+export const DEFAULT_MID = 108_000;
+
+/** A state from an older version gains fields added since (new strategy fields, new counters). */
+export function upgradeState(loaded: TEngineState, config: TTradingConfig): TEngineState {
+  const fresh = createEngineState(config);
+  return {
+    ...fresh,
+    ...loaded,
+    ind: { ...fresh.ind, ...loaded.ind },
+    strategies: fresh.strategies.map((st, k) => ({ ...st, ...(loaded.strategies[k] ?? {}) })),
+  };
+}
+
+const toRecent = (t: StoredTrade): TRecentTrade => ({ ts: t.tsMs, strategy: t.strategy as TStrategyName, action: t.action as 'BUY' | 'SELL', qty: t.qtyBtc, price: t.priceUsd, value: t.valueUsd, kind: t.kind as TRecentTrade['kind'], pnl: t.pnlUsd });
+
+/**
+ * How long a read snapshot of an account (config, state, recent trades) is reused. The panel
+ * polls every second and the engine moves once per bar (≥ 1 s); writes through this instance
+ * refresh it at once, so only writes made by another instance can be this much behind.
+ */
+export const READ_TTL_MS = 1_000;
+
+interface Snapshot {
+  config: TTradingConfig;
+  state: TEngineState | null;
+  recent: TRecentTrade[];
+}
+
+export class TradingService {
+  private readonly locks = new WriteLocks();
+  private paramsCache = new Map<string, TEngineParams>();
+  private readonly snapshots = new Map<string, { at: number; value: Promise<Snapshot> }>();
+
+  constructor(
+    private readonly store: TradingStore,
+    private readonly feed: PriceFeed,
+  ) {}
+
+  /** The effective config of an account: defaults ← 'system' ← the user's own. */
+  async effectiveConfig(userId: string): Promise<TTradingConfig> {
+    const stored = await this.store.configs([SYSTEM_USER, userId]);
+    return layerConfigs(stored.get(SYSTEM_USER), userId === SYSTEM_USER ? undefined : stored.get(userId));
+  }
+
+  /** Compiled params, cached by config content. */
+  params(config: TTradingConfig): TEngineParams {
+    const key = JSON.stringify(config);
+    let p = this.paramsCache.get(key);
+    if (!p) {
+      if (this.paramsCache.size > 32) this.paramsCache = new Map();
+      p = compileParams(config);
+      this.paramsCache.set(key, p);
+    }
+    return p;
+  }
+
+  async price(): Promise<number> {
+    return (await this.feed.latest()).priceUsd;
+  }
+
+  /** Config, state and recent trades of an account, read once per READ_TTL_MS (concurrent readers share one read). */
+  private snapshot(userId: string): Promise<Snapshot> {
+    const now = performance.now();
+    const hit = this.snapshots.get(userId);
+    if (hit && now - hit.at < READ_TTL_MS) return hit.value;
+    const value = (async (): Promise<Snapshot> => {
+      const config = await this.effectiveConfig(userId);
+      const acc = await this.store.account(userId);
+      const trades = acc ? await this.store.trades(userId, RECENT_TRADES) : [];
+      return { config, state: acc ? upgradeState(acc.state, config) : null, recent: trades.map(toRecent) };
+    })();
+    value.catch(() => this.snapshots.delete(userId));
+    if (this.snapshots.size > 1_000) this.snapshots.clear();
+    this.snapshots.set(userId, { at: now, value });
+    return value;
+  }
+
+  /** Forgets cached reads after a write (all accounts when the house config changed). */
+  private invalidate(userId: string): void {
+    if (userId === SYSTEM_USER) this.snapshots.clear();
+    else this.snapshots.delete(userId);
+  }
+
+  async summary(userId: string): Promise<TWalletSummary> {
+    const snap = await this.snapshot(userId);
+    const state = snap.state ? { ...snap.state } : createEngineState(snap.config);
+    // Between bars the panel still sees the market move: value the account at the current price.
+    const px = await this.price();
+    if (px > 0) state.lastPx = px;
+    return walletSummary(this.params(snap.config), state, userId, snap.recent);
+  }
+
+  async decision(userId: string): Promise<TMarketDecision | null> {
+    const snap = await this.snapshot(userId);
+    return snap.state ? marketDecision(snap.state) : null;
+  }
+
+  async allocations(userId: string): Promise<TAllocations> {
+    const snap = await this.snapshot(userId);
+    const config = snap.config;
+    const mid = snap.state && snap.state.lastPx > 0 ? snap.state.lastPx : await this.price();
+    return {
+      userId,
+      strategies: STRATEGY_NAMES.map((strategy) => ({ strategy, quota: config[STRATEGY_QUOTA_FIELD[strategy]] as number })),
+      quota: config.quota,
+      portfolioQuotaPct: config.quota,
+      portfolioQuotaPct100: Math.round(config.quota * 10_000) / 100,
+      mid,
+    };
+  }
+
+  /** One operator write: the in-process lock, then the account row and the advisory lock. */
+  private write(userId: string, change: (s: TEngineState, config: TTradingConfig, p: TEngineParams) => TOrder[] | Promise<TOrder[]>, opts: { create?: boolean } = {}) {
+    return this.locks.run(userId, async () => {
+      this.invalidate(userId);
+      const config = await this.effectiveConfig(userId);
+      const p = this.params(config);
+      const result = await this.store.update(
+        userId,
+        async (current) => {
+          if (!current && !opts.create) throw new AppError('NOT_FOUND', `No trading account '${userId}'.`, { field: 'userId' });
+          const state = current ? upgradeState(current, config) : createEngineState(config);
+          const orders = await change(state, config, p);
+          return { state, orders };
+        },
+        { writeLock: true },
+      );
+      this.invalidate(userId);
+      return result!;
+    });
+  }
+
+  /** Deposit at the server's current price: half USDC, half BTC (spec §9). */
+  async deposit(userId: string, amountUsd: number): Promise<TWalletSummary> {
+    const px = await this.price();
+    if (!(px > 0)) throw new AppError('VALIDATION', 'Kein Mid-Preis verfügbar.', { field: 'mid' });
+    await this.write(userId, (s) => {
+      deposit(s, amountUsd, px);
+      s.lastPx = px;
+      return [];
+    }, { create: true });
+    return this.summary(userId);
+  }
+
+  async clear(userId: string): Promise<void> {
+    await this.write(userId, (s) => {
+      clearDeposit(s);
+      return [];
+    });
+  }
+
+  async toggles(userId: string, tradingOn: boolean, enabled: Partial<Record<TStrategyName, boolean>>): Promise<TWalletSummary> {
+    await this.write(userId, (s) => {
+      applyToggles(s, tradingOn, enabled);
+      return [];
+    }, { create: true });
+    return this.summary(userId);
+  }
+
+  async liquidate(userId: string, strategy: string, percent: number): Promise<{ orders: number }> {
+    if (!(STRATEGY_NAMES as readonly string[]).includes(strategy)) throw new AppError('NOT_FOUND', `No strategy '${strategy}'.`, { field: 'strategy' });
+    const px = await this.price();
+    const result = await this.write(userId, (s, _c, p) => {
+      const k = STRATEGY_NAMES.indexOf(strategy as TStrategyName);
+      if (!(s.strategies[k]!.qtyBtc > 0)) throw new AppError('NOT_FOUND', `No open deal for ${strategy}.`, { field: 'strategy' });
+      return liquidateDeal(p, s, strategy as TStrategyName, percent, px, Math.max(Date.now(), Number.isFinite(s.tsMs) ? s.tsMs : 0));
+    });
+    return { orders: result.orders.length };
+  }
+
+  /** Saves the quotas into the user's own config layer. */
+  async writeAllocations(req: TAllocationsWrite): Promise<TAllocations> {
+    await this.locks.run(req.userId, async () => {
+      const stored = (await this.store.configs([req.userId])).get(req.userId) ?? {};
+      const next: Record<string, unknown> = { ...stored, quota: req.quota };
+      for (const s of req.strategies) next[STRATEGY_QUOTA_FIELD[s.strategy]] = s.quota;
+      await this.store.putConfig(req.userId, normaliseConfigInput(next));
+      this.invalidate(req.userId);
+    });
+    return this.allocations(req.userId);
+  }
+
+  async config(userId: string): Promise<TTradingConfigInput | null> {
+    return (await this.store.configs([userId])).get(userId) ?? null;
+  }
+
+  /** Saves a config layer and applies it to the account's live state (tradingOn, indicator periods). */
+  async putConfig(userId: string, input: Record<string, unknown>): Promise<TTradingConfigInput> {
+    const config = normaliseConfigInput(input);
+    await this.locks.run(userId, () => this.store.putConfig(userId, config));
+    this.invalidate(userId);
+    const ids = userId === SYSTEM_USER ? await this.store.accountIds() : [userId];
+    for (const id of ids) {
+      const effective = await this.effectiveConfig(id);
+      await this.store.update(id, (current) => {
+        if (!current) return null;
+        const state = upgradeState(current, effective);
+        applyConfig(state, effective);
+        return { state, orders: [] };
+      });
+      this.invalidate(id);
+    }
+    return config;
+  }
+
+  /**
+   * The live loop's step for one account: one bar (a tick is a bar with open = high = low =
+   * close) through the engine, stored with its trades. Returns the orders executed.
+   */
+  async tick(userId: string, bar: { tsMs: number; high: number; low: number; close: number; volume?: number }): Promise<TOrder[]> {
+    const config = await this.effectiveConfig(userId);
+    const p = this.params(config);
+    const result = await this.store.update(userId, (current) => {
+      if (!current) return null;
+      const state = upgradeState(current, config);
+      if (!(bar.tsMs > state.tsMs)) return null;
+      const orders: TOrder[] = [];
+      advance(p, state, bar.tsMs, bar.high, bar.low, bar.close, (o) => orders.push(o));
+      return { state, orders };
+    });
+    this.invalidate(userId);
+    return result ? [...result.orders] : [];
+  }
+
+  accountIds(): Promise<string[]> {
+    return this.store.accountIds();
+  }
+
+  trades(userId: string, limit: number, before?: number) {
+    return this.store.trades(userId, limit, before);
+  }
+}
+
+export { DEFAULT_USER, SYSTEM_USER };

@@ -1,0 +1,40 @@
+/**
+ * `npm run worker`: a backtest worker for BullMQ (REDIS_URL). Start any number of them, on any
+ * machine that reaches the Redis; each loads candles from its own market data (its DATA_DIR's
+ * DuckDB file, filled from the configured source) and runs BACKTEST_THREADS backtests at a time.
+ */
+import pino from 'pino';
+import { startBacktestWorker } from './backtest/bullmq';
+import { loadConfig } from './config';
+import { createMarketFromConfig } from './market/from-config';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ level: config.LOG_LEVEL });
+  if (!config.REDIS_URL) {
+    console.error('npm run worker needs REDIS_URL (without it the server runs backtests in its own worker threads).');
+    process.exit(2);
+  }
+  const market = createMarketFromConfig(config, log);
+  await market.start();
+  const worker = startBacktestWorker({
+    url: config.REDIS_URL,
+    ...(config.REDIS_PREFIX ? { prefix: config.REDIS_PREFIX } : {}),
+    concurrency: config.BACKTEST_THREADS,
+    load: (r) => market.data.candles(r.symbol, r.interval, r.fromMs, r.toMs),
+  });
+  await worker.worker.waitUntilReady();
+  console.log(`Avatara backtest worker ready (Redis ${new URL(config.REDIS_URL).host}, ${config.BACKTEST_THREADS} at a time)`);
+  const stop = async () => {
+    await worker.close();
+    await market.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
