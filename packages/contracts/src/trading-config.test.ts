@@ -42,3 +42,30 @@ describe('STRATEGY_NAMES and MARKET_SITUATIONS', () => {
     expect(new Set(MARKET_SITUATIONS).size).toBe(16);
   });
 });
+
+describe('ZTradingConfig extensions (stop-loss, holding time, fills, risk limits)', () => {
+  const c = DEFAULT_TRADING_CONFIG;
+  it('gives every strategy a stop-loss and a maximum holding time, on by default, as fractions and milliseconds', () => {
+    const stops = [c.dca_Long_stopLossPct, c.dca_Short_stopLossPct, c.Grid_stopLossPct, c.MeanReversion_Long_stopLossPct, c.MeanReversion_Short_stopLossPct, c.TrendFollow_Long_stopLossPct, c.TrendFollow_Short_stopLossPct];
+    const holds = [c.dca_Long_maxHoldMs, c.dca_Short_maxHoldMs, c.Grid_maxHoldMs, c.MeanReversion_Long_maxHoldMs, c.MeanReversion_Short_maxHoldMs, c.TrendFollow_Long_maxHoldMs, c.TrendFollow_Short_maxHoldMs];
+    for (const x of stops) {
+      expect(x).toBeGreaterThan(0);
+      expect(x).toBeLessThan(1);
+    }
+    for (const x of holds) expect(x).toBeGreaterThanOrEqual(86_400_000);
+  });
+  it('has fill costs, a volume share, a fee budget and a trend filter by default', () => {
+    expect(c.fillSpreadPct).toBeGreaterThan(0);
+    expect(c.fillSlippageAtrShare).toBeGreaterThan(0);
+    expect(c.fillMaxVolumeSharePct).toBeGreaterThan(0);
+    expect(c.maxFeesPctPerYear).toBeLessThanOrEqual(0.02);
+    expect(c.trendFilterMs).toBe(200 * 86_400_000);
+    expect([c.dca_Long_entryRsi, c.dca_Short_entryRsi]).toEqual([35, 65]);
+  });
+  it('accepts the new fields as null (the default) and rejects a negative stop or a fractional holding time', () => {
+    expect(ZTradingConfig.parse({ dca_Short_stopLossPct: null, Grid_maxHoldMs: null }).dca_Short_stopLossPct).toBe(c.dca_Short_stopLossPct);
+    expect(ZTradingConfig.safeParse({ Grid_stopLossPct: -0.1 }).success).toBe(false);
+    expect(ZTradingConfig.safeParse({ TrendFollow_Long_maxHoldMs: 1.5 }).success).toBe(false);
+    expect(ZTradingConfig.parse({ MeanReversion_Long_stopLossPct: 0 }).MeanReversion_Long_stopLossPct).toBe(0);
+  });
+});

@@ -48,7 +48,7 @@ const quota = (def: number) =>
     .transform((v) => v ?? def);
 /**
  * Per-strategy overrides: a map of general field name → value, e.g. `{ "cooldownMs": 120000 }`.
- * Supported keys: cooldownMs, takeProfitPct, trailingStopPct, minNotionalUsd.
+ * Supported keys: cooldownMs, takeProfitPct, trailingStopPct, minNotionalUsd, stopLossPct, maxHoldMs.
  */
 const overrides = () =>
   z
@@ -81,12 +81,40 @@ export const ZTradingConfig = z.object({
   feeRate: frac(0.001),
   /** Minimum order notional, USD. */
   minNotionalUsd: num(10),
-  /** Take-profit threshold (mean reversion, trend follow), fraction of entry. */
-  takeProfitPct: frac(0.03),
+  /**
+   * Take-profit threshold (mean reversion, trend follow), fraction of entry; 0 = off (default: mean
+   * reversion exits on its RSI rule, trend follow rides the trend until it turns or the stop hits).
+   */
+  takeProfitPct: frac(0),
   /** Trailing distance from the best price once take-profit is armed, fraction. */
   trailingStopPct: frac(0.01),
   /** Hard cap of BTC sold short, as a fraction of the account's BTC inventory. */
   shortExposureHarcap: frac(0.5),
+
+  // ── Fills and risk (our extensions of the spec's settings, docs/strategies.md) ──
+  /** Full bid-ask spread, fraction of the price; every fill pays half of it. */
+  fillSpreadPct: frac(0.0002),
+  /** Fixed slippage of every fill, fraction of the price (on top of the spread). */
+  fillSlippagePct: frac(0),
+  /** Volatility slippage of every fill: this share of the bar's ATR(14), as a fraction of the price. */
+  fillSlippageAtrShare: frac(0.05),
+  /** Largest share of a bar's volume the account may trade in that bar (all fills together); 0 = no cap. */
+  fillMaxVolumeSharePct: frac(0.05),
+  /**
+   * Fee budget per year, share of the deposited capital: a token bucket that fills at this rate
+   * and holds at most one month of it; an entry needs its own and its exit's fee in the bucket
+   * (else it is cut or skipped; exits always go). 0 = no budget.
+   */
+  maxFeesPctPerYear: frac(0.015),
+  /** After a stop-loss or max-hold exit the strategy opens nothing for this long, ms. */
+  stopLossCooldownMs: int(7 * 86_400_000),
+  /**
+   * Trend regime filter: long deals (and grid buys) open only while the close is above its EMA
+   * over this time span, counter-trend shorts (DCA, mean reversion) only while it is below; the
+   * trend-follow short (the hedge of the held coins) follows its own signal. A time span (ms), so
+   * it means the same on 1m, 1h and 1d bars and on live ticks; 0 = off. Exits are never filtered.
+   */
+  trendFilterMs: int(200 * 86_400_000),
 
   // ── Signals ──────────────────────────────────────────────────────────────
   signalsRsiPeriod: int(14),
@@ -130,59 +158,81 @@ export const ZTradingConfig = z.object({
   dca_OrderSizePct: frac(0.05),
   /** Share of the strategy budget a DCA deal may use. */
   dca_MaxCapitalPct: frac(1),
-  dca_Long_quota: quota(0.15),
-  dca_Short_quota: quota(0.1),
+  // Sizes follow one rule (docs/strategies.md "Default sizes"): a deal of a counter-trend strategy
+  // (DCA, mean reversion, grid) risks at most 0.25 % of the account (size × stop-loss), a trend
+  // deal 0.5 %; the trend-follow short, the hedge of the held coins, sells at most 13.5 %.
+  dca_Long_quota: quota(0.03),
+  dca_Short_quota: quota(0.03),
   dca_Short_OrderSizePct: frac(0.05),
   dca_Short_MaxCapitalPct: frac(1),
   dca_Short_splits: int(5),
   dca_Long_overrides: overrides(),
   dca_Short_overrides: overrides(),
+  /** A DCA long deal opens only when RSI <= this (after warm-up); the short one when RSI >= dca_Short_entryRsi. */
+  dca_Long_entryRsi: num(35),
+  dca_Short_entryRsi: num(65),
+  /** Stop-loss: the deal closes when it loses this fraction of its average entry (fees included); 0 = off. */
+  dca_Long_stopLossPct: frac(0.1),
+  dca_Short_stopLossPct: frac(0.1),
+  /** Maximum holding time of a deal, ms (0 = none); then it closes at market. */
+  dca_Long_maxHoldMs: int(30 * 86_400_000),
+  dca_Short_maxHoldMs: int(30 * 86_400_000),
 
   // ── Mean reversion ───────────────────────────────────────────────────────
   MeanReversion_buyRsi: num(30),
   MeanReversion_sellRsi: num(55),
   MeanReversion_enterShortRsi: num(70),
   MeanReversion_coverRsi: num(45),
-  MeanReversion_Long_quota: quota(0.15),
+  MeanReversion_Long_quota: quota(0.05),
   MeanReversion_Long_tradePct: frac(0.25),
   MeanReversion_Long_orderSizePct: frac(0.05),
   MeanReversion_Long_maxCapitalPct: frac(1),
   MeanReversion_Long_overrides: overrides(),
-  MeanReversion_Short_quota: quota(0.1),
+  MeanReversion_Long_stopLossPct: frac(0.05),
+  MeanReversion_Long_maxHoldMs: int(7 * 86_400_000),
+  MeanReversion_Short_quota: quota(0.05),
   MeanReversion_Short_tradePct: frac(0.25),
   MeanReversion_Short_orderSizePct: frac(0.05),
   MeanReversion_Short_maxCapitalPct: frac(1),
   MeanReversion_Short_overrides: overrides(),
+  MeanReversion_Short_stopLossPct: frac(0.05),
+  MeanReversion_Short_maxHoldMs: int(7 * 86_400_000),
 
   // ── Trend follow ─────────────────────────────────────────────────────────
   TrendFollow_cooldownMs: int(60_000),
   /** Fast/slow MA distance needed for a cross to count, fraction of the slow MA. */
-  TrendFollow_bandPct: frac(0.002),
+  TrendFollow_bandPct: frac(0.01),
   TrendFollow_minNotionalUsdc: num(10),
   /** Wait between closing one side and opening the other side, ms. */
   TrendFollow_crossSideCooldownMs: int(900_000),
   /** Minimum prob (0–100) for a trend entry. */
   TrendFollow_gateThreshold: num(55),
-  TrendFollow_Long_quota: quota(0.15),
-  TrendFollow_Long_tradePct: frac(0.34),
-  TrendFollow_Long_fastMA: int(20),
-  TrendFollow_Long_slowMA: int(50),
-  TrendFollow_Long_orderSizePct: frac(0.05),
+  TrendFollow_Long_quota: quota(0.06),
+  TrendFollow_Long_tradePct: frac(1),
+  /** MA lengths in bars; the defaults are one week / 30 days of 1h bars. */
+  TrendFollow_Long_fastMA: int(168),
+  TrendFollow_Long_slowMA: int(720),
+  TrendFollow_Long_orderSizePct: frac(0.06),
   /** Further favourable move that allows one more entry (pyramiding), fraction (0 = off). */
-  TrendFollow_Long_pyramidingPct: frac(0.01),
+  TrendFollow_Long_pyramidingPct: frac(0),
   TrendFollow_Long_maxCapitalPct: frac(1),
   TrendFollow_Long_overrides: overrides(),
-  TrendFollow_Short_quota: quota(0.1),
-  TrendFollow_Short_tradePct: frac(0.34),
-  TrendFollow_Short_fastMA: int(20),
-  TrendFollow_Short_slowMA: int(50),
-  TrendFollow_Short_orderSizePct: frac(0.05),
-  TrendFollow_Short_pyramidingPct: frac(0.01),
+  TrendFollow_Long_stopLossPct: frac(0.08),
+  TrendFollow_Long_maxHoldMs: int(90 * 86_400_000),
+  TrendFollow_Short_quota: quota(0.15),
+  TrendFollow_Short_tradePct: frac(1),
+  TrendFollow_Short_fastMA: int(168),
+  TrendFollow_Short_slowMA: int(720),
+  TrendFollow_Short_orderSizePct: frac(0.15),
+  TrendFollow_Short_pyramidingPct: frac(0),
   TrendFollow_Short_maxCapitalPct: frac(1),
   TrendFollow_Short_overrides: overrides(),
+  /** Wider than the long side's: the held coins gain what this hedge loses in a rally. */
+  TrendFollow_Short_stopLossPct: frac(0.15),
+  TrendFollow_Short_maxHoldMs: int(90 * 86_400_000),
 
   // ── Grid (GRID_VOL_ADAPTIVE) ─────────────────────────────────────────────
-  Grid_quota: quota(0.25),
+  Grid_quota: quota(0.03),
   Grid_cooldownMs: int(0),
   /** Lowest grid level as a multiple of the anchor. */
   Grid_lowerBound: num(0.96),
@@ -206,6 +256,8 @@ export const ZTradingConfig = z.object({
   /** Grid step used until ATR(14) is warmed up, fraction. */
   Grid_WarmupHelper_stepPctDefault: frac(0.005),
   Grid_overrides: overrides(),
+  Grid_stopLossPct: frac(0.1),
+  Grid_maxHoldMs: int(30 * 86_400_000),
   /** Overshoot beyond a level needed to count a cross, whole percent of one step (integer). */
   Grid_crossSensitivityPct: int(10),
   /** Initial anchor offset from the first price, fraction (may be negative). */

@@ -48,6 +48,6 @@ export function applyConfig(s: TEngineState, config: TTradingConfig): void {
 export function warmUp(p: TEngineParams, s: TEngineState, series: TCandleSeries): void {
   const on = s.tradingOn;
   s.tradingOn = false;
-  for (let i = 0; i < series.length; i++) advance(p, s, series.tsMs[i]!, series.high[i]!, series.low[i]!, series.close[i]!, null);
+  for (let i = 0; i < series.length; i++) advance(p, s, series.tsMs[i]!, series.high[i]!, series.low[i]!, series.close[i]!, null, series.volume[i]);
   s.tradingOn = on;
 }

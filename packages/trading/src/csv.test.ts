@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { parseKlineCsv, parseTimeMs } from './csv';
 import { BTC_1H_FILE, BTC_1M_FILE, loadShared, sharedDataAvailable } from './testing/data';
 
@@ -33,5 +34,34 @@ describe('parseKlineCsv', () => {
   it.runIf(sharedDataAvailable())('reads the shared 1h and 1m files completely', () => {
     expect(loadShared(BTC_1H_FILE).length).toBe(62_482);
     expect(loadShared(BTC_1M_FILE).length).toBe(30_240);
+  });
+});
+
+describe('parseKlineCsv fast path', () => {
+  it('reads every decimal exactly as Number() does (property)', () => {
+    const dec = fc.oneof(
+      fc.double({ min: 1e-8, max: 1e7, noNaN: true }).map((x) => String(x)),
+      fc.tuple(fc.double({ min: 0.001, max: 200_000, noNaN: true }), fc.integer({ min: 0, max: 12 })).map(([x, k]) => x.toFixed(k)),
+      fc.constantFrom('1e3', '  42.5', '0012.50', '123456789012345678.5', '.5', '7.'),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(dec, dec), { minLength: 1, maxLength: 20 }), (rows) => {
+        const text = rows.map(([a, b], i) => `${1_700_000_000_000 + i * 60_000},${a},${a},${a},${a},${b}`).join('\n');
+        const s = parseKlineCsv(text);
+        const kept = rows.filter(([a]) => Number(a) > 0);
+        expect(s.length).toBe(kept.length);
+        kept.forEach(([a, b], i) => {
+          expect(s.close[i]).toBe(Number(a));
+          expect(s.volume[i]).toBe(Number(b));
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+  it('reads the datetime shapes like parseTimeMs, CRLF line ends, and a file without volume as NaN volume', () => {
+    const text = 'open_time,open,high,low,close\r\n2023-03-01 00:01:00+00:00,1,2,0.5,1.5\r\n2023-03-01T00:02:00Z,1,2,0.5,1.5\r\n2023-03-01 00:03:00,1,2,0.5,1.5\r\n2023-03-01T02:04:00+02:00,1,2,0.5,1.5\r\n';
+    const s = parseKlineCsv(text);
+    expect(Array.from(s.tsMs)).toEqual([1, 2, 3, 4].map((m) => Date.UTC(2023, 2, 1, 0, m)));
+    expect(Array.from(s.volume).every((v) => Number.isNaN(v))).toBe(true);
   });
 });

@@ -3,24 +3,57 @@ import fc from 'fast-check';
 import { STRATEGY_NAMES, type TTradingConfigInput } from '@avatara/contracts';
 import { advance, step } from './engine';
 import { S } from './params';
+import { R } from './reasons';
 import { allocationUsd } from './strategies/common';
 import { randomWalk, rng, seriesFromCloses } from './testing/synth';
-import { runAll, setup } from './testing/run';
+import { runAll, setup, SHORT_SERIES_CONFIG as F } from './testing/run';
 import { cloneState } from './state';
 
-/** Random but valid configs: sizes, thresholds, quotas, fees, caps and cooldowns. */
+/**
+ * Random but valid configs: sizes, thresholds, quotas, fees, fill costs, volume caps, fee budgets,
+ * stop-losses, holding times, the trend filter and cooldowns.
+ */
 const arbConfig: fc.Arbitrary<TTradingConfigInput> = fc.record({
+  ...Object.fromEntries(Object.entries(F).map(([k, v]) => [k, fc.constant(v)])),
+  trendFilterMs: fc.constantFrom(0, 0, 1_800_000, 7_200_000),
+  fillSpreadPct: fc.constantFrom(0, 0.0002, 0.002),
+  fillSlippagePct: fc.constantFrom(0, 0.0005),
+  fillSlippageAtrShare: fc.constantFrom(0, 0.05, 0.5),
+  fillMaxVolumeSharePct: fc.constantFrom(0, 0.001, 0.05, 1),
+  maxFeesPctPerYear: fc.constantFrom(0, 0.015, 1),
+  stopLossCooldownMs: fc.constantFrom(0, 600_000),
+  dca_Long_entryRsi: fc.integer({ min: 20, max: 100 }),
+  dca_Short_entryRsi: fc.integer({ min: 0, max: 80 }),
+  dca_Long_stopLossPct: fc.constantFrom(0, 0.01, 0.1),
+  dca_Short_stopLossPct: fc.constantFrom(0, 0.01, 0.1),
+  dca_Long_maxHoldMs: fc.constantFrom(0, 600_000, 3_600_000),
+  dca_Short_maxHoldMs: fc.constantFrom(0, 600_000, 1_800_000),
+  MeanReversion_Long_maxHoldMs: fc.constantFrom(0, 600_000, 3_600_000),
+  TrendFollow_Long_maxHoldMs: fc.constantFrom(0, 600_000, 3_600_000),
+  TrendFollow_Short_maxHoldMs: fc.constantFrom(0, 600_000, 3_600_000),
+  TrendFollow_Long_stopLossPct: fc.constantFrom(0, 0.005, 0.02),
+  MeanReversion_Long_stopLossPct: fc.constantFrom(0, 0.005, 0.05),
+  MeanReversion_Short_maxHoldMs: fc.constantFrom(0, 600_000),
+  TrendFollow_Short_stopLossPct: fc.constantFrom(0, 0.01, 0.15),
+  Grid_stopLossPct: fc.constantFrom(0, 0.01),
+  Grid_maxHoldMs: fc.constantFrom(0, 600_000, 3_600_000),
+  Grid_quota: fc.double({ min: 0, max: 0.5, noNaN: true }),
+  TrendFollow_Long_quota: fc.double({ min: 0, max: 0.5, noNaN: true }),
+  TrendFollow_Short_quota: fc.double({ min: 0, max: 0.5, noNaN: true }),
+  TrendFollow_Long_tradePct: fc.double({ min: 0.1, max: 1, noNaN: true }),
+  TrendFollow_Short_orderSizePct: fc.double({ min: 0.01, max: 0.5, noNaN: true }),
   feeRate: fc.constantFrom(0, 0.0005, 0.001, 0.01),
   quota: fc.double({ min: 0.1, max: 1, noNaN: true }),
   maxCapitalPct: fc.double({ min: 0.2, max: 1, noNaN: true }),
-  shortExposureHarcap: fc.double({ min: 0, max: 1, noNaN: true }),
+  shortExposureHarcap: fc.double({ min: 0.2, max: 1, noNaN: true }),
   cooldownMs: fc.constantFrom(0, 60_000, 600_000),
   defaultTradePct: fc.double({ min: 0.01, max: 1, noNaN: true }),
   dca_splits: fc.integer({ min: 1, max: 8 }),
   dca_dropPct: fc.double({ min: 0.001, max: 0.05, noNaN: true }),
   dca_cooldownMs: fc.constantFrom(0, 60_000),
   dca_Long_quota: fc.double({ min: 0, max: 1, noNaN: true }),
-  dca_Short_quota: fc.double({ min: 0, max: 1, noNaN: true }),
+  dca_Short_quota: fc.double({ min: 0.1, max: 1, noNaN: true }),
+  MeanReversion_Short_quota: fc.double({ min: 0.05, max: 0.5, noNaN: true }),
   dca_OrderSizePct: fc.double({ min: 0.01, max: 1, noNaN: true }),
   MeanReversion_buyRsi: fc.integer({ min: 20, max: 50 }),
   MeanReversion_enterShortRsi: fc.integer({ min: 50, max: 80 }),
@@ -28,6 +61,8 @@ const arbConfig: fc.Arbitrary<TTradingConfigInput> = fc.record({
   MeanReversion_Short_tradePct: fc.double({ min: 0.05, max: 1, noNaN: true }),
   TrendFollow_Long_fastMA: fc.integer({ min: 3, max: 30 }),
   TrendFollow_Long_slowMA: fc.integer({ min: 10, max: 80 }),
+  TrendFollow_Short_fastMA: fc.integer({ min: 3, max: 30 }),
+  TrendFollow_Short_slowMA: fc.integer({ min: 10, max: 80 }),
   TrendFollow_gateThreshold: fc.integer({ min: 0, max: 90 }),
   TrendFollow_Short_pyramidingPct: fc.double({ min: 0, max: 0.02, noNaN: true }),
   Grid_tradePctPerCross: fc.double({ min: 0.01, max: 0.5, noNaN: true }),
@@ -59,17 +94,19 @@ describe('advance (property tests under random candles and configs)', () => {
     );
   });
 
-  it('conserves USDC + BTC value except for fees (every balance change is a trade or a fee)', () => {
+  it('conserves USDC + BTC value except for fees, spread and slippage (every balance change is a trade or a cost)', () => {
     fc.assert(
       fc.property(arbSeries, arbConfig, (series, cfg) => {
         const r = setup(series, cfg);
         for (let i = 0; i < series.length; i++) {
           const px = series.close[i]!;
           const before = r.s.usdc + r.s.btc * px;
-          const fees = r.s.feesUsd;
-          advance(r.p, r.s, series.tsMs[i]!, series.high[i]!, series.low[i]!, px, null);
+          const costs = r.s.feesUsd + r.s.slippageUsd;
+          advance(r.p, r.s, series.tsMs[i]!, series.high[i]!, series.low[i]!, px, null, series.volume[i]!);
           const after = r.s.usdc + r.s.btc * px;
-          expect(Math.abs(before - after - (r.s.feesUsd - fees))).toBeLessThan(1e-6 * Math.max(1, before));
+          const paid = r.s.feesUsd + r.s.slippageUsd - costs;
+          expect(paid).toBeGreaterThanOrEqual(0);
+          expect(Math.abs(before - after - paid)).toBeLessThan(1e-6 * Math.max(1, before));
         }
       }),
       { numRuns: 60 },
@@ -115,6 +152,60 @@ describe('advance (property tests under random candles and configs)', () => {
     expect(shorts).toBeGreaterThan(100);
   });
 
+  it('closes every deal once it is past its maximum holding time or beyond its stop-loss (every strategy has a way out)', () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(arbSeries, arbConfig, (series, cfg) => {
+        const r = setup(series, cfg);
+        for (let i = 0; i < series.length; i++) {
+          const ts = series.tsMs[i]!;
+          const px = series.close[i]!;
+          const exited = new Set<number>();
+          const entered = new Set<number>();
+          advance(r.p, r.s, ts, series.high[i]!, series.low[i]!, px, (o) => {
+            (o.kind === 'OPEN' || o.kind === 'ADD' ? entered : exited).add(o.strategy);
+            if (o.reason === R.STOP_LOSS || o.reason === R.MAX_HOLD) checked++;
+          }, series.volume[i]!);
+          r.s.strategies.forEach((st, k) => {
+            // A strategy checks its limits at its turn in the next bar: a fill of this bar (fees
+            // and spread can already exceed a tiny stop) is judged then.
+            if (!(st.qtyBtc > 0) || entered.has(k)) return;
+            const sp = r.p.strategies[k]!;
+            const avg = st.costUsd / st.qtyBtc;
+            const loss = sp.side >= 0 ? 1 - px / avg : px / avg - 1;
+            const due = (sp.maxHoldMs > 0 && ts - st.openedTsMs >= sp.maxHoldMs) || (sp.stopLossPct > 0 && loss >= sp.stopLossPct);
+            if (!due) return;
+            // Still open only if this bar already sold (clipped by the volume share) or the bar was a bad tick.
+            const badTick = r.p.config.filtersMaxJumpPct > 0 && i > 0 && Math.abs(px / series.close[i - 1]! - 1) > r.p.config.filtersMaxJumpPct;
+            expect(exited.has(k) || badTick || (sp.side < 0 && r.s.usdc < 1e-6)).toBe(true);
+          });
+        }
+      }),
+      { numRuns: 60 },
+    );
+    expect(checked).toBeGreaterThan(50); // stop-loss and max-hold exits actually happened
+  });
+
+  it('never trades more than fillMaxVolumeSharePct of a bar\'s volume (all fills of the bar together)', () => {
+    let capped = 0;
+    fc.assert(
+      fc.property(arbSeries, arbConfig, fc.double({ min: 0.001, max: 2, noNaN: true }), (series, cfg, volumeBtc) => {
+        const r = setup(series, cfg);
+        const share = r.p.config.fillMaxVolumeSharePct;
+        for (let i = 0; i < series.length; i++) {
+          let traded = 0;
+          advance(r.p, r.s, series.tsMs[i]!, series.high[i]!, series.low[i]!, series.close[i]!, (o) => (traded += o.qtyBtc), volumeBtc);
+          if (share > 0) {
+            expect(traded).toBeLessThanOrEqual(share * volumeBtc * (1 + 1e-9));
+            if (traded > share * volumeBtc * 0.999) capped++;
+          }
+        }
+      }),
+      { numRuns: 40 },
+    );
+    expect(capped).toBeGreaterThan(10);
+  });
+
   it('gives the same orders and state for the same input (determinism)', () => {
     fc.assert(
       fc.property(arbSeries, arbConfig, (series, cfg) => {
@@ -131,15 +222,15 @@ describe('advance (property tests under random candles and configs)', () => {
 describe('step', () => {
   it('returns the same state and orders as advance and leaves its input unchanged', () => {
     const series = seriesFromCloses(randomWalk(5, 400, 30_000, 0.01));
-    const a = setup(series);
-    const b = setup(series);
+    const a = setup(series, F);
+    const b = setup(series, F);
     for (let i = 0; i < series.length; i++) {
       const frozen = cloneState(b.s);
-      const res = step(b.p, b.s, { tsMs: series.tsMs[i]!, open: series.open[i]!, high: series.high[i]!, low: series.low[i]!, close: series.close[i]! });
+      const res = step(b.p, b.s, { tsMs: series.tsMs[i]!, open: series.open[i]!, high: series.high[i]!, low: series.low[i]!, close: series.close[i]!, volume: series.volume[i]! });
       expect(b.s).toEqual(frozen);
       b.s = res.state;
       b.orders.push(...res.orders);
-      advance(a.p, a.s, series.tsMs[i]!, series.high[i]!, series.low[i]!, series.close[i]!, (o) => a.orders.push(o));
+      advance(a.p, a.s, series.tsMs[i]!, series.high[i]!, series.low[i]!, series.close[i]!, (o) => a.orders.push(o), series.volume[i]!);
     }
     expect(b.orders).toEqual(a.orders);
     expect(b.s).toEqual(a.s);

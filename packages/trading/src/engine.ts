@@ -11,7 +11,10 @@ import { runTrendFollow, updateTrendEmas } from './strategies/trendFollow';
 import { updateIndicators } from './indicators';
 import { buildDecisions, type TStrategyDecision } from './reports';
 
-/** One candle (or tick: open = high = low = close). Prices in USD, time in ms since epoch. */
+/**
+ * One candle (or tick: open = high = low = close). Prices in USD, time in ms since epoch, volume
+ * in BTC (omit it for a live tick: no volume cap).
+ */
 export interface TCandle {
   tsMs: number;
   open: number;
@@ -21,20 +24,40 @@ export interface TCandle {
   volume?: number;
 }
 
-const ctx: TBarContext = { tsMs: 0, priceUsd: 0, navUsd: 0, allowEntry: false, allowExit: false, blockReason: 0 };
+const ctx: TBarContext = { tsMs: 0, priceUsd: 0, navUsd: 0, allowEntry: false, allowExit: false, blockReason: 0, regime: 2 };
+
+let alphaDt = NaN;
+let alphaSpan = NaN;
+let alphaValue = 0;
+/** EMA factor of a bar `dtMs` long for an EMA over `spanMs` (cached: bars are mostly evenly spaced). */
+function regimeAlpha(dtMs: number, spanMs: number): number {
+  if (dtMs !== alphaDt || spanMs !== alphaSpan) {
+    alphaDt = dtMs;
+    alphaSpan = spanMs;
+    alphaValue = 1 - Math.exp((-2 * dtMs) / spanMs);
+  }
+  return alphaValue;
+}
 
 /**
  * The engine kernel: feeds one bar into `s` IN PLACE (indicators, situation, guards, the 7
- * strategies, the portfolio) and passes executed orders to `sink`. Trades fill at `close`.
- * Used directly by the backtester (no allocation per bar) and, through `step`, by live trading.
- * A bar whose time is not after the previous bar's time is ignored.
+ * strategies, the portfolio) and passes executed orders to `sink`. Trades fill at `close` moved
+ * against the trader by half the spread and the slippage (`fillSpreadPct`, `fillSlippagePct`,
+ * `fillSlippageAtrShare` × ATR); all fills of the bar together trade at most
+ * `fillMaxVolumeSharePct` × `volumeBtc` (the bar's volume in BTC; omitted, NaN or negative = a
+ * live tick without volume = no cap). Used directly by the backtester (no allocation per bar) and,
+ * through `step`, by live trading. A bar whose time is not after the previous bar's is ignored.
  */
-export function advance(p: TEngineParams, s: TEngineState, tsMs: number, high: number, low: number, close: number, sink: TOrderSink): void {
+export function advance(p: TEngineParams, s: TEngineState, tsMs: number, high: number, low: number, close: number, sink: TOrderSink, volumeBtc = NaN): void {
   if (!(tsMs > s.tsMs) || !(close > 0)) return;
   const c = p.config;
   const prev = s.ind.prevClose;
+  const prevTs = s.tsMs;
   const jump = prev > 0 ? Math.abs(close / prev - 1) : 0;
   updateIndicators(s.ind, high, low, close);
+  const vol = s.ind.volFrac;
+  s.fillCostFrac = p.fillFixedCostFrac + p.fillAtrShare * (vol === vol ? vol : high > low ? (high - low) / close : 0);
+  s.barVolumeLeftBtc = p.maxVolumeShare > 0 && volumeBtc >= 0 ? p.maxVolumeShare * volumeBtc : Infinity;
   const mask = situationMask(s.ind, close, jump, c.maxJumpGuardPct);
   s.situationMask = mask;
   s.situation = primarySituation(mask);
@@ -51,6 +74,19 @@ export function advance(p: TEngineParams, s: TEngineState, tsMs: number, high: n
   b.allowExit = s.tradingOn && !badTick;
   b.blockReason = !s.tradingOn ? R.TRADING_OFF : badTick ? R.BAD_TICK : tsMs < s.jumpGuardUntilTsMs ? R.JUMP_GUARD : tsMs < s.pausedUntilTsMs ? R.RULE_CONFLICT : 0;
   b.allowEntry = b.blockReason === 0;
+  const span = c.trendFilterMs;
+  if (span > 0) {
+    // Continuous-time EMA: like an N-bar EMA with N = span / bar spacing, for any spacing.
+    const e = s.regimeEmaUsd;
+    if (e === e) {
+      const dt = tsMs - prevTs;
+      s.regimeEmaUsd = e + (close - e) * (dt === alphaDt && span === alphaSpan ? alphaValue : regimeAlpha(dt, span));
+    } else {
+      s.regimeEmaUsd = close;
+      s.regimeStartTsMs = tsMs;
+    }
+    b.regime = tsMs - s.regimeStartTsMs < span / 2 ? 0 : close > s.regimeEmaUsd ? 1 : -1;
+  } else b.regime = 2;
   const st = s.strategies;
   if (st[S.DCA_LONG]!.enabled) runDca(s, p, S.DCA_LONG, 1, b, sink);
   if (st[S.DCA_SHORT]!.enabled) runDca(s, p, S.DCA_SHORT, -1, b, sink);
@@ -86,7 +122,7 @@ export interface TStepResult {
 export function step(p: TEngineParams, state: TEngineState, candle: TCandle): TStepResult {
   const next = cloneState(state);
   const orders: TOrder[] = [];
-  advance(p, next, candle.tsMs, candle.high, candle.low, candle.close, (o) => orders.push(o));
+  advance(p, next, candle.tsMs, candle.high, candle.low, candle.close, (o) => orders.push(o), candle.volume);
   return { state: next, orders, decisions: buildDecisions(p, next) };
 }
 

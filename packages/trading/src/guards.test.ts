@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriesFromCloses } from './testing/synth';
-import { runAll, setup } from './testing/run';
+import { runAll, setup, SHORT_SERIES_CONFIG as F } from './testing/run';
 import { advance } from './engine';
 import { R } from './reasons';
 
@@ -19,7 +19,7 @@ describe('advance guards', () => {
 
   it('pauses all new entries for ruleConflictPauseMs when a long and a short intent meet', () => {
     const series = seriesFromCloses(legs([[80, 0], [25, -0.004]]), 0.0005);
-    const r = setup(series, { cooldownMs: 0, MeanReversion_enterShortRsi: 0, ruleConflictPauseMs: 600_000 }, ['MEAN_REVERSION_LONG', 'MEAN_REVERSION_SHORT']);
+    const r = setup(series, { ...F, cooldownMs: 0, MeanReversion_enterShortRsi: 0, ruleConflictPauseMs: 600_000 }, ['MEAN_REVERSION_LONG', 'MEAN_REVERSION_SHORT']);
     runAll(series, r);
     expect(r.s.ruleConflicts).toBeGreaterThan(0);
     expect(r.s.pausedUntilTsMs).toBeGreaterThan(r.s.tsMs);
@@ -30,7 +30,7 @@ describe('advance guards', () => {
     const closes = legs([[80, 0]]);
     closes.push(closes.at(-1)! * 1.06);
     const series = seriesFromCloses(closes, 0.0005);
-    const r = setup(series, { cooldownMs: 300_000, dca_cooldownMs: 0 }, ['COST_AVERAGE_LONG']);
+    const r = setup(series, { ...F, cooldownMs: 300_000, dca_cooldownMs: 0, dca_Long_entryRsi: 100 }, ['COST_AVERAGE_LONG']);
     r.s.strategies[0]!.enabled = false;
     runAll(series, r);
     r.s.strategies[0]!.enabled = true;
@@ -44,7 +44,7 @@ describe('advance guards', () => {
   it('places no order on a bad tick beyond filtersMaxJumpPct', () => {
     const closes = legs([[80, 0]]);
     const series = seriesFromCloses(closes, 0.0005);
-    const r = setup(series, { dca_cooldownMs: 0, filtersMaxJumpPct: 0.25 }, []);
+    const r = setup(series, { ...F, dca_cooldownMs: 0, filtersMaxJumpPct: 0.25, dca_Long_entryRsi: 100 }, []);
     runAll(series, r);
     r.s.strategies[0]!.enabled = true;
     const px = closes.at(-1)! * 1.5;

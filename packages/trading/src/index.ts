@@ -13,3 +13,5 @@ export * from './backtest/format';
 export * from './backtest/metrics';
 export * from './backtest/types';
 export * from './backtest/run';
+export * from './backtest/period';
+export * from './backtest/trades';

@@ -43,6 +43,9 @@ export interface TIndicatorState {
   /** Highest high / lowest low of the previous DONCHIAN_BARS bars (excluding the current). */
   donHigh: number;
   donLow: number;
+  /** Highest high / lowest low in the ring buffers, kept incrementally; NaN until they are full. */
+  ringHigh: number;
+  ringLow: number;
 }
 
 /** Creates indicator state for the given periods (bars). */
@@ -70,6 +73,8 @@ export function createIndicators(rsiPeriod: number, emaShortPeriod: number, emaL
     lows: new Array<number>(DONCHIAN_BARS).fill(NaN),
     donHigh: NaN,
     donLow: NaN,
+    ringHigh: NaN,
+    ringLow: NaN,
   };
 }
 
@@ -88,14 +93,30 @@ function minOf(a: number[]): number {
 export function updateIndicators(s: TIndicatorState, high: number, low: number, close: number): void {
   const n = s.bars;
   const prev = s.prevClose;
-  // Donchian of the previous bars: computed before this bar enters the window.
+  // Donchian of the previous bars: taken before this bar enters the window. The ring's max/min
+  // are kept incrementally: a rescan only when the bar leaving the window held the extreme.
   if (n >= DONCHIAN_BARS) {
-    s.donHigh = maxOf(s.highs);
-    s.donLow = minOf(s.lows);
+    if (!(s.ringHigh === s.ringHigh)) {
+      s.ringHigh = maxOf(s.highs);
+      s.ringLow = minOf(s.lows);
+    }
+    s.donHigh = s.ringHigh;
+    s.donLow = s.ringLow;
   }
   const slot = n % DONCHIAN_BARS;
+  const outHigh = s.highs[slot] as number;
+  const outLow = s.lows[slot] as number;
   s.highs[slot] = high;
   s.lows[slot] = low;
+  if (n + 1 === DONCHIAN_BARS || (n >= DONCHIAN_BARS && !(s.ringHigh === s.ringHigh))) {
+    s.ringHigh = maxOf(s.highs);
+    s.ringLow = minOf(s.lows);
+  } else if (n >= DONCHIAN_BARS) {
+    if (high >= s.ringHigh) s.ringHigh = high;
+    else if (outHigh >= s.ringHigh) s.ringHigh = maxOf(s.highs);
+    if (low <= s.ringLow) s.ringLow = low;
+    else if (outLow <= s.ringLow) s.ringLow = minOf(s.lows);
+  }
 
   // EMA: the first price seeds it (as trading-signals does).
   if (n === 0) {

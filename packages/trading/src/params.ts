@@ -35,6 +35,14 @@ export interface TStrategyParams {
   takeProfitPct: number;
   trailingPct: number;
   minNotionalUsd: number;
+  /** Stop-loss: close the deal at this loss from its average entry, fraction (0 = off). */
+  stopLossPct: number;
+  /** Close the deal once it has been open this long, ms (0 = no limit). */
+  maxHoldMs: number;
+  /** Entry RSI of the DCA opening order (long: RSI <= it, short: RSI >= it). */
+  dcaEntryRsi: number;
+  /** Share of the account's fee budget: quota / the sum of all 7 quotas. */
+  feeBudgetShare: number;
   // DCA
   splits: number;
   dropPct: number;
@@ -58,11 +66,20 @@ export interface TEngineParams {
   feeRate: number;
   minTradeUsdc: number;
   minTradeBtc: number;
+  /** Half the bid-ask spread plus the fixed slippage, fraction of the price. */
+  fillFixedCostFrac: number;
+  /** Share of ATR(14) added to every fill as slippage. */
+  fillAtrShare: number;
+  /** Largest share of a bar's volume traded in that bar (0 = no cap). */
+  maxVolumeShare: number;
+  /** Fee budget per 365 days, fraction of the deposited capital (0 = none). */
+  maxFeesPctPerYear: number;
+  stopLossCooldownMs: number;
 }
 
-const OVERRIDE_KEYS = ['cooldownMs', 'takeProfitPct', 'trailingStopPct', 'minNotionalUsd'] as const;
+const OVERRIDE_KEYS = ['cooldownMs', 'takeProfitPct', 'trailingStopPct', 'minNotionalUsd', 'stopLossPct', 'maxHoldMs'] as const;
 
-function base(c: TTradingConfig, side: number, quota: number, overrides: Record<string, number>): TStrategyParams {
+function base(c: TTradingConfig, side: number, quota: number, overrides: Record<string, number>, stopLossPct: number, maxHoldMs: number): TStrategyParams {
   const o: Partial<Record<(typeof OVERRIDE_KEYS)[number], number>> = {};
   for (const k of OVERRIDE_KEYS) if (typeof overrides[k] === 'number') o[k] = overrides[k];
   return {
@@ -75,6 +92,10 @@ function base(c: TTradingConfig, side: number, quota: number, overrides: Record<
     takeProfitPct: o.takeProfitPct ?? c.takeProfitPct,
     trailingPct: o.trailingStopPct ?? c.trailingStopPct,
     minNotionalUsd: o.minNotionalUsd ?? c.minNotionalUsd,
+    stopLossPct: o.stopLossPct ?? stopLossPct,
+    maxHoldMs: o.maxHoldMs ?? maxHoldMs,
+    dcaEntryRsi: 50,
+    feeBudgetShare: 0,
     splits: 1,
     dropPct: 0,
     reentryCooldownMs: 0,
@@ -93,8 +114,9 @@ function base(c: TTradingConfig, side: number, quota: number, overrides: Record<
 export function compileParams(c: TTradingConfig): TEngineParams {
   const dca = (side: 1 | -1): TStrategyParams => {
     const long = side === 1;
-    const p = base(c, side, long ? c.dca_Long_quota : c.dca_Short_quota, long ? c.dca_Long_overrides : c.dca_Short_overrides);
     const ov = long ? c.dca_Long_overrides : c.dca_Short_overrides;
+    const p = base(c, side, long ? c.dca_Long_quota : c.dca_Short_quota, ov, long ? c.dca_Long_stopLossPct : c.dca_Short_stopLossPct, long ? c.dca_Long_maxHoldMs : c.dca_Short_maxHoldMs);
+    p.dcaEntryRsi = long ? c.dca_Long_entryRsi : c.dca_Short_entryRsi;
     p.cooldownMs = ov.cooldownMs ?? c.dca_cooldownMs;
     p.takeProfitPct = ov.takeProfitPct ?? c.dca_takeProfitPct;
     p.trailingPct = ov.trailingStopPct ?? c.dca_trailingPct;
@@ -109,7 +131,14 @@ export function compileParams(c: TTradingConfig): TEngineParams {
   };
   const mr = (side: 1 | -1): TStrategyParams => {
     const long = side === 1;
-    const p = base(c, side, long ? c.MeanReversion_Long_quota : c.MeanReversion_Short_quota, long ? c.MeanReversion_Long_overrides : c.MeanReversion_Short_overrides);
+    const p = base(
+      c,
+      side,
+      long ? c.MeanReversion_Long_quota : c.MeanReversion_Short_quota,
+      long ? c.MeanReversion_Long_overrides : c.MeanReversion_Short_overrides,
+      long ? c.MeanReversion_Long_stopLossPct : c.MeanReversion_Short_stopLossPct,
+      long ? c.MeanReversion_Long_maxHoldMs : c.MeanReversion_Short_maxHoldMs,
+    );
     p.tradePct = long ? c.MeanReversion_Long_tradePct : c.MeanReversion_Short_tradePct;
     p.orderSizePct = long ? c.MeanReversion_Long_orderSizePct : c.MeanReversion_Short_orderSizePct;
     p.maxCapitalPct = long ? c.MeanReversion_Long_maxCapitalPct : c.MeanReversion_Short_maxCapitalPct;
@@ -120,7 +149,7 @@ export function compileParams(c: TTradingConfig): TEngineParams {
   const tf = (side: 1 | -1): TStrategyParams => {
     const long = side === 1;
     const ov = long ? c.TrendFollow_Long_overrides : c.TrendFollow_Short_overrides;
-    const p = base(c, side, long ? c.TrendFollow_Long_quota : c.TrendFollow_Short_quota, ov);
+    const p = base(c, side, long ? c.TrendFollow_Long_quota : c.TrendFollow_Short_quota, ov, long ? c.TrendFollow_Long_stopLossPct : c.TrendFollow_Short_stopLossPct, long ? c.TrendFollow_Long_maxHoldMs : c.TrendFollow_Short_maxHoldMs);
     const fast = Math.max(1, long ? c.TrendFollow_Long_fastMA : c.TrendFollow_Short_fastMA);
     const slow = Math.max(fast + 1, long ? c.TrendFollow_Long_slowMA : c.TrendFollow_Short_slowMA);
     p.cooldownMs = ov.cooldownMs ?? c.TrendFollow_cooldownMs;
@@ -134,15 +163,23 @@ export function compileParams(c: TTradingConfig): TEngineParams {
     p.slowPeriod = slow;
     return p;
   };
-  const grid = base(c, 0, c.Grid_quota, c.Grid_overrides);
+  const grid = base(c, 0, c.Grid_quota, c.Grid_overrides, c.Grid_stopLossPct, c.Grid_maxHoldMs);
   grid.cooldownMs = c.Grid_overrides.cooldownMs ?? c.Grid_cooldownMs;
   grid.tradePct = c.Grid_tradePctPerCross;
   grid.maxCapitalPct = 1;
+  const strategies = [dca(1), dca(-1), grid, mr(1), mr(-1), tf(1), tf(-1)];
+  const quotas = strategies.reduce((a, sp) => a + sp.quota, 0);
+  for (const sp of strategies) sp.feeBudgetShare = quotas > 0 ? sp.quota / quotas : 0;
   return {
     config: c,
-    strategies: [dca(1), dca(-1), grid, mr(1), mr(-1), tf(1), tf(-1)],
+    strategies,
     feeRate: c.feeRate,
     minTradeUsdc: c.minTrade_minTradeUsdc,
     minTradeBtc: c.minTrade_minTradeBtc,
+    fillFixedCostFrac: c.fillSpreadPct / 2 + c.fillSlippagePct,
+    fillAtrShare: c.fillSlippageAtrShare,
+    maxVolumeShare: c.fillMaxVolumeSharePct,
+    maxFeesPctPerYear: c.maxFeesPctPerYear,
+    stopLossCooldownMs: c.stopLossCooldownMs,
   };
 }

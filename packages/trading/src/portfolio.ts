@@ -1,11 +1,12 @@
 import type { TEngineParams } from './params';
-import type { TEngineState, TStrategyState } from './state';
+import { R } from './reasons';
+import { FEE_BUDGET_BURST_MS, YEAR_MS, type TEngineState, type TStrategyState } from './state';
 
 /** What an order did. OPEN/ADD grow a deal, REDUCE/CLOSE shrink it, LIQUIDATE is manual. */
 export const ORDER_KINDS = ['OPEN', 'ADD', 'REDUCE', 'CLOSE', 'LIQUIDATE'] as const;
 export type TOrderKind = (typeof ORDER_KINDS)[number];
 
-/** One executed order (paper fill at the bar's close). */
+/** One executed order (paper fill at the bar's close, moved by half the spread and the slippage). */
 export interface TOrder {
   tsMs: number;
   /** Strategy index (STRATEGY_NAMES order). */
@@ -13,11 +14,14 @@ export interface TOrder {
   action: 'BUY' | 'SELL';
   kind: TOrderKind;
   qtyBtc: number;
+  /** Fill price, USD: the close plus (buy) or minus (sell) half the spread and the slippage. */
   priceUsd: number;
-  /** qty × price, USD (before fee). */
+  /** qty × fill price, USD (before fee). */
   valueUsd: number;
   feeUsd: number;
-  /** Realized PnL of this order (0 for OPEN/ADD), USD, fees included. */
+  /** Spread and slippage paid against the close, USD (qty × |fill price − close|). */
+  slipUsd: number;
+  /** Realized PnL of this order (0 for OPEN/ADD), USD, fees and slippage included. */
   pnlUsd: number;
   /** Reason code (REASON_TEXT). */
   reason: number;
@@ -30,12 +34,13 @@ const EPS = 1e-9;
 /** A deal smaller than this (BTC) counts as closed. */
 export const DUST_BTC = 1e-10;
 
-function emit(sink: TOrderSink, ts: number, k: number, action: 'BUY' | 'SELL', kind: TOrderKind, qty: number, px: number, fee: number, pnl: number, reason: number): void {
-  if (sink !== null) sink({ tsMs: ts, strategy: k, action, kind, qtyBtc: qty, priceUsd: px, valueUsd: qty * px, feeUsd: fee, pnlUsd: pnl, reason });
+function emit(sink: TOrderSink, ts: number, k: number, action: 'BUY' | 'SELL', kind: TOrderKind, qty: number, px: number, fee: number, slip: number, pnl: number, reason: number): void {
+  if (sink !== null) sink({ tsMs: ts, strategy: k, action, kind, qtyBtc: qty, priceUsd: px, valueUsd: qty * px, feeUsd: fee, slipUsd: slip, pnlUsd: pnl, reason });
 }
 
+/** Books one closing fill into the trade statistics: a win when its realized PnL is > 0. */
 function closeBook(st: TStrategyState, pnl: number): void {
-  if (pnl >= 0) {
+  if (pnl > 0) {
     st.wins++;
     st.grossWinUsd += pnl;
   } else {
@@ -44,18 +49,58 @@ function closeBook(st: TStrategyState, pnl: number): void {
   }
 }
 
+function payFee(s: TEngineState, st: TStrategyState, feeUsd: number, slipUsd: number): void {
+  st.feesUsd += feeUsd;
+  s.feesUsd += feeUsd;
+  st.slipUsd += slipUsd;
+  s.slippageUsd += slipUsd;
+  if (st.feeBudgetUsd === st.feeBudgetUsd) st.feeBudgetUsd -= feeUsd;
+}
+
 /**
- * Opens or adds to strategy k's deal with up to `wantUsd` of notional at `px`, clipped by every
- * limit: free balance, the short cap, `capUsd` (what the strategy may still deploy) and the
- * minimum trade sizes. Long = buy BTC with USDC; short = sell inventory BTC for USDC.
- * Returns the notional actually traded (0 when clipped below the minimums).
+ * Strategy k's fee budget left at `ts`, USD: a token bucket that fills at maxFeesPctPerYear × the
+ * deposited capital × k's share (its quota / the sum of all quotas) per year. It holds one month
+ * of that, or one round trip (2 × fee) of k's whole allocation (of the account value at `px`, at
+ * least the deposit) if that is more, and
+ * starts full at k's first entry attempt. Every fee k pays (entries and exits) is taken out; it
+ * may go below 0 when exits pay more than was left. Over a year the account's fees stay within
+ * the yearly rate plus the buckets' content.
+ */
+export function feeBudgetLeftUsd(s: TEngineState, p: TEngineParams, k: number, px: number, ts: number): number {
+  const st = s.strategies[k] as TStrategyState;
+  const sp = p.strategies[k]!;
+  const rate = (p.maxFeesPctPerYear * s.depositedUsd * sp.feeBudgetShare) / YEAR_MS;
+  const nav = s.usdc + s.btc * px;
+  const base = nav > s.depositedUsd ? nav : s.depositedUsd;
+  const oneRoundTrip = 2 * p.feeRate * base * p.config.quota * sp.quota;
+  const month = rate * FEE_BUDGET_BURST_MS;
+  const cap = month > oneRoundTrip ? month : oneRoundTrip;
+  if (st.feeBudgetUsd !== st.feeBudgetUsd) st.feeBudgetUsd = cap;
+  else if (ts > st.feeBudgetTsMs) {
+    const v = st.feeBudgetUsd + rate * (ts - st.feeBudgetTsMs);
+    st.feeBudgetUsd = v < cap ? v : cap;
+  }
+  if (!(ts <= st.feeBudgetTsMs)) st.feeBudgetTsMs = ts;
+  return st.feeBudgetUsd;
+}
+
+/**
+ * Opens or adds to strategy k's deal with up to `wantUsd` of notional, clipped by every limit:
+ * free balance, the short cap, `capUsd` (what the strategy may still deploy), the bar's volume
+ * share, the fee budget (`feeBudgetLeftUsd`) and the minimum trade sizes. `px` is the bar's close; the fill is
+ * `px × (1 ± s.fillCostFrac)` (a buy pays half the spread and the slippage above the close, a sell
+ * receives them below it). Long = buy BTC with USDC; short = sell inventory BTC for USDC.
+ * Returns the notional actually traded (0 when clipped below the minimums; `s.lastRefusal` then
+ * says why).
  */
 export function enter(s: TEngineState, p: TEngineParams, k: number, side: number, px: number, wantUsd: number, capUsd: number, ts: number, reason: number, sink: TOrderSink): number {
   const st = s.strategies[k] as TStrategyState;
   const sp = p.strategies[k];
   const fee = p.feeRate;
+  const fp = side > 0 ? px * (1 + s.fillCostFrac) : px * (1 - s.fillCostFrac);
   // capUsd bounds the deal's cost: a long pays notional + fee.
   const capNotional = side > 0 ? capUsd / (1 + fee) : capUsd;
+  let why: number = R.CAP_REACHED;
   let usd = wantUsd < capNotional ? wantUsd : capNotional;
   if (side > 0) {
     const free = (s.usdc - s.shortReserveUsd) / (1 + fee);
@@ -64,12 +109,28 @@ export function enter(s: TEngineState, p: TEngineParams, k: number, side: number
     const freeBtc = s.btc - s.longQtyBtc;
     const capBtc = p.config.shortExposureHarcap * s.inventoryBtc - s.shortQtyBtc;
     const maxBtc = freeBtc < capBtc ? freeBtc : capBtc;
-    if (usd > maxBtc * px) usd = maxBtc * px;
+    if (usd > maxBtc * fp) usd = maxBtc * fp;
+  }
+  if (usd > s.barVolumeLeftBtc * fp) {
+    usd = s.barVolumeLeftBtc * fp;
+    why = R.NO_VOLUME;
+  }
+  if (p.maxFeesPctPerYear > 0 && fee > 0 && s.depositedUsd > 0) {
+    // An entry pays its fee now and about the same again when it exits: both must be in the
+    // budget. All or nothing: a stub position would block the real one later.
+    if (2 * fee * usd > feeBudgetLeftUsd(s, p, k, px, ts)) {
+      s.lastRefusal = R.FEE_BUDGET;
+      return 0;
+    }
   }
   const minUsd = sp !== undefined && sp.minNotionalUsd > p.minTradeUsdc ? sp.minNotionalUsd : p.minTradeUsdc;
-  if (!(usd >= minUsd) || usd / px < p.minTradeBtc) return 0;
-  const qty = usd / px;
+  if (!(usd >= minUsd) || usd / fp < p.minTradeBtc) {
+    s.lastRefusal = why;
+    return 0;
+  }
+  const qty = usd / fp;
   const feeUsd = usd * fee;
+  const slip = side > 0 ? qty * (fp - px) : qty * (px - fp);
   if (side > 0) {
     s.usdc -= usd + feeUsd;
     s.btc += qty;
@@ -82,34 +143,44 @@ export function enter(s: TEngineState, p: TEngineParams, k: number, side: number
     s.shortReserveUsd += usd - feeUsd;
     st.costUsd += usd - feeUsd;
   }
+  s.barVolumeLeftBtc -= qty;
   const kind: TOrderKind = st.qtyBtc > 0 ? 'ADD' : 'OPEN';
-  if (kind === 'OPEN') st.entries++;
+  if (kind === 'OPEN') {
+    st.entries++;
+    st.openedTsMs = ts;
+  }
   st.qtyBtc += qty;
   st.txCount++;
   st.lastFillPx = px;
   st.lastOrderTsMs = ts;
-  st.feesUsd += feeUsd;
-  s.feesUsd += feeUsd;
-  emit(sink, ts, k, side > 0 ? 'BUY' : 'SELL', kind, qty, px, feeUsd, 0, reason);
+  payFee(s, st, feeUsd, slip);
+  emit(sink, ts, k, side > 0 ? 'BUY' : 'SELL', kind, qty, fp, feeUsd, slip, 0, reason);
   return usd;
 }
 
 /**
- * Closes `fraction` (0–1] of strategy k's deal at `px`: a long sells BTC, a short buys it back
- * (clipped to the USDC available). Books realized PnL (fees included). Returns the PnL, USD.
+ * Closes `fraction` (0–1] of strategy k's deal at the bar's close `px` (filled at
+ * `px × (1 ∓ s.fillCostFrac)`): a long sells BTC, a short buys it back (clipped to the USDC
+ * available). Clipped to the bar's volume share unless `manual`; what is left waits for the next
+ * bar. Books realized PnL (fees and slippage included) and counts the fill in the trade
+ * statistics. Returns the PnL, USD.
  */
 export function exit(s: TEngineState, p: TEngineParams, k: number, side: number, px: number, fraction: number, ts: number, reason: number, sink: TOrderSink, manual = false): number {
   const st = s.strategies[k] as TStrategyState;
   if (!(st.qtyBtc > 0) || !(fraction > 0)) return 0;
   const fee = p.feeRate;
   let qty = fraction >= 1 ? st.qtyBtc : st.qtyBtc * fraction;
+  if (!manual && qty > s.barVolumeLeftBtc) qty = s.barVolumeLeftBtc;
+  if (!(qty > 0)) return 0;
   let pnl: number;
   let feeUsd: number;
+  let fp: number;
   if (side > 0) {
+    fp = px * (1 - s.fillCostFrac);
     if (qty > s.btc) qty = s.btc;
     const part = qty >= st.qtyBtc ? 1 : qty / st.qtyBtc;
     const costPart = st.costUsd * part;
-    const value = qty * px;
+    const value = qty * fp;
     feeUsd = value * fee;
     s.usdc += value - feeUsd;
     s.btc -= qty;
@@ -117,12 +188,13 @@ export function exit(s: TEngineState, p: TEngineParams, k: number, side: number,
     pnl = value - feeUsd - costPart;
     st.costUsd -= costPart;
   } else {
-    const maxQty = s.usdc / (px * (1 + fee));
+    fp = px * (1 + s.fillCostFrac);
+    const maxQty = s.usdc / (fp * (1 + fee));
     if (qty > maxQty) qty = maxQty;
     if (!(qty > 0)) return 0;
     const part = qty >= st.qtyBtc ? 1 : qty / st.qtyBtc;
     const creditPart = st.costUsd * part;
-    const value = qty * px;
+    const value = qty * fp;
     feeUsd = value * fee;
     s.usdc -= value + feeUsd;
     if (s.usdc < 0 && s.usdc > -EPS) s.usdc = 0;
@@ -132,25 +204,27 @@ export function exit(s: TEngineState, p: TEngineParams, k: number, side: number,
     pnl = creditPart - value - feeUsd;
     st.costUsd -= creditPart;
   }
+  const slip = side > 0 ? qty * (px - fp) : qty * (fp - px);
+  if (!manual) s.barVolumeLeftBtc -= qty;
   st.qtyBtc -= qty;
   st.txCount++;
   st.lastOrderTsMs = ts;
-  st.feesUsd += feeUsd;
-  s.feesUsd += feeUsd;
+  payFee(s, st, feeUsd, slip);
   st.realizedPnlUsd += pnl;
+  closeBook(st, pnl);
   const closed = st.qtyBtc < DUST_BTC;
   if (closed) {
     st.qtyBtc = 0;
     st.costUsd = 0;
     st.txCount = 0;
     st.bestPx = NaN;
+    st.openedTsMs = NaN;
     st.exits++;
-    closeBook(st, pnl);
   }
-  if (s.longQtyBtc < 0) s.longQtyBtc = 0;
-  if (s.shortQtyBtc < 0) s.shortQtyBtc = 0;
-  if (s.shortReserveUsd < 0) s.shortReserveUsd = 0;
-  emit(sink, ts, k, side > 0 ? 'SELL' : 'BUY', manual ? 'LIQUIDATE' : closed ? 'CLOSE' : 'REDUCE', qty, px, feeUsd, pnl, reason);
+  if (s.longQtyBtc < DUST_BTC) s.longQtyBtc = 0;
+  if (s.shortQtyBtc < DUST_BTC) s.shortQtyBtc = 0;
+  if (s.shortReserveUsd < 0 || s.shortQtyBtc === 0) s.shortReserveUsd = 0;
+  emit(sink, ts, k, side > 0 ? 'SELL' : 'BUY', manual ? 'LIQUIDATE' : closed ? 'CLOSE' : 'REDUCE', qty, fp, feeUsd, slip, pnl, reason);
   return pnl;
 }
 

@@ -20,6 +20,11 @@ export const R = {
   BAD_TICK: 17,
   MANUAL: 18,
   SITUATION_BLOCKED: 19,
+  STOP_LOSS: 20,
+  MAX_HOLD: 21,
+  FEE_BUDGET: 22,
+  NO_VOLUME: 23,
+  REGIME: 24,
 } as const;
 
 /** Human-readable reason per code. */
@@ -44,4 +49,9 @@ export const REASON_TEXT: readonly string[] = [
   'bad tick filtered (jump beyond filtersMaxJumpPct)',
   'manual liquidation',
   'market situation blocks entries',
+  'stop-loss hit',
+  'maximum holding time reached',
+  'yearly fee budget used up',
+  'bar volume share used up',
+  'trend regime filter: against the trend',
 ];

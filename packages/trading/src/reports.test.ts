@@ -5,7 +5,7 @@ import { compileParams } from './params';
 import { marketDecision, openDeals, walletSummary, toRecentTrade } from './reports';
 import { clearDeposit, createEngineState, deposit, deserializeState, navUsd, serializeState } from './state';
 import { randomWalk, seriesFromCloses } from './testing/synth';
-import { runAll, setup } from './testing/run';
+import { runAll, setup, SHORT_SERIES_CONFIG as F } from './testing/run';
 
 const p = compileParams(DEFAULT_TRADING_CONFIG);
 
@@ -25,16 +25,16 @@ describe('deposit', () => {
 describe('clearDeposit', () => {
   it('empties balances and deals', () => {
     const series = seriesFromCloses(randomWalk(4, 300, 30_000, 0.01));
-    const r = runAll(series, setup(series));
+    const r = runAll(series, setup(series, F));
     clearDeposit(r.s);
     expect([r.s.usdc, r.s.btc, ...r.s.strategies.map((x) => x.qtyBtc)].every((x) => x === 0)).toBe(true);
   });
 });
 
 describe('liquidateDeal', () => {
-  it('closes 100 % of a deal at the given price and books the PnL, fees included', () => {
+  it('closes 100 % of a deal at the given price (less half the spread and the slippage) and books the PnL, fees included', () => {
     const series = seriesFromCloses(randomWalk(4, 300, 30_000, 0.01));
-    const r = runAll(series, setup(series, {}, ['COST_AVERAGE_LONG']));
+    const r = runAll(series, setup(series, { ...F, dca_Long_entryRsi: 100 }, ['COST_AVERAGE_LONG']));
     const st = r.s.strategies[0]!;
     expect(st.qtyBtc).toBeGreaterThan(0);
     const before = { usdc: r.s.usdc, realized: st.realizedPnlUsd, qty: st.qtyBtc, cost: st.costUsd };
@@ -42,14 +42,17 @@ describe('liquidateDeal', () => {
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ action: 'SELL', kind: 'LIQUIDATE' });
     expect(st.qtyBtc).toBe(0);
-    const proceeds = before.qty * 31_000 * (1 - r.p.feeRate);
+    expect(orders[0]!.priceUsd).toBeCloseTo(31_000 * (1 - r.s.fillCostFrac), 9);
+    expect(r.s.fillCostFrac).toBeGreaterThan(0);
+    const proceeds = before.qty * 31_000 * (1 - r.s.fillCostFrac) * (1 - r.p.feeRate);
     expect(r.s.usdc - before.usdc).toBeCloseTo(proceeds, 6);
     expect(st.realizedPnlUsd - before.realized).toBeCloseTo(proceeds - before.cost, 6);
   });
   it('closes half of a deal with percent 50 and does nothing without a deal', () => {
     const series = seriesFromCloses(randomWalk(4, 300, 30_000, 0.01));
-    const r = runAll(series, setup(series, {}, ['COST_AVERAGE_LONG']));
+    const r = runAll(series, setup(series, { ...F, dca_Long_entryRsi: 100 }, ['COST_AVERAGE_LONG']));
     const qty = r.s.strategies[0]!.qtyBtc;
+    expect(qty).toBeGreaterThan(0);
     liquidateDeal(r.p, r.s, 'COST_AVERAGE_LONG', 50, 30_000, r.s.tsMs + 1);
     expect(r.s.strategies[0]!.qtyBtc).toBeCloseTo(qty / 2, 12);
     expect(liquidateDeal(r.p, r.s, 'TREND_FOLLOW_SHORT', 100, 30_000, r.s.tsMs + 1)).toEqual([]);
@@ -68,7 +71,7 @@ describe('applyToggles', () => {
 describe('applyConfig', () => {
   it('restarts the indicators only when a period changed', () => {
     const series = seriesFromCloses(randomWalk(4, 100));
-    const r = runAll(series, setup(series));
+    const r = runAll(series, setup(series, F));
     applyConfig(r.s, DEFAULT_TRADING_CONFIG);
     expect(r.s.ind.bars).toBe(100);
     applyConfig(r.s, ZTradingConfig.parse({ signalsRsiPeriod: 7 }));
@@ -82,7 +85,7 @@ describe('marketDecision', () => {
   });
   it('gives fractions for volPctNonAi, trendUp and emaSpreadPct', () => {
     const series = seriesFromCloses(randomWalk(4, 300));
-    const d = marketDecision(runAll(series, setup(series)).s)!;
+    const d = marketDecision(runAll(series, setup(series, F)).s)!;
     expect(d.volPctNonAi).toBeCloseTo(d.atr14NonAi / d.priceNonAi, 12);
     expect(d.trendUp).toBeGreaterThanOrEqual(0);
     expect(d.trendUp).toBeLessThanOrEqual(1);
@@ -94,7 +97,7 @@ describe('marketDecision', () => {
 describe('walletSummary', () => {
   it('adds up: total = usdc + btc × px, totalPnl = realized + unrealized, 7 decisions', () => {
     const series = seriesFromCloses(randomWalk(4, 500, 30_000, 0.01));
-    const r = runAll(series, setup(series));
+    const r = runAll(series, setup(series, F));
     const w = walletSummary(r.p, r.s, 'defaultUser', r.orders.slice(-5).reverse().map(toRecentTrade));
     expect(w.total).toBeCloseTo(w.usdc + w.btc * w.px, 9);
     expect(w.totalPnl).toBeCloseTo(w.realizedPnl + w.unrealizedPnl, 9);
@@ -109,7 +112,7 @@ describe('walletSummary', () => {
 describe('serializeState', () => {
   it('round-trips a running state through JSON, NaN and -Infinity included', () => {
     const series = seriesFromCloses(randomWalk(4, 300, 30_000, 0.01));
-    const r = runAll(series, setup(series));
+    const r = runAll(series, setup(series, F));
     expect(deserializeState(serializeState(r.s))).toEqual(r.s);
     const fresh = createEngineState(DEFAULT_TRADING_CONFIG);
     expect(deserializeState(serializeState(fresh))).toEqual(fresh);

@@ -16,19 +16,32 @@ export interface TStrategyState {
   txCount: number;
   lastFillPx: number;
   lastOrderTsMs: number;
+  /** Time of the open deal's first fill, ms (for the maximum holding time); NaN when flat. */
+  openedTsMs: number;
   /** No new deal before this time (DCA re-entry, trend cross-side cooldown), ms. */
   blockedUntilTsMs: number;
   /** Best price since take-profit armed (trailing), USD; NaN when not armed. */
   bestPx: number;
   realizedPnlUsd: number;
   feesUsd: number;
+  /** Spread and slippage paid against the bar's close, USD. */
+  slipUsd: number;
+  /** This strategy's fee budget left (token bucket, maxFeesPctPerYear), USD; NaN until its first entry. */
+  feeBudgetUsd: number;
+  /** Time the fee budget was last refilled, ms. */
+  feeBudgetTsMs: number;
   signals: number;
   entries: number;
+  /** Deals fully closed. */
   exits: number;
+  /** Closing fills (CLOSE, REDUCE, LIQUIDATE) with realized PnL > 0, and the others (<= 0). */
   wins: number;
   losses: number;
   grossWinUsd: number;
   grossLossUsd: number;
+  /** Deals closed by the stop-loss / by the maximum holding time. */
+  stopLosses: number;
+  maxHoldExits: number;
   /** Confidence 0–100 of this tick. */
   prob: number;
   /** +1 BUY, -1 SELL, 0 HOLD of this tick. */
@@ -54,6 +67,14 @@ export interface TEngineState {
   /** Net USDC received by open shorts; longs may not spend it. */
   shortReserveUsd: number;
   feesUsd: number;
+  /** Spread and slippage paid against the bars' closes, USD (a cost like fees). */
+  slippageUsd: number;
+  /** Cost of one fill this bar (half spread + slippage), fraction of the close. */
+  fillCostFrac: number;
+  /** BTC the account may still trade in this bar (volume cap); Infinity without volume. */
+  barVolumeLeftBtc: number;
+  /** Why the last entry attempt traded nothing (reason code). */
+  lastRefusal: number;
   depositedUsd: number;
   tradingOn: boolean;
   /** Time and close of the last processed bar. */
@@ -61,6 +82,10 @@ export interface TEngineState {
   lastPx: number;
   bars: number;
   ind: TIndicatorState;
+  /** EMA of the close over trendFilterMs (the trend regime filter), USD; NaN before the first bar. */
+  regimeEmaUsd: number;
+  /** Time of the first bar the regime EMA saw, ms. */
+  regimeStartTsMs: number;
   situation: number;
   situationMask: number;
   /** No new entries before this time (rule-conflict pause), ms. */
@@ -81,10 +106,14 @@ function createStrategyState(): TStrategyState {
     txCount: 0,
     lastFillPx: NaN,
     lastOrderTsMs: -Infinity,
+    openedTsMs: NaN,
     blockedUntilTsMs: -Infinity,
     bestPx: NaN,
     realizedPnlUsd: 0,
     feesUsd: 0,
+    slipUsd: 0,
+    feeBudgetUsd: NaN,
+    feeBudgetTsMs: NaN,
     signals: 0,
     entries: 0,
     exits: 0,
@@ -92,6 +121,8 @@ function createStrategyState(): TStrategyState {
     losses: 0,
     grossWinUsd: 0,
     grossLossUsd: 0,
+    stopLosses: 0,
+    maxHoldExits: 0,
     prob: 0,
     signal: 0,
     reason: 0,
@@ -101,6 +132,11 @@ function createStrategyState(): TStrategyState {
     gridLevel: 0,
   };
 }
+
+/** A year, ms (365.25 days). */
+export const YEAR_MS = 365.25 * 86_400_000;
+/** The fee budget's bucket holds this much time's worth of budget (one month). */
+export const FEE_BUDGET_BURST_MS = YEAR_MS / 12;
 
 /** A fresh, empty account (no funds) with indicators sized by the config. */
 export function createEngineState(config: TTradingConfig): TEngineState {
@@ -112,12 +148,18 @@ export function createEngineState(config: TTradingConfig): TEngineState {
     shortQtyBtc: 0,
     shortReserveUsd: 0,
     feesUsd: 0,
+    slippageUsd: 0,
+    fillCostFrac: 0,
+    barVolumeLeftBtc: Infinity,
+    lastRefusal: 0,
     depositedUsd: 0,
     tradingOn: config.tradingOn === 1,
     tsMs: -Infinity,
     lastPx: NaN,
     bars: 0,
     ind: createIndicators(config.signalsRsiPeriod, config.signalsEmaShort, config.signalsEmaLong),
+    regimeEmaUsd: NaN,
+    regimeStartTsMs: NaN,
     situation: SIT.UNSURE,
     situationMask: 1 << SIT.UNSURE,
     pausedUntilTsMs: -Infinity,
@@ -160,6 +202,7 @@ export function clearDeposit(s: TEngineState): void {
     st.qtyBtc = 0;
     st.costUsd = 0;
     st.txCount = 0;
+    st.openedTsMs = NaN;
     st.bestPx = NaN;
     st.anchorPx = NaN;
     st.gridLevel = 0;

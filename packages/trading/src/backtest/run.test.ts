@@ -3,31 +3,33 @@ import { createBacktest, runBacktest } from './run';
 import { downsample, formatDuration } from './format';
 import { randomWalk, seriesFromCloses } from '../testing/synth';
 import { BTC_1H_FILE, loadShared, sharedDataAvailable } from '../testing/data';
+import { SHORT_SERIES_CONFIG } from '../testing/run';
 import type { TBacktestProgress } from './types';
 
 const series = seriesFromCloses(randomWalk(21, 3_000, 30_000, 0.006), 0.002, 3_600_000);
+const config = SHORT_SERIES_CONFIG;
 
 describe('runBacktest', () => {
   it('starts with 10,000 USD as half USDC, half BTC at the first close', () => {
-    const r = runBacktest(series);
+    const r = runBacktest(series, { config });
     expect(r.btInitUsdc).toBe(5_000);
     expect(r.btInitBtc * r.btStartPx).toBeCloseTo(5_000, 9);
     expect(r.startCapital).toBeCloseTo(10_000, 9);
   });
   it('values buy-and-hold (endNoTrade) as the initial holdings at the end price', () => {
-    const r = runBacktest(series);
+    const r = runBacktest(series, { config });
     expect(r.endNoTrade).toBeCloseTo(r.btInitUsdc + r.btInitBtc * r.btEndPx, 9);
     expect(r.relativeOutperfPct).toBeCloseTo((r.endWithTrade / r.endNoTrade - 1) * 100, 9);
   });
   it('keeps at most 500 points, ending at the last bar', () => {
-    const r = runBacktest(series);
+    const r = runBacktest(series, { config });
     expect(r.points.length).toBe(500);
     expect(r.points.at(-1)!.t).toBe(series.tsMs[series.length - 1]);
     expect(r.situationsPerTick.length).toBe(500);
     expect(r.situationsPerTick[0]!.situations.length).toBeGreaterThan(0);
   });
   it('reports gross PnL = net PnL + fees and per-strategy totals that add up', () => {
-    const r = runBacktest(series);
+    const r = runBacktest(series, { config });
     expect(r.grossPnl).toBeCloseTo(r.netPnl + r.metrics.feesPaidUsd, 6);
     const sum = r.perStrategy.reduce((a, s) => a + s.realizedPnl + s.unrealizedPnl, 0);
     expect(r.netPnl).toBeCloseTo(sum, 6);
@@ -35,13 +37,13 @@ describe('runBacktest', () => {
     expect(r.tradeEvents.length).toBe(r.tradeCount);
   });
   it('only trades the enabled strategies', () => {
-    const r = runBacktest(series, { enabledStrategies: ['MEAN_REVERSION_LONG'] });
+    const r = runBacktest(series, { config, enabledStrategies: ['MEAN_REVERSION_LONG'] });
     expect(new Set(r.tradeEvents.map((e) => e.strategy))).toEqual(new Set(['MEAN_REVERSION_LONG']));
   });
   it('reports progress with percent rising to 100 and the simulated time', () => {
     const seen: TBacktestProgress[] = [];
     let clock = 0;
-    runBacktest(series, { onProgress: (p) => seen.push(p), now: () => (clock += 10) });
+    runBacktest(series, { config, onProgress: (p) => seen.push(p), now: () => (clock += 10) });
     expect(seen.length).toBeGreaterThan(50);
     expect(seen.at(-1)!.status).toBe('DONE');
     expect(seen.at(-1)!.percent).toBe(100);
@@ -51,15 +53,97 @@ describe('runBacktest', () => {
   });
   it('stops at the next progress step once cancelled, with a partial result', () => {
     let calls = 0;
-    const r = runBacktest(series, { progressEveryBars: 100, isCancelled: () => ++calls >= 3 });
+    const r = runBacktest(series, { config, progressEveryBars: 100, isCancelled: () => ++calls >= 3 });
     expect(r.status).toBe('CANCELLED');
     expect(r.bars).toBe(300);
   });
   it('gives the same result in chunks as in one go', () => {
-    const run = createBacktest(series);
+    const run = createBacktest(series, { config });
     while (!run.runChunk(77));
-    expect(run.result()).toEqual(runBacktest(series));
+    expect(run.result()).toEqual(runBacktest(series, { config }));
   });
+  it('computes win rate, profit factor and expectancy over every closing fill, partial sells included', () => {
+    const r = runBacktest(series, { config });
+    const closing = r.tradeEvents.filter((e) => e.kind !== 'OPEN' && e.kind !== 'ADD');
+    const win = closing.filter((e) => e.pnl > 0);
+    const gain = win.reduce((a, e) => a + e.pnl, 0);
+    const loss = -closing.filter((e) => e.pnl <= 0).reduce((a, e) => a + e.pnl, 0);
+    const realized = r.perStrategy.reduce((a, x) => a + x.realizedPnl, 0);
+    expect(closing.some((e) => e.kind === 'REDUCE')).toBe(true);
+    expect(r.metrics.closedTrades).toBe(closing.length);
+    expect(r.metrics.winRate).toBeCloseTo(win.length / closing.length, 12);
+    expect(r.metrics.profitFactor).toBeCloseTo(gain / loss, 9);
+    expect(r.metrics.expectancyUsd * r.metrics.closedTrades).toBeCloseTo(realized, 6);
+    expect(Math.sign(r.metrics.profitFactor! - 1)).toBe(Math.sign(realized));
+    expect(r.metrics.closedDeals).toBe(r.perStrategy.reduce((a, x) => a + x.exits, 0));
+  });
+
+  it('measures exposure as the share of bars that end with a deal open', () => {
+    const run = createBacktest(series, { config, enabledStrategies: ['MEAN_REVERSION_LONG', 'TREND_FOLLOW_SHORT'] });
+    let open = 0;
+    for (let i = 0; i < series.length; i++) {
+      run.runChunk(1);
+      if (run.state.strategies.some((st) => st.qtyBtc > 0)) open++;
+    }
+    const m = run.result().metrics;
+    expect(m.exposurePct).toBeCloseTo(open / series.length, 12);
+    expect(m.exposurePct).toBeGreaterThan(0.02);
+    expect(m.exposurePct).toBeLessThan(0.98);
+  });
+
+  it('keeps every trade event (no cap) and pages through them', () => {
+    const run = createBacktest(series, { config });
+    while (!run.runChunk(500));
+    const r = run.result();
+    expect(r.tradeEvents).toHaveLength(r.tradeCount);
+    expect(run.trades.length).toBe(r.tradeCount);
+    expect(run.tradeEvents(100, 50)).toEqual(r.tradeEvents.slice(100, 150));
+    expect(run.tradeEvents(r.tradeCount - 3, 50)).toHaveLength(3);
+    expect(runBacktest(series, { config, maxTradeEvents: 10 }).tradeEvents).toEqual(r.tradeEvents.slice(0, 10));
+  });
+
+  it('annualises Sharpe and Sortino from the bar returns and divides CAGR by the max drawdown, for trading and for holding', () => {
+    const run = createBacktest(series, { config });
+    const nav: number[] = [];
+    const hold: number[] = [];
+    for (let i = 0; i < series.length; i++) {
+      run.runChunk(1);
+      const px = series.close[i]!;
+      nav.push(run.state.usdc + run.state.btc * px);
+      hold.push(5_000 + (5_000 / series.close[0]!) * px);
+    }
+    const r = run.result();
+    const years = (series.tsMs[series.length - 1]! - series.tsMs[0]!) / (365.25 * 86_400_000);
+    const barsPerYear = (series.length - 1) / years;
+    expect(r.metrics.barsPerYear).toBeCloseTo(365.25 * 24, 6); // hourly bars
+    for (const [curve, m] of [[nav, r.metrics], [hold, r.benchmark]] as const) {
+      const rets = curve.slice(1).map((x, i) => x / curve[i]! - 1);
+      const mean = rets.reduce((a, x) => a + x, 0) / rets.length;
+      const sd = Math.sqrt(rets.reduce((a, x) => a + (x - mean) ** 2, 0) / (rets.length - 1));
+      const down = Math.sqrt(rets.reduce((a, x) => a + Math.min(0, x) ** 2, 0) / rets.length);
+      let peak = 0;
+      let dd = 0;
+      for (const x of curve) dd = Math.max(dd, 1 - x / (peak = Math.max(peak, x)));
+      const cagr = (curve.at(-1)! / 10_000) ** (1 / years) - 1;
+      expect(m.sharpe).toBeCloseTo((mean / sd) * Math.sqrt(barsPerYear), 6);
+      expect(m.sortino).toBeCloseTo((mean / down) * Math.sqrt(barsPerYear), 6);
+      expect(m.maxDrawdownPct).toBeCloseTo(dd, 12);
+      expect(m.cagrPct).toBeCloseTo(cagr, 9);
+      expect(m.calmar).toBeCloseTo(cagr / dd, 9);
+      expect(m.returnPct).toBeCloseTo(curve.at(-1)! / 10_000 - 1, 9);
+    }
+  });
+
+  it('warms the indicators up on warmUpSeries without trading or counting those bars', () => {
+    const warm = seriesFromCloses(randomWalk(5, 300, 30_000, 0.006), 0.002, 3_600_000, series.tsMs[0]! - 300 * 3_600_000);
+    const run = createBacktest(series, { config, warmUpSeries: warm });
+    expect(run.state.ind.bars).toBe(300);
+    expect(run.state.strategies.every((st) => st.qtyBtc === 0 && st.entries === 0)).toBe(true);
+    while (!run.runChunk(1_000));
+    expect(run.result().bars).toBe(series.length);
+    expect(run.result().btStartPx).toBe(series.close[0]);
+  });
+
   it.runIf(sharedDataAvailable())('runs all 7 strategies over the real 1h series 2018–2025', () => {
     const r = runBacktest(loadShared(BTC_1H_FILE));
     expect(r.bars).toBe(62_482);

@@ -1,13 +1,14 @@
 import { MARKET_SITUATIONS, STRATEGY_NAMES, ZTradingConfig, type TStrategyName, type TTradingConfig, type TTradingConfigInput } from '@avatara/contracts';
 import type { TCandleSeries } from '../candles';
 import { advance } from '../engine';
+import { warmUp } from '../actions';
 import { compileParams, type TEngineParams } from '../params';
-import type { TOrder } from '../portfolio';
-import { unrealizedUsd } from '../portfolio';
+import { DUST_BTC, unrealizedUsd, type TOrder } from '../portfolio';
 import { situationLabels, situationName } from '../situations';
 import { createEngineState, deposit, DEPOSIT_USD, type TEngineState } from '../state';
 import { formatDuration, iso, type TPoint } from './format';
-import { createMetrics, finishMetrics, updateMetrics, type TMetricsState } from './metrics';
+import { createMetrics, finishMetrics, finishRisk, updateMetrics, type TDealStats, type TMetricsState } from './metrics';
+import { createTradeLog, pushTrade, tradeEventsPage, type TTradeLog } from './trades';
 import type { TBacktestProgress, TBacktestResult, TTradeEvent } from './types';
 
 /** Options of a backtest run. Quotas are fractions 0–1. */
@@ -19,12 +20,25 @@ export interface TBacktestOptions {
   totalQuota?: number;
   /** Per-strategy quota, overrides the config's *_quota fields. */
   strategyQuota?: Partial<Record<TStrategyName, number>>;
+  /**
+   * Bars before the run (e.g. the 60 days before `from`) fed through the engine with trading
+   * off, so indicators and the trend filter are warm at the first bar. Not part of the result.
+   */
+  warmUpSeries?: TCandleSeries;
   /** Deposit at the first close (default 10,000 USD: half BTC, half USDC). */
   initialUsd?: number;
   /** Chart points kept (default 500). */
   maxPoints?: number;
-  /** Trade events kept (default 20,000; tradeCount counts all). */
+  /**
+   * Trade events put into the result (default: all of them). Every order is kept in the run's
+   * compact trade log either way; page through it with TBacktestRun.tradeEvents.
+   */
   maxTradeEvents?: number;
+  /**
+   * Cap fills by the bars' volume (fillMaxVolumeSharePct; default true). A series without any
+   * volume (all 0 or NaN, e.g. a CSV without a volume column) is never capped.
+   */
+  useVolume?: boolean;
   /** Progress is reported every this many bars (default: every 1 %). */
   progressEveryBars?: number;
   onProgress?: (p: TBacktestProgress) => void;
@@ -60,6 +74,10 @@ export interface TBacktestRun {
   runChunk(maxBars: number): boolean;
   /** The result so far (final once runChunk returned true). */
   result(): TBacktestResult;
+  /** Trade events [offset, offset + limit) of the orders so far, oldest first. */
+  tradeEvents(offset?: number, limit?: number): TTradeEvent[];
+  /** Every order so far, as struct-of-arrays (no cap). */
+  readonly trades: TTradeLog;
   readonly state: TEngineState;
   readonly params: TEngineParams;
 }
@@ -73,6 +91,7 @@ export function createBacktest(series: TCandleSeries, opts: TBacktestOptions = {
   const s = createEngineState(config);
   const enabled = opts.enabledStrategies ?? STRATEGY_NAMES;
   s.strategies.forEach((st, k) => (st.enabled = enabled.includes(STRATEGY_NAMES[k]!)));
+  if (opts.warmUpSeries && opts.warmUpSeries.length > 0) warmUp(p, s, opts.warmUpSeries);
   const startPx = series.close[0]!;
   deposit(s, opts.initialUsd ?? DEPOSIT_USD, startPx);
   const initUsdc = s.usdc;
@@ -81,7 +100,7 @@ export function createBacktest(series: TCandleSeries, opts: TBacktestOptions = {
   const now = opts.now ?? (() => 0);
   const t0 = now();
   const maxPoints = Math.max(2, opts.maxPoints ?? 500);
-  const maxEvents = opts.maxTradeEvents ?? 20_000;
+  const maxEvents = opts.maxTradeEvents ?? Infinity;
   const progressEvery = Math.max(1, opts.progressEveryBars ?? Math.ceil(n / 100));
   const pointsN = Math.min(n, maxPoints);
   const ptT = new Float64Array(pointsN);
@@ -90,21 +109,23 @@ export function createBacktest(series: TCandleSeries, opts: TBacktestOptions = {
   const ptMask = new Uint32Array(pointsN);
   const sitCounts = new Float64Array(MARKET_SITUATIONS.length);
   const m: TMetricsState = createMetrics();
-  const events: TTradeEvent[] = [];
-  let tradeCount = 0;
+  const hold: TMetricsState = createMetrics();
+  const log = createTradeLog();
   let i = 0;
   let point = 0;
   let nextPointAt = Math.floor(n / pointsN) - 1;
   let nextProgressAt = progressEvery;
   let status: TBacktestResult['status'] = 'RUNNING';
-  const sink = (o: TOrder) => {
-    tradeCount++;
-    if (events.length < maxEvents) events.push(toEvent(p, o));
-  };
+  const sink = (o: TOrder) => pushTrade(log, o);
   const tsA = series.tsMs;
   const hiA = series.high;
   const loA = series.low;
   const clA = series.close;
+  let hasVolume = false;
+  if (opts.useVolume !== false) for (let j = 0; j < n && !hasVolume; j++) hasVolume = series.volume[j]! > 0;
+  // NaN volume = no cap (a series without volume data).
+  const voA = hasVolume ? series.volume : new Float64Array(1).fill(NaN);
+  const voMask = hasVolume ? -1 : 0;
 
   const progress = (): void => {
     if (!opts.onProgress) return;
@@ -133,8 +154,9 @@ export function createBacktest(series: TCandleSeries, opts: TBacktestOptions = {
       const stop = Math.min(end, nextProgressAt);
       for (; i < stop; i++) {
         const c = clA[i]!;
-        advance(p, s, tsA[i]!, hiA[i]!, loA[i]!, c, sink);
-        updateMetrics(m, s.usdc + s.btc * c, s.longQtyBtc + s.shortQtyBtc > 0);
+        advance(p, s, tsA[i]!, hiA[i]!, loA[i]!, c, sink, voA[i & voMask]!);
+        updateMetrics(m, s.usdc + s.btc * c, s.longQtyBtc + s.shortQtyBtc > DUST_BTC);
+        updateMetrics(hold, initUsdc + initBtc * c, false);
         sitCounts[s.situation]!++;
         if (i === nextPointAt) {
           ptT[point] = tsA[i]!;
@@ -170,7 +192,7 @@ export function createBacktest(series: TCandleSeries, opts: TBacktestOptions = {
     const endNoTrade = initUsdc + initBtc * endPx;
     let realized = 0;
     let unrealized = 0;
-    const deals = { wins: 0, losses: 0, grossWinUsd: 0, grossLossUsd: 0 };
+    const deals: TDealStats = { wins: 0, losses: 0, grossWinUsd: 0, grossLossUsd: 0, closedDeals: 0 };
     const perStrategy = s.strategies.map((st, k) => {
       const u = unrealizedUsd(st, p.strategies[k]!.side, endPx);
       realized += st.realizedPnlUsd;
@@ -179,7 +201,22 @@ export function createBacktest(series: TCandleSeries, opts: TBacktestOptions = {
       deals.losses += st.losses;
       deals.grossWinUsd += st.grossWinUsd;
       deals.grossLossUsd += st.grossLossUsd;
-      return { strategy: STRATEGY_NAMES[k]!, enabled: st.enabled, signals: st.signals, entries: st.entries, exits: st.exits, realizedPnl: st.realizedPnlUsd, unrealizedPnl: u, feesPaid: st.feesUsd, wins: st.wins, losses: st.losses };
+      deals.closedDeals += st.exits;
+      return {
+        strategy: STRATEGY_NAMES[k]!,
+        enabled: st.enabled,
+        signals: st.signals,
+        entries: st.entries,
+        exits: st.exits,
+        realizedPnl: st.realizedPnlUsd,
+        unrealizedPnl: u,
+        feesPaid: st.feesUsd,
+        slippagePaid: st.slipUsd,
+        wins: st.wins,
+        losses: st.losses,
+        stopLosses: st.stopLosses,
+        maxHoldExits: st.maxHoldExits,
+      };
     });
     const elapsedMs = now() - t0;
     const spanMs = tsA[last]! - tsA[0]!;
@@ -217,30 +254,26 @@ export function createBacktest(series: TCandleSeries, opts: TBacktestOptions = {
       equityPoints: eq,
       from: iso(tsA[0]!),
       to: iso(tsA[last]!),
-      tradeEvents: events,
-      tradeCount,
+      tradeEvents: tradeEventsPage(log, 0, maxEvents),
+      tradeCount: log.length,
       situationsPerTick: sits,
       situationCounts: counts,
       elapsedText: formatDuration(elapsedMs),
       elapsedMs,
       bars: i,
-      metrics: finishMetrics(m, startCapital, endWithTrade, years, barsPerYear, deals, s.feesUsd, i),
+      metrics: finishMetrics(m, startCapital, endWithTrade, years, barsPerYear, deals, s.feesUsd, i, s.slippageUsd),
+      benchmark: finishRisk(hold, startCapital, endNoTrade, years, barsPerYear),
     };
   };
-  return { runChunk, result, state: s, params: p };
-}
-
-function toEvent(p: TEngineParams, o: TOrder): TTradeEvent {
   return {
-    ts: o.tsMs,
-    action: o.action,
-    side: p.strategies[o.strategy]!.side < 0 ? 'SHORT' : 'LONG',
-    strategy: STRATEGY_NAMES[o.strategy]!,
-    price: o.priceUsd,
-    qty: o.qtyBtc,
-    value: o.valueUsd,
-    kind: o.kind,
-    pnl: o.pnlUsd,
+    runChunk,
+    result,
+    tradeEvents: (offset = 0, limit = log.length) => tradeEventsPage(log, offset, limit),
+    get trades() {
+      return log;
+    },
+    state: s,
+    params: p,
   };
 }
 

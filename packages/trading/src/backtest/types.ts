@@ -1,5 +1,5 @@
 import type { TBacktestStatus, TStrategyName, TMarketSituation } from '@avatara/contracts';
-import type { TBacktestMetrics } from './metrics';
+import type { TBacktestMetrics, TRiskMetrics } from './metrics';
 import type { TPoint } from './format';
 
 /** Per-strategy totals of a backtest (spec §3 perStrategy). */
@@ -12,8 +12,14 @@ export interface TBacktestStrategyResult {
   realizedPnl: number;
   unrealizedPnl: number;
   feesPaid: number;
+  /** Spread and slippage paid, USD. */
+  slippagePaid: number;
+  /** Closing fills with PnL > 0 / <= 0. */
   wins: number;
   losses: number;
+  /** Deals closed by the stop-loss / by the maximum holding time. */
+  stopLosses: number;
+  maxHoldExits: number;
 }
 
 /** One trade marker (spec §3 tradeEvents). */
@@ -27,7 +33,10 @@ export interface TTradeEvent {
   qty: number;
   value: number;
   kind: string;
+  /** Realized PnL of a closing fill (0 for OPEN/ADD), USD, fees and slippage included. */
   pnl: number;
+  /** Fee paid, USD. */
+  fee: number;
 }
 
 /** The situations at one chart point (spec §3 situationsPerTick). */
@@ -65,8 +74,9 @@ export interface TBacktestResult {
   /** ISO time of the first and last bar. */
   from: string;
   to: string;
+  /** Every order (or the first `maxTradeEvents` when that option is set; page with TBacktestRun.tradeEvents). */
   tradeEvents: TTradeEvent[];
-  /** All orders, also those beyond the kept tradeEvents. */
+  /** All orders of the run. */
   tradeCount: number;
   situationsPerTick: TSituationTick[];
   /** Bars per primary situation over the whole run. */
@@ -75,6 +85,8 @@ export interface TBacktestResult {
   elapsedMs: number;
   bars: number;
   metrics: TBacktestMetrics;
+  /** The same risk metrics for holding the starting coins (btInitUsdc + btInitBtc), no trading. */
+  benchmark: TRiskMetrics;
 }
 
 /** Progress report (spec §3 "Backtest progress"). */

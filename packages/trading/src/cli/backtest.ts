@@ -1,15 +1,19 @@
 /**
  * Command-line backtest: `npm run backtest -- --csv FILE [--csv FILE2] [--from 2024-01-01]
- * [--to 2024-12-31] [--interval 1h] [--strategies A,B] [--quota 1] [--config cfg.json] [--json]`.
- * Reads Binance kline CSVs (with or without header, ms/µs timestamps, datetime strings), runs the
- * same engine as live trading, prints a summary (or the whole result as JSON with --json).
+ * [--to 2024-12-31] [--interval 1h] [--strategies A,B] [--quota 1] [--config cfg.json]
+ * [--warmup-days 200] [--json]`. Reads Binance kline CSVs (with or without header, ms/µs
+ * timestamps, datetime strings), warms the engine up on the bars before --from, runs the same
+ * engine as live trading, prints a summary (or the whole result as JSON with --json).
+ * `npm run backtest` runs it as bundled JavaScript (packages/trading/dist/backtest.mjs, rebuilt
+ * when a source is newer; scripts/backtest.mjs).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { BACKTEST_INTERVAL_MS, STRATEGY_NAMES, type TBacktestInterval, type TStrategyName } from '@avatara/contracts';
-import { rangeSeries, resampleSeries, type TCandleSeries } from '../candles';
+import { BACKTEST_INTERVAL_MS, STRATEGY_NAMES, ZTradingConfig, type TBacktestInterval, type TStrategyName } from '@avatara/contracts';
+import { resampleSeries, type TCandleSeries } from '../candles';
 import { parseKlineCsv, parseTimeMs } from '../csv';
 import { runBacktest } from '../backtest/run';
+import { DEFAULT_WARM_UP_MS, periodWithWarmUp } from '../backtest/period';
 import { mergeSeries } from './merge';
 import { printSummary } from './summary';
 
@@ -22,6 +26,7 @@ const { values } = parseArgs({
     strategies: { type: 'string' },
     quota: { type: 'string' },
     config: { type: 'string' },
+    'warmup-days': { type: 'string' },
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -34,11 +39,15 @@ function fail(msg: string): never {
 }
 
 if (values.help || !values.csv?.length) {
-  console.log('usage: npm run backtest -- --csv FILE [--csv FILE…] [--from DATE] [--to DATE] [--interval 1m|3m|5m|15m|1h|1d] [--strategies NAME,…] [--quota 0..1] [--config FILE.json] [--json]');
+  console.log('usage: npm run backtest -- --csv FILE [--csv FILE…] [--from DATE] [--to DATE] [--interval 1m|3m|5m|15m|1h|1d] [--strategies NAME,…] [--quota 0..1] [--config FILE.json] [--warmup-days N (default 200)] [--json]');
   process.exit(values.help ? 0 : 2);
 }
 
+// BACKTEST_TIMING=1 prints where the time of a whole run goes (to stderr): start-up, parse, run, report.
+const timing = process.env.BACKTEST_TIMING === '1';
+const tStart = performance.now();
 const parts: TCandleSeries[] = values.csv.map((f) => parseKlineCsv(readFileSync(f, 'utf8')));
+const tParsed = performance.now();
 let series = mergeSeries(parts);
 if (values.interval) {
   const ms = BACKTEST_INTERVAL_MS[values.interval as TBacktestInterval];
@@ -50,17 +59,35 @@ const fromMs = values.from ? parseTimeMs(values.from) : undefined;
 const toMs = values.to ? parseTimeMs(values.to) + (/^\d{4}-\d{2}-\d{2}$/.test(values.to) ? 86_400_000 - 1 : 0) : undefined;
 if (Number.isNaN(fromMs) || Number.isNaN(toMs)) fail('unreadable --from/--to date');
 if (fromMs !== undefined && toMs !== undefined && fromMs > toMs) fail('Von-Datum darf nicht nach dem Bis-Datum liegen.');
-series = rangeSeries(series, fromMs, toMs);
+const warmUpDays = values['warmup-days'] !== undefined ? Number(values['warmup-days']) : DEFAULT_WARM_UP_MS / 86_400_000;
+if (!(warmUpDays >= 0)) fail('--warmup-days must be a number >= 0');
+const period = periodWithWarmUp(series, fromMs, toMs, warmUpDays * 86_400_000);
+series = period.series;
 if (series.length === 0) fail('no candles in the selected range');
 
 const names = values.strategies ? values.strategies.split(',').map((x) => x.trim()).filter(Boolean) : [...STRATEGY_NAMES];
 for (const n of names) if (!STRATEGY_NAMES.includes(n as TStrategyName)) fail(`unknown strategy ${n}`);
-const config = values.config ? (JSON.parse(readFileSync(values.config, 'utf8')) as Record<string, unknown>) : {};
+let config: Record<string, unknown> = {};
+if (values.config) {
+  try {
+    config = JSON.parse(readFileSync(values.config, 'utf8')) as Record<string, unknown>;
+  } catch (e) {
+    fail(`cannot read --config ${values.config}: ${(e as Error).message}`);
+  }
+  const checked = ZTradingConfig.safeParse(config);
+  if (!checked.success) fail(`invalid --config: ${checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+}
 const result = runBacktest(series, {
   config,
   enabledStrategies: names as TStrategyName[],
   totalQuota: values.quota !== undefined ? Number(values.quota) : undefined,
+  warmUpSeries: period.warmUpSeries,
   now: () => performance.now(),
 });
+const tRun = performance.now();
 if (values.json) console.log(JSON.stringify(result, null, 2));
-else printSummary(result);
+else printSummary(result, period.warmUpSeries.length);
+if (timing) {
+  const t = performance.now();
+  console.error(`timing (ms since process start): start-up ${tStart.toFixed(0)}, read+parse ${(tParsed - tStart).toFixed(0)}, run ${(tRun - tParsed).toFixed(0)}, report ${(t - tRun).toFixed(0)}, total ${t.toFixed(0)}`);
+}

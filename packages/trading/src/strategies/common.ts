@@ -1,4 +1,6 @@
 import type { TEngineParams, TStrategyParams } from '../params';
+import { exit, type TOrderSink } from '../portfolio';
+import { R } from '../reasons';
 import { SIT } from '../situations';
 import type { TEngineState, TStrategyState } from '../state';
 
@@ -13,6 +15,13 @@ export interface TBarContext {
   allowExit: boolean;
   /** Why entries are blocked (reason code) when !allowEntry. */
   blockReason: number;
+  /** Trend regime: +1 close above the filter EMA, -1 below, 0 warming up; 2 = filter off. */
+  regime: number;
+}
+
+/** Whether the trend regime lets a deal of `side` (+1 long, -1 short) open or grow. */
+export function regimeAllows(b: TBarContext, side: number): boolean {
+  return b.regime === 2 || b.regime === side;
 }
 
 /** Clamps x into [lo, hi]. */
@@ -59,6 +68,43 @@ export function takeProfitExit(st: TStrategyState, side: number, px: number, tpP
   }
   if (px < st.bestPx) st.bestPx = px;
   return px >= st.bestPx * (1 + trailPct) ? 7 : 0;
+}
+
+/**
+ * The way out every strategy has: returns R.STOP_LOSS when the open deal has lost `stopLossPct`
+ * of its average entry (fees and slippage included; long: price below, short: price above), or
+ * R.MAX_HOLD once the deal has been open `maxHoldMs`; else 0. Zero thresholds are off.
+ */
+export function protectiveExitReason(st: TStrategyState, sp: TStrategyParams, side: number, px: number, ts: number): number {
+  if (!(st.qtyBtc > 0)) return 0;
+  if (sp.stopLossPct > 0) {
+    const avg = st.costUsd / st.qtyBtc;
+    const loss = side >= 0 ? 1 - px / avg : px / avg - 1;
+    if (loss >= sp.stopLossPct) return R.STOP_LOSS;
+  }
+  if (sp.maxHoldMs > 0 && ts - st.openedTsMs >= sp.maxHoldMs) return R.MAX_HOLD;
+  return 0;
+}
+
+/**
+ * Closes strategy k's whole deal when its stop-loss or maximum holding time is hit (exits must
+ * be allowed), blocks new deals of k for stopLossCooldownMs and reports the exit. Returns true
+ * when it acted (the strategy does nothing else this bar).
+ */
+export function runProtectiveExit(s: TEngineState, p: TEngineParams, k: number, side: number, b: TBarContext, prob: number, sink: TOrderSink): boolean {
+  const st = s.strategies[k] as TStrategyState;
+  if (!(st.qtyBtc > 0) || !b.allowExit) return false;
+  const why = protectiveExitReason(st, p.strategies[k]!, side, b.priceUsd, b.tsMs);
+  if (why === 0) return false;
+  exit(s, p, k, side >= 0 ? 1 : -1, b.priceUsd, 1, b.tsMs, why, sink);
+  if (!(st.qtyBtc > 0)) {
+    if (why === R.STOP_LOSS) st.stopLosses++;
+    else st.maxHoldExits++;
+  }
+  const until = b.tsMs + p.stopLossCooldownMs;
+  if (st.blockedUntilTsMs < until) st.blockedUntilTsMs = until;
+  report(st, prob, side >= 0 ? -1 : 1, why);
+  return true;
 }
 
 /**

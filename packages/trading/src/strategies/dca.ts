@@ -3,16 +3,19 @@ import { enter, exit, type TOrderSink } from '../portfolio';
 import { R } from '../reasons';
 import { SIT } from '../situations';
 import type { TEngineState, TStrategyState } from '../state';
-import { clamp, orderUsd, remainingCapUsd, report, takeProfitExit, type TBarContext } from './common';
+import { indicatorsReady } from '../indicators';
+import { clamp, orderUsd, remainingCapUsd, regimeAllows, report, runProtectiveExit, takeProfitExit, type TBarContext } from './common';
 
 const BLOCK_LONG = (1 << SIT.STRONG_DOWNTREND) | (1 << SIT.BREAKOUT_DOWN);
 const BLOCK_SHORT = (1 << SIT.STRONG_UPTREND) | (1 << SIT.BREAKOUT_UP);
 
 /**
- * COST_AVERAGE_LONG (side +1) and COST_AVERAGE_SHORT (side -1): open a deal with one split,
+ * COST_AVERAGE_LONG (side +1) and COST_AVERAGE_SHORT (side -1): once the indicators are warm,
+ * open a deal with one split when RSI <= dca_Long_entryRsi (short: RSI >= dca_Short_entryRsi),
  * add a split each time price moves dca_dropPct against the last fill (up to dca_splits fills),
- * exit the whole deal by take-profit + trailing on the average entry. While VOLATILITY_HIGH
- * holds, drop / tp / trailing / splits / cooldown are multiplied by the dca_*Factor fields.
+ * exit the whole deal by take-profit + trailing on the average entry, by the stop-loss
+ * (dca_*_stopLossPct) or after dca_*_maxHoldMs. While VOLATILITY_HIGH holds, drop / tp /
+ * trailing / splits / cooldown are multiplied by the dca_*Factor fields.
  */
 export function runDca(s: TEngineState, p: TEngineParams, k: number, side: number, b: TBarContext, sink: TOrderSink): void {
   const st = s.strategies[k] as TStrategyState;
@@ -29,6 +32,8 @@ export function runDca(s: TEngineState, p: TEngineParams, k: number, side: numbe
   const rsi = s.ind.rsi;
   const prob = rsi === rsi ? clamp(side > 0 ? 100 - rsi : rsi, 0, 100) : 50;
 
+  // (qtyBtc tested here: a call per strategy and bar is costly before the JIT has warmed up)
+  if (st.qtyBtc > 0 && runProtectiveExit(s, p, k, side, b, prob, sink)) return;
   if (st.qtyBtc > 0) {
     const why = b.allowExit ? takeProfitExit(st, side, px, tp, trail) : 0;
     if (why !== 0) {
@@ -40,15 +45,19 @@ export function runDca(s: TEngineState, p: TEngineParams, k: number, side: numbe
     const adverse = side > 0 ? px <= st.lastFillPx * (1 - drop) : px >= st.lastFillPx * (1 + drop);
     if (!adverse || st.txCount >= splits) return report(st, prob, 0, R.HOLDING);
     if (!b.allowEntry) return report(st, prob, 0, b.blockReason);
+    if (!regimeAllows(b, side)) return report(st, prob, 0, R.REGIME);
     if (ts < st.lastOrderTsMs + cooldown) return report(st, prob, 0, R.COOLDOWN);
     const done = enter(s, p, k, side, px, splitUsd(p, k, b.navUsd, splits), remainingCapUsd(p, sp, st, b.navUsd), ts, R.ADD, sink);
-    return report(st, prob, done > 0 ? side : 0, done > 0 ? R.ADD : R.CAP_REACHED);
+    return report(st, prob, done > 0 ? side : 0, done > 0 ? R.ADD : s.lastRefusal);
   }
+  if (!(side > 0 ? rsi <= sp.dcaEntryRsi : rsi >= sp.dcaEntryRsi)) return report(st, prob, 0, rsi === rsi ? R.IDLE : R.WARMUP);
+  if (!indicatorsReady(s.ind)) return report(st, prob, 0, R.WARMUP);
   if (!b.allowEntry) return report(st, prob, 0, b.blockReason);
+  if (!regimeAllows(b, side)) return report(st, prob, 0, R.REGIME);
   if ((s.situationMask & (side > 0 ? BLOCK_LONG : BLOCK_SHORT)) !== 0) return report(st, prob, 0, R.SITUATION_BLOCKED);
   if (ts < st.blockedUntilTsMs || ts < st.lastOrderTsMs + cooldown) return report(st, prob, 0, R.COOLDOWN);
   const done = enter(s, p, k, side, px, splitUsd(p, k, b.navUsd, splits), remainingCapUsd(p, sp, st, b.navUsd), ts, R.ENTRY, sink);
-  report(st, prob, done > 0 ? side : 0, done > 0 ? R.ENTRY : R.CAP_REACHED);
+  report(st, prob, done > 0 ? side : 0, done > 0 ? R.ENTRY : s.lastRefusal);
 }
 
 /** One split, USD: dca_splitUsdc, else dca_splitPct × allocation, else allocation / splits. */

@@ -2,7 +2,7 @@ import type { TEngineParams } from '../params';
 import { enter, exit, type TOrderSink } from '../portfolio';
 import { R } from '../reasons';
 import type { TEngineState, TStrategyState } from '../state';
-import { clamp, correlationAdj, CORRELATION_MASKS, orderUsd, registerIntent, remainingCapUsd, report, takeProfitExit, type TBarContext } from './common';
+import { clamp, correlationAdj, CORRELATION_MASKS, orderUsd, registerIntent, remainingCapUsd, regimeAllows, report, runProtectiveExit, takeProfitExit, type TBarContext } from './common';
 
 /**
  * Updates strategy k's own fast/slow EMAs (seeded with the first price). Called every bar, also
@@ -25,7 +25,8 @@ export function updateTrendEmas(s: TEngineState, p: TEngineParams, k: number, px
  * EMAs (fastMA/slowMA bars). Entry when fast is beyond slow by more than TrendFollow_bandPct in
  * the strategy's direction and prob >= TrendFollow_gateThreshold; pyramiding adds one order per
  * further pyramidingPct move; exit when fast crosses back beyond the band the other way, or by
- * take-profit/trailing. After an exit the opposite side waits TrendFollow_crossSideCooldownMs.
+ * take-profit/trailing, the stop-loss (TrendFollow_*_stopLossPct) or after TrendFollow_*_maxHoldMs.
+ * After an exit the opposite side waits TrendFollow_crossSideCooldownMs.
  */
 export function runTrendFollow(s: TEngineState, p: TEngineParams, k: number, side: number, other: number, b: TBarContext, sink: TOrderSink): void {
   const st = s.strategies[k] as TStrategyState;
@@ -43,6 +44,8 @@ export function runTrendFollow(s: TEngineState, p: TEngineParams, k: number, sid
   const inTrend = side > 0 ? diffFrac > band : diffFrac < -band;
   const against = side > 0 ? diffFrac < -band : diffFrac > band;
 
+  // (qtyBtc tested here: a call per strategy and bar is costly before the JIT has warmed up)
+  if (st.qtyBtc > 0 && runProtectiveExit(s, p, k, side, b, prob, sink)) return;
   if (st.qtyBtc > 0 && b.allowExit) {
     const why = against ? R.EXIT_SIGNAL : takeProfitExit(st, side, px, sp.takeProfitPct, sp.trailingPct);
     if (why !== 0) {
@@ -56,6 +59,9 @@ export function runTrendFollow(s: TEngineState, p: TEngineParams, k: number, sid
   if (!inTrend) return report(st, prob, 0, st.qtyBtc > 0 ? R.HOLDING : R.IDLE);
   if (prob < p.config.TrendFollow_gateThreshold) return report(st, prob, 0, R.GATE_BLOCKED);
   if (!b.allowEntry) return report(st, prob, 0, b.blockReason);
+  // The long side adds risk: it needs the bull regime. The short side is the hedge of the held
+  // coins and follows its own trend signal only.
+  if (side > 0 && !regimeAllows(b, side)) return report(st, prob, 0, R.REGIME);
   if (st.qtyBtc > 0) {
     const further = sp.pyramidingPct > 0 && (side > 0 ? px >= st.lastFillPx * (1 + sp.pyramidingPct) : px <= st.lastFillPx * (1 - sp.pyramidingPct));
     if (!further) return report(st, prob, 0, R.HOLDING);
@@ -64,5 +70,5 @@ export function runTrendFollow(s: TEngineState, p: TEngineParams, k: number, sid
   if (ts < st.blockedUntilTsMs || ts < st.lastOrderTsMs + sp.cooldownMs) return report(st, prob, side, R.COOLDOWN);
   const adding = st.qtyBtc > 0;
   const done = enter(s, p, k, side, px, orderUsd(p, sp, b.navUsd, sp.tradePct), remainingCapUsd(p, sp, st, b.navUsd), ts, adding ? R.ADD : R.ENTRY, sink);
-  report(st, prob, side, done > 0 ? (adding ? R.ADD : R.ENTRY) : R.CAP_REACHED);
+  report(st, prob, side, done > 0 ? (adding ? R.ADD : R.ENTRY) : s.lastRefusal);
 }

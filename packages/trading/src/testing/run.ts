@@ -6,6 +6,20 @@ import { compileParams, type TEngineParams } from '../params';
 import type { TOrder } from '../portfolio';
 import { createEngineState, deposit, type TEngineState } from '../state';
 
+/**
+ * Config for mechanism tests on short synthetic series (minutes to days): the 200-day trend
+ * filter and the 1-week/30-day trend EMAs of the defaults would never warm up on them, and a
+ * yearly fee budget refills next to nothing in a few hours.
+ */
+export const SHORT_SERIES_CONFIG: TTradingConfigInput = {
+  trendFilterMs: 0,
+  maxFeesPctPerYear: 0,
+  TrendFollow_Long_fastMA: 20,
+  TrendFollow_Long_slowMA: 50,
+  TrendFollow_Short_fastMA: 20,
+  TrendFollow_Short_slowMA: 50,
+};
+
 export interface TRun {
   p: TEngineParams;
   s: TEngineState;
@@ -22,10 +36,10 @@ export function setup(series: TCandleSeries, cfg: TTradingConfigInput = {}, enab
   return { p, s, orders: [] };
 }
 
-/** Runs every bar; `each` is called after each bar. */
+/** Runs every bar (with its volume); `each` is called after each bar. */
 export function runAll(series: TCandleSeries, r: TRun, each?: (i: number) => void): TRun {
   for (let i = 0; i < series.length; i++) {
-    advance(r.p, r.s, series.tsMs[i]!, series.high[i]!, series.low[i]!, series.close[i]!, (o) => r.orders.push(o));
+    advance(r.p, r.s, series.tsMs[i]!, series.high[i]!, series.low[i]!, series.close[i]!, (o) => r.orders.push(o), series.volume[i]);
     each?.(i);
   }
   return r;

@@ -15,9 +15,9 @@ export function rng(seed: number): () => number {
 
 /**
  * Candles from a list of closes: open = previous close, high/low = max/min(open, close) ± wick
- * (fraction of the close). Bars are `stepMs` apart starting at `startMs`.
+ * (fraction of the close). Bars are `stepMs` apart starting at `startMs`; each has `volumeBtc`.
  */
-export function seriesFromCloses(closes: readonly number[], wickFrac = 0.001, stepMs = 60_000, startMs = 1_700_000_000_000): TCandleSeries {
+export function seriesFromCloses(closes: readonly number[], wickFrac = 0.001, stepMs = 60_000, startMs = 1_700_000_000_000, volumeBtc = 100): TCandleSeries {
   const s = createSeries(closes.length);
   let prev = closes[0] ?? 1;
   closes.forEach((c, i) => {
@@ -27,7 +27,7 @@ export function seriesFromCloses(closes: readonly number[], wickFrac = 0.001, st
     s.close[i] = c;
     s.high[i] = Math.max(o, c) * (1 + wickFrac);
     s.low[i] = Math.min(o, c) * (1 - wickFrac);
-    s.volume[i] = 1;
+    s.volume[i] = volumeBtc;
     prev = c;
   });
   return s;

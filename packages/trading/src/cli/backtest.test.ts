@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCli } from '../../scripts/cli-build.mjs';
+import { randomWalk } from '../testing/synth';
+
+/** The CLI as `npm run backtest` runs it: bundled JavaScript, built here (no prebuilt dist needed). */
+describe('command-line backtest (bundled)', () => {
+  let dir = '';
+  let bundle = '';
+  let csv = '';
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'avatara-cli-'));
+    bundle = await buildCli(path.join(dir, 'backtest.mjs'));
+    // 400 days of hourly bars in the shared files' shape.
+    const closes = randomWalk(7, 400 * 24, 30_000, 0.006, 0.00002);
+    const t0 = Date.UTC(2023, 0, 1);
+    const rows = closes.map((c, i) => {
+      const iso = new Date(t0 + i * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
+      const o = i > 0 ? closes[i - 1]! : c;
+      return `${iso},${o},${Math.max(o, c) * 1.002},${Math.min(o, c) * 0.998},${c},${(100 + (i % 7)).toFixed(3)}`;
+    });
+    csv = path.join(dir, 'btc-1h.csv');
+    writeFileSync(csv, `datetime,open,high,low,close,volume\n${rows.join('\n')}\n`);
+  }, 60_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const run = (...args: string[]) => spawnSync(process.execPath, [bundle, ...args], { encoding: 'utf8' });
+
+  it('prints the summary with trading and holding side by side, warmed up on the bars before --from', () => {
+    const p = run('--csv', csv, '--from', '2023-09-01');
+    expect(p.status).toBe(0);
+    expect(p.stdout).toMatch(/^Backtest 2023-09-01T00:00:00\.000Z → .*after 4800 warm-up bars/);
+    expect(p.stdout).toMatch(/\nTrading {2}return .*max DD .*Calmar/);
+    expect(p.stdout).toMatch(/\nHolding {2}return .*max DD .*Calmar/);
+    expect(p.stdout).toContain('TREND_FOLLOW_SHORT');
+  });
+
+  it('writes the whole result as JSON with every trade event, and refuses bad input with exit code 2', () => {
+    const p = run('--csv', csv, '--json', '--warmup-days', '0');
+    expect(p.status).toBe(0);
+    const r = JSON.parse(p.stdout) as { bars: number; tradeCount: number; tradeEvents: unknown[]; benchmark: { maxDrawdownPct: number } };
+    expect(r.bars).toBe(400 * 24);
+    expect(r.tradeEvents).toHaveLength(r.tradeCount);
+    expect(r.benchmark.maxDrawdownPct).toBeGreaterThan(0);
+    expect(run('--csv', csv, '--from', '2024-01-10', '--to', '2023-01-01').status).toBe(2);
+    expect(run('--csv', csv, '--strategies', 'NOPE').stderr).toContain('unknown strategy NOPE');
+    const bad = path.join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ Grid_steps: 1.5 }));
+    const refused = run('--csv', csv, '--config', bad);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/invalid --config: Grid_steps: .*int/);
+  });
+});
