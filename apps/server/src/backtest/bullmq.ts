@@ -8,12 +8,13 @@ import { randomBytes } from 'node:crypto';
 import { Job, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { TBacktestProgress, TBacktestResult } from '@avatara/trading';
-import { runBacktestJob } from './runner';
+import { loadWithWarmUp, runBacktestJob } from './runner';
 import { waitingProgress, type BacktestJobInput, type BacktestJobs, type CandleLoader } from './types';
 
 export const BACKTEST_QUEUE = 'avatara-backtests';
 const CANCEL_TTL_S = 86_400;
-const cancelKey = (prefix: string, runId: string) => `${prefix}:${BACKTEST_QUEUE}:cancel:${runId}`;
+/** Outside the queue's own keys, so that removing a waiting job leaves its cancellation readable. */
+const cancelKey = (prefix: string, runId: string) => `${prefix}:avatara-backtest-cancel:${runId}`;
 
 export interface BullOptions {
   url: string;
@@ -48,26 +49,34 @@ export class BullBacktests implements BacktestJobs {
     return Job.fromId<BacktestJobInput, TBacktestResult>(this.queue, runId);
   }
 
+  /**
+   * The job with its state read first: a job fetched before it completed has no return value yet,
+   * so the state comes first and the job (with whatever it then holds) after it.
+   */
+  private async jobWithState(runId: string) {
+    const state = await this.queue.getJobState(runId);
+    const job = state === 'unknown' ? undefined : await this.job(runId);
+    return { state, job };
+  }
+
   async progress(runId: string): Promise<TBacktestProgress | null> {
-    const job = await this.job(runId);
+    const { state, job } = await this.jobWithState(runId);
     // A job cancelled while it waited was removed: its cancel key still answers for it.
     if (!job) return (await this.redis.exists(cancelKey(this.prefix, runId))) ? { ...waitingProgress('QUEUED', 'CANCELLED'), status: 'CANCELLED' } : null;
-    const state = await job.getState();
     const reported = (typeof job.progress === 'object' ? job.progress : null) as TBacktestProgress | null;
-    if (state === 'completed') {
-      const r = job.returnvalue;
+    const r = job.returnvalue as TBacktestResult | null;
+    if (state === 'completed' && r) {
       return { ...(reported ?? waitingProgress('RUNNING', '')), status: r.status, percent: r.status === 'DONE' ? 100 : (reported?.percent ?? 0), elapsedText: r.elapsedText, etaText: '', etaMsRemaining: 0, message: r.status };
     }
     if (state === 'failed') return { ...(reported ?? waitingProgress('RUNNING', '')), status: 'ERROR', message: job.failedReason || 'error' };
-    if (state === 'active') return reported ?? waitingProgress('RUNNING', 'loading candles');
+    if (state === 'active' || state === 'completed') return reported ? { ...reported, status: 'RUNNING' } : waitingProgress('RUNNING', 'loading candles');
     return waitingProgress('QUEUED', 'waiting for a worker');
   }
 
   async result(runId: string): Promise<TBacktestResult | 'pending' | null> {
-    const job = await this.job(runId);
+    const { state, job } = await this.jobWithState(runId);
     if (!job) return null;
-    const state = await job.getState();
-    if (state === 'completed') return job.returnvalue;
+    if (state === 'completed') return (job.returnvalue as TBacktestResult | null) ?? 'pending';
     if (state === 'failed') return null;
     return 'pending';
   }
@@ -105,7 +114,7 @@ export function startBacktestWorker(opts: BullOptions & { load: CandleLoader; co
         });
       }, 250);
       try {
-        const series = await opts.load(job.data.range);
+        const { series, warmUp } = await loadWithWarmUp(opts.load, job.data.range);
         let last = 0;
         return await runBacktestJob(series, job.data.options, {
           progress: (p) => {
@@ -116,7 +125,7 @@ export function startBacktestWorker(opts: BullOptions & { load: CandleLoader; co
           },
           cancelled: () => cancelled,
           yieldToHost: () => new Promise((r) => setImmediate(r)),
-        });
+        }, warmUp);
       } finally {
         clearInterval(poll);
       }

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { TBacktestProgress, TBacktestResult } from '@avatara/trading';
+import { loadWithWarmUp } from './runner';
 import { waitingProgress, type BacktestJobInput, type BacktestJobs, type CandleLoader } from './types';
 
 interface Run {
@@ -63,14 +64,15 @@ export class ThreadBacktests implements BacktestJobs {
   private async execute(run: Run): Promise<void> {
     run.progress = waitingProgress('RUNNING', 'loading candles');
     try {
-      const series = await this.load(run.input.range);
+      const { series, warmUp } = await loadWithWarmUp(this.load, run.input.range);
       if (Atomics.load(run.cancel, 0) === 1) return;
-      const buffers = [series.tsMs, series.open, series.high, series.low, series.close, series.volume].map((a) => a.buffer as ArrayBuffer);
+      const buffers = [series, warmUp].flatMap((x) => [x.tsMs, x.open, x.high, x.low, x.close, x.volume].map((a) => a.buffer as ArrayBuffer));
       await new Promise<void>((resolve) => {
-        const worker = new Worker(new URL('./thread-boot.mjs', import.meta.url), { workerData: { input: run.input, series, cancel: run.cancel }, transferList: buffers });
+        const worker = new Worker(new URL('./thread-boot.mjs', import.meta.url), { workerData: { input: run.input, series, warmUp, cancel: run.cancel }, transferList: [...new Set(buffers)] });
         run.worker = worker;
         worker.on('message', (m: { type: string; progress?: TBacktestProgress; result?: TBacktestResult; message?: string }) => {
-          if (m.type === 'progress' && m.progress && run.progress.status !== 'CANCELLED') run.progress = m.progress;
+          // The run ends with its result message: until then it is RUNNING, whatever the last report said.
+          if (m.type === 'progress' && m.progress && run.progress.status !== 'CANCELLED') run.progress = { ...m.progress, status: 'RUNNING' };
           if (m.type === 'result' && m.result) {
             run.result = m.result;
             run.progress = { ...run.progress, status: m.result.status, percent: m.result.status === 'DONE' ? 100 : run.progress.percent, elapsedText: m.result.elapsedText, etaText: '', etaMsRemaining: 0, message: m.result.status };

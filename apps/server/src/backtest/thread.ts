@@ -11,10 +11,11 @@ import type { BacktestJobInput } from './types';
 interface ThreadData {
   input: BacktestJobInput;
   series: TCandleSeries;
+  warmUp: TCandleSeries;
   cancel: Int32Array;
 }
 
-const { input, series, cancel } = workerData as ThreadData;
+const { input, series, warmUp, cancel } = workerData as ThreadData;
 const port = parentPort!;
 
 try {
@@ -22,7 +23,7 @@ try {
     progress: (p) => port.postMessage({ type: 'progress', progress: p }),
     cancelled: () => Atomics.load(cancel, 0) === 1,
     yieldToHost: async () => undefined,
-  });
+  }, warmUp);
   port.postMessage({ type: 'result', result });
 } catch (err) {
   port.postMessage({ type: 'error', message: err instanceof Error ? err.message : String(err) });

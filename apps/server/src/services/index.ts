@@ -154,7 +154,7 @@ export function createServices(config: TConfig, db: Database, log: FastifyBaseLo
   });
   const marketData = createMarketFromConfig(config, log, () => now().getTime());
   const market = overrides.market ?? marketData.data;
-  const trading = new TradingService(new TradingStore(db), market.feed(config.TRADING_SYMBOL));
+  const trading = new TradingService(new TradingStore(db), market.feed(config.TRADING_SYMBOL), (fromMs, toMs) => market.candles(config.TRADING_SYMBOL, '1m', fromMs, toMs));
   const loadCandles: CandleLoader = (r) => market.candles(r.symbol, r.interval, r.fromMs, r.toMs);
   const backtestJobs: BacktestJobs = config.REDIS_URL
     ? new BullBacktests({ url: config.REDIS_URL, ...(config.REDIS_PREFIX ? { prefix: config.REDIS_PREFIX } : {}) })

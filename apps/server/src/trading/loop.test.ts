@@ -5,6 +5,7 @@ import { SoleLeader } from './leader';
 import { TradingLoop } from './loop';
 import { TradingService } from './service';
 import { TradingStore } from './store';
+import { WalkMarket, walkPrice } from '../testing/market';
 
 class StepFeed implements PriceFeed {
   constructor(public tick: PriceTick) {}
@@ -33,6 +34,34 @@ describe('TradingLoop', () => {
       expect(acc!.state.ind.prevClose).toBe(50_000);
       const d = await svc.decision('defaultUser');
       expect(d?.priceNonAi).toBe(50_000);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('warms a new account up on history, and catches up without trading when it starts leading', async () => {
+    const db = await openDatabase({ kind: 'pglite' });
+    try {
+      const market = new WalkMarket();
+      const t0 = Date.UTC(2026, 0, 1);
+      const feed = new StepFeed({ tsMs: t0, priceUsd: walkPrice(t0 / 60_000) });
+      const svc = new TradingService(new TradingStore(db.db), feed, (from, to) => market.candles('BTCUSDC', '1m', from, to));
+      await svc.deposit('defaultUser', 10_000);
+      // Five hours of minutes before the deposit: indicators and a situation from the start.
+      const d = await svc.decision('defaultUser');
+      expect(d).not.toBeNull();
+      expect(d!.tsMs).toBeGreaterThan(t0 - 2 * 60_000);
+      const store = new TradingStore(db.db);
+      const bars = (await store.account('defaultUser'))!.state.bars;
+      expect(bars).toBeGreaterThanOrEqual(290);
+      // The server was down for an hour: the new leader catches up on those minutes, trading nothing.
+      const later = t0 + 3_600_000;
+      feed.tick = { tsMs: later, priceUsd: walkPrice(later / 60_000) };
+      const loop = new TradingLoop(svc, feed, new SoleLeader(), { barMs: 60_000, log: { warn: () => undefined } });
+      await loop.tick();
+      const after = (await store.account('defaultUser'))!.state;
+      expect(after.bars).toBeGreaterThanOrEqual(bars + 55);
+      expect(await store.tradeCount('defaultUser')).toBe(0);
     } finally {
       await db.close();
     }

@@ -25,6 +25,7 @@ export class TradingLoop {
   private timer: NodeJS.Timeout | null = null;
   private bar: Bar | null = null;
   private running: Promise<void> | null = null;
+  private caughtUp = false;
   /** Bars fed to the engine by this instance (for tests and logs). */
   barsFed = 0;
 
@@ -51,9 +52,15 @@ export class TradingLoop {
   async tick(): Promise<void> {
     if (!this.leadership.isLeader()) {
       this.bar = null;
+      this.caughtUp = false;
       return;
     }
     const t = await this.feed.latest();
+    if (!this.caughtUp) {
+      // Newly leading: bring every account's indicators up to now (no trades for the gap).
+      await this.trading.catchUp(Math.floor(t.tsMs / this.opts.barMs) * this.opts.barMs - 1);
+      this.caughtUp = true;
+    }
     if (!(t.priceUsd > 0)) return;
     const startMs = Math.floor(t.tsMs / this.opts.barMs) * this.opts.barMs;
     const b = this.bar;

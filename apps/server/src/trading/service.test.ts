@@ -44,6 +44,8 @@ describe.each(databaseCases)('trading service [$name]', (dbCase) => {
     handle = await dbCase.open();
     store = new TradingStore(handle.db);
     svc = new TradingService(store, feed);
+    // Minutes of a made-up market, not months: no 200-day trend filter, no yearly fee budget.
+    await svc.putConfig('system', { trendFilterMs: 0, maxFeesPctPerYear: 0 });
   });
   afterAll(() => handle?.close());
 
@@ -117,7 +119,7 @@ describe.each(databaseCases)('trading service [$name]', (dbCase) => {
 
   it('layers configs: defaults ← system ← the user; allocations write the user layer', async (ctx) => {
     if (!handle) return ctx.skip();
-    await svc.putConfig('system', { feeRate: 0.002, Grid_steps: 20 });
+    await svc.putConfig('system', { trendFilterMs: 0, maxFeesPctPerYear: 0, feeRate: 0.002, Grid_steps: 20 });
     await svc.putConfig('alice', { Grid_steps: 8, feeRate: null });
     const c = await svc.effectiveConfig('alice');
     expect(c.feeRate).toBe(0.002);

@@ -6,7 +6,7 @@
  */
 import { STRATEGY_NAMES, type TAllocations, type TAllocationsWrite, type TStrategyName, type TTradingConfig, type TTradingConfigInput } from '@avatara/contracts';
 import {
-  advance, applyConfig, applyToggles, clearDeposit, compileParams, createEngineState, deposit, liquidateDeal, marketDecision, STRATEGY_QUOTA_FIELD,
+  advance, applyConfig, applyToggles, warmUp, type TCandleSeries, clearDeposit, compileParams, createEngineState, deposit, liquidateDeal, marketDecision, STRATEGY_QUOTA_FIELD,
   walletSummary, type TEngineParams, type TEngineState, type TMarketDecision, type TOrder, type TRecentTrade, type TWalletSummary,
 } from '@avatara/trading';
 import { AppError } from '../errors';
@@ -20,6 +20,12 @@ export const RECENT_TRADES = 20;
 
 /** The spec's default mid when the client has none (§9); the server uses its own price. */
 export const DEFAULT_MID = 108_000;
+
+/**
+ * Minutes of history a new account is warmed up on: the engine's trend filter needs 100 days
+ * (`trendFilterMs` 200 days, ready after half), else a new account opens no long for months.
+ */
+export const WARMUP_BARS = 101 * 1440;
 
 /** A state from an older version gains fields added since (new strategy fields, new counters). */
 export function upgradeState(loaded: TEngineState, config: TTradingConfig): TEngineState {
@@ -55,7 +61,36 @@ export class TradingService {
   constructor(
     private readonly store: TradingStore,
     private readonly feed: PriceFeed,
+    /** One-minute candles of the traded symbol, to warm the indicators up without trading. */
+    private readonly history?: (fromMs: number, toMs: number) => Promise<TCandleSeries>,
   ) {}
+
+  /**
+   * Feeds the last `WARMUP_BARS` minutes before `untilMs` (but none before the state's last bar)
+   * through the engine with trading off: a new account starts with meaningful indicators and a
+   * market situation, and an account whose server was down catches up without trading the past.
+   */
+  private async warm(p: TEngineParams, state: TEngineState, untilMs: number): Promise<void> {
+    if (!this.history) return;
+    const fromMs = Math.max(untilMs - WARMUP_BARS * 60_000, Number.isFinite(state.tsMs) ? state.tsMs + 1 : 0);
+    if (untilMs - fromMs < 2 * 60_000) return;
+    const series = await this.history(fromMs, untilMs);
+    warmUp(p, state, series);
+  }
+
+  /** Catches every account up to `untilMs` without trading (the loop, when it starts leading). */
+  async catchUp(untilMs: number): Promise<void> {
+    for (const id of await this.store.accountIds()) {
+      const config = await this.effectiveConfig(id);
+      const p = this.params(config);
+      const acc = await this.store.account(id);
+      if (!acc || !(untilMs - acc.state.tsMs > 2 * 60_000)) continue;
+      const state = upgradeState(acc.state, config);
+      await this.warm(p, state, untilMs);
+      await this.store.update(id, (current) => (current && current.tsMs === acc.state.tsMs ? { state, orders: [] } : null));
+      this.invalidate(id);
+    }
+  }
 
   /** The effective config of an account: defaults ← 'system' ← the user's own. */
   async effectiveConfig(userId: string): Promise<TTradingConfig> {
@@ -141,6 +176,7 @@ export class TradingService {
         async (current) => {
           if (!current && !opts.create) throw new AppError('NOT_FOUND', `No trading account '${userId}'.`, { field: 'userId' });
           const state = current ? upgradeState(current, config) : createEngineState(config);
+          if (!current) await this.warm(p, state, (await this.feed.latest()).tsMs);
           const orders = await change(state, config, p);
           return { state, orders };
         },
