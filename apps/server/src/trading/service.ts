@@ -171,12 +171,18 @@ export class TradingService {
       this.invalidate(userId);
       const config = await this.effectiveConfig(userId);
       const p = this.params(config);
+      // A new account is warmed up before the transaction: history may take a second to load,
+      // and a transaction holds the account row (on PGlite, the whole database) meanwhile.
+      let fresh: TEngineState | null = null;
+      if (opts.create && !(await this.store.account(userId))) {
+        fresh = createEngineState(config);
+        await this.warm(p, fresh, (await this.feed.latest()).tsMs);
+      }
       const result = await this.store.update(
         userId,
         async (current) => {
           if (!current && !opts.create) throw new AppError('NOT_FOUND', `No trading account '${userId}'.`, { field: 'userId' });
-          const state = current ? upgradeState(current, config) : createEngineState(config);
-          if (!current) await this.warm(p, state, (await this.feed.latest()).tsMs);
+          const state = current ? upgradeState(current, config) : (fresh ?? createEngineState(config));
           const orders = await change(state, config, p);
           return { state, orders };
         },
