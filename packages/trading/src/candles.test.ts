@@ -9,6 +9,13 @@ describe('resampleSeries', () => {
     expect(h.length).toBe(2);
     expect([h.open[0], h.high[0], h.low[0], h.close[0], h.volume[0]]).toEqual([100, 160, 99, 159.5, 60]);
   });
+
+  it('aggregates a series that starts with a gap, and returns a series already on the coarse grid as is', () => {
+    const gapped = seriesFromCandles([bars[0]!, ...bars.slice(70)]);
+    expect(Array.from(resampleSeries(gapped, 3_600_000).tsMs)).toEqual([0, 3_600_000]);
+    const hourly = resampleSeries(seriesFromCandles(bars), 3_600_000);
+    expect(resampleSeries(hourly, 3_600_000)).toBe(hourly);
+  });
 });
 
 describe('rangeSeries', () => {

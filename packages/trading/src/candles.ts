@@ -74,11 +74,17 @@ export function seriesFromCandles(rows: readonly { tsMs: number; open: number; h
 
 /**
  * Aggregates a series into bars of `intervalMs` (aligned to the epoch): first open, highest
- * high, lowest low, last close, summed volume. A series already at that spacing is returned as is.
+ * high, lowest low, last close, summed volume; empty buckets stay absent. A series whose bars
+ * all start on a bucket and lie at least a bucket apart is returned as is.
  */
 export function resampleSeries(s: TCandleSeries, intervalMs: number): TCandleSeries {
-  if (s.length < 2 || !(intervalMs > 0)) return s;
-  if ((s.tsMs[1] as number) - (s.tsMs[0] as number) >= intervalMs) return s;
+  if (s.length === 0 || !(intervalMs > 0)) return s;
+  let coarse = true;
+  for (let i = 0; i < s.length && coarse; i++) {
+    const t = s.tsMs[i] as number;
+    coarse = t % intervalMs === 0 && (i === 0 || t - (s.tsMs[i - 1] as number) >= intervalMs);
+  }
+  if (coarse) return s;
   const out = createSeries(s.length);
   let n = -1;
   let bucket = NaN;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisAvailable, TEST_REDIS_URL } from '../testing/redis';
 import { BullBacktests, startBacktestWorker } from './bullmq';
-import { syntheticCandles, testRange, until } from './testing';
+import { testRange, until, walkCandles } from './testing';
 
 describe('BullBacktests (Redis)', () => {
   const prefix = `t${randomBytes(4).toString('hex')}`;
@@ -26,7 +26,7 @@ describe('BullBacktests (Redis)', () => {
     const id = await jobs.start({ range: testRange(20), options: {} });
     expect((await jobs.progress(id))!.status).toBe('QUEUED');
     expect(await jobs.result(id)).toBe('pending');
-    worker = startBacktestWorker({ url: TEST_REDIS_URL, prefix, load: async (r) => syntheticCandles(r) });
+    worker = startBacktestWorker({ url: TEST_REDIS_URL, prefix, load: walkCandles });
     const done = await until(() => jobs!.progress(id), (p) => p!.status === 'DONE' || p!.status === 'ERROR');
     expect(done!.status).toBe('DONE');
     const r = await jobs.result(id);

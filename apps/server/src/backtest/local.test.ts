@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ThreadBacktests } from './local';
-import { syntheticCandles as candles, testRange as range, until } from './testing';
+import { testRange as range, until, walkCandles } from './testing';
 
 describe('ThreadBacktests (worker threads)', () => {
-  const jobs = new ThreadBacktests(async (r) => candles(r), { maxThreads: 1 });
+  const jobs = new ThreadBacktests(walkCandles, { maxThreads: 1 });
   afterAll(() => jobs.close());
 
   it('runs a backtest in a worker thread, reports progress and returns the result', async () => {

@@ -6,7 +6,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { createSeries, lowerBound, sliceSeries, type TCandleSeries } from '@avatara/trading';
+import { createSeries, lowerBound, resampleSeries, sliceSeries, type TCandleSeries } from '@avatara/trading';
 import { concatSeries, inferInterval, marketFromName, readKlineFile } from './files';
 import { gapsOf } from './ranges';
 import { importParquet, type MarketStore } from './store';
@@ -24,30 +24,6 @@ export interface ImportResult {
   /** Coarser intervals written from it. */
   aggregated: TInterval[];
   skipped: boolean;
-}
-
-/** OHLCV buckets of `intervalMs` (UTC-aligned) from a finer series; empty buckets stay absent. */
-export function aggregate(s: TCandleSeries, intervalMs: number): TCandleSeries {
-  const out = createSeries(s.length);
-  let n = -1;
-  let bucket = NaN;
-  for (let i = 0; i < s.length; i++) {
-    const b = Math.floor((s.tsMs[i] as number) / intervalMs) * intervalMs;
-    if (b !== bucket) {
-      n++;
-      bucket = b;
-      out.tsMs[n] = b;
-      out.open[n] = s.open[i] as number;
-      out.high[n] = s.high[i] as number;
-      out.low[n] = s.low[i] as number;
-      out.volume[n] = 0;
-    }
-    out.high[n] = Math.max(out.high[n] as number, s.high[i] as number);
-    out.low[n] = Math.min(out.low[n] as number, s.low[i] as number);
-    out.close[n] = s.close[i] as number;
-    out.volume[n] = (out.volume[n] as number) + (s.volume[i] as number);
-  }
-  return sliceSeries(out, 0, n + 1);
 }
 
 /** Bars that sit on the interval's grid (a file of another interval would not). */
@@ -88,7 +64,7 @@ export async function importKlineFile(store: MarketStore, file: string, opts: { 
     const hi = Math.floor(to / civ) * civ;
     if (hi <= lo) continue;
     const part = sliceSeries(series, lowerBound(series, lo), lowerBound(series, hi));
-    await store.upsertCandles(symbol, coarse, aggregate(part, civ), 'import', { from: lo, to: hi });
+    await store.upsertCandles(symbol, coarse, resampleSeries(part, civ), 'import', { from: lo, to: hi });
     aggregated.push(coarse);
   }
   await store.markImported(abs, st.size, st.mtimeMs, series.length);
@@ -129,7 +105,7 @@ export class KlineFileSource implements CandleSource {
       const parts = this.files.filter((f) => marketFromName(f).symbol === symbol).map((f) => concatSeries(readKlineFile(f).map((e) => e.series)));
       const fine = parts.length > 0 ? concatSeries(parts) : undefined;
       const own = fine ? inferInterval(fine) : undefined;
-      if (fine && own && INTERVAL_MS[own] <= INTERVAL_MS[interval]) this.cache.set(key, own === interval ? fine : aggregate(fine, INTERVAL_MS[interval]));
+      if (fine && own && INTERVAL_MS[own] <= INTERVAL_MS[interval]) this.cache.set(key, own === interval ? fine : resampleSeries(fine, INTERVAL_MS[interval]));
     }
     return this.cache.get(key);
   }

@@ -222,11 +222,11 @@ export class TradingService {
 
   async liquidate(userId: string, strategy: string, percent: number): Promise<{ orders: number }> {
     if (!(STRATEGY_NAMES as readonly string[]).includes(strategy)) throw new AppError('NOT_FOUND', `No strategy '${strategy}'.`, { field: 'strategy' });
-    const px = await this.price();
+    const { priceUsd: px, tsMs } = await this.feed.latest();
     const result = await this.write(userId, (s, _c, p) => {
       const k = STRATEGY_NAMES.indexOf(strategy as TStrategyName);
       if (!(s.strategies[k]!.qtyBtc > 0)) throw new AppError('NOT_FOUND', `No open deal for ${strategy}.`, { field: 'strategy' });
-      return liquidateDeal(p, s, strategy as TStrategyName, percent, px, Math.max(Date.now(), Number.isFinite(s.tsMs) ? s.tsMs : 0));
+      return liquidateDeal(p, s, strategy as TStrategyName, percent, px, Math.max(tsMs, Number.isFinite(s.tsMs) ? s.tsMs : 0));
     });
     return { orders: result.orders.length };
   }
