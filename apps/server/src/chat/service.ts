@@ -285,6 +285,7 @@ export class ChatService {
     const hold = began.hold ? { ...began.hold, userId: user.id } : null;
     if (!hold) {
       if (retry) await store.setStatus(retry.id, 'unanswered');
+      await this.closeForBalance(user.id, avatar.id, nowMs, user.balanceMicroUsd - user.reservedMicroUsd);
       return this.refuse(user, avatar, model, language, 'balance', sink, userMessageId, pair);
     }
     const affordable = model.prices.output > 0 ? Math.floor((hold.amount - imagePrice - model.prices.input * promptWorst) / model.prices.output) : config.CHAT_MAX_TOKENS;
@@ -351,7 +352,7 @@ export class ChatService {
     await pause.noteAvatar(user.id, avatar.id, pauseFacts !== null);
     if (!shutdown && settled.spendable < minimum) {
       shutdown = 'balance';
-      await nhs.close(db, user.id, avatar.id, { until: new Date(nowMs + BALANCE_CLOSURE_MS), reason: 'balance', balanceMicroUsd: settled.spendable });
+      await this.closeForBalance(user.id, avatar.id, nowMs, settled.spendable);
     }
     if (kind === 'message' && userMessageId && !partial) this.d.learnInBackground?.({ userId: user.id, avatarId: avatar.id, messageId: userMessageId, text, language });
     if (signal.aborted) return;
@@ -372,6 +373,15 @@ export class ChatService {
   /** The balance below which the client warns: about ten worst-case messages, at least 0.50 USD. */
   private lowBalance(_model: ModelEntry, worstCase: MicroUsd): MicroUsd {
     return microUsd(Math.max(LOW_BALANCE_FLOOR, worstCase * LOW_BALANCE_MESSAGES));
+  }
+
+  /**
+   * Every balance shutdown — after a reply, or a message the hold check refused — closes the
+   * session until the spendable balance grows past `spendable` (a top-up): the next message's
+   * prompt may be shorter than the one that ended it and would otherwise buy another reply.
+   */
+  private closeForBalance(userId: string, avatarId: string, nowMs: number, spendable: number): Promise<void> {
+    return this.d.nhs.close(this.d.db, userId, avatarId, { until: new Date(nowMs + BALANCE_CLOSURE_MS), reason: 'balance', balanceMicroUsd: spendable });
   }
 
   /** The worst case of a typical message with this model (for the readout's low-balance mark). */
