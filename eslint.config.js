@@ -45,7 +45,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@avatara/server', '@avatara/trading', '@avatara/companion', 'node:*'], message: 'The web app depends on @avatara/contracts only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@avatara/contracts', message: "Import a subpath ('@avatara/contracts/chat'): a page ships only its own schemas (issue 12)." }],
+          patterns: [{ group: ['@avatara/server', '@avatara/trading', '@avatara/companion', 'node:*'], message: 'The web app depends on @avatara/contracts only.' }],
+        },
+      ],
     },
   },
 );

@@ -1,4 +1,4 @@
-import type { TSocialProvider } from '@avatara/contracts';
+import type { TSocialProvider } from '@avatara/contracts/auth';
 import { useTranslation } from 'react-i18next';
 
 interface SocialButtonProps {

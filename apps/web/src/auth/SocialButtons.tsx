@@ -1,4 +1,4 @@
-import { SOCIAL_PROVIDERS, type TSocialProvider } from '@avatara/contracts';
+import { SOCIAL_PROVIDERS, type TSocialProvider } from '@avatara/contracts/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../user/userContext';

@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES, type TAuthErrorCode } from '@avatara/contracts';
+import { AUTH_ERROR_CODES, type TAuthErrorCode } from '@avatara/contracts/auth';
 import { errorText } from '../lib/api';
 
 /** What a failed /login, /register or /trial answer tells (docs/accounts.md). */

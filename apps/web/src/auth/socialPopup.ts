@@ -1,4 +1,4 @@
-import { ZAuthPopupMessage, type TAuthPopupMessage, type TSocialProvider } from '@avatara/contracts';
+import { ZAuthPopupMessage, type TAuthPopupMessage, type TSocialProvider } from '@avatara/contracts/auth';
 import { apiUrl } from '../lib/api';
 
 /** The popup's result; `cancelled` when it was closed (or blocked) without an answer. */

@@ -1,4 +1,4 @@
-import { ZAuthProvidersResponse } from '@avatara/contracts';
+import { ZAuthProvidersResponse } from '@avatara/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
 import { apiUrl, getJson } from '../lib/api';
 

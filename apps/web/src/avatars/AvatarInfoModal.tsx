@@ -1,4 +1,4 @@
-import type { TAvatarView } from '@avatara/contracts';
+import type { TAvatarView } from '@avatara/contracts/avatars';
 import { useTranslation } from 'react-i18next';
 import { CloseButton } from '../auth/CloseButton';
 import { Modal } from '../components/Modal';

@@ -1,4 +1,4 @@
-import { ZGetAvatarsResponse } from '@avatara/contracts';
+import { ZGetAvatarsResponse } from '@avatara/contracts/avatars';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiUrl, getJson } from '../lib/api';

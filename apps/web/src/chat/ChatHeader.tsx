@@ -1,4 +1,4 @@
-import type { TAvatarView } from '@avatara/contracts';
+import type { TAvatarView } from '@avatara/contracts/avatars';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBalanceUsd } from './chatModel';

@@ -1,4 +1,4 @@
-import { IMAGE_COMMAND } from '@avatara/contracts';
+import { IMAGE_COMMAND } from '@avatara/contracts/media';
 import { useTranslation } from 'react-i18next';
 import { ImageIcon } from './icons';
 import type { UiMessage } from './chatModel';

@@ -1,17 +1,5 @@
-import {
-  CHAT_EVENTS,
-  parseChatReply,
-  ZChatDelta,
-  ZChatHistoryResponse,
-  ZChatMeta,
-  ZChatStreamError,
-  ZMemoriesResponse,
-  type TChatHistoryResponse,
-  type TChatMeta,
-  type TChatRequest,
-  type TChatStreamError,
-  type TMemory,
-} from '@avatara/contracts';
+import { CHAT_EVENTS, ZChatDelta, ZChatHistoryResponse, ZChatMeta, ZChatStreamError, ZMemoriesResponse, type TChatHistoryResponse, type TChatMeta, type TChatRequest, type TChatStreamError, type TMemory } from '@avatara/contracts/chat';
+import { parseChatReply } from '@avatara/contracts/chat-reply';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { apiUrl, getJson, HttpError } from '../lib/api';
 

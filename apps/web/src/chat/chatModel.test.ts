@@ -1,4 +1,4 @@
-import type { TChatMeta } from '@avatara/contracts';
+import type { TChatMeta } from '@avatara/contracts/chat';
 import { describe, expect, it } from 'vitest';
 import { chatReducer, formatBalanceUsd, formatTokensMillions, initialChatState, SHUTDOWN_RELOAD_AFTER_PAUSE_MS, SHUTDOWN_RELOAD_MS, type ChatState } from './chatModel';
 import { parseModelList } from './chatApi';

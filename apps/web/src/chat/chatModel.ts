@@ -1,4 +1,4 @@
-import { CHAT_CONTROL, type TChatHistoryMessage, type TChatMeta, type TShutdownReason } from '@avatara/contracts';
+import { CHAT_CONTROL, type TChatHistoryMessage, type TChatMeta, type TShutdownReason } from '@avatara/contracts/chat';
 
 /** A message on screen. */
 export interface UiMessage {

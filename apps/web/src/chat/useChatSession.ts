@@ -1,4 +1,5 @@
-import { CHAT_CONTROL, parseNhsText, type TChatMeta, type TChatRequest } from '@avatara/contracts';
+import { CHAT_CONTROL, type TChatMeta, type TChatRequest } from '@avatara/contracts/chat';
+import { parseNhsText } from '@avatara/contracts/nhs-format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { ChatCallError, fetchHistory, streamChat } from './chatApi';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ZSpeechCapabilities, ZTranscribeResponse } from '@avatara/contracts';
+import { ZSpeechCapabilities, ZTranscribeResponse } from '@avatara/contracts/media';
 import { apiUrl, getJson } from '../lib/api';
 
 /** Silence after which what was said is sent (spec §4, §9). */

@@ -1,4 +1,4 @@
-import { ZUser, type TUser } from '@avatara/contracts';
+import { ZUser, type TUser } from '@avatara/contracts/auth';
 import { apiUrl, HttpError, postJson } from '../lib/api';
 
 /** POST /setConsent {email, consent} → the updated user; throws on failure. */

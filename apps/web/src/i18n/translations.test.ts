@@ -8,7 +8,7 @@ import itIT from '../../public/locales/it-IT/translation.json';
 import jaJP from '../../public/locales/ja-JP/translation.json';
 import zhCN from '../../public/locales/zh-CN/translation.json';
 import { COOKIE_DEFINITIONS } from '../lib/cookies';
-import { NHS_HORMONE_KEYS, NHS_STATE_NAMES } from '@avatara/contracts';
+import { NHS_HORMONE_KEYS, NHS_STATE_NAMES } from '@avatara/contracts/nhs-names';
 import type { Language } from './languages';
 
 const LOCALES: Record<Language, unknown> = {

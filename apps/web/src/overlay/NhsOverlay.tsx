@@ -1,4 +1,4 @@
-import { isNhsEmpty } from '@avatara/contracts';
+import { isNhsEmpty } from '@avatara/contracts/nhs-format';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/Modal';

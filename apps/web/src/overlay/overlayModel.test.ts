@@ -1,4 +1,5 @@
-import { parseNhsText, type NhsMetaData, type TNhsCatalog } from '@avatara/contracts';
+import { parseNhsText, type NhsMetaData } from '@avatara/contracts/nhs-format';
+import type { TNhsCatalog } from '@avatara/contracts/avatars';
 import { describe, expect, it } from 'vitest';
 import { buildOverlaySections, capitalise, formatValue, fractionDigits, keyLabel, scaleFraction, type RowTexts } from './overlayModel';
 

@@ -1,4 +1,5 @@
-import type { NhsEntry, NhsMetaData, TNhsCatalog } from '@avatara/contracts';
+import type { NhsEntry, NhsMetaData } from '@avatara/contracts/nhs-format';
+import type { TNhsCatalog } from '@avatara/contracts/avatars';
 
 /**
  * The Brain States & Hormones overlay as data (pure, no React): the parsed

@@ -1,4 +1,4 @@
-import { ZNhsCatalog } from '@avatara/contracts';
+import { ZNhsCatalog } from '@avatara/contracts/avatars';
 import { useQuery } from '@tanstack/react-query';
 import { apiUrl, getJson } from '../lib/api';
 

@@ -1,4 +1,4 @@
-import { parseNhsText, type NhsMetaData } from '@avatara/contracts';
+import { parseNhsText, type NhsMetaData } from '@avatara/contracts/nhs-format';
 import { useQuery } from '@tanstack/react-query';
 import { HttpError, apiUrl } from '../lib/api';
 

@@ -1,4 +1,4 @@
-import { AUDIENCES, type TAudience } from '@avatara/contracts';
+import { AUDIENCES, type TAudience } from '@avatara/contracts/plans';
 import { useTranslation } from 'react-i18next';
 
 /** The personal/business toggle of the pricing page (spec §2). */

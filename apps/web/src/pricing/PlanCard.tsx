@@ -1,4 +1,4 @@
-import type { TPlan } from '@avatara/contracts';
+import type { TPlan } from '@avatara/contracts/plans';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from './formatUsd';
 

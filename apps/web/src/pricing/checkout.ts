@@ -1,4 +1,4 @@
-import { ZCheckoutResponse, type TAudience, type TPlanId } from '@avatara/contracts';
+import { ZCheckoutResponse, type TAudience, type TPlanId } from '@avatara/contracts/plans';
 import { errorText, HttpError, paymentUrl, postJson } from '../lib/api';
 
 /**

@@ -1,4 +1,4 @@
-import { ZPlansResponse } from '@avatara/contracts';
+import { ZPlansResponse } from '@avatara/contracts/plans';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getJson, paymentUrl } from '../lib/api';

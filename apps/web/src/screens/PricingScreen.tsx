@@ -1,4 +1,4 @@
-import type { TAudience, TPlan } from '@avatara/contracts';
+import type { TAudience, TPlan } from '@avatara/contracts/plans';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';

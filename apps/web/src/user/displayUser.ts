@@ -1,4 +1,4 @@
-import type { TUser } from '@avatara/contracts';
+import type { TUser } from '@avatara/contracts/auth';
 
 /**
  * The user as the browser keeps it in state and in the `user` cookie (spec §3): display data

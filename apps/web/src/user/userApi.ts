@@ -1,4 +1,4 @@
-import { ZUser, type TUser } from '@avatara/contracts';
+import { ZUser, type TUser } from '@avatara/contracts/auth';
 import { apiUrl, getJson } from '../lib/api';
 import type { DisplayUser } from './displayUser';
 
