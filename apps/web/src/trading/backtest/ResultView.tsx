@@ -1,0 +1,118 @@
+import { useId, type ReactNode } from 'react';
+import { formatMoney, formatNumber, formatSigned } from '../numbers';
+import { EquityChart } from './EquityChart';
+import { benchmarkFacts, metricFacts, riskRows, totalFacts, type TFact } from './facts';
+import type { TBacktestResultView } from './result';
+import { BACKTEST_LABELS as L } from './texts';
+
+function Facts({ facts, testId }: { facts: TFact[]; testId: string }) {
+  return (
+    <dl className="bt-facts" data-testid={testId}>
+      {facts.map((f) => (
+        <div key={f.key} className="bt-facts__item">
+          <dt>{f.label}</dt>
+          <dd className={f.tone ? `bt-tone--${f.tone}` : undefined} data-testid={`backtest-fact-${f.key}`}>
+            {f.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Section({ title, className, testId, children }: { title: string; className: string; testId?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={className} aria-labelledby={id} data-testid={testId}>
+      <h3 id={id} className="tc-dialog__section-title">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+const pnlClass = (v: number) => (v > 0 ? 'bt-num bt-tone--up' : v < 0 ? 'bt-num bt-tone--down' : 'bt-num');
+const STRATEGY_COLUMNS = ['Signale', 'Einstiege', 'Ausstiege', 'Realisiert $', 'Unrealisiert $', 'Gebühren $', 'Slippage $', 'Gewinne', 'Verluste', 'Stop-Loss', 'Max. Haltedauer'];
+
+/** Totals, benchmark against holding, every engine metric, the per-strategy table and the equity chart. */
+export function ResultView({ result, barSpacing }: { result: TBacktestResultView; barSpacing: number }) {
+  return (
+    <div className="bt-result" data-testid="backtest-result">
+      <div className="bt-result__top">
+        <Section title={L.benchmark} className="bt-card bt-card--benchmark" testId="backtest-benchmark">
+          <Facts facts={benchmarkFacts(result)} testId="backtest-benchmark-facts" />
+          <table className="bt-table bt-risk" data-testid="backtest-risk">
+            <thead>
+              <tr>
+                <th scope="col">{L.metrics}</th>
+                <th scope="col" className="bt-num">
+                  {L.withTrading}
+                </th>
+                <th scope="col" className="bt-num">
+                  {L.holding}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {riskRows(result).map((r) => (
+                <tr key={r.key}>
+                  <th scope="row">{r.label}</th>
+                  <td className="bt-num">{r.trading}</td>
+                  <td className="bt-num">{r.holding}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Section>
+        <Section title={L.totals} className="bt-card">
+          <Facts facts={totalFacts(result)} testId="backtest-totals" />
+        </Section>
+        <Section title={L.metrics} className="bt-card">
+          <Facts facts={metricFacts(result)} testId="backtest-metrics" />
+        </Section>
+      </div>
+
+      <Section title={`${L.equityChart} · ${L.drawdownChart}`} className="tc-dialog__section">
+        <EquityChart result={result} barSpacing={barSpacing} />
+      </Section>
+
+      <Section title={L.perStrategy} className="tc-dialog__section">
+        <div className="bt-scroll-x">
+          <table className="bt-table bt-per-strategy" data-testid="backtest-per-strategy">
+            <thead>
+              <tr>
+                <th scope="col">{L.colStrategy}</th>
+                <th scope="col">{L.colOn}</th>
+                {STRATEGY_COLUMNS.map((c) => (
+                  <th key={c} scope="col" className="bt-num">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {result.perStrategy.map((s) => (
+                <tr key={s.strategy} data-testid={`backtest-result-${s.strategy}`}>
+                  <th scope="row">{s.strategy}</th>
+                  <td>{s.enabled ? 'ja' : 'nein'}</td>
+                  <td className="bt-num">{formatNumber(s.signals, 0)}</td>
+                  <td className="bt-num">{formatNumber(s.entries, 0)}</td>
+                  <td className="bt-num">{formatNumber(s.exits, 0)}</td>
+                  <td className={pnlClass(s.realizedPnl)}>{formatSigned(s.realizedPnl)}</td>
+                  <td className={pnlClass(s.unrealizedPnl)}>{formatSigned(s.unrealizedPnl)}</td>
+                  <td className="bt-num">{formatMoney(s.feesPaid)}</td>
+                  <td className="bt-num">{formatMoney(s.slippagePaid)}</td>
+                  <td className="bt-num">{formatNumber(s.wins, 0)}</td>
+                  <td className="bt-num">{formatNumber(s.losses, 0)}</td>
+                  <td className="bt-num">{formatNumber(s.stopLosses, 0)}</td>
+                  <td className="bt-num">{formatNumber(s.maxHoldExits, 0)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+    </div>
+  );
+}
