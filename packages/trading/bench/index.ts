@@ -4,7 +4,6 @@
  * memory one year of 1m candles takes, and the wall time of a whole command-line backtest process
  * (the built JavaScript CLI: start, parse, 7 strategies, report). Prints figures; asserts nothing.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,7 @@ import { runBacktest } from '../src/backtest/run';
 import type { TCandleSeries } from '../src/candles';
 import { repeatSeries } from './synth';
 import { ensureCliBuilt } from '../scripts/cli-build.mjs';
+import { benchCli } from './cli';
 
 const DATA = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..', '../shared/data');
 const MB = 1024 * 1024;
@@ -38,19 +38,6 @@ function time(series: TCandleSeries, runs: number): { best: number; result: Retu
 }
 
 const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
-
-/** Median wall time (ms) of `runs` whole processes `node ARGS…` (the CLI, or an empty `node -e 0` for scale). */
-function wallMs(args: string[], runs: number): { median: number; all: number[] } {
-  const all: number[] = [];
-  for (let r = 0; r < runs; r++) {
-    const t0 = performance.now();
-    const p = spawnSync(process.execPath, args, { encoding: 'utf8' });
-    all.push(performance.now() - t0);
-    if (p.status !== 0) throw new Error(`node ${args.join(' ')} failed: ${p.stderr}`);
-  }
-  const sorted = [...all].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(runs / 2)]!, all };
-}
 
 export async function runBench(): Promise<void> {
   let h1: TCandleSeries;
@@ -78,8 +65,5 @@ export async function runBench(): Promise<void> {
   console.log(`backtest, all 7 strategies, 1 year of 1m candles: ${fmt(year.length / (y.best / 1000))} bars/s (${y.best.toFixed(0)} ms, ${fmt(y.result.tradeCount)} orders)`);
   const h = time(h1, 5);
   console.log(`backtest, all 7 strategies, 7 years of real 1h candles (${fmt(h1.length)} bars): ${fmt(h1.length / (h.best / 1000))} bars/s (${h.best.toFixed(1)} ms, ${fmt(h.result.tradeCount)} orders)`);
-  const bundle = await ensureCliBuilt();
-  const cli = wallMs([bundle, '--csv', path.join(DATA, 'binance-btcusdt-1h-2018-2025.csv')], 7);
-  const empty = wallMs(['-e', '0'], 7);
-  console.log(`command-line backtest, whole process (node dist/backtest.mjs: start, parse, 7 strategies, report) over the 7-year 1h file: median ${cli.median.toFixed(0)} ms of 7 runs (${cli.all.map((x) => x.toFixed(0)).join(', ')} ms); an empty \`node -e 0\` takes ${empty.median.toFixed(0)} ms here now (machine load)`);
+  benchCli(await ensureCliBuilt(), path.join(DATA, 'binance-btcusdt-1h-2018-2025.csv'));
 }

@@ -1,13 +1,16 @@
 /**
- * Builds the command-line backtest (src/cli/backtest.ts) into one ES module with esbuild, so it
- * runs as plain JavaScript (`node dist/backtest.mjs …`) without a TypeScript loader at each start.
- * `ensureCliBuilt()` rebuilds only when the bundle is missing or older than a source file of the
- * trading or contracts package (or this file).
+ * Builds the command-line backtest (src/cli/backtest.ts) with esbuild, so it runs as plain
+ * JavaScript (`node dist/backtest.mjs …`) without a TypeScript loader at each start: one ES
+ * module with the engine, and beside it dist/cli-zod.cjs with zod and the real trading config
+ * schema, which the bundle loads only when a run needs them (contracts-for-cli.ts).
+ * `ensureCliBuilt()` rebuilds only when an output is missing or older than a source file of the
+ * trading or contracts package (or of these scripts).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The trading package folder. */
@@ -15,16 +18,18 @@ export const PACKAGE_DIR = path.resolve(here, '..');
 /** Where `npm run backtest` keeps the bundle (gitignored). */
 export const CLI_BUNDLE = path.join(PACKAGE_DIR, 'dist', 'backtest.mjs');
 const ENTRY = path.join(PACKAGE_DIR, 'src', 'cli', 'backtest.ts');
-const SOURCE_DIRS = [path.join(PACKAGE_DIR, 'src'), path.resolve(PACKAGE_DIR, '..', 'contracts', 'src')];
+/** File name of the zod part, beside the bundle (cli-zod-loader.ts loads it by this name). */
+const ZOD_PART = 'cli-zod.cjs';
+const SOURCE_DIRS = [path.join(PACKAGE_DIR, 'src'), path.resolve(PACKAGE_DIR, '..', 'contracts', 'src'), here];
 
 /** Newest modification time (ms) of the files that go into the bundle. */
 function newestSourceMs() {
-  let newest = Math.max(statSync(fileURLToPath(import.meta.url)).mtimeMs, statSync(path.join(here, 'contracts-for-cli.ts')).mtimeMs);
+  let newest = 0;
   const walk = (dir) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')) newest = Math.max(newest, statSync(p).mtimeMs);
+      else if (/\.(ts|mjs)$/.test(e.name) && !e.name.endsWith('.test.ts')) newest = Math.max(newest, statSync(p).mtimeMs);
     }
   };
   for (const d of SOURCE_DIRS) if (existsSync(d)) walk(d);
@@ -47,29 +52,47 @@ const zodBuildersOnly = {
   },
 };
 
-/** Bundles the CLI into `outfile` (default CLI_BUNDLE). Returns the path. */
+/** In the main bundle `zod` is cli-lazy-zod.ts: builders run on first use, on the zod of the zod part. */
+const lazyZod = {
+  name: 'lazy-zod',
+  setup(b) {
+    b.onResolve({ filter: /^zod$/ }, () => ({ path: path.join(here, 'cli-lazy-zod.ts') }));
+  },
+};
+
+/** DEFAULT_TRADING_CONFIG of the zod part just built, as JavaScript source (checked to round-trip). */
+function defaultsSource(zodPart) {
+  const require = createRequire(import.meta.url);
+  delete require.cache[zodPart];
+  const defaults = require(zodPart).DEFAULT_TRADING_CONFIG;
+  const text = JSON.stringify(defaults);
+  if (!isDeepStrictEqual(JSON.parse(text), defaults)) throw new Error('DEFAULT_TRADING_CONFIG does not survive JSON; cli-build.mjs needs another way to embed it');
+  return text;
+}
+
+/** Bundles the CLI into `outfile` (default CLI_BUNDLE) and its zod part beside it. Returns the path. */
 export async function buildCli(outfile = CLI_BUNDLE) {
   const { build } = await import('esbuild');
+  const common = { bundle: true, platform: 'node', target: 'node20', minify: true, legalComments: 'none', logLevel: 'warning' };
+  const zodPart = path.join(path.dirname(outfile), ZOD_PART);
+  await build({ ...common, entryPoints: [path.join(here, 'cli-zod.ts')], outfile: zodPart, format: 'cjs', plugins: [zodBuildersOnly] });
   await build({
+    ...common,
     entryPoints: [ENTRY],
     outfile,
-    bundle: true,
-    platform: 'node',
     format: 'esm',
-    target: 'node20',
-    minify: true,
-    legalComments: 'none',
-    // Only the trading part of the contracts (see contracts-for-cli.ts).
+    // Only the trading part of the contracts, without zod at start-up (see contracts-for-cli.ts).
     alias: { '@avatara/contracts': path.join(here, 'contracts-for-cli.ts') },
-    plugins: [zodBuildersOnly],
-    logLevel: 'warning',
+    define: { CLI_DEFAULT_TRADING_CONFIG: defaultsSource(zodPart) },
+    plugins: [lazyZod],
   });
   return outfile;
 }
 
 /** Builds the bundle when it is missing or older than a source; returns its path. */
 export async function ensureCliBuilt() {
-  const stale = !existsSync(CLI_BUNDLE) || statSync(CLI_BUNDLE).mtimeMs < newestSourceMs();
+  const zodPart = path.join(path.dirname(CLI_BUNDLE), ZOD_PART);
+  const stale = !existsSync(CLI_BUNDLE) || !existsSync(zodPart) || statSync(CLI_BUNDLE).mtimeMs < newestSourceMs();
   if (stale) await buildCli();
   return CLI_BUNDLE;
 }

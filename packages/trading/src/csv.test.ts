@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseKlineCsv, parseTimeMs } from './csv';
+import { createKlineCsvReader, parseKlineCsv, parseKlineCsvBytes, parseTimeMs } from './csv';
+import type { TCandleSeries } from './candles';
 import { BTC_1H_FILE, BTC_1M_FILE, loadShared, sharedDataAvailable } from './testing/data';
 
 describe('parseTimeMs', () => {
@@ -63,5 +64,56 @@ describe('parseKlineCsv fast path', () => {
     const s = parseKlineCsv(text);
     expect(Array.from(s.tsMs)).toEqual([1, 2, 3, 4].map((m) => Date.UTC(2023, 2, 1, 0, m)));
     expect(Array.from(s.volume).every((v) => Number.isNaN(v))).toBe(true);
+  });
+});
+
+const columns = (s: TCandleSeries) => ({ tsMs: Array.from(s.tsMs), open: Array.from(s.open), high: Array.from(s.high), low: Array.from(s.low), close: Array.from(s.close), volume: Array.from(s.volume) });
+
+describe('createKlineCsvReader', () => {
+  const field = fc.oneof(
+    fc.double({ min: 1e-6, max: 1e6, noNaN: true }).map(String),
+    fc.constantFrom('', 'x', '-1', '1e3', ' 7', '😀1', '\uFEFF2', 'é'),
+  );
+  const time = fc.integer({ min: 0, max: 5000 }).chain((i) =>
+    fc.constantFrom(String(1_700_000_000_000 + i * 60_000), new Date(1_700_000_000_000 + i * 60_000).toISOString().replace('T', ' ').slice(0, 19), `${new Date(1_700_000_000_000 + i * 60_000).toISOString().slice(0, 19)}+00:00`, 'open_time'),
+  );
+  const csv = fc
+    .tuple(fc.array(fc.tuple(time, fc.array(field, { minLength: 3, maxLength: 6 })), { maxLength: 25 }), fc.constantFrom('\n', '\r\n'), fc.boolean())
+    .map(([rows, nl, lastNl]) => rows.map(([t, f]) => [t, ...f].join(',')).join(nl) + (lastNl ? nl : ''));
+
+  it('gives the series of parseKlineCsv however the bytes are cut into chunks (property)', () => {
+    fc.assert(
+      fc.property(csv, fc.array(fc.nat(), { maxLength: 8 }), (text, cuts) => {
+        const bytes = new TextEncoder().encode(text);
+        const at = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
+        const r = createKlineCsvReader(1);
+        let from = 0;
+        for (const c of [...at, bytes.length]) {
+          r.push(bytes.slice(from, c));
+          from = c;
+        }
+        const expected = columns(parseKlineCsv(text));
+        expect(columns(r.end())).toEqual(expected);
+        expect(columns(parseKlineCsvBytes(bytes))).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads a line cut across several chunks, grows past its first guess of rows, and reads the last line without a newline', () => {
+    const r = createKlineCsvReader(1);
+    const rows = Array.from({ length: 40 }, (_, i) => `2023-03-01 00:${String(i).padStart(2, '0')}:00,1,2,0.5,${i + 1},3`);
+    const bytes = new TextEncoder().encode(rows.join('\n'));
+    for (let i = 0; i < bytes.length; i += 3) r.push(bytes.subarray(i, i + 3));
+    const s = r.end();
+    expect(s.length).toBe(40);
+    expect(s.close[39]).toBe(40);
+    expect(s.tsMs[39]).toBe(Date.UTC(2023, 2, 1, 0, 39));
+  });
+
+  it('keeps a byte order mark as reading the file as text does: a headerless file still reads its first row', () => {
+    const text = '\uFEFF1735689600000,1,2,0.5,1.5,3\n1735689660000,1,2,0.5,1.6,3\n';
+    expect(columns(parseKlineCsvBytes(new TextEncoder().encode(text)))).toEqual(columns(parseKlineCsv(text)));
+    expect(parseKlineCsv(text).length).toBe(2);
   });
 });

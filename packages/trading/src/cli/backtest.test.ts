@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,5 +52,16 @@ describe('command-line backtest (bundled)', () => {
     const refused = run('--csv', csv, '--config', bad);
     expect(refused.status).toBe(2);
     expect(refused.stderr).toMatch(/invalid --config: Grid_steps: .*int/);
+  });
+
+  it('runs a plain backtest without loading zod: the bundle works without its zod part beside it', () => {
+    const alone = path.join(dir, 'alone');
+    mkdirSync(alone);
+    copyFileSync(bundle, path.join(alone, 'backtest.mjs'));
+    const p = spawnSync(process.execPath, [path.join(alone, 'backtest.mjs'), '--csv', csv, '--json', '--warmup-days', '0'], { encoding: 'utf8' });
+    expect(p.stderr).toBe('');
+    const r = JSON.parse(p.stdout) as { bars: number; elapsedMs: number; elapsedText: string };
+    const full = JSON.parse(run('--csv', csv, '--json', '--warmup-days', '0').stdout) as typeof r;
+    expect({ ...r, elapsedMs: 0, elapsedText: '' }).toEqual({ ...full, elapsedMs: 0, elapsedText: '' });
   });
 });

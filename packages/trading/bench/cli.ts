@@ -1,0 +1,62 @@
+/**
+ * The command-line backtest as a whole process (issue 11: within 0.3 s over the 7-year hourly
+ * file), and where its time goes. Prints figures; asserts nothing.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { PACKAGE_DIR } from '../scripts/cli-build.mjs';
+
+/** The parts BACKTEST_TIMING=1 reports (src/cli/backtest.ts), ms. */
+type TParts = Record<'node' | 'bundle' | 'read+parse' | 'run' | 'report' | 'total', number>;
+
+interface TRun {
+  wallMs: number;
+  parts?: TParts;
+}
+
+/** Runs `node args…` once; its wall time (spawn included) and, for the CLI, its BACKTEST_TIMING parts. */
+function once(args: string[], env: NodeJS.ProcessEnv): TRun {
+  const t0 = performance.now();
+  const p = spawnSync(process.execPath, args, { encoding: 'utf8', env: { ...env, BACKTEST_TIMING: '1' } });
+  const wallMs = performance.now() - t0;
+  if (p.status !== 0) throw new Error(`node ${args.join(' ')} failed: ${p.stderr}`);
+  const m = /timing \(ms since process start\): (.*)/.exec(p.stderr);
+  if (!m) return { wallMs };
+  const parts = Object.fromEntries(m[1]!.split(', ').map((kv) => [kv.slice(0, kv.lastIndexOf(' ')), Number(kv.slice(kv.lastIndexOf(' ') + 1))])) as TParts;
+  return { wallMs, parts };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const ms = (x: number) => `${x.toFixed(0)} ms`;
+
+/**
+ * Runs the built CLI (`bundle`) over `csv` `runs` times, interleaved with the same run through
+ * `npm run backtest`'s script (staleness check, then the bundle) and with an empty node, and
+ * prints medians: the wall time, its parts, and node's own floor. These machines set
+ * NODE_EXTRA_CA_CERTS, which makes every node process read a CA bundle at start; when it is set,
+ * the same runs without it are measured too.
+ */
+export function benchCli(bundle: string, csv: string, runs = 11): void {
+  const withCa = process.env;
+  const noCa = { ...process.env };
+  delete noCa.NODE_EXTRA_CA_CERTS;
+  const caSet = withCa.NODE_EXTRA_CA_CERTS !== undefined;
+  const cases = {
+    cli: { args: [bundle, '--csv', csv], env: withCa },
+    npm: { args: [path.join(PACKAGE_DIR, 'scripts', 'backtest.mjs'), '--csv', csv], env: withCa },
+    empty: { args: ['-e', '0'], env: withCa },
+    ...(caSet ? { cliNoCa: { args: [bundle, '--csv', csv], env: noCa }, emptyNoCa: { args: ['-e', '0'], env: noCa } } : {}),
+  };
+  const got: Record<string, TRun[]> = {};
+  for (let r = 0; r < runs; r++) for (const [k, c] of Object.entries(cases)) (got[k] ??= []).push(once(c.args, c.env));
+  const wall = (k: string) => median(got[k]!.map((x) => x.wallMs));
+  const part = (k: string, p: keyof TParts) => median(got[k]!.map((x) => x.parts![p]));
+  const cliAll = got.cli!.map((x) => x.wallMs);
+  console.log(
+    `command-line backtest, whole process over the 7-year 1h file (node dist/backtest.mjs --csv …: start, read, parse, 7 strategies, report; ${runs} runs each, interleaved): median ${ms(wall('cli'))} (min ${ms(Math.min(...cliAll))}, max ${ms(Math.max(...cliAll))}); through npm run backtest's script (staleness check, then the same bundle) ${ms(wall('npm'))}`,
+  );
+  const breakdown = (k: string) =>
+    `node's own start-up ${ms(part(k, 'node'))}, loading the bundle ${ms(part(k, 'bundle'))}, read+parse ${ms(part(k, 'read+parse'))}, backtest ${ms(part(k, 'run'))}, report ${ms(part(k, 'report'))}; process exit and spawn ~${ms(wall(k) - part(k, 'total'))}`;
+  console.log(`  where it goes (medians): ${breakdown('cli')}; an empty \`node -e 0\` takes ${ms(wall('empty'))}`);
+  if (caSet) console.log(`  without NODE_EXTRA_CA_CERTS (set here; node reads that CA bundle at every start): the CLI ${ms(wall('cliNoCa'))} (${breakdown('cliNoCa')}); \`node -e 0\` ${ms(wall('emptyNoCa'))}`);
+}
