@@ -10,6 +10,7 @@ const suites = [
   'packages/trading/bench/index.ts',
   'packages/companion/bench/index.ts',
   'apps/server/bench/index.ts',
+  'apps/web/bench/index.ts',
 ];
 const only = process.argv.slice(2);
 const root = fileURLToPath(new URL('..', import.meta.url));

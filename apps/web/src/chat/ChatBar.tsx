@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX_CHARS } from '@avatara/contracts';
+import { CHAT_MESSAGE_MAX_CHARS } from '@avatara/contracts/chat';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageIcon, MicIcon } from './icons';
@@ -20,6 +20,9 @@ interface ChatBarProps {
   /** Opens the Brain States & Hormones overlay (the 'E' button). */
   onOpenEmotions: () => void;
   emotionsOpen: boolean;
+  /** Opens the trading panel (the '$' button); absent for users who are not operators. */
+  onOpenTrading?: () => void;
+  tradingOpen?: boolean;
   /** Tools, model picker and readout, under the input. */
   footer: ReactNode;
 }
@@ -31,7 +34,7 @@ const MAX_LINES = 6;
  * The chat bar (spec §2): text input (Enter sends, Shift+Enter starts a new line; an IME
  * composition is never sent half-way), send button, progress bar while waiting, the 'E' button.
  */
-export function ChatBar({ onSend, onImage, mic, onTyping, loading, disabled, onOpenEmotions, emotionsOpen, footer }: ChatBarProps) {
+export function ChatBar({ onSend, onImage, mic, onTyping, loading, disabled, onOpenEmotions, emotionsOpen, onOpenTrading, tradingOpen = false, footer }: ChatBarProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
@@ -129,6 +132,19 @@ export function ChatBar({ onSend, onImage, mic, onTyping, loading, disabled, onO
         >
           E
         </button>
+        {onOpenTrading && (
+          <button
+            type="button"
+            className="chat-bar__emotions chat-bar__trading"
+            data-testid="trading-button"
+            aria-label="Trading Dashboard"
+            title="Trading Dashboard"
+            aria-expanded={tradingOpen}
+            onClick={onOpenTrading}
+          >
+            $
+          </button>
+        )}
       </div>
       <div className="chat-bar__footer">{footer}</div>
     </div>

@@ -1,9 +1,11 @@
-import type { TAvatarView } from '@avatara/contracts';
-import { IMAGE_COMMAND } from '@avatara/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TAvatarView } from '@avatara/contracts/avatars';
+import { IMAGE_COMMAND } from '@avatara/contracts/media';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { Spinner } from '../components/Spinner';
 import { NhsOverlay } from '../overlay/NhsOverlay';
+import { useTradingAccess } from '../trading/useTradingAccess';
 import { apiUrl } from '../lib/api';
 import { cookies } from '../lib/browserCookies';
 import { topUpUrl } from '../pricing/returnTo';
@@ -23,6 +25,9 @@ import { useModelChoice, useModels, useVersion } from './useChatQueries';
 import { useChatSession } from './useChatSession';
 import { useMicrophone } from './useMicrophone';
 import { useVoice } from './useVoice';
+
+/** The trading panel and everything it uses load only when an operator opens it (issue 12). */
+const TradingPanel = lazy(() => import('../trading/TradingPanel'));
 
 interface ChatViewProps {
   avatar: TAvatarView;
@@ -46,6 +51,9 @@ export function ChatView({ avatar, user, note, onChangeAvatar }: ChatViewProps) 
   const version = useVersion();
   const [overlayOpen, setOverlayOpen] = useState(false);
   const [memoriesOpen, setMemoriesOpen] = useState(false);
+  const [tradingOpen, setTradingOpen] = useState(false);
+  const operator = useTradingAccess(true);
+  const closeTrading = useCallback(() => setTradingOpen(false), []);
   const userRef = useRef(user);
   useEffect(() => {
     userRef.current = user;
@@ -124,6 +132,7 @@ export function ChatView({ avatar, user, note, onChangeAvatar }: ChatViewProps) 
         disabled={state.shutdown !== null}
         onOpenEmotions={() => setOverlayOpen(true)}
         emotionsOpen={overlayOpen}
+        {...(operator ? { onOpenTrading: () => setTradingOpen((open) => !open), tradingOpen } : {})}
         footer={
           <>
             <ChatTools voice={voice} prompts={prompts} imageUrl={imageUrl} />
@@ -134,6 +143,11 @@ export function ChatView({ avatar, user, note, onChangeAvatar }: ChatViewProps) 
       />
       {memoriesOpen && <MemoryPanel avatarId={avatar.id} avatarName={avatar.name} onClose={() => setMemoriesOpen(false)} />}
       <NhsOverlay open={overlayOpen} avatarName={avatar.name} email={user.email} onClose={closeOverlay} />
+      {tradingOpen && (
+        <Suspense fallback={<Spinner />}>
+          <TradingPanel onClose={closeTrading} />
+        </Suspense>
+      )}
     </section>
   );
 }
