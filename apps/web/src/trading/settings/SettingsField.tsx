@@ -24,7 +24,7 @@ export function SettingsField({ spec, value, error, onChange, prefix, placeholde
   const hintId = `${id}-hint`;
   const shownPlaceholder = placeholder ?? placeholderOf(spec);
   const duration = spec.unit === 'ms' ? describeDuration(parseDecimal(value.trim() || shownPlaceholder)) : '';
-  const hint = [spec.hint, duration && `= ${duration}`].filter(Boolean).join(' · ');
+  const hint = [duration && `= ${duration}`, spec.hint].filter(Boolean).join(' · ');
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
 
   if (spec.kind === 'flag') {

@@ -143,7 +143,7 @@ export const SETTINGS_SECTIONS: Readonly<Record<Exclude<TSettingsTabId, 'admin'>
       title: 'Risiko',
       fields: [
         ms('trendFilterMs', 'Trendfilter (EMA-Zeitspanne)', '0 = aus'),
-        ms('stopLossCooldownMs', 'Pause nach Stop-Loss / Haltedauer'),
+        ms('stopLossCooldownMs', 'Pause nach Stop-Loss', 'auch nach der max. Haltedauer'),
       ],
     },
   ],
