@@ -68,4 +68,13 @@ describe('ZTradingConfig extensions (stop-loss, holding time, fills, risk limits
     expect(ZTradingConfig.safeParse({ TrendFollow_Long_maxHoldMs: 1.5 }).success).toBe(false);
     expect(ZTradingConfig.parse({ MeanReversion_Long_stopLossPct: 0 }).MeanReversion_Long_stopLossPct).toBe(0);
   });
+
+  it('keeps RSI levels and the gate within 0–100 and the anchor EMA factor within 0–1', () => {
+    for (const bad of [{ MeanReversion_buyRsi: 101 }, { dca_Long_entryRsi: -1 }, { TrendFollow_gateThreshold: 150 }, { Grid_anchorEmaAlpha: 1.5 }]) {
+      const r = ZTradingConfig.safeParse(bad);
+      expect(r.success, JSON.stringify(bad)).toBe(false);
+      expect(r.error?.issues[0]?.path).toEqual(Object.keys(bad));
+    }
+    expect(ZTradingConfig.parse({ MeanReversion_buyRsi: 100, Grid_anchorEmaAlpha: 1 }).MeanReversion_buyRsi).toBe(100);
+  });
 });

@@ -38,6 +38,15 @@ const flag = (def: 0 | 1) =>
     .union([z.literal(0), z.literal(1)])
     .nullish()
     .transform((v) => v ?? def);
+/** An RSI level or another 0–100 score; null/undefined become `def`. */
+const score = (def: number) =>
+  z
+    .number()
+    .finite()
+    .min(0)
+    .max(100)
+    .nullish()
+    .transform((v) => v ?? def);
 /** An allocation quota, fraction 0–1. */
 const quota = (def: number) =>
   z
@@ -169,8 +178,8 @@ export const ZTradingConfig = z.object({
   dca_Long_overrides: overrides(),
   dca_Short_overrides: overrides(),
   /** A DCA long deal opens only when RSI <= this (after warm-up); the short one when RSI >= dca_Short_entryRsi. */
-  dca_Long_entryRsi: num(35),
-  dca_Short_entryRsi: num(65),
+  dca_Long_entryRsi: score(35),
+  dca_Short_entryRsi: score(65),
   /** Stop-loss: the deal closes when it loses this fraction of its average entry (fees included); 0 = off. */
   dca_Long_stopLossPct: frac(0.1),
   dca_Short_stopLossPct: frac(0.1),
@@ -179,10 +188,10 @@ export const ZTradingConfig = z.object({
   dca_Short_maxHoldMs: int(30 * 86_400_000),
 
   // ── Mean reversion ───────────────────────────────────────────────────────
-  MeanReversion_buyRsi: num(30),
-  MeanReversion_sellRsi: num(55),
-  MeanReversion_enterShortRsi: num(70),
-  MeanReversion_coverRsi: num(45),
+  MeanReversion_buyRsi: score(30),
+  MeanReversion_sellRsi: score(55),
+  MeanReversion_enterShortRsi: score(70),
+  MeanReversion_coverRsi: score(45),
   MeanReversion_Long_quota: quota(0.05),
   MeanReversion_Long_tradePct: frac(0.25),
   MeanReversion_Long_orderSizePct: frac(0.05),
@@ -206,7 +215,7 @@ export const ZTradingConfig = z.object({
   /** Wait between closing one side and opening the other side, ms. */
   TrendFollow_crossSideCooldownMs: int(900_000),
   /** Minimum prob (0–100) for a trend entry. */
-  TrendFollow_gateThreshold: num(55),
+  TrendFollow_gateThreshold: score(55),
   TrendFollow_Long_quota: quota(0.06),
   TrendFollow_Long_tradePct: frac(1),
   /** MA lengths in bars; the defaults are one week / 30 days of 1h bars. */
@@ -252,7 +261,7 @@ export const ZTradingConfig = z.object({
   /** Cap of the USDC the grid may spend, fraction of its budget. */
   Grid_maxStableUsePct: frac(0.8),
   /** Smoothing factor of the anchor EMA (0–1 per bar). */
-  Grid_anchorEmaAlpha: frac(0.01),
+  Grid_anchorEmaAlpha: quota(0.01),
   /** Grid step used until ATR(14) is warmed up, fraction. */
   Grid_WarmupHelper_stepPctDefault: frac(0.005),
   Grid_overrides: overrides(),
