@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Modal } from '../../components/Modal';
 import { parseTickSpacing, DEFAULT_TICK_SPACING } from '../charts/tickSpacing';
+import { formatUtcDate } from '../charts/time';
 import { BacktestError, loadChart } from './api';
 import { AllocationPanel } from './AllocationPanel';
 import { BacktestForm, type TBacktestFormValues } from './BacktestForm';
@@ -68,7 +69,7 @@ export function BacktestModal({ onClose }: { onClose: () => void }) {
       return null;
     }
     setFormError(null);
-    setNote(range.to !== form.to ? L.endCapped(range.to) : '');
+    setNote(range.to !== form.to ? L.endCapped(formatUtcDate(Date.parse(range.to))) : '');
     if (range.to !== form.to || symbol !== form.symbol) setForm((f) => ({ ...f, to: range.to, symbol }));
     return { symbol, from: range.from, to: range.to };
   };
@@ -119,7 +120,28 @@ export function BacktestModal({ onClose }: { onClose: () => void }) {
       </header>
 
       <div className="bt-setup">
-        <BacktestForm values={form} maxDay={maxDay} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} onQuickRange={onQuickRange} />
+        <div className="bt-setup__main">
+          <BacktestForm values={form} maxDay={maxDay} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} onQuickRange={onQuickRange} />
+          <div className="bt-actions">
+            <button type="button" className="tc-button tc-button--primary" onClick={onStart} disabled={run.running || run.cooldownMs > 0} data-testid="backtest-start">
+              {run.running ? L.running : L.start}
+            </button>
+            <button type="button" className="tc-button" onClick={run.cancel} disabled={!run.running || run.runId === null} data-testid="backtest-cancel">
+              {L.cancel}
+            </button>
+            <button type="button" className="tc-button" onClick={onLoadChart} disabled={chart.isFetching} data-testid="backtest-load-chart">
+              {L.loadChart}
+            </button>
+            {note ? <span className="tc-hint bt-actions__note">{note}</span> : null}
+          </div>
+          {error ? (
+            <p className="tc-error" role="alert" data-testid="backtest-error">
+              {error.message}
+              {error.detail ? <span className="tc-error__detail">{error.detail}</span> : null}
+            </p>
+          ) : null}
+          {run.status !== 'IDLE' ? <RunProgress status={run.status} progress={run.progress} /> : null}
+        </div>
         <AllocationPanel prefs={prefs} onChange={setPrefs} />
         {run.cooldownMs > 0 ? (
           <div className="bt-cooldown" role="status" data-testid="backtest-cooldown">
@@ -127,28 +149,6 @@ export function BacktestModal({ onClose }: { onClose: () => void }) {
           </div>
         ) : null}
       </div>
-
-      <div className="bt-actions">
-        <button type="button" className="tc-button tc-button--primary" onClick={onStart} disabled={run.running || run.cooldownMs > 0} data-testid="backtest-start">
-          {run.running ? L.running : L.start}
-        </button>
-        <button type="button" className="tc-button" onClick={run.cancel} disabled={!run.running || run.runId === null} data-testid="backtest-cancel">
-          {L.cancel}
-        </button>
-        <button type="button" className="tc-button" onClick={onLoadChart} disabled={chart.isFetching} data-testid="backtest-load-chart">
-          {L.loadChart}
-        </button>
-        {note ? <span className="tc-hint bt-actions__note">{note}</span> : null}
-      </div>
-
-      {error ? (
-        <p className="tc-error" role="alert" data-testid="backtest-error">
-          {error.message}
-          {error.detail ? <span className="tc-error__detail">{error.detail}</span> : null}
-        </p>
-      ) : null}
-
-      {run.status !== 'IDLE' ? <RunProgress status={run.status} progress={run.progress} /> : null}
 
       <section className="tc-dialog__section" aria-label={L.priceChartLabel}>
         <h3 className="tc-dialog__section-title">{L.priceChartLabel}</h3>

@@ -36,7 +36,7 @@ export function RunProgress({ status, progress }: RunProgressProps) {
           </div>
         ))}
       </dl>
-      {progress?.message ? <p className="tc-hint">{progress.message}</p> : null}
+      {progress?.message && status !== 'DONE' ? <p className="tc-hint">{progress.message}</p> : null}
     </section>
   );
 }

@@ -52,7 +52,7 @@ const priceFormat = (format: TValueFormat | undefined): PriceFormat => ({
   formatter: format === 'percent' ? (v: number) => `${formatNumber(v, 2)} %` : (v: number) => formatNumber(v, 2),
 });
 
-function chartOptions(theme: TChartTheme, barSpacing: number, leftScale: boolean): DeepPartial<TimeChartOptions> {
+function chartOptions(theme: TChartTheme, barSpacing: number, scales: { left: boolean; right: boolean }): DeepPartial<TimeChartOptions> {
   return {
     autoSize: true,
     layout: {
@@ -63,8 +63,8 @@ function chartOptions(theme: TChartTheme, barSpacing: number, leftScale: boolean
       panes: { separatorColor: theme.grid },
     },
     grid: { vertLines: { color: theme.grid }, horzLines: { color: theme.grid } },
-    rightPriceScale: { borderColor: theme.grid },
-    leftPriceScale: { visible: leftScale, borderColor: theme.grid },
+    rightPriceScale: { visible: scales.right, borderColor: theme.grid },
+    leftPriceScale: { visible: scales.left, borderColor: theme.grid },
     timeScale: { borderColor: theme.grid, timeVisible: true, secondsVisible: false, barSpacing, minBarSpacing: 0.5, fixLeftEdge: true, fixRightEdge: true },
     localization: { locale: 'de-DE', timeFormatter: (time: Time) => (typeof time === 'number' ? formatUtcDateTime(time * 1000) : String(time)) },
     // The wheel scrolls the page (the modal), a horizontal wheel or a drag scrolls the chart.
@@ -113,8 +113,8 @@ export function TimeChart({ series, height, barSpacing, testId, label, paneWeigh
   useEffect(() => {
     const el = containerRef.current;
     if (!el) return;
-    const leftScale = series.some((s) => s.priceScaleId === 'left');
-    const chart = createChart(el, chartOptions(readChartTheme(), spacingRef.current, leftScale));
+    const scales = { left: series.some((s) => s.priceScaleId === 'left'), right: !series.some((s) => s.priceScaleId === 'left') || series.some((s) => (s.priceScaleId ?? 'right') === 'right') };
+    const chart = createChart(el, chartOptions(readChartTheme(), spacingRef.current, scales));
     chartRef.current = chart;
     for (const spec of series) {
       const s = addSeries(chart, spec);
