@@ -13,12 +13,14 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the production entry `apps/server/src/main.ts` as its own process, as `npm run serve`
- * does, and resolves once it prints its URL (PORT defaults to 0: a free port). Used by the
- * process test and by the browser tests.
+ * Starts the server as its own process and resolves once it prints its URL (PORT defaults to 0:
+ * a free port). `built: true` runs the production bundle `apps/server/dist/main.mjs`, exactly as
+ * `npm run serve` does (the browser tests, after `npm run build`); otherwise the TypeScript
+ * entry through tsx (the process tests, which run without a build).
  */
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+export function startServerProcess(env: Record<string, string>, opts: { built?: boolean } = {}): Promise<ServerProcess> {
+  const args = opts.built ? ['apps/server/dist/main.mjs'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
