@@ -69,7 +69,7 @@ export class BullBacktests implements BacktestJobs {
       return { ...(reported ?? waitingProgress('RUNNING', '')), status: r.status, percent: r.status === 'DONE' ? 100 : (reported?.percent ?? 0), elapsedText: r.elapsedText, etaText: '', etaMsRemaining: 0, message: r.status };
     }
     if (state === 'failed') return { ...(reported ?? waitingProgress('RUNNING', '')), status: 'ERROR', message: job.failedReason || 'error' };
-    if (state === 'active' || state === 'completed') return reported ? { ...reported, status: 'RUNNING' } : waitingProgress('RUNNING', 'loading candles');
+    if (state === 'active' || state === 'completed') return reported ? { ...reported, status: 'RUNNING' } : waitingProgress('RUNNING', 'Lade Kerzen…');
     return waitingProgress('QUEUED', 'waiting for a worker');
   }
 

@@ -62,7 +62,7 @@ export class ThreadBacktests implements BacktestJobs {
   }
 
   private async execute(run: Run): Promise<void> {
-    run.progress = waitingProgress('RUNNING', 'loading candles');
+    run.progress = waitingProgress('RUNNING', 'Lade Kerzen…');
     try {
       const { series, warmUp } = await loadWithWarmUp(this.load, run.input.range);
       if (Atomics.load(run.cancel, 0) === 1) return;

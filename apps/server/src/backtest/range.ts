@@ -44,12 +44,12 @@ export function backtestRange(req: { symbol: string; interval: TBacktestInterval
   } else {
     fromMs = parseDateMs(req.from, false);
     toMs = parseDateMs(req.to, true);
-    if (!Number.isFinite(fromMs)) throw new AppError('VALIDATION', 'from: not a date', { field: 'from' });
-    if (!Number.isFinite(toMs)) throw new AppError('VALIDATION', 'to: not a date', { field: 'to' });
+    if (!Number.isFinite(fromMs)) throw new AppError('VALIDATION', 'from: kein Datum', { field: 'from' });
+    if (!Number.isFinite(toMs)) throw new AppError('VALIDATION', 'to: kein Datum', { field: 'to' });
     toMs = Math.min(toMs, latest);
     if (fromMs > toMs) throw new AppError('VALIDATION', BACKTEST_TEXTS.fromAfterTo, { field: 'from' });
   }
-  if (toMs - fromMs < BACKTEST_INTERVAL_MS[req.interval]) throw new AppError('VALIDATION', 'The range is shorter than one candle of this interval.', { field: 'from' });
+  if (toMs - fromMs < BACKTEST_INTERVAL_MS[req.interval]) throw new AppError('VALIDATION', 'Der Zeitraum ist kürzer als eine Kerze dieses Intervalls.', { field: 'from' });
   return { symbol: req.symbol, interval: req.interval, fromMs, toMs };
 }
 

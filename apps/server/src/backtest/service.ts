@@ -44,19 +44,19 @@ export class BacktestService {
 
   async progress(runId: string): Promise<TBacktestProgress> {
     const p = await this.jobs.progress(runId);
-    if (!p) throw new AppError('NOT_FOUND', `No backtest run '${runId}'.`, { field: 'runId' });
+    if (!p) throw new AppError('NOT_FOUND', `Kein Backtest-Lauf '${runId}'.`, { field: 'runId' });
     return p;
   }
 
   async result(runId: string): Promise<TBacktestResult> {
     const r = await this.jobs.result(runId);
-    if (r === null) throw new AppError('NOT_FOUND', `No result for backtest run '${runId}'.`, { field: 'runId' });
-    if (r === 'pending') throw new AppError('CONFLICT', 'The backtest is still running.', { field: 'runId' });
+    if (r === null) throw new AppError('NOT_FOUND', `Kein Ergebnis für Backtest-Lauf '${runId}'.`, { field: 'runId' });
+    if (r === 'pending') throw new AppError('CONFLICT', 'Der Backtest läuft noch.', { field: 'runId' });
     return r;
   }
 
   async cancel(runId: string): Promise<{ runId: string; status: 'CANCELLED' }> {
-    if (!(await this.jobs.cancel(runId))) throw new AppError('NOT_FOUND', `No backtest run '${runId}'.`, { field: 'runId' });
+    if (!(await this.jobs.cancel(runId))) throw new AppError('NOT_FOUND', `Kein Backtest-Lauf '${runId}'.`, { field: 'runId' });
     return { runId, status: 'CANCELLED' };
   }
 }
