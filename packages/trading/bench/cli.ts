@@ -3,11 +3,12 @@
  * file), and where its time goes. Prints figures; asserts nothing.
  */
 import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { PACKAGE_DIR } from '../scripts/cli-build.mjs';
 
 /** The parts BACKTEST_TIMING=1 reports (src/cli/backtest.ts), ms. */
-type TParts = Record<'node' | 'bundle' | 'read+parse' | 'run' | 'report' | 'total', number>;
+type TParts = Record<'node' | 'bundle' | 'read+parse' | 'run' | 'report' | 'total' | 'cpu', number>;
 
 interface TRun {
   wallMs: number;
@@ -53,10 +54,10 @@ export function benchCli(bundle: string, csv: string, runs = 11): void {
   const part = (k: string, p: keyof TParts) => median(got[k]!.map((x) => x.parts![p]));
   const cliAll = got.cli!.map((x) => x.wallMs);
   console.log(
-    `command-line backtest, whole process over the 7-year 1h file (node dist/backtest.mjs --csv …: start, read, parse, 7 strategies, report; ${runs} runs each, interleaved): median ${ms(wall('cli'))} (min ${ms(Math.min(...cliAll))}, max ${ms(Math.max(...cliAll))}); through npm run backtest's script (staleness check, then the same bundle) ${ms(wall('npm'))}`,
+    `command-line backtest, whole process over the 7-year 1h file (node dist/backtest.mjs --csv …: start, read, parse, 7 strategies, report; ${runs} runs each, interleaved; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores): median ${ms(wall('cli'))} (min ${ms(Math.min(...cliAll))}, max ${ms(Math.max(...cliAll))}); through npm run backtest's script (staleness check, then the same bundle) ${ms(wall('npm'))}`,
   );
   const breakdown = (k: string) =>
-    `node's own start-up ${ms(part(k, 'node'))}, loading the bundle ${ms(part(k, 'bundle'))}, read+parse ${ms(part(k, 'read+parse'))}, backtest ${ms(part(k, 'run'))}, report ${ms(part(k, 'report'))}; process exit and spawn ~${ms(wall(k) - part(k, 'total'))}`;
+    `node's own start-up ${ms(part(k, 'node'))}, loading the bundle ${ms(part(k, 'bundle'))}, read+parse ${ms(part(k, 'read+parse'))}, backtest ${ms(part(k, 'run'))}, report ${ms(part(k, 'report'))}; process exit and spawn ~${ms(wall(k) - part(k, 'total'))}; CPU time of all threads ${ms(part(k, 'cpu'))}`;
   console.log(`  where it goes (medians): ${breakdown('cli')}; an empty \`node -e 0\` takes ${ms(wall('empty'))}`);
   if (caSet) console.log(`  without NODE_EXTRA_CA_CERTS (set here; node reads that CA bundle at every start): the CLI ${ms(wall('cliNoCa'))} (${breakdown('cliNoCa')}); \`node -e 0\` ${ms(wall('emptyNoCa'))}`);
 }

@@ -54,6 +54,12 @@ describe('command-line backtest (bundled)', () => {
     expect(refused.stderr).toMatch(/invalid --config: Grid_steps: .*int/);
   });
 
+  it('reports where the time goes on stderr with BACKTEST_TIMING=1 (what npm run bench reads)', () => {
+    const p = spawnSync(process.execPath, [bundle, '--csv', csv], { encoding: 'utf8', env: { ...process.env, BACKTEST_TIMING: '1' } });
+    expect(p.status).toBe(0);
+    expect(p.stderr).toMatch(/^timing \(ms since process start\): node [\d.]+, bundle [\d.]+, read\+parse [\d.]+, run [\d.]+, report [\d.]+, total [\d.]+, cpu [\d.]+\n$/);
+  });
+
   it('runs a plain backtest without loading zod: the bundle works without its zod part beside it', () => {
     const alone = path.join(dir, 'alone');
     mkdirSync(alone);

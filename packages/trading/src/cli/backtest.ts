@@ -45,7 +45,8 @@ if (values.help || !values.csv?.length) {
 }
 
 // BACKTEST_TIMING=1 prints where the time of a whole run goes (to stderr): node's own start-up,
-// loading this bundle, read+parse, the backtest (with its warm-up), the report (`npm run bench`).
+// loading this bundle, read+parse, the backtest (with its warm-up), the report, and the CPU time
+// of all the process's threads so far (`npm run bench`).
 const timing = process.env.BACKTEST_TIMING === '1';
 const tStart = performance.now();
 const parts: TCandleSeries[] = values.csv.map((f) => readKlineCsvFile(f));
@@ -94,5 +95,6 @@ else printSummary(result, period.warmUpSeries.length);
 if (timing) {
   const t = performance.now();
   const node = performance.nodeTiming.bootstrapComplete;
-  console.error(`timing (ms since process start): node ${node.toFixed(1)}, bundle ${(tStart - node).toFixed(1)}, read+parse ${(tParsed - tStart).toFixed(1)}, run ${(tRun - tParsed).toFixed(1)}, report ${(t - tRun).toFixed(1)}, total ${t.toFixed(1)}`);
+  const cpu = process.cpuUsage();
+  console.error(`timing (ms since process start): node ${node.toFixed(1)}, bundle ${(tStart - node).toFixed(1)}, read+parse ${(tParsed - tStart).toFixed(1)}, run ${(tRun - tParsed).toFixed(1)}, report ${(t - tRun).toFixed(1)}, total ${t.toFixed(1)}, cpu ${((cpu.user + cpu.system) / 1000).toFixed(1)}`);
 }
