@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { ZEmail, ZLanguage } from './common';
 
 /**
+ * The faces a portrait can make besides its neutral one (docs/portraits.md): the chat shows the
+ * one of the avatar's dominant feeling. `calm` is the resting face.
+ */
+export const PORTRAIT_EXPRESSIONS = ['joy', 'sadness', 'anger', 'fear', 'surprise', 'calm', 'tired', 'affection', 'bored'] as const;
+export const ZPortraitExpression = z.enum(PORTRAIT_EXPRESSIONS);
+export type TPortraitExpression = z.infer<typeof ZPortraitExpression>;
+
+/** What stands for the expression in `expressionImage`. */
+export const EXPRESSION_PLACEHOLDER = '{expression}';
+
+/**
  * One avatar as `GET /getAvatars` answers it: every field of avatar-chat.md §3, with the texts
  * in the requested language (`?lang=`, default en-US) and the per-language details beside them.
  */
@@ -31,8 +42,23 @@ export const ZAvatarView = z.object({
   voices: z.object({ azure: z.record(z.string(), z.string()), espeak: z.record(z.string(), z.string()) }),
   tone: z.string(),
   timeZone: z.string(),
+  /**
+   * URL of the portrait with an expression, `{expression}` standing for one of
+   * PORTRAIT_EXPRESSIONS (`/avatars/<id>/{expression}.svg`); absent when only `image` exists.
+   */
+  expressionImage: z.string().optional(),
 });
 export type TAvatarView = z.infer<typeof ZAvatarView>;
+/**
+ * The portrait to show for an avatar that feels `expression`: its expression image when the
+ * server offers one, else the neutral `image`.
+ * @example portraitUrl(emma, 'joy') // '/avatars/emma-walker/joy.svg'
+ */
+export function portraitUrl(avatar: Pick<TAvatarView, 'image' | 'expressionImage'>, expression: TPortraitExpression | null | undefined): string {
+  if (!expression || !avatar.expressionImage) return avatar.image;
+  return avatar.expressionImage.replace(EXPRESSION_PLACEHOLDER, expression);
+}
+
 export const ZGetAvatarsQuery = z.object({ lang: ZLanguage.optional() });
 export const ZGetAvatarsResponse = z.array(ZAvatarView);
 

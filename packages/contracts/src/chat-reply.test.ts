@@ -36,6 +36,14 @@ describe('formatChatReply / parseChatReply', () => {
     expect(parsed.meta?.nhs).toBe(meta.nhs);
   });
 
+  it("carries the portrait's expression before the states, and ignores an unknown one", () => {
+    const text = formatChatReply('Wie schön!', { ...meta, expression: 'joy' });
+    expect(text).toContain(`${CHAT_MARKERS.EXPRESSION}joy\n${CHAT_MARKERS.NHS}`);
+    expect(parseChatReply(text).meta?.expression).toBe('joy');
+    expect(parseChatReply(text.replace('[[EXPRESSION]]joy', '[[EXPRESSION]]smug')).meta).not.toHaveProperty('expression');
+    expect(parseChatReply(formatChatReply('Hi', meta)).meta).not.toHaveProperty('expression');
+  });
+
   it('reads a text without internals as all visible (AI:OK)', () => {
     expect(parseChatReply('AI:OK')).toEqual({ visible: 'AI:OK', meta: null, shutdown: false });
   });

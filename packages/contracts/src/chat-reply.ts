@@ -13,14 +13,16 @@
  * [[MODEL]]OFFLINE_PERSONA
  * [[MESSAGE]]<avatar msg id>|<user msg id>
  * [[COST]]0.000824|1.20             ← this reply's cost | low-balance mark (USD)
+ * [[EXPRESSION]]joy                 ← the portrait's face (docs/portraits.md; absent from older servers)
  * [[NHS]]                           ← states and hormones, GET /getNHSMetaData's format, to the end
  * HAPPINESS:6.20
  * …
  * [[AI_SHUTDOWN]]tired              ← only when the session must end, with the reason
  * ```
  *
- * Dependency-free apart from the meta type.
+ * Dependency-free apart from the meta type and the list of expressions.
  */
+import { PORTRAIT_EXPRESSIONS, type TPortraitExpression } from './avatars';
 import type { TChatMeta, TShutdownReason } from './chat';
 
 /** The marker strings (docs/chat-protocol.md). */
@@ -32,6 +34,7 @@ export const CHAT_MARKERS = {
   MODEL: '[[MODEL]]',
   MESSAGE: '[[MESSAGE]]',
   COST: '[[COST]]',
+  EXPRESSION: '[[EXPRESSION]]',
   NHS: '[[NHS]]',
   SHUTDOWN: '[[AI_SHUTDOWN]]',
 } as const;
@@ -43,7 +46,7 @@ const REASONS: readonly TShutdownReason[] = ['balance', 'tired', 'abuse'];
  * gets a zero-width space between the brackets, so the parser never mistakes it.
  */
 export function sanitizeVisibleText(text: string): string {
-  return text.replace(/\[\[(?=(?:AI_|IMAGE|LANGUAGE|TOKENS|MODEL|MESSAGE|COST|NHS)\]?)/g, '[\u200b[');
+  return text.replace(/\[\[(?=(?:AI_|IMAGE|LANGUAGE|TOKENS|MODEL|MESSAGE|COST|EXPRESSION|NHS)\]?)/g, '[\u200b[');
 }
 
 /** Writes the plain-text answer of one reply. */
@@ -58,6 +61,7 @@ export function formatChatReply(visible: string, meta: TChatMeta): string {
     `${m.MODEL}${meta.model}`,
     `${m.MESSAGE}${meta.messageId ?? ''}|${meta.userMessageId ?? ''}`,
     `${m.COST}${meta.costUsd}|${meta.lowBalanceUsd}`,
+    ...(meta.expression ? [`${m.EXPRESSION}${meta.expression}`] : []),
     m.NHS,
   ];
   if (meta.nhs.trim() !== '') lines.push(meta.nhs.trim());
@@ -112,7 +116,7 @@ export function parseChatReply(text: string): ParsedChatReply {
       inNhs = true;
       continue;
     }
-    for (const marker of [m.IMAGE, m.LANGUAGE, m.TOKENS, m.MODEL, m.MESSAGE, m.COST]) {
+    for (const marker of [m.IMAGE, m.LANGUAGE, m.TOKENS, m.MODEL, m.MESSAGE, m.COST, m.EXPRESSION]) {
       if (line.startsWith(marker)) field[marker] = line.slice(marker.length).trim();
     }
   }
@@ -131,5 +135,7 @@ export function parseChatReply(text: string): ParsedChatReply {
     nhs: nhsLines.join('\n').trim(),
     shutdown: reason,
   };
+  const expression = field[m.EXPRESSION];
+  if (expression && (PORTRAIT_EXPRESSIONS as readonly string[]).includes(expression)) meta.expression = expression as TPortraitExpression;
   return { visible, meta, shutdown: shutdownAt >= 0 };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPortraitExpression } from './avatars';
 import { ZEmail } from './common';
 
 /**
@@ -80,6 +81,8 @@ export const ZChatMeta = z.object({
   nhs: z.string(),
   /** Set when the session must end (the plain text then carries the shutdown marker). */
   shutdown: ZShutdownReason.nullable(),
+  /** The face of the avatar's dominant feeling after this exchange (docs/portraits.md); absent from older servers. */
+  expression: ZPortraitExpression.optional(),
 });
 export type TChatMeta = z.infer<typeof ZChatMeta>;
 
@@ -129,6 +132,8 @@ export const ZChatHistoryResponse = z.object({
   tokensTotal: z.number().int().min(0),
   balance: z.number(),
   lowBalanceUsd: z.number().min(0),
+  /** The face of the avatar's dominant feeling now, for the portrait of a reloaded chat (docs/portraits.md). */
+  expression: ZPortraitExpression.optional(),
 });
 export type TChatHistoryResponse = z.infer<typeof ZChatHistoryResponse>;
 

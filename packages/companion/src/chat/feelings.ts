@@ -23,7 +23,8 @@ function level(s: NhsState, name: StateName, from: number): number {
 /** Strength of each broad feeling, 0..1. */
 export function feelingScores(s: NhsState): Record<Feeling, number> {
   return {
-    joy: Math.max(rise(s, 'JOY'), rise(s, 'HAPPINESS'), rise(s, 'EXCITEMENT'), rise(s, 'AMUSEMENT')),
+    // Not EXCITEMENT: it is arousal without a sign, and an insult raises it as much as good news.
+    joy: Math.max(rise(s, 'JOY'), rise(s, 'HAPPINESS'), rise(s, 'AMUSEMENT')),
     sadness: Math.max(rise(s, 'SADNESS'), rise(s, 'LONELINESS') * 0.8, rise(s, 'PAIN') * 0.8),
     anger: Math.max(rise(s, 'ANGER'), rise(s, 'FRUSTRATION') * 0.8, rise(s, 'CONTEMPT') * 0.7),
     fear: Math.max(rise(s, 'FEAR'), rise(s, 'ANXIETY'), rise(s, 'STRESS') * 0.7),

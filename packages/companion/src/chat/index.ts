@@ -2,3 +2,4 @@ export * from './tokens.js';
 export * from './feelings.js';
 export * from './prompt.js';
 export * from './session.js';
+export * from './expression.js';
