@@ -1,29 +1,80 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Avatar } from '@avatara/companion';
-import { personas } from '@dicebear/collection';
+import type { TPortraitExpression } from '@avatara/contracts';
+import { avataaars } from '@dicebear/collection';
 import { createAvatar } from '@dicebear/core';
+import { lookOf } from './looks';
 
-const FEMALE_HAIR = ['long', 'bobCut', 'curly', 'pigtails', 'curlyBun', 'bobBangs', 'straightBun', 'extraLong'] as const;
-const MALE_HAIR = ['shortCombover', 'buzzcut', 'fade', 'curlyHighTop', 'balding', 'shortComboverChops', 'curly'] as const;
-const BACKGROUNDS = ['b6e3f4', 'c0aede', 'd1d4f9', 'ffd5dc', 'ffdfbf', 'c4f0d8'];
+type Eyes = 'closed' | 'cry' | 'default' | 'eyeRoll' | 'happy' | 'hearts' | 'side' | 'squint' | 'surprised' | 'wink';
+type Eyebrows = 'angry' | 'default' | 'raisedExcited' | 'sadConcerned' | 'upDown' | 'angryNatural' | 'defaultNatural' | 'flatNatural' | 'frownNatural' | 'raisedExcitedNatural' | 'sadConcernedNatural' | 'upDownNatural';
+type Mouth = 'concerned' | 'default' | 'disbelief' | 'grimace' | 'sad' | 'screamOpen' | 'serious' | 'smile' | 'twinkle';
+
+/** The parts of a face that change with a feeling; everything else is the avatar's look. */
+export interface Face {
+  eyes: Eyes;
+  eyebrows: Eyebrows;
+  mouth: Mouth;
+}
+
+/** The portrait's resting face: a friendly smile (the avatar selection, a chat before any reply). */
+export const NEUTRAL_FACE: Face = { eyes: 'default', eyebrows: 'default', mouth: 'smile' };
+
+/** The face of each expression (docs/portraits.md has the pictures' rationale). */
+export const FACES: Readonly<Record<TPortraitExpression, Face>> = {
+  joy: { eyes: 'happy', eyebrows: 'raisedExcited', mouth: 'smile' },
+  sadness: { eyes: 'cry', eyebrows: 'sadConcerned', mouth: 'sad' },
+  anger: { eyes: 'squint', eyebrows: 'angry', mouth: 'serious' },
+  fear: { eyes: 'surprised', eyebrows: 'sadConcerned', mouth: 'grimace' },
+  surprise: { eyes: 'surprised', eyebrows: 'raisedExcited', mouth: 'disbelief' },
+  calm: { eyes: 'default', eyebrows: 'default', mouth: 'default' },
+  tired: { eyes: 'closed', eyebrows: 'default', mouth: 'serious' },
+  affection: { eyes: 'hearts', eyebrows: 'default', mouth: 'smile' },
+  bored: { eyes: 'eyeRoll', eyebrows: 'upDown', mouth: 'serious' },
+};
 
 /**
- * A portrait drawn offline and deterministically (DiceBear "personas", seeded by the avatar id):
- * the same avatar always gets the same picture, on every machine.
+ * A portrait drawn offline and deterministically with DiceBear "avataaars": the avatar's look
+ * (looks.ts) with the face of `expression`, or the neutral face. Same input, same bytes, on
+ * every machine. Every option is given as exactly one value, so nothing is left to the seed
+ * (which only fixes the unused background rotation).
+ * @returns the SVG and the parts DiceBear drew (`top`, `eyes`, `skinColor`, …), for tests.
  */
-export function renderPortrait(avatar: Pick<Avatar, 'id' | 'gender'>, index: number): string {
-  const female = avatar.gender === 'female';
-  return createAvatar(personas, {
+export function drawPortrait(avatar: Pick<Avatar, 'id' | 'gender'>, expression: TPortraitExpression | null = null): { svg: string; parts: Record<string, unknown> } {
+  const look = lookOf(avatar);
+  const face = expression ? FACES[expression] : NEUTRAL_FACE;
+  const facialHair = avatar.gender === 'male' ? look.facialHair : undefined;
+  const result = createAvatar(avataaars, {
     seed: avatar.id,
     size: 256,
     radius: 12,
-    backgroundColor: [BACKGROUNDS[index % BACKGROUNDS.length]!],
-    hair: [...(female ? FEMALE_HAIR : MALE_HAIR)],
-    facialHairProbability: female ? 0 : 35,
-    mouth: ['smile', 'bigSmile', 'smirk', 'lips'],
-    eyes: ['open', 'happy', 'glasses', 'wink'],
-  }).toString();
+    backgroundColor: [look.background],
+    style: ['default'],
+    top: [look.top],
+    topProbability: 100,
+    hairColor: [look.hairColor],
+    hatColor: [look.hatColor ?? look.clothesColor],
+    skinColor: [look.skinColor],
+    clothing: [look.clothing],
+    clothesColor: [look.clothesColor],
+    clothingGraphic: ['diamond'],
+    facialHair: facialHair ? [facialHair] : [],
+    facialHairProbability: facialHair ? 100 : 0,
+    facialHairColor: [look.hairColor],
+    accessories: look.glasses ? [look.glasses] : [],
+    accessoriesProbability: look.glasses ? 100 : 0,
+    accessoriesColor: ['262e33'],
+    eyes: [face.eyes],
+    eyebrows: [face.eyebrows],
+    mouth: [face.mouth],
+    nose: ['default'],
+  });
+  return { svg: result.toString(), parts: result.toJson().extra };
+}
+
+/** The SVG of `drawPortrait`. */
+export function renderPortrait(avatar: Pick<Avatar, 'id' | 'gender'>, expression: TPortraitExpression | null = null): string {
+  return drawPortrait(avatar, expression).svg;
 }
 
 const EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'svg'] as const;
@@ -35,11 +86,11 @@ export const IMAGE_TYPES: Record<(typeof EXTENSIONS)[number], string> = {
   svg: 'image/svg+xml',
 };
 
-/** The file `<id>.<ext>` in `dir` for the first extension that exists, or undefined. */
-export function findPortraitFile(dir: string | undefined, id: string): string | undefined {
+/** The file `<name>.<ext>` in `dir` for the first extension that exists, or undefined (`name` may be `<id>/<expression>`). */
+export function findPortraitFile(dir: string | undefined, name: string): string | undefined {
   if (!dir) return undefined;
   for (const ext of EXTENSIONS) {
-    const file = path.join(dir, `${id}.${ext}`);
+    const file = path.join(dir, `${name}.${ext}`);
     if (existsSync(file)) return file;
   }
   return undefined;

@@ -14,6 +14,7 @@ import {
   isExhausted,
   newsForAvatar,
   nextWakeMs,
+  portraitExpression,
   recallMemories,
   shouldSpeakUp,
   toLanguageCode,
@@ -367,6 +368,7 @@ export class ChatService {
       lowBalanceUsd: microToUsd(this.lowBalance(model, wanted)),
       nhs: nhs.text(pair, avatar),
       shutdown,
+      expression: portraitExpression(advance(pair.avatarState, this.d.now().getTime())),
     });
   }
 
@@ -417,6 +419,7 @@ export class ChatService {
       lowBalanceUsd: microToUsd(this.lowBalanceFor(model)),
       nhs: this.d.nhs.text({ avatarState: state, userState: advance(pair.userState, nowMs) }, avatar),
       shutdown: reason,
+      expression: portraitExpression(state),
     });
   }
 

@@ -1,11 +1,14 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseNhsText } from '@avatara/companion';
+import { parseChatReply, PORTRAIT_EXPRESSIONS, portraitUrl } from '@avatara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseCases } from '../db/testing';
 import { AvatarService } from '../services/avatars';
 import { NhsService } from '../services/nhs';
 import { sessionCookieOf, testApp, testClock } from '../testing/app';
+import { chatUser } from '../testing/chat';
 
 for (const c of databaseCases) {
   const available = await c.available();
@@ -45,6 +48,68 @@ for (const c of databaseCases) {
       expect(a.body).toContain('<svg');
       expect(a.body).toBe(b.body);
       expect((await t.app.inject('/avatars/nobody.svg')).statusCode).toBe(404);
+    });
+
+    it('draws every expression of every avatar, each its own picture', async () => {
+      const list = (await t.app.inject('/getAvatars')).json() as { id: string; image: string; expressionImage?: string }[];
+      for (const a of list) {
+        expect(a.expressionImage).toBe(`/avatars/${a.id}/{expression}.svg`);
+        const neutral = (await t.app.inject(a.image)).body;
+        const bodies = new Set([neutral]);
+        for (const e of PORTRAIT_EXPRESSIONS) {
+          const res = await t.app.inject(portraitUrl(a, e));
+          expect(res.statusCode, `${a.id} ${e}`).toBe(200);
+          expect(res.headers['content-type']).toContain('image/svg+xml');
+          bodies.add(res.body);
+        }
+        expect(bodies.size).toBe(PORTRAIT_EXPRESSIONS.length + 1);
+      }
+    });
+
+    it('sends a portrait with a strong ETag and a long cache life, and 304 when the browser has it', async () => {
+      for (const url of ['/avatars/emma-walker.svg', '/avatars/emma-walker/joy.svg']) {
+        const first = await t.app.inject(url);
+        const etag = first.headers.etag as string;
+        expect(etag).toMatch(/^"[\w-]{20,}"$/);
+        expect(first.headers['cache-control']).toMatch(/public, max-age=(\d+)/);
+        expect(Number(/max-age=(\d+)/.exec(first.headers['cache-control'] as string)![1])).toBeGreaterThanOrEqual(7 * 86400);
+        expect((await t.app.inject(url)).headers.etag).toBe(etag);
+        const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+        expect(again.statusCode).toBe(304);
+        expect(again.body).toBe('');
+        expect(again.headers.etag).toBe(etag);
+        expect((await t.app.inject({ url, headers: { 'if-none-match': `"other", W/${etag}` } })).statusCode).toBe(304);
+        expect((await t.app.inject({ url, headers: { 'if-none-match': '"stale"' } })).statusCode).toBe(200);
+      }
+      expect((await t.app.inject('/avatars/emma-walker/anger.svg')).headers.etag).not.toBe((await t.app.inject('/avatars/emma-walker/joy.svg')).headers.etag);
+    });
+
+    it('answers 404 naming the field for an unknown expression, avatar or portrait name', async () => {
+      for (const [url, field] of [
+        ['/avatars/emma-walker/smug.svg', 'expression'],
+        ['/avatars/emma-walker/joy.png', 'expression'],
+        ['/avatars/nobody/joy.svg', 'id'],
+        ['/avatars/emma-walker.png', 'file'],
+      ] as const) {
+        const res = await t.app.inject(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json().field, url).toBe(field);
+      }
+    });
+
+    it('tells the chat which face to show: after each reply and in the history of a reloaded chat', async () => {
+      const u = await chatUser(t.app, t.database.db);
+      const say = async (message: string) => {
+        const res = await t.app.inject({ method: 'POST', url: '/kichat', cookies: u.cookies, payload: { avatarName: 'Lukas Hoffmann', email: u.email, message, userLanguage: 'en-US' } });
+        expect(res.statusCode).toBe(200);
+        return parseChatReply(res.body).meta!;
+      };
+      const history = async () => (await t.app.inject({ url: '/kichat/history?avatar=lukas-hoffmann', cookies: u.cookies })).json() as { expression?: string };
+      expect(PORTRAIT_EXPRESSIONS).toContain((await history()).expression);
+      expect((await say('You are wonderful, thank you so much! I just got great news, I passed my exam!')).expression).toBe('joy');
+      expect((await history()).expression).toBe('joy');
+      expect((await say('You are a stupid idiot, I hate you. Shut up!')).expression).toBe('anger');
+      expect((await history()).expression).toBe('anger');
     });
 
     it('answers getNHSMetaData with the user entry and the avatar.<name> entry', async () => {
@@ -95,10 +160,7 @@ for (const c of databaseCases) {
 
 describe('configured portraits', () => {
   it('serves a portrait file from AVATAR_IMAGE_DIR instead of the generated one', async () => {
-    const probe = await testApp();
-    const dir = path.join(probe.config.paths.dataDir, 'portraits');
-    await probe.close();
-    mkdirSync(dir, { recursive: true });
+    const dir = mkdtempSync(path.join(tmpdir(), 'avatara-portraits-'));
     writeFileSync(path.join(dir, 'emma-walker.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     const t = await testApp({ env: { AVATAR_IMAGE_DIR: dir } });
     try {
@@ -106,6 +168,35 @@ describe('configured portraits', () => {
       expect(list.find((a) => a.id === 'emma-walker')?.image).toBe('/avatars/emma-walker.png');
       const res = await t.app.inject('/avatars/emma-walker.png');
       expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers.etag).toMatch(/^"/);
+      expect((await t.app.inject({ url: '/avatars/emma-walker.png', headers: { 'if-none-match': res.headers.etag as string } })).statusCode).toBe(304);
+      // Without expression files the chat shows the operator's picture only; asked anyway, every face is that picture.
+      expect(list.find((a) => a.id === 'emma-walker')).not.toHaveProperty('expressionImage');
+      const joy = await t.app.inject('/avatars/emma-walker/joy.svg');
+      expect(joy.headers['content-type']).toBe('image/png');
+      expect(joy.rawPayload).toEqual(res.rawPayload);
+      // The other avatars keep their generated faces.
+      expect(list.find((a) => a.id === 'lukas-hoffmann')).toHaveProperty('expressionImage', '/avatars/lukas-hoffmann/{expression}.svg');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("serves an operator's expression file, and the neutral file for the expressions it lacks", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'avatara-portraits-'));
+    mkdirSync(path.join(dir, 'li-wei'));
+    writeFileSync(path.join(dir, 'li-wei.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><title>neutral</title></svg>');
+    writeFileSync(path.join(dir, 'li-wei', 'joy.webp'), Buffer.from('RIFF0000WEBP'));
+    const t = await testApp({ env: { AVATAR_IMAGE_DIR: dir } });
+    try {
+      const li = ((await t.app.inject('/getAvatars')).json() as { id: string; image: string; expressionImage?: string }[]).find((a) => a.id === 'li-wei')!;
+      expect(li.image).toBe('/avatars/li-wei.svg');
+      expect(li.expressionImage).toBe('/avatars/li-wei/{expression}.svg');
+      const joy = await t.app.inject(portraitUrl(li, 'joy'));
+      expect(joy.headers['content-type']).toBe('image/webp');
+      expect(joy.body).toBe('RIFF0000WEBP');
+      const anger = await t.app.inject(portraitUrl(li, 'anger'));
+      expect(anger.body).toContain('<title>neutral</title>');
     } finally {
       await t.close();
     }

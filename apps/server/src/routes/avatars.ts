@@ -1,43 +1,47 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HORMONE_KEYS, HORMONES, STATE_NAMES, STATES } from '@avatara/companion';
-import { NHS_AVATAR_PREFIX, ZGetAvatarsQuery, ZGetAvatarsResponse, ZNhsCatalog, ZNhsMetaDataQuery, type TNhsCatalog } from '@avatara/contracts';
-import type { FastifyInstance } from 'fastify';
+import { NHS_AVATAR_PREFIX, ZGetAvatarsQuery, ZGetAvatarsResponse, ZNhsCatalog, ZNhsMetaDataQuery, ZPortraitExpression, type TNhsCatalog } from '@avatara/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMAGE_TYPES, renderPortrait } from '../avatars/portraits';
+import { matchesEtag, PORTRAIT_CACHE_CONTROL, PortraitStore, type PortraitAsset } from '../avatars/portrait-store';
 import { AppError } from '../errors';
 import { requireSelf } from '../http/session';
 import type { Services } from '../services';
 
-/** `GET /getAvatars`, the portraits, and `GET /getNHSMetaData` (avatar-chat.md §7). */
+/** `GET /getAvatars`, the portraits with their expressions, and `GET /getNHSMetaData` (avatar-chat.md §7). */
 export async function avatarRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { avatars, nhs, sessions } = services;
-  const svgCache = new Map<string, string>();
 
   r.get('/getAvatars', { schema: { tags: ['avatars'], querystring: ZGetAvatarsQuery, response: { 200: ZGetAvatarsResponse } } }, async (req) =>
     avatars.all().map((a) => avatars.view(a, req.query.lang ?? 'en-US')),
   );
+
+  // Portraits (docs/portraits.md): rendered once, sent with a strong ETag; `If-None-Match` gets a 304.
+  const portraits = new PortraitStore(avatars);
+  const send = (req: FastifyRequest, reply: FastifyReply, asset: PortraitAsset) => {
+    reply.header('cache-control', PORTRAIT_CACHE_CONTROL).header('etag', asset.etag);
+    if (matchesEtag(req.headers['if-none-match'], asset.etag)) return reply.status(304).send();
+    return reply.type(asset.type).send(asset.body);
+  };
 
   const ZFile = z.object({ file: z.string().regex(/^[a-z0-9-]+\.(svg|png|jpe?g|webp)$/, 'Unknown portrait') });
   r.get('/avatars/:file', { schema: { tags: ['avatars'], params: ZFile } }, async (req, reply) => {
     const id = req.params.file.replace(/\.[a-z]+$/, '');
     const avatar = avatars.find(id, 'file');
     const file = avatars.portraitFile(avatar.id);
-    reply.header('cache-control', 'public, max-age=86400');
-    if (file) {
-      if (path.basename(file) !== req.params.file) throw new AppError('NOT_FOUND', 'Unknown portrait', { field: 'file' });
-      const ext = path.extname(file).slice(1) as keyof typeof IMAGE_TYPES;
-      return reply.type(IMAGE_TYPES[ext]).send(await readFile(file));
-    }
-    if (!req.params.file.endsWith('.svg')) throw new AppError('NOT_FOUND', 'Unknown portrait', { field: 'file' });
-    let svg = svgCache.get(avatar.id);
-    if (!svg) {
-      svg = renderPortrait(avatar, avatars.all().indexOf(avatar));
-      svgCache.set(avatar.id, svg);
-    }
-    return reply.type('image/svg+xml').send(svg);
+    // The one name the avatar's portrait has: its operator file's, or `<id>.svg` when generated.
+    if (req.params.file !== (file ? path.basename(file) : `${avatar.id}.svg`)) throw new AppError('NOT_FOUND', 'Unknown portrait', { field: 'file' });
+    return send(req, reply, await portraits.get(avatar, null));
+  });
+
+  const ZFace = z.object({ id: z.string().regex(/^[a-z0-9-]+$/, 'Unknown avatar'), face: z.string() });
+  r.get('/avatars/:id/:face', { schema: { tags: ['avatars'], params: ZFace } }, async (req, reply) => {
+    const avatar = avatars.find(req.params.id, 'id');
+    const expression = ZPortraitExpression.safeParse(req.params.face.replace(/\.svg$/, ''));
+    if (!req.params.face.endsWith('.svg') || !expression.success) throw new AppError('NOT_FOUND', `Unknown expression ${req.params.face}`, { field: 'expression' });
+    return send(req, reply, await portraits.get(avatar, expression.data));
   });
 
   const catalog: TNhsCatalog = {

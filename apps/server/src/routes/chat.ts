@@ -1,4 +1,4 @@
-import { toLanguageCode } from '@avatara/companion';
+import { advance, portraitExpression, toLanguageCode } from '@avatara/companion';
 import {
   CHAT_CONTROL,
   CHAT_EVENTS,
@@ -103,7 +103,7 @@ class TextSink implements ReplySink {
 /** `POST /kichat`, `GET /kichat/history`, `GET /memories`, `DELETE /memories/:id` (avatar-chat.md §7; docs/chat.md). */
 export async function chatRoutes(app: FastifyInstance, { services, config }: { services: Services; config: TConfig }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { chat, sessions, avatars, chatStore, memory, billing, models } = services;
+  const { chat, sessions, avatars, chatStore, memory, billing, models, nhs, now } = services;
 
   r.post(
     '/kichat',
@@ -143,7 +143,7 @@ export async function chatRoutes(app: FastifyInstance, { services, config }: { s
   r.get('/kichat/history', { schema: { tags: ['chat'], querystring: ZChatHistoryQuery, response: { 200: ZChatHistoryResponse } } }, async (req, reply) => {
     const user = await requireUser(req, sessions);
     const avatar = avatars.find(req.query.avatar, 'avatar');
-    const [rows, account] = await Promise.all([chatStore.history(user.id, avatar.id, req.query.limit), billing.account(user.id)]);
+    const [rows, account, pair] = await Promise.all([chatStore.history(user.id, avatar.id, req.query.limit), billing.account(user.id), nhs.get(user.id, avatar)]);
     reply.header('cache-control', 'no-store');
     return {
       messages: rows
@@ -160,6 +160,7 @@ export async function chatRoutes(app: FastifyInstance, { services, config }: { s
       tokensTotal: account.tokensTotal,
       balance: microToUsd(account.balance),
       lowBalanceUsd: microToUsd(chat.lowBalanceFor(models.default)),
+      expression: portraitExpression(advance(pair.avatarState, now().getTime())),
     };
   });
 

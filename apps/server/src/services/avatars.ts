@@ -8,7 +8,7 @@ import {
   ZAvatar,
   type Avatar,
 } from '@avatara/companion';
-import type { TAvatarView } from '@avatara/contracts';
+import { EXPRESSION_PLACEHOLDER, PORTRAIT_EXPRESSIONS, type TAvatarView, type TPortraitExpression } from '@avatara/contracts';
 import { asc, sql } from 'drizzle-orm';
 import { findPortraitFile } from '../avatars/portraits';
 import type { Database } from '../db/client';
@@ -23,6 +23,8 @@ export class AvatarService {
   private list: Avatar[] = [];
   private readonly byName = new Map<string, Avatar>();
   private readonly files = new Map<string, string>();
+  /** Operator files of expressions, keyed `<id>/<expression>`. */
+  private readonly expressionFiles = new Map<string, string>();
 
   constructor(
     private readonly db: Database,
@@ -47,6 +49,10 @@ export class AvatarService {
       this.byName.set(a.id, a);
       const file = findPortraitFile(this.images.dir, a.id);
       if (file) this.files.set(a.id, file);
+      for (const e of PORTRAIT_EXPRESSIONS) {
+        const face = findPortraitFile(this.images.dir, `${a.id}/${e}`);
+        if (face) this.expressionFiles.set(`${a.id}/${e}`, face);
+      }
     }
   }
 
@@ -66,6 +72,22 @@ export class AvatarService {
     return this.files.get(id);
   }
 
+  /** A configured file for this avatar's `expression` (`<dir>/<id>/<expression>.<ext>`), if any. */
+  expressionFile(id: string, expression: TPortraitExpression): string | undefined {
+    return this.expressionFiles.get(`${id}/${expression}`);
+  }
+
+  /**
+   * The URL template of the expression portraits, or undefined when the avatar has none: portraits
+   * served from AVATAR_IMAGE_BASE_URL, or an operator's neutral file without expression files
+   * (every face would be that one picture).
+   */
+  private expressionImageUrl(a: Avatar): string | undefined {
+    if (this.images.baseUrl) return undefined;
+    if (this.files.has(a.id) && !PORTRAIT_EXPRESSIONS.some((e) => this.expressionFiles.has(`${a.id}/${e}`))) return undefined;
+    return `/avatars/${a.id}/${EXPRESSION_PLACEHOLDER}.svg`;
+  }
+
   private imageUrl(a: Avatar): string {
     if (this.images.baseUrl) return `${this.images.baseUrl.replace(/\/+$/, '')}/${a.image}`;
     const file = this.files.get(a.id);
@@ -76,6 +98,7 @@ export class AvatarService {
   view(a: Avatar, langTag: string): TAvatarView {
     const lang = toLanguageCode(langTag);
     const card = avatarCard(a, lang, this.now().getTime());
+    const expressionImage = this.expressionImageUrl(a);
     return {
       id: a.id,
       name: a.name,
@@ -96,6 +119,7 @@ export class AvatarService {
       voices: { azure: { ...a.voice.azure }, espeak: { ...a.voice.espeak } },
       tone: a.tone,
       timeZone: a.timeZone,
+      ...(expressionImage ? { expressionImage } : {}),
     };
   }
 }
