@@ -13,6 +13,7 @@ import { runChatBench } from './chat';
 import { runMediaBench } from './media';
 import { runTradingBench } from './trading';
 import { runMarketBench } from './market';
+import { runThroughputBench } from './throughput';
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 
@@ -51,4 +52,5 @@ export async function runBench(): Promise<void> {
   await runMediaBench();
   await runTradingBench();
   await runMarketBench();
+  await runThroughputBench();
 }
