@@ -1,10 +1,13 @@
-import type { TAvatarView } from '@avatara/contracts/avatars';
+import type { TAvatarView, TPortraitExpression } from '@avatara/contracts/avatars';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBalanceUsd } from './chatModel';
+import { Portrait } from './Portrait';
 
 interface ChatHeaderProps {
   avatar: TAvatarView;
+  /** The face of the avatar's current feeling; null: the neutral portrait. */
+  expression: TPortraitExpression | null;
   /** A note under the name (special referrer: the avatar was chosen for the user). */
   note?: string;
   balance: number | null;
@@ -17,10 +20,10 @@ interface ChatHeaderProps {
 }
 
 /**
- * Portrait, name and profession; the balance with "Top up"; What I remember, End session and
+ * Portrait (with the face of the avatar's current feeling), name and profession; the balance with "Top up"; What I remember, End session and
  * Choose another avatar — as buttons on wide screens, in a "more" menu on narrow ones.
  */
-export function ChatHeader({ avatar, note, balance, lowBalance, onTopUp, onMemories, onEndSession, onChangeAvatar }: ChatHeaderProps) {
+export function ChatHeader({ avatar, expression, note, balance, lowBalance, onTopUp, onMemories, onEndSession, onChangeAvatar }: ChatHeaderProps) {
   const { t, i18n } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -46,7 +49,7 @@ export function ChatHeader({ avatar, note, balance, lowBalance, onTopUp, onMemor
   ];
   return (
     <header className="chat__header">
-      <img className="chat__portrait" src={avatar.image} alt="" width={64} height={64} data-testid="chat-portrait" />
+      <Portrait avatar={avatar} expression={expression} size={64} className="chat__portrait" testId="chat-portrait" />
       <div className="chat__who">
         <h1 id="chat-title" className="chat__title" data-testid="chat-avatar-name">
           {avatar.name}

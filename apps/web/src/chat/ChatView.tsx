@@ -113,6 +113,7 @@ export function ChatView({ avatar, user, note, onChangeAvatar }: ChatViewProps) 
     <section className="chat" data-testid="chat-screen" aria-labelledby="chat-title">
       <ChatHeader
         avatar={avatar}
+        expression={state.expression}
         {...(note ? { note } : {})}
         balance={state.balance}
         lowBalance={lowBalance}
@@ -121,7 +122,7 @@ export function ChatView({ avatar, user, note, onChangeAvatar }: ChatViewProps) 
         onEndSession={() => window.location.reload()}
         {...(onChangeAvatar ? { onChangeAvatar } : {})}
       />
-      <MessageList messages={state.messages} avatarImage={avatar.image} avatarName={avatar.name} imageUrl={imageUrl} loadingHistory={!state.historyLoaded} onRetry={retry} />
+      <MessageList messages={state.messages} avatar={avatar} avatarName={avatar.name} imageUrl={imageUrl} loadingHistory={!state.historyLoaded} onRetry={retry} />
       <SessionNotices shutdown={state.shutdown} avatarName={avatar.name} balance={state.balance} lowBalance={lowBalance} onTopUp={topUp} returnPath={pathname} />
       <ChatBar
         onSend={session.send}

@@ -1,19 +1,22 @@
+import type { TAvatarView } from '@avatara/contracts/avatars';
 import { IMAGE_COMMAND } from '@avatara/contracts/media';
 import { useTranslation } from 'react-i18next';
 import { ImageIcon } from './icons';
 import type { UiMessage } from './chatModel';
+import { Portrait } from './Portrait';
 
 interface MessageBubbleProps {
   message: UiMessage;
-  avatarImage: string;
+  /** The avatar's portraits (its messages show the face it made). */
+  avatar: Pick<TAvatarView, 'image' | 'expressionImage'>;
   /** The URL of a generated image file. */
   imageUrl: (file: string) => string;
   /** Re-sends an unanswered message (system messages offer it). */
   onRetry?: (message: UiMessage) => void;
 }
 
-/** One message: the avatar's (with its portrait), the user's, or a system line. */
-export function MessageBubble({ message, avatarImage, imageUrl, onRetry }: MessageBubbleProps) {
+/** One message: the avatar's (with its portrait, the face it made), the user's, or a system line. */
+export function MessageBubble({ message, avatar, imageUrl, onRetry }: MessageBubbleProps) {
   const { t } = useTranslation();
   if (message.sender === 'system') {
     return (
@@ -32,7 +35,7 @@ export function MessageBubble({ message, avatarImage, imageUrl, onRetry }: Messa
   const request = mine && message.text.toLowerCase().startsWith(IMAGE_COMMAND) ? message.text.slice(IMAGE_COMMAND.length).trim() : null;
   return (
     <li className={`message ${mine ? 'message--user' : 'message--avatar'}`} data-testid={mine ? 'user-message' : 'avatar-message'} data-status={message.status}>
-      {!mine && <img className="message__portrait" src={avatarImage} alt="" width={32} height={32} />}
+      {!mine && <Portrait avatar={avatar} expression={message.expression ?? null} size={32} className="message__portrait" />}
       <div className="message__bubble">
         {message.image && (
           <a className="message__image" href={imageUrl(message.image)} target="_blank" rel="noopener" data-testid="message-image">

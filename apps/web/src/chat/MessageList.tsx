@@ -1,3 +1,4 @@
+import type { TAvatarView } from '@avatara/contracts/avatars';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UiMessage } from './chatModel';
@@ -5,7 +6,7 @@ import { MessageBubble } from './MessageBubble';
 
 interface MessageListProps {
   messages: UiMessage[];
-  avatarImage: string;
+  avatar: Pick<TAvatarView, 'image' | 'expressionImage'>;
   avatarName: string;
   imageUrl: (file: string) => string;
   loadingHistory: boolean;
@@ -19,7 +20,7 @@ const FOLLOW_SLACK = 80;
  * The message stack (spec §2). Follows new messages and streamed words while the reader is at
  * the end; a reader who scrolled up to read older messages is left where they are.
  */
-export function MessageList({ messages, avatarImage, avatarName, imageUrl, loadingHistory, onRetry }: MessageListProps) {
+export function MessageList({ messages, avatar, avatarName, imageUrl, loadingHistory, onRetry }: MessageListProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const follow = useRef(true);
@@ -45,7 +46,7 @@ export function MessageList({ messages, avatarImage, avatarName, imageUrl, loadi
       {messages.length === 0 && !loadingHistory && <p className="chat__empty">{t('chat.empty', { name: avatarName })}</p>}
       <ol className="message-stack" aria-live="polite" aria-relevant="additions text">
         {messages.map((m) => (
-          <MessageBubble key={m.key} message={m} avatarImage={avatarImage} imageUrl={imageUrl} onRetry={onRetry} />
+          <MessageBubble key={m.key} message={m} avatar={avatar} imageUrl={imageUrl} onRetry={onRetry} />
         ))}
       </ol>
     </div>

@@ -64,6 +64,27 @@ describe('chatReducer', () => {
     expect(shut(meta({ shutdown: 'balance', tokens: { used: 1, total: 1, balance: 0 } }), false)?.delayMs).toBe(0);
     expect(shut(meta({ shutdown: 'abuse', messageId: null }), false, true)?.stay).toBe(true);
   });
+
+  it("follows the avatar's face: from the history, then each reply; a reply keeps the face it was said with", () => {
+    let s = chatReducer(initialChatState, { type: 'history', messages: [], tokensTotal: 0, balance: 5, lowBalanceUsd: 0.5, expression: 'tired' });
+    expect(s.expression).toBe('tired');
+    s = sent(s);
+    expect(s.messages[1]!.expression).toBe('tired');
+    s = chatReducer(s, { type: 'meta', replyKey: 'r', userKey: 'u', meta: meta({ expression: 'joy' }), pause: false, start: false });
+    expect(s.expression).toBe('joy');
+    expect(s.messages[1]!.expression).toBe('joy');
+    s = chatReducer(s, { type: 'sent', userKey: 'u2', text: 'You idiot', replyKey: 'r2' });
+    s = chatReducer(s, { type: 'meta', replyKey: 'r2', userKey: 'u2', meta: meta({ messageId: 'a2', expression: 'anger' }), pause: false, start: false });
+    expect(s.expression).toBe('anger');
+    expect(s.messages.filter((m) => m.sender === 'avatar').map((m) => m.expression)).toEqual(['joy', 'anger']);
+  });
+
+  it('keeps the face when a reply (from an older server) names none', () => {
+    let s = chatReducer(sent(), { type: 'meta', replyKey: 'r', userKey: 'u', meta: meta({ expression: 'sadness' }), pause: false, start: false });
+    s = chatReducer(s, { type: 'sent', userKey: 'u2', text: 'Hm', replyKey: 'r2' });
+    s = chatReducer(s, { type: 'meta', replyKey: 'r2', userKey: 'u2', meta: meta(), pause: false, start: false });
+    expect(s.expression).toBe('sadness');
+  });
 });
 
 describe('formatTokensMillions / formatBalanceUsd', () => {

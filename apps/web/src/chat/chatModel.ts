@@ -1,3 +1,4 @@
+import type { TPortraitExpression } from '@avatara/contracts/avatars';
 import { CHAT_CONTROL, type TChatHistoryMessage, type TChatMeta, type TShutdownReason } from '@avatara/contracts/chat';
 
 /** A message on screen. */
@@ -14,6 +15,8 @@ export interface UiMessage {
   system?: { key: string; values?: Record<string, string | number>; retryOf?: string };
   /** File name of a generated image shown with the message. */
   image?: string | null;
+  /** Avatar messages of this visit: the face the avatar made when it said it (history: none, the neutral portrait). */
+  expression?: TPortraitExpression | null;
 }
 
 /** How and when the session ends after a shutdown reply (spec §4). */
@@ -36,16 +39,18 @@ export interface ChatState {
   balance: number | null;
   lowBalanceUsd: number;
   shutdown: PendingShutdown | null;
+  /** The face of the avatar's dominant feeling (docs/portraits.md); null until the server said it. */
+  expression: TPortraitExpression | null;
 }
 
-export const initialChatState: ChatState = { messages: [], historyLoaded: false, loading: false, tokensTotal: 0, balance: null, lowBalanceUsd: 0.5, shutdown: null };
+export const initialChatState: ChatState = { messages: [], historyLoaded: false, loading: false, tokensTotal: 0, balance: null, lowBalanceUsd: 0.5, shutdown: null, expression: null };
 
 /** Reload delays of spec §4/§9. */
 export const SHUTDOWN_RELOAD_MS = 15_000;
 export const SHUTDOWN_RELOAD_AFTER_PAUSE_MS = 8_000;
 
 export type ChatAction =
-  | { type: 'history'; messages: TChatHistoryMessage[]; tokensTotal: number; balance: number; lowBalanceUsd: number }
+  | { type: 'history'; messages: TChatHistoryMessage[]; tokensTotal: number; balance: number; lowBalanceUsd: number; expression?: TPortraitExpression | undefined }
   /**
    * A message (or control message) went out; `retryOf` re-sends the unanswered user message with
    * that id. `quiet` (a pause): no progress bar and no reply bubble unless the avatar speaks up.
@@ -70,7 +75,10 @@ export function fromHistory(history: TChatHistoryMessage[]): UiMessage[] {
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case 'history':
-      return { ...state, historyLoaded: true, messages: [...fromHistory(action.messages), ...state.messages], tokensTotal: action.tokensTotal, balance: action.balance, lowBalanceUsd: action.lowBalanceUsd };
+      return {
+        ...state, historyLoaded: true, messages: [...fromHistory(action.messages), ...state.messages], tokensTotal: action.tokensTotal, balance: action.balance, lowBalanceUsd: action.lowBalanceUsd,
+        expression: action.expression ?? state.expression,
+      };
     case 'sent': {
       const { retryOf } = action;
       const messages = state.messages
@@ -78,7 +86,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         .map((m) => (retryOf && m.id === retryOf ? { ...m, status: 'ok' as const } : m));
       if (action.quiet) return state;
       if (action.userKey && !retryOf) messages.push({ key: action.userKey, id: null, sender: 'user', text: action.text, status: 'ok' });
-      messages.push({ key: action.replyKey, id: null, sender: 'avatar', text: '', status: 'streaming' });
+      messages.push({ key: action.replyKey, id: null, sender: 'avatar', text: '', status: 'streaming', expression: state.expression });
       return { ...state, messages, loading: true };
     }
     case 'delta': {
@@ -87,12 +95,13 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       }
       // A quiet call (a pause) that the avatar answers after all: its bubble appears with the first words.
       if (action.text.trim() === CHAT_CONTROL.OK) return state;
-      return { ...state, messages: [...state.messages, { key: action.replyKey, id: null, sender: 'avatar', text: action.text, status: 'streaming' }] };
+      return { ...state, messages: [...state.messages, { key: action.replyKey, id: null, sender: 'avatar', text: action.text, status: 'streaming', expression: state.expression }] };
     }
     case 'meta': {
       const { meta } = action;
+      const expression = meta.expression ?? state.expression;
       const messages = state.messages.map((m) => {
-        if (m.key === action.replyKey) return { ...m, id: meta.messageId, status: 'ok' as const, image: meta.image };
+        if (m.key === action.replyKey) return { ...m, id: meta.messageId, status: 'ok' as const, image: meta.image, expression };
         if (action.userKey && m.key === action.userKey) return { ...m, id: meta.userMessageId, status: 'ok' as const };
         return m;
       });
@@ -103,7 +112,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
             stay: meta.messageId === null && action.start,
           }
         : state.shutdown;
-      return { ...state, messages, tokensTotal: meta.tokens.total, balance: meta.tokens.balance, lowBalanceUsd: meta.lowBalanceUsd, shutdown };
+      return { ...state, messages, tokensTotal: meta.tokens.total, balance: meta.tokens.balance, lowBalanceUsd: meta.lowBalanceUsd, shutdown, expression };
     }
     case 'failed': {
       const messages = state.messages

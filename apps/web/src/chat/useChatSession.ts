@@ -140,7 +140,7 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
         if (loaded.current) return;
         loaded.current = true;
         lastActivity.current = Date.now();
-        dispatch({ type: 'history', messages: h.messages, tokensTotal: h.tokensTotal, balance: h.balance, lowBalanceUsd: h.lowBalanceUsd });
+        dispatch({ type: 'history', messages: h.messages, tokensTotal: h.tokensTotal, balance: h.balance, lowBalanceUsd: h.lowBalanceUsd, expression: h.expression });
         if (!started.current) {
           started.current = true;
           void run(request(CHAT_CONTROL.SESSION_START, { isFirstSession: h.firstMeeting }), null, 'start');
