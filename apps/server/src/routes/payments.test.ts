@@ -29,9 +29,15 @@ for (const c of databaseCases) {
     });
 
     it('answers the plan texts in the requested language', async () => {
-      const de = (await t.app.inject('/plans?lang=de-DE')).json() as { plans: { id: string; audience: string; features: string[]; description: string }[] };
+      type Plans = { plans: { id: string; audience: string; name: string; features: string[]; description: string }[] };
+      const de = (await t.app.inject('/plans?lang=de-DE')).json() as Plans;
       const plus = de.plans.find((p) => p.id === 'plus' && p.audience === 'personal')!;
-      expect(plus.features[0]).toBe('27.50 $ Guthaben für 25 $');
+      // Amounts as German writes them (decimal comma, no-break space before the sign), names translated.
+      expect(plus.features[0]).toBe('27,50\u00a0$ Guthaben für 25\u00a0$');
+      expect(de.plans.find((p) => p.id === 'free')!.name).toBe('Gratis');
+      const ja = (await t.app.inject('/plans?lang=ja-JP')).json() as Plans;
+      expect(ja.plans.find((p) => p.id === 'plus' && p.audience === 'personal')!.features[0]).toBe('$25 で残高 $27.50');
+      expect(ja.plans.find((p) => p.id === 'free')!.name).toBe('無料');
       expect(plus.description).toMatch(/Guthaben/);
       expect((await t.app.inject('/plans?lang=xx')).statusCode).toBe(400);
     });

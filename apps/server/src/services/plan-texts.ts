@@ -1,7 +1,12 @@
 import type { TLanguage } from '@avatara/contracts';
 
-/** Texts of the plan cards in the 8 UI languages (`GET /plans?lang=`); `{c}` credit, `{p}` price in USD. */
+/**
+ * Texts of the plan cards in the 8 UI languages (`GET /plans?lang=`); `{c}` credit, `{p}` price,
+ * each filled in as the language writes an amount in US dollars (Intl: "27,50 $", "$27.50").
+ */
 export interface PlanTexts {
+  /** Plan names; the ids (free, early, plus, pro) stay the spec's. */
+  name: { free: string; early: string; plus: string; pro: string };
   feature: {
     starterCredit: string;
     allAvatars: string;
@@ -29,9 +34,10 @@ export interface PlanTexts {
 
 export const PLAN_TEXTS: Record<TLanguage, PlanTexts> = {
   'en-US': {
+    name: { free: 'Free', early: 'Early', plus: 'Plus', pro: 'Pro' },
     feature: {
-      starterCredit: '{c} $ starting credit (once per account)', allAvatars: 'All 12 avatars', textVoice: 'Text and voice chat',
-      balance: '{c} $ balance', balanceFor: '{c} $ balance for {p} $', news: 'Latest news for all avatars',
+      starterCredit: '{c} starting credit (once per account)', allAvatars: 'All 12 avatars', textVoice: 'Text and voice chat',
+      balance: '{c} balance', balanceFor: '{c} balance for {p}', news: 'Latest news for all avatars',
       speech: 'Speech output and recognition', learning: 'Avatars that learn during chats', images: 'Image generation',
       trading: 'Trading dashboard', receipt: 'Receipt for every top-up',
     },
@@ -47,9 +53,10 @@ export const PLAN_TEXTS: Record<TLanguage, PlanTexts> = {
     },
   },
   'de-DE': {
+    name: { free: 'Gratis', early: 'Einstieg', plus: 'Plus', pro: 'Pro' },
     feature: {
-      starterCredit: '{c} $ Startguthaben (einmal pro Konto)', allAvatars: 'Alle 12 Avatare', textVoice: 'Text- und Sprach-Chat',
-      balance: '{c} $ Guthaben', balanceFor: '{c} $ Guthaben für {p} $', news: 'Aktuelle Nachrichten für alle Avatare',
+      starterCredit: '{c} Startguthaben (einmal pro Konto)', allAvatars: 'Alle 12 Avatare', textVoice: 'Text- und Sprach-Chat',
+      balance: '{c} Guthaben', balanceFor: '{c} Guthaben für {p}', news: 'Aktuelle Nachrichten für alle Avatare',
       speech: 'Sprachausgabe und Spracherkennung', learning: 'Avatare, die im Gespräch dazulernen', images: 'Bilderzeugung',
       trading: 'Trading-Dashboard', receipt: 'Beleg für jede Aufladung',
     },
@@ -65,9 +72,10 @@ export const PLAN_TEXTS: Record<TLanguage, PlanTexts> = {
     },
   },
   'fr-FR': {
+    name: { free: 'Gratuit', early: 'Découverte', plus: 'Plus', pro: 'Pro' },
     feature: {
-      starterCredit: 'Crédit de départ de {c} $ (une fois par compte)', allAvatars: 'Les 12 avatars', textVoice: 'Chat écrit et vocal',
-      balance: 'Solde de {c} $', balanceFor: 'Solde de {c} $ pour {p} $', news: 'Actualités récentes pour tous les avatars',
+      starterCredit: 'Crédit de départ de {c} (une fois par compte)', allAvatars: 'Les 12 avatars', textVoice: 'Chat écrit et vocal',
+      balance: 'Solde de {c}', balanceFor: 'Solde de {c} pour {p}', news: 'Actualités récentes pour tous les avatars',
       speech: 'Synthèse et reconnaissance vocales', learning: 'Des avatars qui apprennent en discutant', images: "Génération d'images",
       trading: 'Tableau de bord de trading', receipt: 'Reçu pour chaque recharge',
     },
@@ -83,9 +91,10 @@ export const PLAN_TEXTS: Record<TLanguage, PlanTexts> = {
     },
   },
   'es-ES': {
+    name: { free: 'Gratis', early: 'Inicial', plus: 'Plus', pro: 'Pro' },
     feature: {
-      starterCredit: 'Crédito inicial de {c} $ (una vez por cuenta)', allAvatars: 'Los 12 avatares', textVoice: 'Chat de texto y voz',
-      balance: 'Saldo de {c} $', balanceFor: 'Saldo de {c} $ por {p} $', news: 'Noticias recientes para todos los avatares',
+      starterCredit: 'Crédito inicial de {c} (una vez por cuenta)', allAvatars: 'Los 12 avatares', textVoice: 'Chat de texto y voz',
+      balance: 'Saldo de {c}', balanceFor: 'Saldo de {c} por {p}', news: 'Noticias recientes para todos los avatares',
       speech: 'Salida y reconocimiento de voz', learning: 'Avatares que aprenden al conversar', images: 'Generación de imágenes',
       trading: 'Panel de trading', receipt: 'Recibo de cada recarga',
     },
@@ -101,9 +110,10 @@ export const PLAN_TEXTS: Record<TLanguage, PlanTexts> = {
     },
   },
   'it-IT': {
+    name: { free: 'Gratis', early: 'Base', plus: 'Plus', pro: 'Pro' },
     feature: {
-      starterCredit: 'Credito iniziale di {c} $ (una volta per account)', allAvatars: 'Tutti i 12 avatar', textVoice: 'Chat di testo e voce',
-      balance: 'Saldo di {c} $', balanceFor: 'Saldo di {c} $ per {p} $', news: 'Notizie recenti per tutti gli avatar',
+      starterCredit: 'Credito iniziale di {c} (una volta per account)', allAvatars: 'Tutti i 12 avatar', textVoice: 'Chat di testo e voce',
+      balance: 'Saldo di {c}', balanceFor: 'Saldo di {c} per {p}', news: 'Notizie recenti per tutti gli avatar',
       speech: 'Sintesi e riconoscimento vocale', learning: 'Avatar che imparano conversando', images: 'Generazione di immagini',
       trading: 'Dashboard di trading', receipt: 'Ricevuta per ogni ricarica',
     },
@@ -119,9 +129,10 @@ export const PLAN_TEXTS: Record<TLanguage, PlanTexts> = {
     },
   },
   'zh-CN': {
+    name: { free: '免费', early: '入门', plus: '进阶', pro: '专业' },
     feature: {
-      starterCredit: '{c} $ 初始额度（每个账户一次）', allAvatars: '全部 12 个头像角色', textVoice: '文字和语音聊天',
-      balance: '{c} $ 余额', balanceFor: '{p} $ 获得 {c} $ 余额', news: '所有角色的最新新闻',
+      starterCredit: '{c} 初始额度（每个账户一次）', allAvatars: '全部 12 个头像角色', textVoice: '文字和语音聊天',
+      balance: '{c} 余额', balanceFor: '{p} 获得 {c} 余额', news: '所有角色的最新新闻',
       speech: '语音输出与识别', learning: '在聊天中学习的角色', images: '图像生成',
       trading: '交易仪表板', receipt: '每次充值的收据',
     },
@@ -137,9 +148,10 @@ export const PLAN_TEXTS: Record<TLanguage, PlanTexts> = {
     },
   },
   'ja-JP': {
+    name: { free: '無料', early: 'スタート', plus: 'プラス', pro: 'プロ' },
     feature: {
-      starterCredit: '{c} $ のスタートクレジット（1アカウントにつき1回）', allAvatars: '12人のアバターすべて', textVoice: 'テキストと音声のチャット',
-      balance: '残高 {c} $', balanceFor: '{p} $ で残高 {c} $', news: '全アバターの最新ニュース',
+      starterCredit: '{c} のスタートクレジット（1アカウントにつき1回）', allAvatars: '12人のアバターすべて', textVoice: 'テキストと音声のチャット',
+      balance: '残高 {c}', balanceFor: '{p} で残高 {c}', news: '全アバターの最新ニュース',
       speech: '音声出力と音声認識', learning: '会話で学ぶアバター', images: '画像生成',
       trading: 'トレーディングダッシュボード', receipt: 'チャージごとの領収書',
     },
@@ -155,9 +167,10 @@ export const PLAN_TEXTS: Record<TLanguage, PlanTexts> = {
     },
   },
   'ar-SA': {
+    name: { free: 'مجاني', early: 'البداية', plus: 'بلس', pro: 'برو' },
     feature: {
-      starterCredit: 'رصيد بداية {c} $ (مرة واحدة لكل حساب)', allAvatars: 'جميع الشخصيات الاثنتي عشرة', textVoice: 'دردشة نصية وصوتية',
-      balance: 'رصيد {c} $', balanceFor: 'رصيد {c} $ مقابل {p} $', news: 'آخر الأخبار لجميع الشخصيات',
+      starterCredit: 'رصيد بداية {c} (مرة واحدة لكل حساب)', allAvatars: 'جميع الشخصيات الاثنتي عشرة', textVoice: 'دردشة نصية وصوتية',
+      balance: 'رصيد {c}', balanceFor: 'رصيد {c} مقابل {p}', news: 'آخر الأخبار لجميع الشخصيات',
       speech: 'إخراج الصوت والتعرف على الكلام', learning: 'شخصيات تتعلم أثناء المحادثة', images: 'إنشاء الصور',
       trading: 'لوحة التداول', receipt: 'إيصال لكل شحن',
     },
