@@ -7,13 +7,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { PACKAGE_DIR } from '../scripts/cli-build.mjs';
 
-/** The parts BACKTEST_TIMING=1 reports (src/cli/backtest.ts), ms. */
-type TParts = Record<'node' | 'bundle' | 'read+parse' | 'run' | 'report' | 'total' | 'cpu', number>;
+/** What BACKTEST_TIMING=1 reports (src/cli/timing.ts), ms: wall parts, all threads' CPU, the main thread's CPU per part. */
+interface TParts {
+  wall: Record<string, number>;
+  mainCpu: Record<string, number>;
+}
 
 interface TRun {
   wallMs: number;
   parts?: TParts;
 }
+
+const pairs = (text: string) => Object.fromEntries(text.split(', ').map((kv) => [kv.slice(0, kv.lastIndexOf(' ')), Number(kv.slice(kv.lastIndexOf(' ') + 1))])) as Record<string, number>;
 
 /** Runs `node args…` once; its wall time (spawn included) and, for the CLI, its BACKTEST_TIMING parts. */
 function once(args: string[], env: NodeJS.ProcessEnv): TRun {
@@ -21,10 +26,8 @@ function once(args: string[], env: NodeJS.ProcessEnv): TRun {
   const p = spawnSync(process.execPath, args, { encoding: 'utf8', env: { ...env, BACKTEST_TIMING: '1' } });
   const wallMs = performance.now() - t0;
   if (p.status !== 0) throw new Error(`node ${args.join(' ')} failed: ${p.stderr}`);
-  const m = /timing \(ms since process start\): (.*)/.exec(p.stderr);
-  if (!m) return { wallMs };
-  const parts = Object.fromEntries(m[1]!.split(', ').map((kv) => [kv.slice(0, kv.lastIndexOf(' ')), Number(kv.slice(kv.lastIndexOf(' ') + 1))])) as TParts;
-  return { wallMs, parts };
+  const m = /timing \(ms since process start\): (.*); main thread cpu: (.*)/.exec(p.stderr);
+  return m ? { wallMs, parts: { wall: pairs(m[1]!), mainCpu: pairs(m[2]!) } } : { wallMs };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -33,7 +36,8 @@ const ms = (x: number) => `${x.toFixed(0)} ms`;
 /**
  * Runs the built CLI (`bundle`) over `csv` `runs` times, interleaved with the same run through
  * `npm run backtest`'s script (staleness check, then the bundle) and with an empty node, and
- * prints medians: the wall time, its parts, and node's own floor. These machines set
+ * prints medians: the wall time and its parts, and the main thread's CPU time per part, which
+ * leaves out waiting for a CPU (on a loaded machine most of the wall time). These machines set
  * NODE_EXTRA_CA_CERTS, which makes every node process read a CA bundle at start; when it is set,
  * the same runs without it are measured too.
  */
@@ -51,13 +55,15 @@ export function benchCli(bundle: string, csv: string, runs = 11): void {
   const got: Record<string, TRun[]> = {};
   for (let r = 0; r < runs; r++) for (const [k, c] of Object.entries(cases)) (got[k] ??= []).push(once(c.args, c.env));
   const wall = (k: string) => median(got[k]!.map((x) => x.wallMs));
-  const part = (k: string, p: keyof TParts) => median(got[k]!.map((x) => x.parts![p]));
+  const part = (k: string, p: string) => median(got[k]!.map((x) => x.parts!.wall[p]!));
+  const cpu = (k: string, p: string) => median(got[k]!.map((x) => x.parts!.mainCpu[p]!));
   const cliAll = got.cli!.map((x) => x.wallMs);
   console.log(
     `command-line backtest, whole process over the 7-year 1h file (node dist/backtest.mjs --csv …: start, read, parse, 7 strategies, report; ${runs} runs each, interleaved; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores): median ${ms(wall('cli'))} (min ${ms(Math.min(...cliAll))}, max ${ms(Math.max(...cliAll))}); through npm run backtest's script (staleness check, then the same bundle) ${ms(wall('npm'))}`,
   );
   const breakdown = (k: string) =>
-    `node's own start-up ${ms(part(k, 'node'))}, loading the bundle ${ms(part(k, 'bundle'))}, read+parse ${ms(part(k, 'read+parse'))}, backtest ${ms(part(k, 'run'))}, report ${ms(part(k, 'report'))}; process exit and spawn ~${ms(wall(k) - part(k, 'total'))}; CPU time of all threads ${ms(part(k, 'cpu'))}`;
+    `wall: node's own start-up ${ms(part(k, 'node'))}, loading the bundle ${ms(part(k, 'bundle'))}, read+parse ${ms(part(k, 'read+parse'))}, backtest ${ms(part(k, 'run'))}, report ${ms(part(k, 'report'))}, process exit and spawn ~${ms(wall(k) - part(k, 'total'))}; ` +
+    `main thread on a CPU: start-up and bundle ${ms(cpu(k, 'before'))}, read+parse ${ms(cpu(k, 'read+parse'))}, backtest ${ms(cpu(k, 'run'))}, report ${ms(cpu(k, 'report'))}; all threads' CPU ${ms(part(k, 'cpu'))}`;
   console.log(`  where it goes (medians): ${breakdown('cli')}; an empty \`node -e 0\` takes ${ms(wall('empty'))}`);
   if (caSet) console.log(`  without NODE_EXTRA_CA_CERTS (set here; node reads that CA bundle at every start): the CLI ${ms(wall('cliNoCa'))} (${breakdown('cliNoCa')}); \`node -e 0\` ${ms(wall('emptyNoCa'))}`);
 }

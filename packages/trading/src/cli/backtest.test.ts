@@ -57,7 +57,7 @@ describe('command-line backtest (bundled)', () => {
   it('reports where the time goes on stderr with BACKTEST_TIMING=1 (what npm run bench reads)', () => {
     const p = spawnSync(process.execPath, [bundle, '--csv', csv], { encoding: 'utf8', env: { ...process.env, BACKTEST_TIMING: '1' } });
     expect(p.status).toBe(0);
-    expect(p.stderr).toMatch(/^timing \(ms since process start\): node [\d.]+, bundle [\d.]+, read\+parse [\d.]+, run [\d.]+, report [\d.]+, total [\d.]+, cpu [\d.]+\n$/);
+    expect(p.stderr).toMatch(/^timing \(ms since process start\): node [\d.]+, bundle [\d.]+, read\+parse [\d.]+, run [\d.]+, report [\d.]+, total [\d.]+, cpu [\d.]+; main thread cpu: before \S+, read\+parse \S+, run \S+, report \S+\n$/);
   });
 
   it('runs a plain backtest without loading zod: the bundle works without its zod part beside it', () => {

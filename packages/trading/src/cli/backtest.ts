@@ -16,6 +16,7 @@ import { runBacktest } from '../backtest/run';
 import { DEFAULT_WARM_UP_MS, periodWithWarmUp } from '../backtest/period';
 import { mergeSeries } from './merge';
 import { readKlineCsvFile } from './read-csv';
+import { createRunTiming } from './timing';
 import { printSummary } from './summary';
 
 const { values } = parseArgs({
@@ -44,13 +45,11 @@ if (values.help || !values.csv?.length) {
   process.exit(values.help ? 0 : 2);
 }
 
-// BACKTEST_TIMING=1 prints where the time of a whole run goes (to stderr): node's own start-up,
-// loading this bundle, read+parse, the backtest (with its warm-up), the report, and the CPU time
-// of all the process's threads so far (`npm run bench`).
-const timing = process.env.BACKTEST_TIMING === '1';
-const tStart = performance.now();
+// BACKTEST_TIMING=1 prints where the time of a whole run goes (to stderr, timing.ts): node's own
+// start-up, loading this bundle, read+parse, the backtest (with its warm-up), the report (`npm run bench`).
+const timing = process.env.BACKTEST_TIMING === '1' ? createRunTiming() : undefined;
 const parts: TCandleSeries[] = values.csv.map((f) => readKlineCsvFile(f));
-const tParsed = performance.now();
+timing?.mark('read+parse');
 let series = mergeSeries(parts);
 if (values.interval) {
   const ms = BACKTEST_INTERVAL_MS[values.interval as TBacktestInterval];
@@ -89,12 +88,10 @@ const result = runBacktest(series, {
   maxTradeEvents: values.json ? undefined : 0,
   now: () => performance.now(),
 });
-const tRun = performance.now();
+timing?.mark('run');
 if (values.json) console.log(JSON.stringify(result, null, 2));
 else printSummary(result, period.warmUpSeries.length);
 if (timing) {
-  const t = performance.now();
-  const node = performance.nodeTiming.bootstrapComplete;
-  const cpu = process.cpuUsage();
-  console.error(`timing (ms since process start): node ${node.toFixed(1)}, bundle ${(tStart - node).toFixed(1)}, read+parse ${(tParsed - tStart).toFixed(1)}, run ${(tRun - tParsed).toFixed(1)}, report ${(t - tRun).toFixed(1)}, total ${t.toFixed(1)}, cpu ${((cpu.user + cpu.system) / 1000).toFixed(1)}`);
+  timing.mark('report');
+  console.error(timing.line());
 }
