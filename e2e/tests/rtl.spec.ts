@@ -12,8 +12,8 @@ test.describe('Arabic', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar-SA');
     await expect(login.heading).toHaveText(/[\u0600-\u06FF]/);
 
-    // In RTL the Home link sits at the right end of the header, the language button at the left.
-    const home = (await page.getByTestId('home-link').boundingBox())!;
+    // In RTL the menu's Home link sits at the right, the language button at the left.
+    const home = (await page.getByTestId('menu-home').boundingBox())!;
     const language = (await page.getByTestId('language-button').boundingBox())!;
     expect(home.x).toBeGreaterThan(language.x);
 

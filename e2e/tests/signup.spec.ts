@@ -10,11 +10,14 @@ test.describe('a new user', () => {
     const login = new LoginPage(page);
     const email = uniqueEmail('new');
     await login.goto();
-    await expect(page.getByTestId('home-link')).toBeVisible();
-    await expect(page.getByTestId('google-button')).toBeVisible();
-    await expect(page.getByTestId('facebook-button')).toBeVisible();
-    // Without credentials on this server the buttons explain themselves instead of failing.
-    await expect(page.getByTestId('social-note-google')).toBeVisible();
+    // One Home link: the menu's (the screen has no second one).
+    await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveCount(1);
+    await expect(page.getByTestId('menu-home')).toBeVisible();
+    // Without credentials on this server there are no social buttons at all (and no "or" line).
+    await expect(page.getByTestId('manual-login-button')).toBeVisible();
+    await expect(page.getByTestId('google-button')).toHaveCount(0);
+    await expect(page.getByTestId('facebook-button')).toHaveCount(0);
+    await expect(page.locator('.login-screen__or')).toHaveCount(0);
 
     // Validation of spec §5 with the exact default texts, shown by the error icon's popup.
     await login.openManual();

@@ -30,6 +30,14 @@ export async function socialRoutes(app: FastifyInstance, { services, config }: {
   const ZProvider = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
   const redirectUri = (req: Parameters<typeof baseUrlOf>[0], provider: string) => `${baseUrlOf(req, config.PUBLIC_URL)}/auth/${provider}/callback`;
 
+  // The sign-in screen shows only configured providers; the operator learns here why one is missing.
+  for (const provider of SOCIAL_PROVIDERS) {
+    if (!social.configured(provider)) {
+      const env = provider.toUpperCase();
+      app.log.info(`${provider} sign-in is off (its button is hidden): set ${env}_CLIENT_ID and ${env}_CLIENT_SECRET to offer it`);
+    }
+  }
+
   r.get('/auth/providers', { schema: { tags: ['auth'], response: { 200: ZAuthProvidersResponse } } }, async () => ({
     google: social.configured('google'),
     facebook: social.configured('facebook'),

@@ -12,6 +12,8 @@ const FAILED_KEYS: Record<TSocialProvider, string> = { google: 'googleLoginFaile
 /**
  * Google and Facebook sign-in in a popup (spec §2, §4). The server takes name and email from
  * the provider; the app then fetches the user by email and stores it. Failure: an alert (§8).
+ * Only providers the server has credentials for are shown (its start-up log names the others),
+ * followed by the "or" line before the other ways in; with none, nothing at all.
  */
 export function SocialButtons() {
   const { t } = useTranslation();
@@ -41,11 +43,18 @@ export function SocialButtons() {
     }
   };
 
+  const offered = SOCIAL_PROVIDERS.filter((provider) => providers.data?.[provider] === true);
+  if (offered.length === 0) return null;
   return (
-    <div className="social-buttons">
-      {SOCIAL_PROVIDERS.map((provider) => (
-        <SocialButton key={provider} provider={provider} configured={providers.data?.[provider]} busy={busy} onClick={() => void signIn(provider)} />
-      ))}
-    </div>
+    <>
+      <div className="social-buttons">
+        {offered.map((provider) => (
+          <SocialButton key={provider} provider={provider} busy={busy} onClick={() => void signIn(provider)} />
+        ))}
+      </div>
+      <p className="login-screen__or">
+        <span>{t('auth.or')}</span>
+      </p>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ManualForm } from '../auth/ManualForm';
 import { SocialButtons } from '../auth/SocialButtons';
 import { TrialForm } from '../auth/TrialForm';
@@ -39,9 +38,6 @@ export function LoginScreen({ referrer }: LoginScreenProps) {
   return (
     <section className="login-screen" data-testid="login-screen" aria-labelledby="welcome-heading">
       <header className="login-screen__header">
-        <Link to="/home" className="login-screen__home" data-testid="home-link">
-          {t('menu.home')}
-        </Link>
         <LanguageButton />
       </header>
       <div className="login-screen__body">
@@ -53,9 +49,6 @@ export function LoginScreen({ referrer }: LoginScreenProps) {
         {view === 'start' && (
           <div className="login-screen__choices">
             <SocialButtons />
-            <p className="login-screen__or">
-              <span>{t('auth.or')}</span>
-            </p>
             <button type="button" className="button button--primary login-screen__manual" data-testid="manual-login-button" onClick={() => setView('manual')}>
               {t('auth.manualLogin')}
             </button>
