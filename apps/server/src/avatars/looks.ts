@@ -46,8 +46,8 @@ export const LOOKS: Readonly<Record<string, Look>> = {
   'sofia-romero': { top: 'curvy', hairColor: HAIR.black, skinColor: SKIN.light, clothing: 'shirtVNeck', clothesColor: 'ff5c5c', background: 'ffdfbf' },
   // 40, architect in Florence: side-parted dark hair, full beard, round glasses, grey blazer.
   'marco-bianchi': { top: 'theCaesarAndSidePart', hairColor: HAIR.darkBrown, skinColor: SKIN.light, clothing: 'blazerAndSweater', clothesColor: '929598', facialHair: 'beardMedium', glasses: 'round', background: 'c0aede' },
-  // 33, marine biologist and surfer in Mexico City: tousled black hair, light beard, ocean-blue tee.
-  'mateo-fernandez': { top: 'shaggy', hairColor: HAIR.black, skinColor: SKIN.tan, clothing: 'shirtCrewNeck', clothesColor: '5199e4', facialHair: 'beardLight', background: 'c4f0d8' },
+  // 33, marine biologist and surfer in Mexico City: a black quiff (clear of the brows), light beard, ocean-blue tee.
+  'mateo-fernandez': { top: 'frizzle', hairColor: HAIR.black, skinColor: SKIN.tan, clothing: 'shirtCrewNeck', clothesColor: '5199e4', facialHair: 'beardLight', background: 'c4f0d8' },
   // 32, software developer in Shanghai, shy: short black hair, glasses, hoodie.
   'li-wei': { top: 'shortFlat', hairColor: HAIR.black, skinColor: SKIN.light, clothing: 'hoodie', clothesColor: '25557c', glasses: 'prescription02', background: 'b1e2ff' },
   // 27, illustrator in Kyoto, dreamy: black bob with a fringe, mint overall.

@@ -20,12 +20,13 @@ export interface Face {
 /** The portrait's resting face: a friendly smile (the avatar selection, a chat before any reply). */
 export const NEUTRAL_FACE: Face = { eyes: 'default', eyebrows: 'default', mouth: 'smile' };
 
-/** The face of each expression (docs/portraits.md has the pictures' rationale). */
+/** The face of each expression (docs/portraits.md). */
 export const FACES: Readonly<Record<TPortraitExpression, Face>> = {
   joy: { eyes: 'happy', eyebrows: 'raisedExcited', mouth: 'smile' },
   sadness: { eyes: 'cry', eyebrows: 'sadConcerned', mouth: 'sad' },
-  anger: { eyes: 'squint', eyebrows: 'angry', mouth: 'serious' },
-  fear: { eyes: 'surprised', eyebrows: 'sadConcerned', mouth: 'grimace' },
+  // Clenched teeth: anger must read without the eyebrows, which barely show on the darkest skin.
+  anger: { eyes: 'squint', eyebrows: 'angry', mouth: 'grimace' },
+  fear: { eyes: 'surprised', eyebrows: 'sadConcerned', mouth: 'concerned' },
   surprise: { eyes: 'surprised', eyebrows: 'raisedExcited', mouth: 'disbelief' },
   calm: { eyes: 'default', eyebrows: 'default', mouth: 'default' },
   tired: { eyes: 'closed', eyebrows: 'default', mouth: 'serious' },
@@ -47,7 +48,8 @@ export function drawPortrait(avatar: Pick<Avatar, 'id' | 'gender'>, expression: 
   const result = createAvatar(avataaars, {
     seed: avatar.id,
     size: 256,
-    radius: 12,
+    // Square: the card, the chat and the Info modal give it their own shape.
+    radius: 0,
     backgroundColor: [look.background],
     style: ['default'],
     top: [look.top],
