@@ -24,7 +24,8 @@ export interface PortraitFiles {
 /** Portraits change only with a release, so a browser may keep one a week; the ETag revalidates after that. */
 export const PORTRAIT_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
 
-const etagOf = (body: Buffer): string => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+/** A strong ETag of a body that never changes while the process runs. */
+export const etagOf = (body: Buffer | string): string => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /** Whether an `If-None-Match` header names this ETag (weak comparison, as RFC 9110 asks for it). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {

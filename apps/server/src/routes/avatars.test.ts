@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,26 @@ for (const c of databaseCases) {
       const de = (await t.app.inject('/getAvatars?lang=de-DE')).json() as { profession: string; voice: string }[];
       expect(de[0]!.profession).not.toBe((en[0] as { profession: string }).profession);
       expect(de[0]!.voice).toMatch(/^de-/);
+    });
+
+    it('sends the same list bytes with an ETag per language, and a 304 to a browser that has them', async () => {
+      const first = await t.app.inject('/getAvatars?lang=fr-FR');
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      const again = await t.app.inject('/getAvatars?lang=fr-FR');
+      expect(again.body).toBe(first.body);
+      expect(again.headers.etag).toBe(etag);
+      expect((await t.app.inject('/getAvatars?lang=de-DE')).headers.etag).not.toBe(etag);
+      const cached = await t.app.inject({ url: '/getAvatars?lang=fr-FR', headers: { 'if-none-match': etag } });
+      expect(cached.statusCode).toBe(304);
+      expect(cached.body).toBe('');
+      expect((await t.app.inject({ url: '/getAvatars?lang=fr-FR', headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
+      // A browser gets the same list gzipped.
+      const zipped = await t.app.inject({ url: '/getAvatars?lang=fr-FR', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.rawPayload.length).toBeLessThan(first.rawPayload.length / 2);
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(first.body);
     });
 
     it('answers 400 naming the field for an unknown language', async () => {

@@ -1,10 +1,11 @@
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { HORMONE_KEYS, HORMONES, STATE_NAMES, STATES } from '@avatara/companion';
 import { NHS_AVATAR_PREFIX, ZGetAvatarsQuery, ZGetAvatarsResponse, ZNhsCatalog, ZNhsMetaDataQuery, ZPortraitExpression, type TNhsCatalog } from '@avatara/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { matchesEtag, PORTRAIT_CACHE_CONTROL, PortraitStore, type PortraitAsset } from '../avatars/portrait-store';
+import { etagOf, matchesEtag, PORTRAIT_CACHE_CONTROL, PortraitStore, type PortraitAsset } from '../avatars/portrait-store';
 import { AppError } from '../errors';
 import { requireSelf } from '../http/session';
 import type { Services } from '../services';
@@ -14,9 +15,30 @@ export async function avatarRoutes(app: FastifyInstance, { services }: { service
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { avatars, nhs, sessions } = services;
 
-  r.get('/getAvatars', { schema: { tags: ['avatars'], querystring: ZGetAvatarsQuery, response: { 200: ZGetAvatarsResponse } } }, async (req) =>
-    avatars.all().map((a) => avatars.view(a, req.query.lang ?? 'en-US')),
-  );
+  // The avatar list does not change while the server runs: serialised once per language (checked
+  // against its schema then), sent as the same bytes with an ETag; a browser that has it gets a 304.
+  const lists = new Map<string, { body: Buffer; gzip: Buffer; etag: string }>();
+  const listOf = (lang: string) => {
+    let list = lists.get(lang);
+    if (!list) {
+      const body = Buffer.from(JSON.stringify(ZGetAvatarsResponse.parse(avatars.all().map((a) => avatars.view(a, lang)))));
+      list = { body, gzip: gzipSync(body, { level: 9 }), etag: etagOf(body) };
+      lists.set(lang, list);
+    }
+    return list;
+  };
+  r.get('/getAvatars', { schema: { tags: ['avatars'], querystring: ZGetAvatarsQuery, response: { 200: ZGetAvatarsResponse } } }, async (req, typedReply) => {
+    // The schema documents the answer; the bytes are the ones checked against it above.
+    const reply = typedReply as FastifyReply;
+    const list = listOf(req.query.lang ?? 'en-US');
+    reply.header('etag', list.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (matchesEtag(req.headers['if-none-match'], list.etag)) return reply.code(304).send();
+    // Bytes are sent as they are: no serialisation, no encoding per request; gzipped once for
+    // browsers (a fifth of the size).
+    reply.type('application/json; charset=utf-8');
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(list.gzip);
+    return reply.send(list.body);
+  });
 
   // Portraits (docs/portraits.md): rendered once, sent with a strong ETag; `If-None-Match` gets a 304.
   const portraits = new PortraitStore(avatars);
