@@ -51,7 +51,8 @@ const proxy = Object.fromEntries(API_PATHS.map((path) => [path, { target: API_TA
 export default defineConfig({
   root: decodeURIComponent(new URL('.', import.meta.url).pathname),
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // Source maps are written for local debugging but not referenced, and the server never serves them in production.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
   server: { proxy },
   preview: { proxy },
 });

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { freePort } from './ports';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -14,13 +15,15 @@ export interface ServerProcess {
 
 /**
  * Starts the production entry `apps/server/src/main.ts` as its own process, as `npm run serve`
- * does, and resolves once it prints its URL (PORT defaults to 0: a free port). Used by the
- * process test and by the browser tests.
+ * does, and resolves once it prints its URL. PORT defaults to a free port and PUBLIC_URL to
+ * `http://127.0.0.1:PORT`, the address the tests use (links in mails and redirects name it).
+ * Used by the process tests and by the browser tests.
  */
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: port },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
