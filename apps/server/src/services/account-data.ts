@@ -166,11 +166,11 @@ export class AccountDataService {
       if (!u) throw new AppError('NOT_FOUND', 'User not found');
       const [hold] = await tx.select({ id: chatHolds.id }).from(chatHolds).where(eq(chatHolds.userId, u.id)).limit(1);
       if (hold) throw new AppError('CONFLICT', 'A reply is still being written. Please try again in a moment.');
-      // The one reference that names the account (the once-per-account credit) loses the id.
+      // A reference that names the account (the once-per-account credit `welcome:<id>`) loses the id.
       await tx
         .update(ledger)
-        .set({ reference: sql`'welcome:deleted:' || ${ledger.id}::text` })
-        .where(and(eq(ledger.userId, u.id), eq(ledger.reference, `welcome:${u.id}`)));
+        .set({ reference: sql`replace(${ledger.reference}, ${u.id}, 'deleted-' || ${ledger.id}::text)` })
+        .where(and(eq(ledger.userId, u.id), sql`strpos(${ledger.reference}, ${u.id}) > 0`));
       await tx.delete(checkoutSessions).where(and(eq(checkoutSessions.userId, u.id), ne(checkoutSessions.status, 'paid')));
       await tx.update(checkoutSessions).set({ sessionHash: null }).where(eq(checkoutSessions.userId, u.id));
       await tx.delete(loginThrottles).where(eq(loginThrottles.email, u.email));
