@@ -7,6 +7,7 @@ const API_TARGET = 'http://127.0.0.1:8080';
 /**
  * Path prefixes answered by the API server: spec §7 of avatar-chat.md and of
  * trading-dashboard.md, plus our own /health, /api-docs, /auth (social sign-in), /logout,
+ * /password and /account (forgotten passwords, the account page's calls),
  * /plans, /sandbox (test checkout), /avatars (portraits) and /nhs (the overlay's catalog).
  * Keep client routes (see src/routes.tsx) distinct from these prefixes.
  */
@@ -30,6 +31,8 @@ const API_PATHS = [
   '/sandbox',
   '/avatars',
   '/setConsent',
+  '/password',
+  '/account',
   '/isConsent',
   '/health',
   '/api-docs',
