@@ -7,6 +7,7 @@ const API_TARGET = 'http://127.0.0.1:8080';
 /**
  * Path prefixes answered by the API server: spec §7 of avatar-chat.md and of
  * trading-dashboard.md, plus our own /health, /api-docs, /auth (social sign-in), /logout,
+ * /password and /account (forgotten passwords, the account page's calls),
  * /plans, /sandbox (test checkout), /avatars (portraits) and /nhs (the overlay's catalog).
  * Keep client routes (see src/routes.tsx) distinct from these prefixes.
  */
@@ -30,6 +31,8 @@ const API_PATHS = [
   '/sandbox',
   '/avatars',
   '/setConsent',
+  '/password',
+  '/account',
   '/isConsent',
   '/health',
   '/api-docs',
@@ -51,7 +54,8 @@ const proxy = Object.fromEntries(API_PATHS.map((path) => [path, { target: API_TA
 export default defineConfig({
   root: decodeURIComponent(new URL('.', import.meta.url).pathname),
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // Source maps are written for local debugging but not referenced, and the server never serves them in production.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
   server: { proxy },
   preview: { proxy },
 });

@@ -3,6 +3,8 @@ import { ConsentPage } from '../pages/ConsentPage';
 import { LoginPage } from '../pages/LoginPage';
 import { PricingPage } from '../pages/PricingPage';
 import { jsonCookie, uniqueEmail } from '../pages/users';
+import { tokenOf } from '@avatara/server/testing/outbox';
+import { waitForMail } from '../support/outbox';
 import { expect, test } from '../support/fixtures';
 
 test.describe('a new user', () => {
@@ -79,9 +81,12 @@ test.describe('a new user', () => {
     expect(await jsonCookie(context, 'user')).toBeNull();
   });
 
-  test('signs in again with the password and sees the server text for a taken email', async ({ page, request }) => {
+  test('signs in again with the password and sees the server text for a taken email', async ({ page, request, server }) => {
     const email = uniqueEmail('again');
     expect((await request.post('/register', { data: { name: 'Grace Hopper', email, password: 'pw-123456' } })).status()).toBe(201);
+    // Only a confirmed address is taken (docs/accounts.md "Email ownership").
+    const mail = await waitForMail(server.dataDir, email, 'verify');
+    expect((await request.post('/account/verify-email', { data: { token: tokenOf(mail.link) } })).status()).toBe(200);
     const login = new LoginPage(page);
     await login.goto();
     await login.register('Grace Hopper', email, 'pw-123456');

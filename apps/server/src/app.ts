@@ -5,10 +5,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
+import { loggerOptions } from './http/logging';
+import { registerNoStore } from './http/caching';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { accountRoutes } from './routes/accounts';
+import { accountPageRoutes } from './routes/account';
 import { avatarRoutes } from './routes/avatars';
 import { chatRoutes } from './routes/chat';
 import { speechRoutes } from './routes/speech';
@@ -23,21 +26,30 @@ import { Lifecycle } from './lifecycle';
 import { metaRoutes } from './routes/meta';
 import { paymentRoutes } from './routes/payments';
 import { socialRoutes } from './routes/social';
-import { createServices, type ServiceOverrides } from './services';
+import { createServices, type ServiceOverrides, type Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's services (tests reach the mail queue and the clock through it). */
+    services: Services;
+  }
+}
 
 export interface AppDeps {
   config: TConfig;
   database: DatabaseHandle;
   overrides?: ServiceOverrides;
+  /** Where the logs go (tests read them); default stdout. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
  * Builds the whole HTTP app on already-opened dependencies (no listening, no process hooks),
  * so tests drive it with `app.inject` or on a free port exactly as production does.
  */
-export async function buildApp({ config, database, overrides }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, overrides, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
     // A hop count trusts that many proxies nearest to us (proxy-addr's function form).
     trustProxy: typeof config.TRUST_PROXY === 'number' ? ((hops: number) => (_addr: string, i: number) => i < hops)(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -57,16 +69,35 @@ export async function buildApp({ config, database, overrides }: AppDeps): Promis
   registerErrorHandler(app);
 
   await registerSecurity(app, { allowedOrigins: config.ALLOWED_ORIGINS, publicUrl: config.publicUrl });
+  registerNoStore(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
 
   const services = createServices(config, database.db, app.log, overrides);
+  app.decorate('services', services);
   await services.avatars.seedAndLoad();
 
   // Long-running parts start with the server and stop with it, in one place (docs/architecture.md).
   const lifecycle = new Lifecycle(app.log);
   lifecycle.add(Lifecycle.interval('chat-hold-sweeper', 60_000, () => services.chat.sweep(), (err) => app.log.error({ err }, 'hold sweep failed')));
+  // Expired sessions, used or expired mailed links, day-old counts of failed sign-ins.
+  lifecycle.add(
+    Lifecycle.interval(
+      'accounts-sweeper',
+      10 * 60_000,
+      async () => {
+        await services.sessions.sweep();
+        await services.tokens.sweep();
+        await services.throttle.sweep();
+      },
+      (err) => app.log.error({ err }, 'accounts sweep failed'),
+    ),
+  );
+  lifecycle.add({ name: 'mail', stop: () => services.mail.stop(5_000) });
+  if (config.mail.kind === 'outbox' && config.reachableFromOutside) {
+    app.log.warn(`Mail goes to ${config.mail.dir} only: nobody receives confirmation or password-reset mails. Set SMTP_URL.`);
+  }
   if (services.learning) {
     const learning = services.learning;
     lifecycle.add({ name: 'memory-learning', stop: () => learning.stop(5_000) });
@@ -88,8 +119,9 @@ export async function buildApp({ config, database, overrides }: AppDeps): Promis
   app.addHook('onReady', () => lifecycle.start());
   app.addHook('preClose', () => lifecycle.stop());
 
-  await app.register(metaRoutes, { databaseKind: database.kind, modelList: () => services.models.listText() });
+  await app.register(metaRoutes, { database, config, services });
   await app.register(accountRoutes, { services, config });
+  await app.register(accountPageRoutes, { services, config, db: database.db });
   await app.register(paymentRoutes, { services, config });
   await app.register(socialRoutes, { services, config });
   await app.register(avatarRoutes, { services });
@@ -108,6 +140,6 @@ export async function buildApp({ config, database, overrides }: AppDeps): Promis
     },
   });
 
-  await registerSpa(app, config.paths.webDistDir);
+  await registerSpa(app, config.paths.webDistDir, { sourceMaps: config.NODE_ENV !== 'production' });
   return app;
 }

@@ -22,8 +22,12 @@ export const ZConfig = z.object({
   PGLITE_DIR: optionalString,
   /** The built web app served in production; defaults to `apps/web/dist` of this checkout. */
   WEB_DIST_DIR: optionalString,
-  /** The public address of the app (used in redirects and links); defaults to http://localhost:PORT. */
-  PUBLIC_URL: optionalString,
+  /**
+   * The public address of the app: every absolute link (mails, payment returns, OAuth callbacks) is
+   * built from it, never from a request's Host header. Defaults to http://localhost:PORT; required
+   * when HOST is not a loopback address.
+   */
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   /** Extra origins allowed to send state-changing requests (comma-separated), e.g. a Vite dev server. */
   /**
    * Reverse proxies to trust for X-Forwarded-* (client IP, https): `false` (default), a hop count
@@ -56,10 +60,19 @@ export const ZConfig = z.object({
   FACEBOOK_SCOPE: z.string().default('email public_profile'),
 
   // --- payments: Stripe Checkout when STRIPE_SECRET_KEY is set, else the sandbox checkout page
-  /** `auto` (Stripe when its key is set, else sandbox), or force `sandbox` / `stripe`. */
+  /**
+   * `auto` (Stripe when its key is set, else the sandbox), or force `sandbox` / `stripe`. A server
+   * reachable from outside runs the sandbox only when it is chosen explicitly (docs/plans.md).
+   */
   PAYMENTS: z.enum(['auto', 'sandbox', 'stripe']).default('auto'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  // --- mail (verification, password reset): SMTP when set, else .eml files in DATA_DIR/outbox
+  /** e.g. `smtps://user:pass@smtp.example.com:465` or `smtp://127.0.0.1:25`; unset: the outbox folder. */
+  SMTP_URL: optionalString,
+  /** Sender of every mail; default `Avatara <no-reply@<PUBLIC_URL host>>`. */
+  MAIL_FROM: optionalString,
+
   /** Start credit of a 14-day trial, in USD. */
   TRIAL_CREDIT_USD: z.coerce.number().min(0).default(2),
 
@@ -168,6 +181,10 @@ export type TConfig = z.infer<typeof ZConfig> & {
   hasChatApi: boolean;
   /** The payment adapter in use. */
   payments: 'sandbox' | 'stripe';
+  /** Whether other machines can reach this server (HOST not loopback, or a public PUBLIC_URL). */
+  reachableFromOutside: boolean;
+  /** The mail adapter in use: SMTP, or `.eml` files in `DATA_DIR/outbox`. */
+  mail: { kind: 'smtp'; url: string; from: string } | { kind: 'outbox'; dir: string; from: string };
   /** The speech adapter in use and its endpoint. */
   speech: { kind: 'azure'; key: string; endpoint: string } | { kind: 'espeak' };
   /** Whether generated images come from the OpenAI Images API (else the offline renderer). */
@@ -177,6 +194,17 @@ export type TConfig = z.infer<typeof ZConfig> & {
 };
 
 const repoRoot = REPO_ROOT;
+
+/** Whether a listen address only accepts connections from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h) || /^::ffff:127(\.\d{1,3}){3}$/.test(h);
+}
+
+/** Whether a URL points at this machine only (localhost, 127.x.x.x, [::1]). */
+export function isLocalUrl(url: string): boolean {
+  return isLoopbackHost(new URL(url).hostname);
+}
 
 /** Parses the environment once; throws a readable error naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -191,11 +219,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     // Customers would be charged and never credited: refuse to start.
     throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET and STRIPE_SECRET_KEY are both required for Stripe payments');
   }
+  const outsideHost = !isLoopbackHost(c.HOST);
+  const reachableFromOutside = outsideHost || (c.PUBLIC_URL !== undefined && !isLocalUrl(c.PUBLIC_URL));
+  if (outsideHost && c.PUBLIC_URL === undefined) {
+    // Links would otherwise name localhost (or, worse, whatever Host a request claims).
+    throw new Error(`Invalid configuration:\n  PUBLIC_URL is required when HOST (${c.HOST}) accepts connections from other machines: links in mails, payment returns and sign-in callbacks are built from it`);
+  }
+  if (reachableFromOutside && !stripe && c.PAYMENTS !== 'sandbox') {
+    // The sandbox's Pay button credits balances without charging anyone: on a server others can
+    // reach, that is free money. It runs there only when chosen on purpose (a demo).
+    throw new Error(
+      'Invalid configuration:\n  PAYMENTS: this server can be reached from other machines and has no Stripe keys, so the sandbox checkout would give balance away for free. ' +
+        'Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for real payments, or PAYMENTS=sandbox to run the test checkout on purpose.',
+    );
+  }
   if (c.AZURE_SPEECH_KEY && !c.AZURE_SPEECH_REGION && !c.AZURE_SPEECH_ENDPOINT) {
     throw new Error('Invalid configuration:\n  AZURE_SPEECH_REGION (or AZURE_SPEECH_ENDPOINT) is required with AZURE_SPEECH_KEY');
   }
   const hasChatApi = Boolean(c.OPENAI_API_KEY ?? c.OPENAI_BASE_URL);
   const dataDir = path.resolve(c.DATA_DIR);
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
+  const from = c.MAIL_FROM ?? `Avatara <no-reply@${new URL(publicUrl).hostname}>`;
   return {
     ...c,
     paths: {
@@ -203,9 +247,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       pgliteDir: path.resolve(c.PGLITE_DIR ?? path.join(dataDir, 'pglite')),
       webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     },
-    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     hasChatApi,
     payments: stripe ? 'stripe' : 'sandbox',
+    reachableFromOutside,
+    mail: c.SMTP_URL ? { kind: 'smtp', url: c.SMTP_URL, from } : { kind: 'outbox', dir: path.join(dataDir, 'outbox'), from },
     speech: c.AZURE_SPEECH_KEY
       ? { kind: 'azure', key: c.AZURE_SPEECH_KEY, endpoint: c.AZURE_SPEECH_ENDPOINT ?? `https://${c.AZURE_SPEECH_REGION}.tts.speech.microsoft.com` }
       : { kind: 'espeak' },

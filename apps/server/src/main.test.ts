@@ -33,6 +33,11 @@ describe('main', () => {
     }
   }, 90_000);
 
+  it('refuses to start reachable from outside with the sandbox payments, naming PAYMENTS', async () => {
+    const refused = startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: path.join(dataDir, 'no-web'), HOST: '0.0.0.0', PUBLIC_URL: 'https://avatara.example' });
+    await expect(refused).rejects.toThrow(/exited with 1[\s\S]*PAYMENTS/);
+  }, 90_000);
+
   it('finishes an in-flight request before exiting', async () => {
     const s = await start();
     // argon2 hashing keeps a /register request busy for a moment; SIGTERM arrives meanwhile.

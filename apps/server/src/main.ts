@@ -32,9 +32,10 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.paths.pgliteDir}`;
-  const shownHost = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
   const port = (app.server.address() as { port: number }).port;
-  console.log(`\nAvatara is running at http://${shownHost}:${port}  (data: ${where})\n`);
+  // PORT=0 picked a free port: the default public address names it (links are built from it).
+  if (!config.PUBLIC_URL) config.publicUrl = `http://localhost:${port}`;
+  console.log(`\nAvatara is running at ${config.publicUrl}  (listening on ${config.HOST}:${port}; data: ${where})\n`);
 }
 
 main().catch((err: unknown) => {

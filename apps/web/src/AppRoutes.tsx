@@ -7,8 +7,14 @@ import { COOKIE_POLICY_PATH, PAGE_IDS } from './pages/pageIds';
 const InfoPage = lazy(() => import('./pages/InfoPage'));
 const CookiePolicyPage = lazy(() => import('./pages/CookiePolicyPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const AccountPage = lazy(() => import('./pages/AccountPage'));
+const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
+const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'));
 
-/** Client routes: the gate at '/', '/chat/:avatar' and '/topup', one page per menu entry, the cookie policy, and 404. */
+/**
+ * Client routes: the gate at '/', '/chat/:avatar' and '/topup', one page per menu entry, the cookie
+ * policy, the account page, the screens of the mailed links (reset, confirmation), and 404.
+ */
 export function AppRoutes() {
   return (
     <Routes>
@@ -20,6 +26,9 @@ export function AppRoutes() {
           <Route key={id} path={id} element={<InfoPage page={id} />} />
         ))}
         <Route path={COOKIE_POLICY_PATH.slice(1)} element={<CookiePolicyPage />} />
+        <Route path="my-account" element={<AccountPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -59,8 +59,10 @@ export const ZUser = z.object({
   balance: z.number(),
   trialExpires: z.string().nullable(),
   consent: z.boolean(),
-  /** Whether the account can sign in with a password (false for social and trial accounts). */
+  /** Whether the account can sign in with a password (false for social and trial accounts until they set one). */
   hasPassword: z.boolean(),
+  /** Whether the account owns its email: the mailed link was opened, or a provider confirmed it. */
+  emailVerified: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
@@ -88,5 +90,5 @@ export type TAuthPopupMessage = z.infer<typeof ZAuthPopupMessage>;
  * Machine-readable reason of a failed login, sent as header `x-error-code` beside the
  * plain-text body, so the client can show the translated text (wrongPassword, blocked, …).
  */
-export const AUTH_ERROR_CODES = ['WRONG_PASSWORD', 'BLOCKED', 'NO_PASSWORD', 'EMAIL_TAKEN', 'TRIAL_USED', 'ACCOUNT_EXISTS'] as const;
+export const AUTH_ERROR_CODES = ['WRONG_PASSWORD', 'BLOCKED', 'NO_PASSWORD', 'EMAIL_TAKEN', 'TRIAL_USED', 'ACCOUNT_EXISTS', 'INVALID_TOKEN', 'REAUTH_REQUIRED'] as const;
 export type TAuthErrorCode = (typeof AUTH_ERROR_CODES)[number];

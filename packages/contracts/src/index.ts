@@ -5,6 +5,7 @@ export * from './trading-config';
 export * from './trading-api';
 export * from './backtest';
 export * from './auth';
+export * from './account';
 export * from './plans';
 export * from './avatars';
 export * from './nhs-format';

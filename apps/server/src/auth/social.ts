@@ -6,9 +6,13 @@ import type { Database } from '../db/client';
 import { oauthStates } from '../db/schema';
 import { AppError } from '../errors';
 
-/** A verified identity: taken from the provider's ID token or user-info answer, never the browser. */
+/** An identity taken from the provider's ID token or user-info answer, never from the browser. */
 export interface SocialIdentity {
+  /** The provider's stable id of the person (OIDC `sub`, Facebook user id). */
+  subject: string;
   email: string;
+  /** Whether the provider says it confirmed the email (Google must; Facebook's counts only when it says so). */
+  emailVerified: boolean;
   name: string;
 }
 
@@ -155,11 +159,14 @@ export class SocialAuth {
         typeof idClaims.email === 'string' ? idClaims : { ...(await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub)), ...idClaims };
       const email = typeof claims.email === 'string' ? claims.email : undefined;
       if (!email || claims.email_verified !== true) throw new AppError('FORBIDDEN', 'The provider did not confirm a verified email address.');
-      return { email, name: typeof claims.name === 'string' ? claims.name : '' };
+      return { subject: String(idClaims.sub), email, emailVerified: true, name: typeof claims.name === 'string' ? claims.name : '' };
     }
     const res = await oidc.fetchProtectedResource(config, tokens.access_token, new URL(s.userinfoUrl!), 'GET');
-    const info = (await res.json()) as { email?: unknown; name?: unknown };
+    const info = (await res.json()) as { id?: unknown; sub?: unknown; email?: unknown; email_verified?: unknown; name?: unknown };
     if (typeof info.email !== 'string' || info.email === '') throw new AppError('FORBIDDEN', 'The provider did not share an email address.');
-    return { email: info.email, name: typeof info.name === 'string' ? info.name : '' };
+    const subject = typeof info.id === 'string' ? info.id : typeof info.sub === 'string' ? info.sub : undefined;
+    if (!subject) throw new AppError('FORBIDDEN', 'The provider did not say who signed in.');
+    // Facebook does not promise that the email it shares was confirmed: unverified unless it says so.
+    return { subject, email: info.email, emailVerified: info.email_verified === true, name: typeof info.name === 'string' ? info.name : '' };
   }
 }

@@ -4,10 +4,12 @@ import { bigint, bigserial, boolean, check, doublePrecision, index, integer, jso
 /**
  * Accounts. `balanceMicroUsd` is a cache of the ledger's sum for this user, written in the same
  * transaction as every ledger row (docs/architecture.md "Money"). Email is stored lower-cased.
+ * An account owns its email only once it is verified (a mailed link, or a provider that confirmed
+ * it): one verified account per email; unverified accounts may share one (docs/accounts.md).
  */
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
+  email: text('email').notNull(),
   firstName: text('first_name').notNull().default(''),
   name: text('name').notNull().default(''),
   language: text('language').notNull().default('en-US'),
@@ -16,12 +18,10 @@ export const users = pgTable('users', {
   plans: jsonb('plans').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   balanceMicroUsd: bigint('balance_micro_usd', { mode: 'number' }).notNull().default(0),
   trialExpiresAt: timestamp('trial_expires_at', { withTimezone: true }),
-  /** True once a provider has confirmed the email (social sign-in); registration does not verify. */
+  /** True once the owner clicked a mailed link or a provider confirmed the email (social sign-in). */
   emailVerified: boolean('email_verified').notNull().default(false),
   /** Social provider that created or last signed in this account ('google' | 'facebook'). */
   authProvider: text('auth_provider'),
-  failedLogins: integer('failed_logins').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /**
    * Money held for chat replies being generated (worst-case cost, released when the real cost is
@@ -31,6 +31,8 @@ export const users = pgTable('users', {
   /** Chat tokens used by this account over all avatars (the readout's "total"). */
   tokensUsed: bigint('tokens_used', { mode: 'number' }).notNull().default(0),
 }, (t) => [
+  uniqueIndex('users_verified_email_idx').on(t.email).where(sql`${t.emailVerified}`),
+  index('users_email_idx').on(t.email),
   check('users_balance_not_negative', sql`${t.balanceMicroUsd} >= 0`),
   check('users_reserved_within_balance', sql`${t.reservedMicroUsd} >= 0 and ${t.reservedMicroUsd} <= ${t.balanceMicroUsd}`),
 ]);
@@ -62,12 +64,13 @@ export const sessions = pgTable(
 /**
  * Every balance movement: top-ups, trial credits, chat charges. Positive credits, negative debits,
  * in integer micro-USD. `reference` is unique so an external event (a payment webhook) applies once.
+ * When an account is deleted its lines stay for the books, anonymised: `user_id` becomes null.
  */
 export const ledger = pgTable(
   'ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: userIdColumn(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     amountMicroUsd: bigint('amount_micro_usd', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
     reference: text('reference').unique(),
@@ -102,7 +105,10 @@ export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
     id: text('id').primaryKey(),
-    userId: userIdColumn(),
+    /** Null once the account is deleted (a paid checkout stays, anonymised, for the books). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The sandbox page opens only for the session that started the checkout (its token's SHA-256). */
+    sessionHash: text('session_hash'),
     plan: text('plan').notNull(),
     audience: text('audience').notNull(),
     provider: text('provider').notNull(),
@@ -113,6 +119,55 @@ export const checkoutSessions = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [index('checkout_user_idx').on(t.userId)],
+);
+
+/**
+ * Single-use links mailed to a user: `verify` (the email is theirs) and `reset` (a new password).
+ * Only the token's SHA-256 is stored; `email` is the address the link was sent to.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: userIdColumn(),
+    purpose: text('purpose').notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** A provider account (Google `sub`, Facebook id) signed in to one of our accounts. */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: userIdColumn(),
+    /** The email the provider gave, and whether it said it was verified. */
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('social_identities_user_idx').on(t.userId)],
+);
+
+/**
+ * Failed sign-ins per (client address, email): after too many, that address may not try that
+ * email for a while; the owner signing in from elsewhere is not affected (docs/accounts.md).
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    ip: text('ip').notNull(),
+    email: text('email').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ip, t.email] }), index('login_throttles_email_idx').on(t.email), index('login_throttles_updated_idx').on(t.updatedAt)],
 );
 
 /** Pending social sign-ins: PKCE verifier and nonce per `state`, valid for 10 minutes. */

@@ -61,8 +61,3 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
-
-/** The origin this request reached us at (for redirects), unless PUBLIC_URL fixes it. */
-export function baseUrlOf(request: FastifyRequest, configuredPublicUrl: string | undefined): string {
-  return (configuredPublicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-}

@@ -37,6 +37,11 @@ export class BackgroundQueue<T> {
       });
   }
 
+  /** Resolves once no job is waiting or running. */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
   /** Stops taking jobs; finishes the queue within `graceMs`, dropping what is left after it. */
   async stop(graceMs: number): Promise<void> {
     this.stopped = true;

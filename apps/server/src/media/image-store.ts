@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { lstat, mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_FILE_NAME } from '@avatara/contracts';
 import { AppError } from '../errors';
@@ -42,5 +42,24 @@ export class ImageStore {
       if (err instanceof AppError) throw err;
       throw new AppError('NOT_FOUND', 'No such image', { field: 'filename' });
     }
+  }
+
+  /** Every image file of a user: avatar id and file name. */
+  async list(userId: string): Promise<{ avatarId: string; file: string }[]> {
+    if (!/^[0-9a-f-]{36}$/.test(userId)) return [];
+    const dir = path.join(this.root, userId);
+    const avatars = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    const out: { avatarId: string; file: string }[] = [];
+    for (const a of avatars) {
+      if (!a.isDirectory()) continue;
+      for (const f of await readdir(path.join(dir, a.name)).catch(() => [])) out.push({ avatarId: a.name, file: f });
+    }
+    return out;
+  }
+
+  /** Removes every image of a user (account deletion). */
+  async removeAll(userId: string): Promise<void> {
+    if (!/^[0-9a-f-]{36}$/.test(userId)) return;
+    await rm(path.join(this.root, userId), { recursive: true, force: true });
   }
 }

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseCases } from '../db/testing';
+import { inArray } from 'drizzle-orm';
+import { loginThrottles } from '../db/schema';
 import { LOCK_MINUTES, MAX_WRONG_PASSWORDS } from '../services/accounts';
-import { sessionCookieOf, testApp, testClock } from '../testing/app';
+import { passwordWork } from '../services/passwords';
+import { outboxOf, sessionCookieOf, testApp, testClock } from '../testing/app';
+import { lastMailTo, tokenOf } from '../testing/outbox';
 
 for (const c of databaseCases) {
   const available = await c.available();
@@ -16,6 +20,13 @@ for (const c of databaseCases) {
     const register = (email: string, password = 'correct horse', name = 'Ada Lovelace') =>
       t.app.inject({ method: 'POST', url: '/register', payload: { name, email, password, languages: ['de-DE'] } });
     const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/login', payload: { email, password } });
+    /** Opens the confirmation link mailed to `email`. */
+    const confirm = async (email: string) => {
+      await t.app.services.mail.idle();
+      const mail = await lastMailTo(outboxOf(t.config), email, 'verify');
+      const res = await t.app.inject({ method: 'POST', url: '/account/verify-email', payload: { token: tokenOf(mail?.link) } });
+      expect(res.statusCode).toBe(200);
+    };
 
     it('registers, signs the new user in and shows the balance in USD', async () => {
       const res = await register('ada@example.com');
@@ -25,10 +36,13 @@ for (const c of databaseCases) {
       expect(me.json()).toMatchObject({ email: 'ada@example.com', firstName: 'Ada', language: 'de-DE', plans: [], balance: 0, consent: false, hasPassword: true });
     });
 
-    it('refuses a second registration of the same email with a text answer', async () => {
-      const res = await register('ADA@example.com');
+    it('refuses a second registration of a confirmed email with a text answer', async () => {
+      await register('owned@example.com');
+      await confirm('owned@example.com');
+      const res = await register('OWNED@example.com');
       expect(res.statusCode).toBe(409);
       expect(res.headers['content-type']).toContain('text/plain');
+      expect(res.headers['x-error-code']).toBe('EMAIL_TAKEN');
       expect(res.body).toMatch(/already registered/);
     });
 
@@ -53,13 +67,13 @@ for (const c of databaseCases) {
       expect(res.statusCode).toBe(401);
       expect(res.headers['x-error-code']).toBe('WRONG_PASSWORD');
       expect(res.headers['x-attempts-left']).toBe(String(MAX_WRONG_PASSWORDS - 1));
-      expect(res.body).toBe(`Wrong password. ${MAX_WRONG_PASSWORDS - 1} attempts left.`);
+      expect(res.body).toBe(`Wrong email or password. ${MAX_WRONG_PASSWORDS - 1} attempts left.`);
       expect((await login('count@example.com', 'correct horse')).statusCode).toBe(200);
       const again = await login('count@example.com', 'wrong');
       expect(again.headers['x-attempts-left']).toBe(String(MAX_WRONG_PASSWORDS - 1));
     });
 
-    it(`locks the account after ${MAX_WRONG_PASSWORDS} wrong passwords for ${LOCK_MINUTES} minutes`, async () => {
+    it(`makes an address wait ${LOCK_MINUTES} minutes after ${MAX_WRONG_PASSWORDS} wrong passwords for one email`, async () => {
       await register('lock@example.com');
       for (let i = 0; i < MAX_WRONG_PASSWORDS - 1; i++) expect((await login('lock@example.com', 'wrong')).statusCode).toBe(401);
       const locked = await login('lock@example.com', 'wrong');
@@ -69,7 +83,7 @@ for (const c of databaseCases) {
       clock.advance((LOCK_MINUTES - 1) * 60_000);
       const stillLocked = await login('lock@example.com', 'correct horse');
       expect(stillLocked.statusCode).toBe(423);
-      expect(stillLocked.body).toMatch(/1 more minute/);
+      expect(stillLocked.body).toMatch(/try again in 1 minute\./);
       clock.advance(61_000);
       expect((await login('lock@example.com', 'correct horse')).statusCode).toBe(200);
     });
@@ -87,9 +101,10 @@ for (const c of databaseCases) {
       expect(second.body).toMatch(/already been started/);
     });
 
-    it('refuses a trial that would sign in as an existing account', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/trial', payload: { name: 'Mallory', email: 'ada@example.com' } });
+    it('refuses a trial that would sign in as an account that owns its email', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/trial', payload: { name: 'Mallory', email: 'owned@example.com' } });
       expect(res.statusCode).toBe(409);
+      expect(res.headers['x-error-code']).toBe('ACCOUNT_EXISTS');
       expect(res.cookies.find((x) => x.name === 'avatara_sid')).toBeUndefined();
     });
 
@@ -140,6 +155,38 @@ for (const c of databaseCases) {
       expect(res.statusCode).toBe(403);
     });
 
+    it("does not let a stranger's wrong passwords lock the owner out", async () => {
+      await register('owner@example.com', 'owners secret');
+      const stranger = (password: string) => t.app.inject({ method: 'POST', url: '/login', payload: { email: 'owner@example.com', password }, remoteAddress: '203.0.113.9' });
+      for (let i = 0; i < MAX_WRONG_PASSWORDS - 1; i++) expect((await stranger(`guess-${i}`)).statusCode).toBe(401);
+      expect((await stranger('guess-last')).statusCode).toBe(423);
+      // The stranger's address waits, even with the right password…
+      expect((await stranger('owners secret')).statusCode).toBe(423);
+      // …while the owner, from their own address, signs in as always.
+      const owner = await t.app.inject({ method: 'POST', url: '/login', payload: { email: 'owner@example.com', password: 'owners secret' }, remoteAddress: '198.51.100.7' });
+      expect(owner.statusCode).toBe(200);
+      clock.advance(LOCK_MINUTES * 60_000 + 1000);
+    });
+
+    it('does the same work and gives the same answer for unknown and known emails', async () => {
+      await register('known@example.com', 'the right one');
+      const before = passwordWork.verifications;
+      const unknown = await login('nobody-here@example.com', 'a guess');
+      const afterUnknown = passwordWork.verifications;
+      const known = await login('known@example.com', 'a guess');
+      // One argon2 verification each (a dummy hash for the unknown email), one counted attempt each.
+      expect(afterUnknown - before).toBe(1);
+      expect(passwordWork.verifications - afterUnknown).toBe(1);
+      expect([unknown.statusCode, unknown.headers['x-error-code'], unknown.headers['x-attempts-left'], unknown.body]).toEqual([
+        known.statusCode,
+        known.headers['x-error-code'],
+        known.headers['x-attempts-left'],
+        known.body,
+      ]);
+      const counted = await t.database.db.select().from(loginThrottles).where(inArray(loginThrottles.email, ['nobody-here@example.com', 'known@example.com']));
+      expect(counted.map((c) => c.failures).sort()).toEqual([1, 1]);
+    });
+
     it('signs out', async () => {
       const cookies = sessionCookieOf(await login('ada@example.com', 'correct horse'));
       expect((await t.app.inject({ method: 'POST', url: '/logout', cookies })).statusCode).toBe(204);
@@ -148,28 +195,35 @@ for (const c of databaseCases) {
   });
 }
 
-describe('rate limits', () => {
-  it('allows SIGNUPS_PER_HOUR new accounts per IP', async () => {
-    const t = await testApp({ env: { SIGNUPS_PER_HOUR: '2' } });
-    try {
-      const codes: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        codes.push((await t.app.inject({ method: 'POST', url: '/register', payload: { name: 'N', email: `n${i}@example.com`, password: 'pw' } })).statusCode);
+for (const c of databaseCases) {
+  const available = await c.available();
+  describe.skipIf(!available)(`rate limits [${c.name}]`, () => {
+    it('counts registrations and trials on one counter of SIGNUPS_PER_HOUR per IP', async () => {
+      const t = await testApp({ database: await c.open(), env: { SIGNUPS_PER_HOUR: '3' } });
+      try {
+        const register = (i: number) => t.app.inject({ method: 'POST', url: '/register', payload: { name: 'N', email: `n${i}@example.com`, password: 'pw' } });
+        const trial = (i: number) => t.app.inject({ method: 'POST', url: '/trial', payload: { name: 'T', email: `t${i}@example.com` } });
+        const codes = [(await register(1)).statusCode, (await trial(1)).statusCode, (await register(2)).statusCode];
+        expect(codes).toEqual([201, 201, 201]);
+        // The fourth sign-up of this address is refused, whichever form it takes.
+        expect((await trial(2)).statusCode).toBe(429);
+        expect((await register(3)).statusCode).toBe(429);
+        // Another address has its own count.
+        expect((await t.app.inject({ method: 'POST', url: '/trial', payload: { name: 'T', email: 't9@example.com' }, remoteAddress: '192.0.2.44' })).statusCode).toBe(201);
+      } finally {
+        await t.close();
       }
-      expect(codes).toEqual([201, 201, 429]);
-    } finally {
-      await t.close();
-    }
-  });
+    });
 
-  it('limits login attempts per IP with a text 429', async () => {
-    const t = await testApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
-    try {
-      const codes: number[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await t.app.inject({ method: 'POST', url: '/login', payload: { email: 'x@example.com', password: 'p' } })).statusCode);
-      expect(codes).toEqual([401, 401, 401, 429]);
-    } finally {
-      await t.close();
-    }
+    it('limits login attempts per IP with a text 429', async () => {
+      const t = await testApp({ database: await c.open(), env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
+      try {
+        const codes: number[] = [];
+        for (let i = 0; i < 4; i++) codes.push((await t.app.inject({ method: 'POST', url: '/login', payload: { email: 'x@example.com', password: 'p' } })).statusCode);
+        expect(codes).toEqual([401, 401, 401, 429]);
+      } finally {
+        await t.close();
+      }
+    });
   });
-});
+}

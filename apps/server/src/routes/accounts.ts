@@ -1,23 +1,41 @@
-import { ZEmailQuery, ZLoginRequest, ZRegisterRequest, ZSetConsentRequest, ZTrialRequest, ZUser } from '@avatara/contracts';
+import {
+  ZEmailQuery,
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZMessageResponse,
+  ZRegisterRequest,
+  ZResetPasswordRequest,
+  ZSetConsentRequest,
+  ZTrialRequest,
+  ZUser,
+  ZVerifyEmailRequest,
+} from '@avatara/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '../config';
+import { clientAddress } from '../http/client-ip';
 import { clearSessionCookie, currentUser, requireSelf, SESSION_COOKIE, setSessionCookie } from '../http/session';
 import type { Services } from '../services';
 import type { UserRow } from '../services/sessions';
 
+/** The same answer to every forgot-password request, whether or not the email has an account. */
+export const FORGOT_PASSWORD_ANSWER = 'If an account uses this email address, a link to choose a new password is on its way. It works once, for 30 minutes.';
+
 /**
- * Sign-in, registration, trial, user record and consent (avatar-chat.md §3, §7).
- * `/register`, `/login` and `/trial` answer plain text (the spec'd client reads the text) and are
- * rate-limited per IP; the reason of an auth failure is also in the `x-error-code` header.
+ * Sign-in, registration, trial, user record and consent (avatar-chat.md §3, §7), forgotten
+ * passwords and email confirmation. `/register`, `/login` and `/trial` answer plain text (the
+ * spec'd client reads the text); the reason of an auth failure is also in `x-error-code`.
  */
 export async function accountRoutes(app: FastifyInstance, { services, config }: { services: Services; config: TConfig }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { accounts, sessions } = services;
-  const limited = { errorFormat: 'text' as const, rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
-  // New accounts carry a one-time credit: at most SIGNUPS_PER_HOUR per IP (docs/accounts.md).
-  const signup = { errorFormat: 'text' as const, rateLimit: { max: config.SIGNUPS_PER_HOUR, timeWindow: 3_600_000 } };
+  const { accounts, sessions, passwords } = services;
+  const limit = { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
+  const limited = { errorFormat: 'text' as const, ...limit };
+  // New accounts carry a one-time credit: registrations and trials share one counter of
+  // SIGNUPS_PER_HOUR per IP (one limiter, one store; docs/accounts.md).
+  const signupLimit = app.rateLimit({ max: config.SIGNUPS_PER_HOUR, timeWindow: 3_600_000 });
+  const signup = { errorFormat: 'text' as const };
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
     await sessions.destroy(request.cookies[SESSION_COOKIE]);
@@ -26,14 +44,14 @@ export async function accountRoutes(app: FastifyInstance, { services, config }: 
   }
   const text = (reply: FastifyReply, body: string) => reply.type('text/plain; charset=utf-8').send(body);
 
-  r.post('/register', { schema: { tags: ['accounts'], body: ZRegisterRequest }, config: signup }, async (req, reply) => {
+  r.post('/register', { schema: { tags: ['accounts'], body: ZRegisterRequest }, config: signup, onRequest: signupLimit }, async (req, reply) => {
     const user = await accounts.register(req.body);
     await signIn(req, reply, user);
     return text(reply.status(201), 'Registration successful');
   });
 
   r.post('/login', { schema: { tags: ['accounts'], body: ZLoginRequest }, config: limited }, async (req, reply) => {
-    const user = await accounts.login(req.body.email, req.body.password);
+    const user = await accounts.login(clientAddress(req), req.body.email, req.body.password);
     await signIn(req, reply, user);
     return text(reply, 'Login successful');
   });
@@ -44,10 +62,29 @@ export async function accountRoutes(app: FastifyInstance, { services, config }: 
     return reply.status(204).send();
   });
 
-  r.post('/trial', { schema: { tags: ['accounts'], body: ZTrialRequest }, config: signup }, async (req, reply) => {
+  r.post('/trial', { schema: { tags: ['accounts'], body: ZTrialRequest }, config: signup, onRequest: signupLimit }, async (req, reply) => {
     const user = await accounts.startTrial(req.body, await currentUser(req, sessions));
     await signIn(req, reply, user);
     return text(reply.status(201), `Your 14-day trial has started. It ends on ${user.trialExpiresAt!.toISOString().slice(0, 10)}.`);
+  });
+
+  r.post(
+    '/password/forgot',
+    { schema: { tags: ['accounts'], body: ZForgotPasswordRequest, response: { 202: ZMessageResponse } }, config: limit },
+    async (req, reply) => {
+      passwords.requestReset(req.body.email);
+      return reply.status(202).send({ message: FORGOT_PASSWORD_ANSWER });
+    },
+  );
+
+  r.post('/password/reset', { schema: { tags: ['accounts'], body: ZResetPasswordRequest, response: { 200: ZMessageResponse } }, config: limit }, async (req) => {
+    await passwords.reset(req.body.token, req.body.password);
+    return { message: 'Your password has been changed. Please sign in with it.' };
+  });
+
+  r.post('/account/verify-email', { schema: { tags: ['accounts'], body: ZVerifyEmailRequest, response: { 200: ZMessageResponse } }, config: limit }, async (req) => {
+    await accounts.verifyEmail(req.body.token);
+    return { message: 'Your email address is confirmed.' };
   });
 
   r.get('/get-user', { schema: { tags: ['accounts'], querystring: ZEmailQuery, response: { 200: ZUser } } }, async (req) => {

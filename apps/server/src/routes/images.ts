@@ -24,7 +24,7 @@ export async function imageRoutes(app: FastifyInstance, { services }: { services
     const png = await images.read(user.id, avatar.id, req.query.filename);
     return reply
       .type('image/png')
-      .header('cache-control', 'private, max-age=86400, immutable')
+      .header('cache-control', 'no-store')
       .header('content-security-policy', "default-src 'none'")
       .header('content-disposition', 'inline')
       .send(png);

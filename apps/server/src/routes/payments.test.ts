@@ -7,8 +7,8 @@ import { StripePayments } from '../payments/stripe';
 import { ledgerBalance } from '../services/ledger';
 import { sessionCookieOf, testApp } from '../testing/app';
 
-async function signUp(t: Awaited<ReturnType<typeof testApp>>, email: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/register', payload: { name: 'Pay Er', email, password: 'pw-123456' } });
+async function signUp(t: Awaited<ReturnType<typeof testApp>>, email: string, languages?: string[]) {
+  const res = await t.app.inject({ method: 'POST', url: '/register', payload: { name: 'Pay Er', email, password: 'pw-123456', ...(languages ? { languages } : {}) } });
   return sessionCookieOf(res);
 }
 
@@ -44,23 +44,26 @@ for (const c of databaseCases) {
 
     it('pays on the sandbox page and credits the balance once through the ledger', async () => {
       const cookies = await signUp(t, 'buyer@example.com');
-      const start = await t.app.inject({ method: 'POST', url: '/create-checkout-session', payload: { plan: 'early', email: 'buyer@example.com' }, cookies });
+      // A forged Host header changes nothing: links are built from PUBLIC_URL only.
+      const start = await t.app.inject({ method: 'POST', url: '/create-checkout-session', payload: { plan: 'early', email: 'buyer@example.com' }, cookies, headers: { host: 'evil.example' } });
       expect(start.statusCode).toBe(200);
       const { id, url } = start.json() as { id: string; url: string };
-      // The page lives on the origin the buyer came from (here inject's localhost:80).
-      expect(url).toBe(`http://localhost:80/sandbox/checkout/${id}`);
-      const page = await t.app.inject(new URL(url).pathname);
+      expect(url).toBe(`${t.config.publicUrl}/sandbox/checkout/${id}`);
+      const page = await t.app.inject({ url: new URL(url).pathname, cookies });
+      expect(page.statusCode).toBe(200);
       expect(page.body).toContain('10.00 $');
+      expect(page.body).toContain('Test mode: no money moves');
+      expect(page.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
       // As a browser sends the form: same-origin Origin header and an url-encoded (empty) body.
       const pay = await t.app.inject({
         method: 'POST',
         url: `/sandbox/checkout/${id}/pay`,
         cookies,
-        headers: { origin: 'http://localhost:80', 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { origin: t.config.publicUrl, 'content-type': 'application/x-www-form-urlencoded', host: 'evil.example' },
         payload: '',
       });
       expect(pay.statusCode).toBe(303);
-      expect(pay.headers.location).toMatch(/\?paymentSuccess=true$/);
+      expect(pay.headers.location).toBe(`${t.config.publicUrl}/?paymentSuccess=true`);
       // A second press (reload, double click) changes nothing.
       await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${id}/pay`, cookies });
       const me = (await t.app.inject({ url: '/get-user?email=buyer@example.com', cookies })).json();
@@ -68,18 +71,40 @@ for (const c of databaseCases) {
       expect(me.plans).toEqual(['early']);
     });
 
-    it("refuses to pay another user's checkout", async () => {
-      const owner = await signUp(t, 'owner@example.com');
-      const { id } = (await t.app.inject({ method: 'POST', url: '/create-checkout-session', payload: { plan: 'plus', email: 'owner@example.com' }, cookies: owner })).json();
+    it('opens the sandbox page only for the session that started the checkout', async () => {
+      const owner = await signUp(t, 'session-owner@example.com');
+      const { id } = (await t.app.inject({ method: 'POST', url: '/create-checkout-session', payload: { plan: 'plus', email: 'session-owner@example.com' }, cookies: owner })).json();
+      const path = `/sandbox/checkout/${id}`;
+      expect((await t.app.inject({ url: path, cookies: owner })).statusCode).toBe(200);
+      // Nobody signed in, another user, and the same user signed in elsewhere: no page, no payment.
+      const sameUserElsewhere = sessionCookieOf(await t.app.inject({ method: 'POST', url: '/login', payload: { email: 'session-owner@example.com', password: 'pw-123456' } }));
       const thief = await signUp(t, 'thief@example.com');
-      expect((await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${id}/pay`, cookies: thief })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'POST', url: '/create-checkout-session', payload: { plan: 'plus', email: 'owner@example.com' }, cookies: thief })).statusCode).toBe(403);
+      for (const cookies of [undefined, thief, sameUserElsewhere]) {
+        expect((await t.app.inject({ url: path, ...(cookies ? { cookies } : {}) })).statusCode).toBe(404);
+        expect((await t.app.inject({ method: 'POST', url: `${path}/pay`, ...(cookies ? { cookies } : {}) })).statusCode).toBe(404);
+      }
+      expect((await t.app.inject({ method: 'POST', url: '/create-checkout-session', payload: { plan: 'plus', email: 'session-owner@example.com' }, cookies: thief })).statusCode).toBe(403);
+      expect((await t.app.inject({ url: '/get-user?email=session-owner@example.com', cookies: owner })).json().balance).toBe(0);
     });
 
-    it('grants the free plan credit once', async () => {
+    it('shows the sandbox page in the buyer’s language, right to left in Arabic', async () => {
+      const cookies = await signUp(t, 'sprache@example.com', ['de-DE']);
+      const { id } = (await t.app.inject({ method: 'POST', url: '/create-checkout-session', payload: { plan: 'early', email: 'sprache@example.com' }, cookies })).json();
+      const de = await t.app.inject({ url: `/sandbox/checkout/${id}`, cookies });
+      expect(de.body).toContain('<html lang="de-DE" dir="ltr">');
+      expect(de.body).toContain('Testmodus: Es fließt kein Geld');
+      expect(de.body).toContain('Early (Privat)');
+      // The UI language the browser chose wins over the account's.
+      const ar = await t.app.inject({ url: `/sandbox/checkout/${id}`, cookies: { ...cookies, language: 'ar-SA' } });
+      expect(ar.body).toContain('<html lang="ar-SA" dir="rtl">');
+      expect(ar.body).toContain('وضع الاختبار: لا تنتقل أي أموال');
+    });
+
+    it('activates the free plan once, and says so instead of a payment', async () => {
       const cookies = await signUp(t, 'free@example.com');
       const first = await t.app.inject({ method: 'POST', url: '/create-checkout-session', payload: { plan: 'free', email: 'free@example.com' }, cookies });
       expect(first.statusCode).toBe(200);
+      expect(first.json().url).toBe(`${t.config.publicUrl}/?planActivated=true`);
       const second = await t.app.inject({ method: 'POST', url: '/create-checkout-session', payload: { plan: 'free', email: 'free@example.com' }, cookies });
       expect(second.statusCode).toBe(409);
       const me = (await t.app.inject({ url: '/get-user?email=free@example.com', cookies })).json();
@@ -135,7 +160,7 @@ describe('Stripe adapter', () => {
     expect(created[0]?.get('line_items[0][price_data][unit_amount]')).toBe('5000');
     expect(created[0]?.get('mode')).toBe('payment');
 
-    const event = { id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_test_1', object: 'checkout.session', payment_status: 'paid' } } };
+    const event = { id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_test_1', object: 'checkout.session', payment_status: 'paid', amount_total: 5000, currency: 'usd' } } };
     const payload = JSON.stringify(event);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
     expect((await webhook(payload, signature)).statusCode).toBe(200);
@@ -145,6 +170,24 @@ describe('Stripe adapter', () => {
     expect(me.plans).toEqual(['pro']);
     const [user] = await t.database.db.query.users.findMany({ where: (u, { eq }) => eq(u.email, 'stripe@example.com') });
     expect(await ledgerBalance(t.database.db, user!.id)).toBe(57_500_000);
+  });
+
+  it('credits nothing when the amount or the currency paid differs from the plan', async () => {
+    const cookies = await signUp(t, 'cheap@example.com');
+    const sessions: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      sessions.push((await t.app.inject({ method: 'POST', url: '/create-checkout-session', payload: { plan: 'plus', email: 'cheap@example.com' }, cookies })).json().id);
+    }
+    const paid = (id: string, amount_total: number, currency: string) => {
+      const payload = JSON.stringify({ id: `evt_${id}`, object: 'event', type: 'checkout.session.completed', data: { object: { id, object: 'checkout.session', payment_status: 'paid', amount_total, currency } } });
+      return webhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }));
+    };
+    expect((await paid(sessions[0]!, 100, 'usd')).statusCode).toBe(200);
+    expect((await paid(sessions[1]!, 2500, 'eur')).statusCode).toBe(200);
+    const me = (await t.app.inject({ url: '/get-user?email=cheap@example.com', cookies })).json();
+    expect(me).toMatchObject({ balance: 0, plans: [] });
+    const rows = await t.database.db.query.checkoutSessions.findMany({ where: (c, { inArray }) => inArray(c.id, sessions) });
+    expect(rows.map((r) => r.status)).toEqual(['mismatch', 'mismatch']);
   });
 
   it('refuses a webhook with a bad signature', async () => {

@@ -1,14 +1,15 @@
 import { ZCheckoutRequest, ZCheckoutResponse, ZLanguage, ZPlansResponse } from '@avatara/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { TConfig } from '../config';
 import { AppError } from '../errors';
-import { baseUrlOf, requireSelf, requireUser } from '../http/session';
+import { currentUser, requireSelf, SESSION_COOKIE } from '../http/session';
 import { StripePayments } from '../payments/stripe';
-import { sandboxPage } from '../payments/sandbox-page';
+import { sandboxLanguage, sandboxPage } from '../payments/sandbox-page';
 import type { Services } from '../services';
+import { PAYMENT_SUCCESS_PATH } from '../services/checkout';
 import { listPlans } from '../services/plans';
 
 /** Plans, checkout start, the sandbox checkout page and the Stripe webhook (avatar-chat.md §7). */
@@ -22,14 +23,15 @@ export async function paymentRoutes(app: FastifyInstance, { services, config }: 
 
   r.post('/create-checkout-session', { schema: { tags: ['payments'], body: ZCheckoutRequest, response: { 200: ZCheckoutResponse } }, config: { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } } }, async (req) => {
     const user = await requireSelf(req, sessions, req.body.email);
-    return checkout.start(user, req.body.plan, req.body.audience, baseUrlOf(req, config.PUBLIC_URL));
+    const token = req.cookies[SESSION_COOKIE];
+    return checkout.start(user, req.body.plan, req.body.audience, token ? sessions.hashOf(token) : undefined);
   });
 
   if (services.payments.kind === 'sandbox') {
     if (config.NODE_ENV === 'production') {
       app.log.warn('Payments run in the SANDBOX: the checkout credits balances without charging a card. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for real payments.');
     }
-    await app.register(async (scope) => sandboxRoutes(scope, services, config));
+    await app.register(async (scope) => sandboxRoutes(scope, services));
   }
 
   if (services.payments instanceof StripePayments) {
@@ -49,9 +51,11 @@ export async function paymentRoutes(app: FastifyInstance, { services, config }: 
         }
         if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
           const session = event.data.object;
-          if (session.payment_status === 'paid' && (await checkout.get(session.id))) {
-            const applied = await checkout.complete(session.id);
-            req.log.info({ event: event.id, session: session.id, applied }, 'stripe payment');
+          if (session.payment_status === 'paid') {
+            // Credited only when Stripe took exactly the plan's price in its currency.
+            const result = await checkout.completePaid(session.id, { amountMinor: session.amount_total, currency: session.currency });
+            if (result === 'mismatch') req.log.error({ event: event.id, session: session.id }, 'stripe payment does not match its plan: not credited');
+            else req.log.info({ event: event.id, session: session.id, result }, 'stripe payment');
           }
         }
         return reply.send({ received: true });
@@ -60,27 +64,38 @@ export async function paymentRoutes(app: FastifyInstance, { services, config }: 
   }
 }
 
-/** The sandbox checkout page and its Pay form (a browser form: url-encoded body, parsed only here). */
-async function sandboxRoutes(app: FastifyInstance, services: Services, config: TConfig) {
+/**
+ * The sandbox checkout page and its Pay form (a browser form: url-encoded body, parsed only here).
+ * Both open only for the session that started the checkout; anyone else gets a 404.
+ */
+async function sandboxRoutes(app: FastifyInstance, services: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { checkout, sessions } = services;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
   const ZId = z.object({ id: z.string().regex(/^cs_sandbox_[0-9a-f]{24}$/, 'Unknown checkout session') });
+
+  async function ownRow(req: FastifyRequest<{ Params: { id: string } }>) {
+    const token = req.cookies[SESSION_COOKIE];
+    const user = await currentUser(req, sessions);
+    const row = await checkout.get(req.params.id);
+    if (!user || !token || !row || row.userId !== user.id || row.sessionHash !== sessions.hashOf(token)) throw new AppError('NOT_FOUND', 'Unknown checkout session');
+    return { row, user };
+  }
+
   r.get('/sandbox/checkout/:id', { schema: { tags: ['payments'], params: ZId } }, async (req, reply) => {
-    const row = await checkout.get(req.params.id);
-    if (!row) throw new AppError('NOT_FOUND', 'Unknown checkout session');
-    return reply.type('text/html; charset=utf-8').send(sandboxPage(row));
+    const { row, user } = await ownRow(req);
+    const lang = sandboxLanguage(req.cookies.language, user.language);
+    const plan = listPlans(lang).find((p) => p.id === row.plan && p.audience === row.audience);
+    return reply.type('text/html; charset=utf-8').send(sandboxPage(row, plan?.name ?? row.plan, lang));
   });
-  // The sandbox's "card network": paying requires the buyer's own session, then credits through
-  // the same code path as the Stripe webhook and returns to the app with the success flag.
+  // The sandbox's "card network": paying requires the session that started it, then credits
+  // through the same code path as the Stripe webhook and returns to the app with the success flag.
   r.post('/sandbox/checkout/:id/pay', { schema: { tags: ['payments'], params: ZId } }, async (req, reply) => {
-    const user = await requireUser(req, sessions);
-    const row = await checkout.get(req.params.id);
-    if (!row || row.userId !== user.id) throw new AppError('NOT_FOUND', 'Unknown checkout session');
+    const { row } = await ownRow(req);
     await checkout.complete(row.id);
     reply.setCookie('paymentSuccess', 'true', { path: '/', maxAge: 86_400, sameSite: 'lax' });
-    return reply.redirect(`${baseUrlOf(req, config.PUBLIC_URL)}/?paymentSuccess=true`, 303);
+    return reply.redirect(services.links.to(PAYMENT_SUCCESS_PATH), 303);
   });
 }

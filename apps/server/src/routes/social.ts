@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { TConfig } from '../config';
 import { AppError } from '../errors';
 import { escapeHtml } from '../http/html';
-import { baseUrlOf, isSecure, SESSION_COOKIE, setSessionCookie } from '../http/session';
+import { isSecure, SESSION_COOKIE, setSessionCookie } from '../http/session';
 
 /** Short-lived cookie with the state of the sign-in this browser started. */
 const OAUTH_STATE_COOKIE = 'avatara_oauth_state';
@@ -28,7 +28,8 @@ export async function socialRoutes(app: FastifyInstance, { services, config }: {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { social, accounts, sessions } = services;
   const ZProvider = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
-  const redirectUri = (req: Parameters<typeof baseUrlOf>[0], provider: string) => `${baseUrlOf(req, config.PUBLIC_URL)}/auth/${provider}/callback`;
+  // The callback the provider returns to: built from PUBLIC_URL, never from the request's Host.
+  const redirectUri = (provider: string) => services.links.to(`/auth/${provider}/callback`);
 
   // The sign-in screen shows only configured providers; the operator learns here why one is missing.
   for (const provider of SOCIAL_PROVIDERS) {
@@ -58,7 +59,7 @@ export async function socialRoutes(app: FastifyInstance, { services, config }: {
     if (!social.configured(provider)) {
       return reply.status(503).type('text/html; charset=utf-8').send(popupResultPage({ type: 'avatara-auth', provider, ok: false, error: 'This sign-in provider is not configured on this server.' }));
     }
-    const started = await social.start(provider, redirectUri(req, provider));
+    const started = await social.start(provider, redirectUri(provider));
     // Binds the attempt to this browser: the callback must come back with the same state.
     reply.setCookie(OAUTH_STATE_COOKIE, started.state, { path: '/auth', httpOnly: true, sameSite: 'lax', secure: isSecure(req, config), maxAge: 600 });
     return reply.redirect(started.url, 302);
@@ -69,7 +70,7 @@ export async function socialRoutes(app: FastifyInstance, { services, config }: {
     try {
       const identity = await social.finish(provider, new URL(req.url, 'http://callback.invalid'), req.cookies[OAUTH_STATE_COOKIE]);
       reply.clearCookie(OAUTH_STATE_COOKIE, { path: '/auth' });
-      const user = await accounts.signInSocial(provider, identity.email, identity.name);
+      const user = await accounts.signInSocial(provider, identity);
       await sessions.destroy(req.cookies[SESSION_COOKIE]);
       const s = await sessions.create(user.id);
       setSessionCookie(req, reply, s.token, s.expiresAt, config);

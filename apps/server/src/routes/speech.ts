@@ -40,7 +40,7 @@ export async function speechRoutes(app: FastifyInstance, { services }: { service
       if (!language?.trim()) throw new AppError('VALIDATION', SPEECH_TEXTS.LANGUAGE_MISSING, { field: 'language' });
       try {
         const out = await speech.synthesize({ text: text.trim(), voice: voice.trim(), language: language.trim(), gender: gender === 'male' ? 'male' : 'female' });
-        return reply.type(out.mime).header('cache-control', 'private, max-age=3600').send(out.audio);
+        return reply.type(out.mime).header('cache-control', 'no-store').send(out.audio);
       } catch (err) {
         if (err instanceof SpeechError) {
           req.log.warn({ err }, 'speech synthesis failed');

@@ -1,194 +1,309 @@
 import type { TRegisterRequest, TSocialProvider, TTrialRequest, TUser } from '@avatara/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { consents, sessions, trials, users } from '../db/schema';
+import { consents, sessions, socialIdentities, trials, users } from '../db/schema';
 import { AppError } from '../errors';
+import type { MailService } from '../mail/service';
 import { microToUsd, usdToMicro } from '../money';
 import { LedgerKind, postLedgerEntry } from './ledger';
+import type { Links } from './links';
+import { LOCK_MINUTES, MAX_WRONG_PASSWORDS, type LoginThrottle } from './login-throttle';
 import { burnVerification, hashPassword, verifyPassword } from './passwords';
 import type { UserRow } from './sessions';
+import { TokenPurpose, type AccountTokens } from './tokens';
 
-/** Wrong passwords allowed before the account locks, and for how long (docs/accounts.md). */
-export const MAX_WRONG_PASSWORDS = 5;
-export const LOCK_MINUTES = 15;
+export { LOCK_MINUTES, MAX_WRONG_PASSWORDS };
 export const TRIAL_DAYS = 14;
+/** Unconfirmed accounts one email may have at once (each costs a verification at login). */
+export const MAX_UNVERIFIED_PER_EMAIL = 5;
+/** Verification mails one account may ask for per hour. */
+export const MAX_VERIFY_MAILS_PER_HOUR = 3;
 
 /** An auth failure the client shows translated: code in the `x-error-code` header, text in the body. */
 export class AuthError extends AppError {
   constructor(
-    code: 'UNAUTHENTICATED' | 'LOCKED' | 'CONFLICT' | 'FORBIDDEN',
+    code: 'UNAUTHENTICATED' | 'LOCKED' | 'CONFLICT' | 'FORBIDDEN' | 'VALIDATION' | 'RATE_LIMITED',
     readonly reason: string,
     message: string,
-    readonly details: { attemptsLeft?: number; retryAfterSeconds?: number; minutes?: number } = {},
+    readonly details: { attemptsLeft?: number; retryAfterSeconds?: number; minutes?: number; field?: string } = {},
   ) {
     const headers: Record<string, string> = { 'x-error-code': reason };
     if (details.attemptsLeft !== undefined) headers['x-attempts-left'] = String(details.attemptsLeft);
     if (details.retryAfterSeconds !== undefined) headers['retry-after'] = String(details.retryAfterSeconds);
-    super(code, message, { headers });
+    super(code, message, { headers, ...(details.field ? { field: details.field } : {}) });
   }
 }
 
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+/** The address an account holds after the owner of its email claimed it elsewhere. */
+export const releasedEmail = (userId: string): string => `${userId}@released.invalid`;
 
+/** What a social provider told us about the person signing in. */
+export interface SocialProfile {
+  /** The provider's stable id of the person (OIDC `sub`, Facebook user id). */
+  subject: string;
+  email: string;
+  /** Whether the provider says the email is confirmed (Facebook's counts only when it says so). */
+  emailVerified: boolean;
+  name: string;
+}
+
+export interface AccountDeps {
+  db: Database;
+  now: () => Date;
+  trialCreditUsd: number;
+  throttle: LoginThrottle;
+  tokens: AccountTokens;
+  mail: MailService;
+  links: Links;
+}
+
+/**
+ * Registration, sign-in, trial, social sign-in and email ownership (docs/accounts.md).
+ *
+ * Email ownership: an account owns its email once the link mailed to it is clicked (or a provider
+ * confirmed it). Until then several unconfirmed accounts may name the same email, and none of them
+ * can keep the real owner out: confirming (or a reset through the mailed link) releases the others.
+ */
 export class AccountService {
-  constructor(
-    private readonly db: Database,
-    private readonly now: () => Date,
-    private readonly trialCreditUsd: number,
-  ) {}
+  private readonly db: Database;
+  private readonly now: () => Date;
 
-  async findByEmail(email: string): Promise<UserRow | undefined> {
-    const [u] = await this.db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  constructor(private readonly deps: AccountDeps) {
+    this.db = deps.db;
+    this.now = deps.now;
+  }
+
+  /** The account that owns this email (verified), if any. */
+  async owner(email: string, tx: Database = this.db): Promise<UserRow | undefined> {
+    const [u] = await tx.select().from(users).where(and(eq(users.email, normalizeEmail(email)), eq(users.emailVerified, true))).limit(1);
     return u;
   }
 
-  /** Creates a password account; the language list's first entry becomes the UI language. */
+  /** Accounts a sign-in with this email may mean: its owner, or else every unconfirmed claimant (oldest first). */
+  async candidates(email: string, tx: Database = this.db): Promise<UserRow[]> {
+    const rows = await tx.select().from(users).where(eq(users.email, normalizeEmail(email))).orderBy(desc(users.emailVerified), asc(users.createdAt), asc(users.id));
+    return rows[0]?.emailVerified ? [rows[0]] : rows;
+  }
+
+  /** Creates a password account (unconfirmed) and mails the confirmation link; the first language becomes the UI language. */
   async register(input: TRegisterRequest): Promise<UserRow> {
     const email = normalizeEmail(input.email);
-    if (await this.findByEmail(email)) throw new AuthError('CONFLICT', 'EMAIL_TAKEN', 'This email is already registered. Please log in.');
     const passwordHash = await hashPassword(input.password);
-    const [u] = await this.db
-      .insert(users)
-      .values({ email, name: input.name.trim(), firstName: firstNameOf(input.name), language: input.languages?.[0] ?? 'en-US', passwordHash })
-      .onConflictDoNothing({ target: users.email })
-      .returning();
-    if (!u) throw new AuthError('CONFLICT', 'EMAIL_TAKEN', 'This email is already registered. Please log in.');
-    return u;
+    const user = await this.db.transaction(async (tx) => {
+      await this.claimants(tx, email);
+      const [u] = await tx
+        .insert(users)
+        .values({ email, name: input.name.trim(), firstName: firstNameOf(input.name), language: input.languages?.[0] ?? 'en-US', passwordHash })
+        .returning();
+      return u!;
+    });
+    this.mailVerification(user);
+    return user;
+  }
+
+  /** Refuses a new account for an email that is owned, or has too many unconfirmed accounts already. */
+  private async claimants(tx: Database, email: string): Promise<UserRow[]> {
+    const rows = await tx.select().from(users).where(eq(users.email, email));
+    if (rows.some((u) => u.emailVerified)) throw new AuthError('CONFLICT', 'EMAIL_TAKEN', 'This email is already registered. Please log in.');
+    if (rows.length >= MAX_UNVERIFIED_PER_EMAIL) {
+      throw new AuthError('CONFLICT', 'EMAIL_TAKEN', 'This email has too many unconfirmed accounts. Please confirm one with the link we mailed, or reset its password.');
+    }
+    return rows;
   }
 
   /**
-   * Checks a password. Counts wrong ones: after MAX_WRONG_PASSWORDS the account is locked for
-   * LOCK_MINUTES; a correct password resets the count. Accounts without a password are refused.
-   *
-   * Race-free: each attempt first reserves a slot with one atomic UPDATE (count + 1, unless
-   * locked), so parallel guesses can never exceed MAX_WRONG_PASSWORDS; only then is the
-   * password verified. A correct password clears the count only while no lock has been set.
+   * Checks a password sent from `ip`. Wrong ones are counted per (address, email): after
+   * MAX_WRONG_PASSWORDS that address waits LOCK_MINUTES for that email; the owner elsewhere does
+   * not. Unknown emails do the same work: the same count, and one verification against a dummy hash.
    */
-  async login(emailRaw: string, password: string): Promise<UserRow> {
-    const now = this.now();
-    const user = await this.findByEmail(emailRaw);
-    if (!user) {
-      await burnVerification(password);
-      throw new AuthError('UNAUTHENTICATED', 'WRONG_PASSWORD', 'Wrong email or password.');
+  async login(ip: string, emailRaw: string, password: string): Promise<UserRow> {
+    const email = normalizeEmail(emailRaw);
+    const slot = await this.deps.throttle.reserve(ip, email);
+    if (!slot.ok) throw this.blocked(slot.lockedUntil);
+    const found = await this.candidates(email);
+    const withPassword = found.filter((u) => u.passwordHash !== null);
+    let match: UserRow | undefined;
+    if (withPassword.length === 0) await burnVerification(password);
+    for (const u of withPassword) {
+      if (await verifyPassword(u.passwordHash!, password)) {
+        match = u;
+        break;
+      }
     }
-    if (user.lockedUntil && user.lockedUntil > now) throw this.blocked(user.lockedUntil, now);
-    if (!user.passwordHash) {
-      await burnVerification(password);
-      const via = user.authProvider ? `with ${user.authProvider === 'google' ? 'Google' : 'Facebook'}` : 'with Google or Facebook';
-      throw new AuthError('UNAUTHENTICATED', 'NO_PASSWORD', `This account has no password. Please sign in ${via}.`);
+    if (match) {
+      const lock = await this.deps.throttle.succeeded(ip, email);
+      if (lock) throw this.blocked(lock);
+      return match;
     }
-    const nowSql = sql`${now.toISOString()}::timestamptz`;
-    const lockExpired = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= ${nowSql})`;
-    const [slot] = await this.db
-      .update(users)
-      .set({
-        failedLogins: sql`case when ${lockExpired} then 1 else ${users.failedLogins} + 1 end`,
-        lockedUntil: sql`case when ${lockExpired} then null else ${users.lockedUntil} end`,
-      })
-      .where(and(eq(users.id, user.id), sql`(${users.lockedUntil} is null or ${users.lockedUntil} <= ${nowSql})`))
-      .returning({ attempt: users.failedLogins });
-    if (!slot) throw this.blocked(await this.lockOf(user.id, now), now);
-    if (slot.attempt > MAX_WRONG_PASSWORDS) throw this.blocked(await this.lock(user.id, now), now);
-
-    if (await verifyPassword(user.passwordHash, password)) {
-      const [ok] = await this.db
-        .update(users)
-        .set({ failedLogins: 0 })
-        .where(and(eq(users.id, user.id), sql`(${users.lockedUntil} is null or ${users.lockedUntil} <= ${nowSql})`))
-        .returning({ id: users.id });
-      if (!ok) throw this.blocked(await this.lockOf(user.id, now), now);
-      return user;
-    }
-    if (slot.attempt >= MAX_WRONG_PASSWORDS) throw this.blocked(await this.lock(user.id, now), now);
+    const lock = await this.deps.throttle.failed(ip, email, slot.attempt);
+    if (lock) throw this.blocked(lock);
+    if (found.length > 0 && withPassword.length === 0) throw this.noPassword(found[0]!);
     const left = MAX_WRONG_PASSWORDS - slot.attempt;
-    throw new AuthError('UNAUTHENTICATED', 'WRONG_PASSWORD', `Wrong password. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`, { attemptsLeft: left });
+    throw new AuthError('UNAUTHENTICATED', 'WRONG_PASSWORD', `Wrong email or password. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`, { attemptsLeft: left });
   }
 
-  /** Locks the account (unless a lock is already running) and returns until when it is locked. */
-  private async lock(userId: string, now: Date): Promise<Date> {
-    const until = new Date(now.getTime() + LOCK_MINUTES * 60_000);
-    await this.db
-      .update(users)
-      .set({ failedLogins: 0, lockedUntil: until })
-      .where(and(eq(users.id, userId), sql`(${users.lockedUntil} is null or ${users.lockedUntil} <= ${now.toISOString()}::timestamptz)`));
-    return this.lockOf(userId, now);
+  /**
+   * Checks the signed-in user's own password before a change or a deletion; counted per (ip,
+   * email) like a sign-in, so it is no way around the wait. `field` names the form field.
+   */
+  async confirmPassword(user: UserRow, ip: string, password: string | undefined, field: string): Promise<void> {
+    if (!user.passwordHash) return;
+    if (!password) throw new AppError('VALIDATION', 'Please enter your password.', { field });
+    const { throttle } = this.deps;
+    const slot = await throttle.reserve(ip, user.email);
+    if (!slot.ok) throw this.blocked(slot.lockedUntil);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      const lock = await throttle.failed(ip, user.email, slot.attempt);
+      if (lock) throw this.blocked(lock);
+      const left = MAX_WRONG_PASSWORDS - slot.attempt;
+      throw new AuthError('UNAUTHENTICATED', 'WRONG_PASSWORD', `Wrong password. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`, { attemptsLeft: left, field });
+    }
+    const lock = await throttle.succeeded(ip, user.email);
+    if (lock) throw this.blocked(lock);
   }
 
-  private async lockOf(userId: string, now: Date): Promise<Date> {
-    const [u] = await this.db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, userId)).limit(1);
-    return u?.lockedUntil && u.lockedUntil > now ? u.lockedUntil : new Date(now.getTime() + LOCK_MINUTES * 60_000);
+  private noPassword(user: UserRow): AuthError {
+    if (!user.authProvider) return new AuthError('UNAUTHENTICATED', 'NO_PASSWORD', 'This account has no password yet. Use “Forgot password?” to set one.');
+    const via = user.authProvider === 'google' ? 'Google' : 'Facebook';
+    return new AuthError('UNAUTHENTICATED', 'NO_PASSWORD', `This account has no password. Please sign in with ${via}.`);
   }
 
-  private blocked(until: Date, now: Date): AuthError {
+  /** The answer while an address must wait: 423 with the minutes left. */
+  blocked(until: Date): AuthError {
+    const now = this.now();
     const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-    return new AuthError('LOCKED', 'BLOCKED', `Too many wrong passwords. The account is blocked for ${minutes} more ${minutes === 1 ? 'minute' : 'minutes'}.`, {
-      retryAfterSeconds: Math.ceil((until.getTime() - now.getTime()) / 1000),
+    return new AuthError('LOCKED', 'BLOCKED', `Too many wrong passwords. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`, {
+      retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
       minutes,
     });
   }
 
   /**
-   * Starts the one trial an email ever gets: creates the account (no password), grants the free
-   * plan and the trial credit, sets trialExpires 14 days ahead. An existing account may start its
-   * trial only while signed in as itself (otherwise anyone could sign in as it by email).
+   * Starts the one trial an email ever gets: creates an unconfirmed account (no password) and mails
+   * the confirmation link, grants the free plan and the trial credit, sets trialExpires 14 days
+   * ahead. The account chats at once. An email that is owned starts its trial only while signed in
+   * as its owner (otherwise anyone could sign in as it by typing the email).
    */
   async startTrial(input: TTrialRequest, signedIn: UserRow | undefined): Promise<UserRow> {
     const email = normalizeEmail(input.email);
     const now = this.now();
     const expiresAt = new Date(now.getTime() + TRIAL_DAYS * 86_400_000);
-    return this.db.transaction(async (tx) => {
+    const { user, created } = await this.db.transaction(async (tx) => {
       const [used] = await tx.select().from(trials).where(eq(trials.email, email)).limit(1);
       if (used) throw new AuthError('CONFLICT', 'TRIAL_USED', 'A trial has already been started with this email.');
-      let [user] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
-      if (user && user.id !== signedIn?.id) throw new AuthError('CONFLICT', 'ACCOUNT_EXISTS', 'An account with this email already exists. Please log in first.');
-      if (!user) {
-        [user] = await tx
-          .insert(users)
-          .values({ email, name: input.name.trim(), firstName: firstNameOf(input.name) })
-          .onConflictDoNothing({ target: users.email })
-          .returning();
-        // A concurrent registration or trial created it first.
-        if (!user) throw new AuthError('CONFLICT', 'ACCOUNT_EXISTS', 'An account with this email already exists. Please log in first.');
+      let u: UserRow | undefined;
+      let isNew = false;
+      if (signedIn && signedIn.email === email) {
+        [u] = await tx.select().from(users).where(eq(users.id, signedIn.id)).limit(1);
+      } else {
+        const rows = await tx.select().from(users).where(eq(users.email, email));
+        if (rows.some((r) => r.emailVerified)) throw new AuthError('CONFLICT', 'ACCOUNT_EXISTS', 'An account with this email already exists. Please log in first.');
+        if (rows.length >= MAX_UNVERIFIED_PER_EMAIL) throw new AuthError('CONFLICT', 'ACCOUNT_EXISTS', 'This email has too many unconfirmed accounts. Please confirm one with the link we mailed.');
+        [u] = await tx.insert(users).values({ email, name: input.name.trim(), firstName: firstNameOf(input.name) }).returning();
+        isNew = true;
       }
-      const u = user;
+      if (!u) throw new AppError('NOT_FOUND', 'User not found');
       const started = await tx.insert(trials).values({ email, userId: u.id, startedAt: now, expiresAt }).onConflictDoNothing().returning({ email: trials.email });
       if (started.length === 0) throw new AuthError('CONFLICT', 'TRIAL_USED', 'A trial has already been started with this email.');
-      await postLedgerEntry(tx, { userId: u.id, amountMicroUsd: usdToMicro(this.trialCreditUsd), kind: LedgerKind.TRIAL_CREDIT, reference: `welcome:${u.id}`, note: '14-day trial' });
+      await postLedgerEntry(tx, { userId: u.id, amountMicroUsd: usdToMicro(this.deps.trialCreditUsd), kind: LedgerKind.TRIAL_CREDIT, reference: `welcome:${u.id}`, note: '14-day trial' });
       const plans = u.plans.includes('free') ? u.plans : [...u.plans, 'free'];
       const [updated] = await tx.update(users).set({ plans, trialExpiresAt: expiresAt }).where(eq(users.id, u.id)).returning();
-      return updated!;
+      return { user: updated!, created: isNew };
     });
+    if (created) this.mailVerification(user);
+    return user;
   }
 
   /**
-   * Finds or creates the account of a verified social identity; a new one has no password.
-   * The first verified sign-in to an account whose email was never verified (created by
-   * registration or a trial, by anyone who typed that email) takes it over cleanly: its password
-   * is removed and all its sessions end, so nobody who pre-registered the email keeps access.
+   * Finds or creates the account of a social identity. It joins an existing account only when
+   * both the provider's email and that account are verified; a verified provider email without an
+   * owner makes a new account that owns the email (unconfirmed claimants are released); an
+   * unverified one (Facebook, unless it says otherwise) never joins or displaces anyone.
    */
-  async signInSocial(provider: TSocialProvider, email: string, name: string): Promise<UserRow> {
-    const normalized = normalizeEmail(email);
-    const display = name.trim() || 'User';
-    return this.db.transaction(async (tx) => {
-      const [existing] = await tx.select().from(users).where(eq(users.email, normalized)).for('update').limit(1);
-      if (existing) {
-        const takeover = !existing.emailVerified;
-        if (takeover) await tx.delete(sessions).where(eq(sessions.userId, existing.id));
-        const [u] = await tx
-          .update(users)
-          .set({ authProvider: provider, emailVerified: true, ...(takeover ? { passwordHash: null, failedLogins: 0, lockedUntil: null } : {}) })
-          .where(eq(users.id, existing.id))
-          .returning();
-        return u!;
+  async signInSocial(provider: TSocialProvider, profile: SocialProfile): Promise<UserRow> {
+    const email = normalizeEmail(profile.email);
+    const display = profile.name.trim() || 'User';
+    const result = await this.db.transaction(async (tx) => {
+      // One claim of an email at a time: concurrent sign-ins and confirmations of it wait here.
+      await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).for('update');
+      const [known] = await tx
+        .select({ user: users })
+        .from(socialIdentities)
+        .innerJoin(users, eq(users.id, socialIdentities.userId))
+        .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, profile.subject)))
+        .limit(1);
+      if (known) {
+        let u = known.user;
+        if (profile.emailVerified && !u.emailVerified && u.email === email && !(await this.owner(email, tx))) u = await this.claim(tx, u);
+        return { user: u, mail: false };
+      }
+      const owner = await this.owner(email, tx);
+      if (owner && profile.emailVerified) {
+        await tx.insert(socialIdentities).values({ provider, subject: profile.subject, userId: owner.id, email, emailVerified: true });
+        const [u] = await tx.update(users).set({ authProvider: owner.authProvider ?? provider }).where(eq(users.id, owner.id)).returning();
+        return { user: u!, mail: false };
+      }
+      if (owner) {
+        throw new AppError('CONFLICT', 'An account with this email already exists. Please sign in to it with its password or with Google: an email the provider did not confirm cannot join it.');
       }
       const [created] = await tx
         .insert(users)
-        .values({ email: normalized, name: display, firstName: firstNameOf(display), authProvider: provider, emailVerified: true })
-        .onConflictDoNothing({ target: users.email })
+        .values({ email, name: display, firstName: firstNameOf(display), authProvider: provider, emailVerified: false })
         .returning();
-      if (!created) throw new AppError('CONFLICT', 'Please try signing in again.');
-      return created;
+      await tx.insert(socialIdentities).values({ provider, subject: profile.subject, userId: created!.id, email, emailVerified: profile.emailVerified });
+      if (profile.emailVerified) return { user: await this.claim(tx, created!), mail: false };
+      return { user: created!, mail: true };
+    });
+    if (result.mail) this.mailVerification(result.user);
+    return result.user;
+  }
+
+  /**
+   * Makes `user` the owner of its email: every other account naming it (all unconfirmed) is
+   * released — its address replaced, its sessions and its trial marker removed, so it can neither
+   * sign in by that email nor keep the owner from a trial. Call inside a transaction.
+   */
+  async claim(tx: Database, user: UserRow): Promise<UserRow> {
+    const others = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, user.email), ne(users.id, user.id))).for('update');
+    for (const o of others) {
+      await tx.delete(sessions).where(eq(sessions.userId, o.id));
+      await tx.delete(trials).where(eq(trials.userId, o.id));
+      await tx.update(users).set({ email: releasedEmail(o.id) }).where(eq(users.id, o.id));
+    }
+    const [u] = await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id)).returning();
+    return u!;
+  }
+
+  /** Uses a confirmation link: its account owns its email from now on (others naming it are released). */
+  async verifyEmail(token: string): Promise<UserRow> {
+    return this.db.transaction(async (tx) => {
+      const row = await this.deps.tokens.consume(tx, token, TokenPurpose.VERIFY);
+      const invalid = () => new AuthError('VALIDATION', 'INVALID_TOKEN', 'This link is invalid or has expired.', { field: 'token' });
+      if (!row) throw invalid();
+      await tx.select({ id: users.id }).from(users).where(eq(users.email, row.email)).for('update');
+      const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
+      if (!user || user.email !== row.email) throw invalid();
+      if (user.emailVerified) return user;
+      if (await this.owner(user.email, tx)) throw new AuthError('CONFLICT', 'EMAIL_TAKEN', 'This email address already belongs to another account.');
+      return this.claim(tx, user);
+    });
+  }
+
+  /** Mails a new confirmation link to an unconfirmed account (at most MAX_VERIFY_MAILS_PER_HOUR). */
+  async resendVerification(user: UserRow): Promise<void> {
+    if (user.emailVerified) throw new AppError('CONFLICT', 'This email address is already confirmed.');
+    const sent = await this.deps.tokens.countSince(user.id, TokenPurpose.VERIFY, new Date(this.now().getTime() - 3_600_000));
+    if (sent >= MAX_VERIFY_MAILS_PER_HOUR) throw new AppError('RATE_LIMITED', 'A confirmation mail was sent a moment ago. Please look in your inbox, or try again in an hour.');
+    this.mailVerification(user);
+  }
+
+  /** Issues a confirmation token and mails its link, after the current answer. */
+  private mailVerification(user: UserRow): void {
+    this.deps.mail.later(async () => {
+      const token = await this.deps.tokens.issue(this.db, user.id, TokenPurpose.VERIFY, user.email);
+      await this.deps.mail.send('verify', user.email, user.language, this.deps.links.verifyEmail(token));
     });
   }
 
@@ -212,16 +327,13 @@ export class AccountService {
       .where(eq(users.id, userId));
   }
 
-  /**
-   * The §3 user record. A trial account whose trial has ended and that never paid shows no
-   * plans, so the gate sends it to the pricing page.
-   */
   /** The plans that count now: a trial account whose trial ended and that never paid has none. */
   plansOf(user: Pick<UserRow, 'plans' | 'trialExpiresAt'>): string[] {
     const trialOver = user.trialExpiresAt !== null && user.trialExpiresAt <= this.now();
     return trialOver && user.plans.every((p) => p === 'free') ? [] : user.plans;
   }
 
+  /** The §3 user record. */
   async view(user: UserRow): Promise<TUser> {
     const plans = this.plansOf(user);
     return {
@@ -234,6 +346,7 @@ export class AccountService {
       trialExpires: user.trialExpiresAt ? user.trialExpiresAt.toISOString() : null,
       consent: await this.hasConsent(user.id),
       hasPassword: user.passwordHash !== null,
+      emailVerified: user.emailVerified,
     };
   }
 

@@ -7,6 +7,13 @@ import { SandboxPayments } from '../payments/sandbox';
 import { StripePayments } from '../payments/stripe';
 import type { PaymentProvider } from '../payments/types';
 import { AccountService } from './accounts';
+import { AccountDataService } from './account-data';
+import { Links } from './links';
+import { LoginThrottle } from './login-throttle';
+import { PasswordService } from './password-reset';
+import { AccountTokens } from './tokens';
+import { MailService } from '../mail/service';
+import { OutboxMailer, SmtpMailer, type Mailer } from '../mail/mailer';
 import { AvatarService } from './avatars';
 import { NhsService } from './nhs';
 import { CheckoutService } from './checkout';
@@ -57,6 +64,12 @@ export interface LearningJob {
 
 export interface Services {
   accounts: AccountService;
+  passwords: PasswordService;
+  accountData: AccountDataService;
+  throttle: LoginThrottle;
+  tokens: AccountTokens;
+  mail: MailService;
+  links: Links;
   sessions: SessionService;
   checkout: CheckoutService;
   payments: PaymentProvider;
@@ -97,6 +110,8 @@ export interface ServiceOverrides {
   /** The clock (tests move it to check lock expiry and trials). */
   now?: () => Date;
   payments?: PaymentProvider;
+  /** The mail adapter (tests of the SMTP path give it a loopback server's URL instead). */
+  mailer?: Mailer;
   appraiser?: Appraiser;
   /** Chat model adapters by provider (tests). */
   chatModels?: Partial<Record<'openai' | 'offline', ChatModel>>;
@@ -116,7 +131,15 @@ export function createServices(config: TConfig, db: Database, log: FastifyBaseLo
     overrides.payments ?? (config.payments === 'stripe' ? new StripePayments(config.STRIPE_SECRET_KEY!) : new SandboxPayments());
   const openai = config.hasChatApi ? new OpenAI({ apiKey: config.OPENAI_API_KEY ?? 'none', ...(config.OPENAI_BASE_URL ? { baseURL: config.OPENAI_BASE_URL } : {}) }) : null;
   const appraiser = overrides.appraiser ?? (openai ? new ModelAppraiser(openai, config.OPENAI_APPRAISAL_MODEL) : new OfflineAppraiser());
-  const accounts = new AccountService(db, now, config.TRIAL_CREDIT_USD);
+  const links = new Links(config);
+  // The outbox announces each mail's link at the level of the start-up line (docs/accounts.md "Mail").
+  const announce = (line: string) => (config.NODE_ENV === 'test' ? log.info(line) : console.log(line));
+  const mailer = overrides.mailer ?? (config.mail.kind === 'smtp' ? new SmtpMailer(config.mail.url, config.mail.from) : new OutboxMailer(config.mail.dir, config.mail.from, announce));
+  const mail = new MailService(mailer, log);
+  const throttle = new LoginThrottle(db, now);
+  const tokens = new AccountTokens(db, now);
+  const accounts = new AccountService({ db, now, trialCreditUsd: config.TRIAL_CREDIT_USD, throttle, tokens, mail, links });
+  const sessions = new SessionService(db, now, config.SESSION_DAYS);
   const avatars = new AvatarService(db, now, { dir: config.AVATAR_IMAGE_DIR, baseUrl: config.AVATAR_IMAGE_BASE_URL });
   const nhs = new NhsService(db, now, appraiser);
   const models = new ModelRegistry(config);
@@ -166,8 +189,14 @@ export function createServices(config: TConfig, db: Database, log: FastifyBaseLo
     operators: new Operators(db, config.OPERATOR_EMAILS),
     backtests: new BacktestService(backtestJobs, loadCandles, trading, now),
     accounts,
-    sessions: new SessionService(db, now, config.SESSION_DAYS),
-    checkout: new CheckoutService(db, payments, now),
+    passwords: new PasswordService({ db, now, accounts, throttle, tokens, mail, links }),
+    accountData: new AccountDataService({ db, now, accounts, sessions, images }),
+    throttle,
+    tokens,
+    mail,
+    links,
+    sessions,
+    checkout: new CheckoutService(db, payments, now, links),
     payments,
     social: new SocialAuth(config, db, now),
     avatars,

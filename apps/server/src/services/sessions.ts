@@ -1,11 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { hashToken } from './tokens';
 
 export type UserRow = typeof users.$inferSelect;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export type SessionRow = typeof sessions.$inferSelect;
 
 /** How long `resolveForPolling` reuses a resolved session. */
 export const POLLING_SESSION_TTL_MS = 2_000;
@@ -25,7 +25,7 @@ export class SessionService {
   async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.now().getTime() + this.days * 86_400_000);
-    await this.db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+    await this.db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: this.now(), expiresAt });
     return { token, expiresAt };
   }
 
@@ -56,6 +56,35 @@ export class SessionService {
     if (this.recent.size > 10_000) this.recent.clear();
     this.recent.set(key, { at: now, user });
     return user;
+  }
+
+  /** The stored form of a session token (its SHA-256). */
+  hashOf(token: string): string {
+    return hashToken(token);
+  }
+
+  /** The session row of a valid token (when it was created: a fresh sign-in), or undefined. */
+  async sessionOf(token: string | undefined): Promise<SessionRow | undefined> {
+    if (!token || token.length > 100) return undefined;
+    const [row] = await this.db.select().from(sessions).where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, this.now()))).limit(1);
+    return row;
+  }
+
+  /** Open sessions of a user. */
+  async count(userId: string): Promise<number> {
+    const [r] = await this.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, this.now())));
+    return Number(r?.n ?? 0);
+  }
+
+  /** Ends every session of a user, except the one whose token is `keep` (sign out everywhere else). */
+  async endAll(userId: string, keep?: string): Promise<void> {
+    this.recent.clear();
+    await this.db.delete(sessions).where(keep ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keep))) : eq(sessions.userId, userId));
+  }
+
+  /** Drops expired sessions. */
+  async sweep(): Promise<void> {
+    await this.db.delete(sessions).where(lt(sessions.expiresAt, this.now()));
   }
 
   async destroy(token: string | undefined): Promise<void> {

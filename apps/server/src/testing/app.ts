@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -26,11 +26,11 @@ export function testConfig(env: Record<string, string> = {}): TConfig {
 
 /** Builds the real app on an in-memory PGlite (or a given database); close both with `close()`. */
 export async function testApp(
-  opts: { env?: Record<string, string>; database?: DatabaseHandle; overrides?: ServiceOverrides; beforeReady?: (app: FastifyInstance) => void } = {},
+  opts: { env?: Record<string, string>; database?: DatabaseHandle; overrides?: ServiceOverrides; logStream?: NodeJS.WritableStream; beforeReady?: (app: FastifyInstance) => void } = {},
 ): Promise<{ app: FastifyInstance; config: TConfig; database: DatabaseHandle; close: () => Promise<void> }> {
   const config = testConfig(opts.env);
   const database = opts.database ?? (await openDatabase({ kind: 'pglite' }));
-  const app = await buildApp({ config, database, ...(opts.overrides ? { overrides: opts.overrides } : {}) });
+  const app = await buildApp({ config, database, ...(opts.overrides ? { overrides: opts.overrides } : {}), ...(opts.logStream ? { logStream: opts.logStream } : {}) });
   opts.beforeReady?.(app);
   await app.ready();
   return {
@@ -55,4 +55,20 @@ export function sessionCookieOf(res: { cookies: { name: string; value: string }[
 export function testClock(start = new Date('2026-11-21T12:00:00Z')) {
   let t = start.getTime();
   return { now: () => new Date(t), advance: (ms: number) => void (t += ms) };
+}
+
+/** The outbox folder of a test configuration (mails are written there as `.eml` files). */
+export function outboxOf(config: TConfig): string {
+  if (config.mail.kind !== 'outbox') throw new Error('this test app sends mail over SMTP');
+  return config.mail.dir;
+}
+
+/** A fake web build in a temporary folder: `files` by path relative to it (e.g. `assets/app.js`). */
+export function testWebBuild(files: Record<string, string>): string {
+  const dist = path.join(mkdtempSync(path.join(tmpdir(), 'avatara-web-')), 'dist');
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
+    writeFileSync(path.join(dist, name), content);
+  }
+  return dist;
 }

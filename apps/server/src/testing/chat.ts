@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { consents, users } from '../db/schema';
 import { usdToMicro } from '../money';
 import { AccountService } from '../services/accounts';
 import { LedgerKind, postLedgerEntry } from '../services/ledger';
@@ -28,7 +28,7 @@ export async function chatUser(app: FastifyInstance, db: Database, opts: { balan
     if (opts.plan !== false) await AccountService.addPlan(tx, id, 'early');
     if ((opts.balanceUsd ?? 10) > 0) await postLedgerEntry(tx, { userId: id, amountMicroUsd: usdToMicro(opts.balanceUsd ?? 10), kind: LedgerKind.TOPUP, reference: `test:${id}` });
   });
-  if (opts.consent !== false) await new AccountService(db, () => new Date(), 2).setConsent(id, true);
+  if (opts.consent !== false) await db.insert(consents).values({ userId: id, consent: true });
   return { id, email, cookies: sessionCookieOf(res) };
 }
 

@@ -9,21 +9,14 @@ export interface LocalOidcProvider {
   close(): Promise<void>;
 }
 
-/** A free loopback port (listen on 0, close, reuse the number). */
-export async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
-}
+export { freePort } from './ports';
 
 /**
  * A real OpenID Connect provider (the `oidc-provider` package) on loopback, for the social
  * sign-in tests. Its development login form accepts any login; the login becomes the account's
- * verified email, with the display name `name`.
+ * email, verified unless listed in `unverifiedEmails`, with the display name `name`.
  */
-export async function startLocalOidcProvider(opts: { redirectUris: string[]; name?: string }): Promise<LocalOidcProvider> {
+export async function startLocalOidcProvider(opts: { redirectUris: string[]; name?: string; unverifiedEmails?: string[] }): Promise<LocalOidcProvider> {
   const server: Server = createServer();
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -45,7 +38,7 @@ export async function startLocalOidcProvider(opts: { redirectUris: string[]; nam
     cookies: { keys: ['avatara-test-cookie-key'] },
     findAccount: async (_ctx, sub) => ({
       accountId: sub,
-      claims: async () => ({ sub, email: sub, email_verified: true, name: opts.name ?? 'Olivia Oidc' }),
+      claims: async () => ({ sub, email: sub, email_verified: !(opts.unverifiedEmails ?? []).includes(sub), name: opts.name ?? 'Olivia Oidc' }),
     }),
   });
   provider.on('server_error', (_ctx, err) => console.error('oidc-provider error', err));

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { freePort } from './ports';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -13,16 +14,18 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the server as its own process and resolves once it prints its URL (PORT defaults to 0:
- * a free port). `built: true` runs the production bundle `apps/server/dist/main.mjs`, exactly as
- * `npm run serve` does (the browser tests, after `npm run build`); otherwise the TypeScript
- * entry through tsx (the process tests, which run without a build).
+ * Starts the server as its own process and resolves once it prints its URL. PORT defaults to a
+ * free port and PUBLIC_URL to `http://127.0.0.1:PORT`, the address the tests use (links in mails
+ * and redirects name it). `built: true` runs the production bundle `apps/server/dist/main.mjs`,
+ * exactly as `npm run serve` does (the browser tests, after `npm run build`); otherwise the
+ * TypeScript entry through tsx (the process tests, which run without a build).
  */
-export function startServerProcess(env: Record<string, string>, opts: { built?: boolean } = {}): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, opts: { built?: boolean } = {}): Promise<ServerProcess> {
+  const port = env.PORT ?? String(await freePort());
   const args = opts.built ? ['apps/server/dist/main.mjs'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: port },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,9 +1,12 @@
 /**
  * Operators may change paper trading and run the admin tools (issue 11): the first account
- * created on this server, plus every email in OPERATOR_EMAILS. Everyone else signed in may read.
+ * created on this server, plus the accounts of the emails in OPERATOR_EMAILS. Several unconfirmed
+ * accounts may name one email (docs/accounts.md), so an email counts for the account that owns it
+ * (confirmed) or, while none does, only for the oldest account naming it — a later registration
+ * of an operator's address gains nothing. Everyone else signed in may read.
  */
 import type { FastifyRequest } from 'fastify';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
@@ -26,7 +29,11 @@ export class Operators {
   }
 
   async isOperator(user: UserRow): Promise<boolean> {
-    return this.emails.includes(user.email) || (await this.firstAccountId()) === user.id;
+    if ((await this.firstAccountId()) === user.id) return true;
+    if (!this.emails.includes(user.email)) return false;
+    if (user.emailVerified) return true;
+    const rows = await this.db.select({ id: users.id, verified: users.emailVerified }).from(users).where(eq(users.email, user.email)).orderBy(asc(users.createdAt), asc(users.id));
+    return !rows.some((r) => r.verified) && rows[0]?.id === user.id;
   }
 
   /** The signed-in operator, else 401 (not signed in) or 403. */

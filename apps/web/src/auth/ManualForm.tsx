@@ -19,9 +19,10 @@ const AUTOCOMPLETE: Record<FormMode, Record<CredentialField, string>> = {
 
 /**
  * The manual form (spec §2, §4, §5): login or register mode, a close button, per-field error
- * icons; on success the user is fetched by email and stored (state + `user` cookie).
+ * icons, and in login mode "Forgot password?"; on success the user is fetched by email and stored
+ * (state + `user` cookie).
  */
-export function ManualForm({ onClose, initialEmail }: { onClose: () => void; initialEmail: string }) {
+export function ManualForm({ onClose, onForgot, initialEmail }: { onClose: () => void; onForgot: (email: string) => void; initialEmail: string }) {
   const { t, i18n } = useTranslation();
   const { loadUser } = useUser();
   const messageText = useMessageText();
@@ -90,6 +91,11 @@ export function ManualForm({ onClose, initialEmail }: { onClose: () => void; ini
           testId={`field-${field}`}
         />
       ))}
+      {mode === 'login' && (
+        <button type="button" className="link-button auth-form__forgot" data-testid="forgot-password" onClick={() => onForgot(values.email.trim())}>
+          {t('auth.forgotPassword')}
+        </button>
+      )}
       {alert && <FormAlert text={messageText(alert.message)} tone={alert.tone} testId="form-message" />}
       <button type="submit" className="button button--primary auth-form__submit" data-testid="manual-submit" disabled={busy}>
         {t(mode === 'login' ? 'login' : 'register')}

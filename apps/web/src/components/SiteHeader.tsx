@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AccountLink } from '../account/AccountLink';
 import { SignOutButton } from '../account/SignOutButton';
 import { LanguageButton } from './LanguageButton';
 import { Menu } from './Menu';
@@ -9,7 +10,7 @@ interface SiteHeaderProps {
   showLanguageButton: boolean;
 }
 
-/** Brand, menu, the sign-out control (when signed in) and (usually) the language button. */
+/** Brand, menu, the account link and the sign-out control (when signed in) and (usually) the language button. */
 export function SiteHeader({ showLanguageButton }: SiteHeaderProps) {
   const { t } = useTranslation();
   return (
@@ -21,6 +22,7 @@ export function SiteHeader({ showLanguageButton }: SiteHeaderProps) {
         </Link>
         <Menu />
         <div className="site-header__tools">
+          <AccountLink />
           <SignOutButton />
           {showLanguageButton && <LanguageButton />}
         </div>

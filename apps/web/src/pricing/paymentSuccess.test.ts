@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentSucceeded, withoutPaymentFlag } from './paymentSuccess';
+import { checkoutReturn, paymentSucceeded, withoutPaymentFlag } from './paymentSuccess';
 
 describe('paymentSucceeded', () => {
   it('reads the query flag or the cookie', () => {
@@ -10,9 +10,19 @@ describe('paymentSucceeded', () => {
   });
 });
 
+describe('checkoutReturn', () => {
+  it('tells a payment from the free plan, which is activated and not paid', () => {
+    expect(checkoutReturn('?paymentSuccess=true', null)).toBe('paid');
+    expect(checkoutReturn('?planActivated=true', null)).toBe('activated');
+    expect(checkoutReturn('?planActivated=false', null)).toBe(null);
+    expect(checkoutReturn('', null)).toBe(null);
+  });
+});
+
 describe('withoutPaymentFlag', () => {
-  it('drops only the payment flag', () => {
+  it('drops only the checkout flags', () => {
     expect(withoutPaymentFlag('?paymentSuccess=true')).toBe('');
+    expect(withoutPaymentFlag('?planActivated=true')).toBe('');
     expect(withoutPaymentFlag('?ref=avatara-guest&paymentSuccess=true')).toBe('?ref=avatara-guest');
   });
 });

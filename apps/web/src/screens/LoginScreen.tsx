@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ForgotPasswordForm } from '../auth/ForgotPasswordForm';
+import { FormAlert } from '../auth/FormAlert';
 import { ManualForm } from '../auth/ManualForm';
 import { SocialButtons } from '../auth/SocialButtons';
 import { TrialForm } from '../auth/TrialForm';
@@ -14,7 +17,14 @@ interface LoginScreenProps {
   referrer: string | null;
 }
 
-type View = 'start' | 'manual' | 'trial';
+type View = 'start' | 'manual' | 'trial' | 'forgot';
+
+/** Another screen may open the login screen on a view (the reset screen: "ask for a new link"). */
+export interface LoginLocationState {
+  view?: View;
+  /** The account was just deleted: say so. */
+  deleted?: boolean;
+}
 
 /**
  * The login/registration screen (spec §2 step 1): Home link, welcome heading (personalised for
@@ -23,9 +33,10 @@ type View = 'start' | 'manual' | 'trial';
 export function LoginScreen({ referrer }: LoginScreenProps) {
   const { t } = useTranslation();
   const { loadUser } = useUser();
-  const [view, setView] = useState<View>('start');
+  const location = useLocation();
+  const [view, setView] = useState<View>(() => (location.state as LoginLocationState | null)?.view ?? 'start');
   const invited = referrer !== null && referrer === config.specialReferrer;
-  const knownEmail = cookies.get('userEmail') ?? '';
+  const [knownEmail, setKnownEmail] = useState(() => cookies.get('userEmail') ?? '');
 
   const trialStarted = async ({ email }: { email: string }) => {
     try {
@@ -46,6 +57,7 @@ export function LoginScreen({ referrer }: LoginScreenProps) {
           {invited ? t('auth.welcomeInvited') : t('welcome')}
         </h1>
         <p className="login-screen__lead">{invited ? t('screens.login.invited') : t('screens.login.lead')}</p>
+        {(location.state as LoginLocationState | null)?.deleted && <FormAlert text={t('account.deleted')} tone="success" testId="account-deleted" />}
         {view === 'start' && (
           <div className="login-screen__choices">
             <SocialButtons />
@@ -60,7 +72,17 @@ export function LoginScreen({ referrer }: LoginScreenProps) {
             </div>
           </div>
         )}
-        {view === 'manual' && <ManualForm initialEmail={knownEmail} onClose={() => setView('start')} />}
+        {view === 'manual' && (
+          <ManualForm
+            initialEmail={knownEmail}
+            onClose={() => setView('start')}
+            onForgot={(email) => {
+              if (email !== '') setKnownEmail(email);
+              setView('forgot');
+            }}
+          />
+        )}
+        {view === 'forgot' && <ForgotPasswordForm initialEmail={knownEmail} onClose={() => setView('manual')} />}
         {view === 'trial' && <TrialForm initialEmail={knownEmail} onClose={() => setView('start')} onStarted={trialStarted} />}
       </div>
     </section>

@@ -1,0 +1,62 @@
+import type { TAccount } from '@avatara/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../auth/FormField';
+import { LANGUAGES, LANGUAGE_ENDONYMS, isLanguage } from '../i18n/languages';
+import { useUser } from '../user/userContext';
+import { updateAccount } from './accountApi';
+import { AccountSection } from './AccountSection';
+import { useAccountAction } from './useAccountAction';
+
+/** Name and the account's language (the language of its mails). */
+export function ProfileSection({ account }: { account: TAccount }) {
+  const { t } = useTranslation();
+  const { refresh } = useUser();
+  const { busy, notice, run } = useAccountAction();
+  const [name, setName] = useState(account.name);
+  const [language, setLanguage] = useState(isLanguage(account.language) ? account.language : 'en-US');
+  const [nameMissing, setNameMissing] = useState(false);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = name.trim() === '';
+    setNameMissing(missing);
+    if (missing || busy) return;
+    const result = await run(() => updateAccount({ name: name.trim(), language }), 'account.saved');
+    if (result.ok) await refresh();
+  };
+
+  return (
+    <AccountSection id="profile" title={t('account.profile')} notice={notice}>
+      <form className="account-form" noValidate onSubmit={(event) => void save(event)}>
+        <FormField
+          formId="account"
+          field="name"
+          label={t('name')}
+          value={name}
+          onChange={setName}
+          error={nameMissing ? t('invalidName') : undefined}
+          errorMode="inline"
+          autoComplete="name"
+          testId="account-name"
+        />
+        <div className="form-field">
+          <label htmlFor="account-language" className="form-field__label">
+            {t('account.language')}
+          </label>
+          <select id="account-language" className="form-field__input" value={language} data-testid="account-language" onChange={(event) => isLanguage(event.target.value) && setLanguage(event.target.value)}>
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {LANGUAGE_ENDONYMS[l]}
+              </option>
+            ))}
+          </select>
+          <p className="account-card__hint">{t('account.languageHint')}</p>
+        </div>
+        <button type="submit" className="button button--primary" data-testid="account-save" disabled={busy}>
+          {t('account.save')}
+        </button>
+      </form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ZEmail, ZLanguage } from './common';
+import { ZName } from './auth';
+
+/** Shortest new password on our own screens (reset, set, change); registration keeps the spec's rule (non-empty). */
+export const MIN_NEW_PASSWORD_LENGTH = 8;
+
+/** A token from a mailed link (it travels in the link's fragment, then in a POST body). */
+export const ZLinkToken = z.string().trim().min(1, 'token is required').max(100).regex(/^[A-Za-z0-9_-]+$/, 'Invalid token');
+
+/** A new password: at least 8 characters. */
+export const ZNewPassword = z.string().min(MIN_NEW_PASSWORD_LENGTH, `Password must have at least ${MIN_NEW_PASSWORD_LENGTH} characters`).max(256);
+
+/** `POST /password/forgot {email}`: always the same answer. */
+export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+/** `POST /password/reset {token, password}`. */
+export const ZResetPasswordRequest = z.object({ token: ZLinkToken, password: ZNewPassword });
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+/** `POST /account/password {currentPassword?, newPassword}`: set a first password, or change it. */
+export const ZChangePasswordRequest = z.object({ currentPassword: z.string().min(1).max(256).optional(), newPassword: ZNewPassword });
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/** `POST /account/verify-email {token}`: the link mailed after registration or a trial. */
+export const ZVerifyEmailRequest = z.object({ token: ZLinkToken });
+export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
+
+/** A short confirmation: `{ message }`. */
+export const ZMessageResponse = z.object({ message: z.string() });
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;
+
+/** `GET /account`: what the account page shows. */
+export const ZAccount = z.object({
+  name: z.string(),
+  firstName: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  language: z.string(),
+  hasPassword: z.boolean(),
+  /** Social providers signed in to this account. */
+  providers: z.array(z.string()),
+  createdAt: z.string(),
+  trialExpires: z.string().nullable(),
+  /** Open sessions (browsers signed in), this one included. */
+  sessions: z.number().int(),
+});
+export type TAccount = z.infer<typeof ZAccount>;
+
+/** `PATCH /account {name?, language?}`. */
+export const ZUpdateAccountRequest = z.object({ name: ZName.optional(), language: ZLanguage.optional() });
+export type TUpdateAccountRequest = z.infer<typeof ZUpdateAccountRequest>;
+
+/** `DELETE /account {password?}`: the password, or (accounts without one) a sign-in in the last minutes. */
+export const ZDeleteAccountRequest = z.object({ password: z.string().min(1).max(256).optional() });
+export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
