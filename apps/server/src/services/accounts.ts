@@ -1,4 +1,4 @@
-import type { TRegisterRequest, TSocialProvider, TTrialRequest, TUser } from '@avatara/contracts';
+import type { TAccount, TRegisterRequest, TSocialProvider, TTrialRequest, TUpdateAccountRequest, TUser } from '@avatara/contracts';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { consents, sessions, socialIdentities, trials, users } from '../db/schema';
@@ -348,6 +348,35 @@ export class AccountService {
       hasPassword: user.passwordHash !== null,
       emailVerified: user.emailVerified,
     };
+  }
+
+  /** The account page's record (`GET /account`); `sessions` is the number of open sessions. */
+  async page(user: UserRow, sessionCount: number): Promise<TAccount> {
+    const providers = await this.db.selectDistinct({ provider: socialIdentities.provider }).from(socialIdentities).where(eq(socialIdentities.userId, user.id));
+    const names = new Set(providers.map((p) => p.provider));
+    if (user.authProvider) names.add(user.authProvider);
+    return {
+      name: user.name,
+      firstName: user.firstName,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      language: user.language,
+      hasPassword: user.passwordHash !== null,
+      providers: [...names].sort(),
+      createdAt: user.createdAt.toISOString(),
+      trialExpires: user.trialExpiresAt ? user.trialExpiresAt.toISOString() : null,
+      sessions: sessionCount,
+    };
+  }
+
+  /** Changes the name (and first name) and the account's language (that of its mails). */
+  async updateProfile(user: UserRow, changes: TUpdateAccountRequest): Promise<UserRow> {
+    const set: Partial<typeof users.$inferInsert> = {};
+    if (changes.name !== undefined) Object.assign(set, { name: changes.name, firstName: firstNameOf(changes.name) });
+    if (changes.language !== undefined) set.language = changes.language;
+    if (Object.keys(set).length === 0) return user;
+    const [u] = await this.db.update(users).set(set).where(eq(users.id, user.id)).returning();
+    return u!;
   }
 
   async reload(userId: string): Promise<UserRow> {
