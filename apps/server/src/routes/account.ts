@@ -37,7 +37,7 @@ export async function accountPageRoutes(app: FastifyInstance, { services, config
 
   r.post('/account/verification', { schema: { tags: ['account'], response: { 202: ZMessageResponse } }, config: limit }, async (req, reply) => {
     const user = await requireUser(req, sessions);
-    await accounts.resendVerification(user);
+    await services.ownership.resendVerification(user);
     return reply.status(202).send({ message: 'A confirmation link is on its way to your email address.' });
   });
 
