@@ -121,7 +121,7 @@ export async function buildApp({ config, database, overrides, logStream }: AppDe
 
   await app.register(metaRoutes, { database, config, services });
   await app.register(accountRoutes, { services, config });
-  await app.register(accountPageRoutes, { services, config, db: database.db });
+  await app.register(accountPageRoutes, { services, config });
   await app.register(paymentRoutes, { services, config });
   await app.register(socialRoutes, { services, config });
   await app.register(avatarRoutes, { services });

@@ -1,11 +1,8 @@
 import { ZAccount, ZChangePasswordRequest, ZDeleteAccountRequest, ZMessageResponse, ZUpdateAccountRequest } from '@avatara/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '../config';
-import { socialIdentities, users } from '../db/schema';
-import type { Database } from '../db/client';
 import { clientAddress } from '../http/client-ip';
 import { clearSessionCookie, requireUser, SESSION_COOKIE } from '../http/session';
 import type { Services } from '../services';
@@ -16,40 +13,18 @@ import type { UserRow } from '../services/sessions';
  * password, the confirmation mail, signing out everywhere, the export and the deletion. Only for
  * the signed-in user; no email in any of them.
  */
-export async function accountPageRoutes(app: FastifyInstance, { services, config, db }: { services: Services; config: TConfig; db: Database }) {
+export async function accountPageRoutes(app: FastifyInstance, { services, config }: { services: Services; config: TConfig }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { sessions, accounts, passwords, accountData } = services;
   const limit = { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
 
-  async function view(user: UserRow) {
-    const providers = await db.selectDistinct({ provider: socialIdentities.provider }).from(socialIdentities).where(eq(socialIdentities.userId, user.id));
-    const names = new Set(providers.map((p) => p.provider));
-    if (user.authProvider) names.add(user.authProvider);
-    return {
-      name: user.name,
-      firstName: user.firstName,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      language: user.language,
-      hasPassword: user.passwordHash !== null,
-      providers: [...names].sort(),
-      createdAt: user.createdAt.toISOString(),
-      trialExpires: user.trialExpiresAt ? user.trialExpiresAt.toISOString() : null,
-      sessions: await sessions.count(user.id),
-    };
-  }
+  const view = async (user: UserRow) => accounts.page(user, await sessions.count(user.id));
 
   r.get('/account', { schema: { tags: ['account'], response: { 200: ZAccount } } }, async (req) => view(await requireUser(req, sessions)));
 
   r.patch('/account', { schema: { tags: ['account'], body: ZUpdateAccountRequest, response: { 200: ZAccount } } }, async (req) => {
     const user = await requireUser(req, sessions);
-    const { name, language } = req.body;
-    const set: Partial<typeof users.$inferInsert> = {};
-    if (name !== undefined) Object.assign(set, { name, firstName: name.split(/\s+/)[0] ?? '' });
-    if (language !== undefined) set.language = language;
-    if (Object.keys(set).length === 0) return view(user);
-    const [u] = await db.update(users).set(set).where(eq(users.id, user.id)).returning();
-    return view(u!);
+    return view(await accounts.updateProfile(user, req.body));
   });
 
   r.post('/account/password', { schema: { tags: ['account'], body: ZChangePasswordRequest, response: { 200: ZMessageResponse } }, config: limit }, async (req) => {
@@ -62,7 +37,7 @@ export async function accountPageRoutes(app: FastifyInstance, { services, config
 
   r.post('/account/verification', { schema: { tags: ['account'], response: { 202: ZMessageResponse } }, config: limit }, async (req, reply) => {
     const user = await requireUser(req, sessions);
-    await accounts.resendVerification(user);
+    await services.ownership.resendVerification(user);
     return reply.status(202).send({ message: 'A confirmation link is on its way to your email address.' });
   });
 

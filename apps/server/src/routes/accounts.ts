@@ -83,7 +83,7 @@ export async function accountRoutes(app: FastifyInstance, { services, config }: 
   });
 
   r.post('/account/verify-email', { schema: { tags: ['accounts'], body: ZVerifyEmailRequest, response: { 200: ZMessageResponse } }, config: limit }, async (req) => {
-    await accounts.verifyEmail(req.body.token);
+    await services.ownership.verifyEmail(req.body.token);
     return { message: 'Your email address is confirmed.' };
   });
 

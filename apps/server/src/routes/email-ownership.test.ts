@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trials, users } from '../db/schema';
 import { databaseCases } from '../db/testing';
-import { MAX_VERIFY_MAILS_PER_HOUR } from '../services/accounts';
+import { MAX_VERIFY_MAILS_PER_HOUR } from '../services/email-ownership';
 import { outboxOf, sessionCookieOf, testApp } from '../testing/app';
 import { readOutbox, tokenOf, type OutboxMail } from '../testing/outbox';
 

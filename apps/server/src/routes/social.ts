@@ -26,7 +26,7 @@ else if(r.ok){window.location.replace('/');}})();`;
 /** Google and Facebook sign-in in a popup: /auth/:provider/start → provider → /auth/:provider/callback. */
 export async function socialRoutes(app: FastifyInstance, { services, config }: { services: Services; config: TConfig }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { social, accounts, sessions } = services;
+  const { social, socialAccounts, sessions } = services;
   const ZProvider = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
   // The callback the provider returns to: built from PUBLIC_URL, never from the request's Host.
   const redirectUri = (provider: string) => services.links.to(`/auth/${provider}/callback`);
@@ -70,7 +70,7 @@ export async function socialRoutes(app: FastifyInstance, { services, config }: {
     try {
       const identity = await social.finish(provider, new URL(req.url, 'http://callback.invalid'), req.cookies[OAUTH_STATE_COOKIE]);
       reply.clearCookie(OAUTH_STATE_COOKIE, { path: '/auth' });
-      const user = await accounts.signInSocial(provider, identity);
+      const user = await socialAccounts.signIn(provider, identity);
       await sessions.destroy(req.cookies[SESSION_COOKIE]);
       const s = await sessions.create(user.id);
       setSessionCookie(req, reply, s.token, s.expiresAt, config);

@@ -8,6 +8,8 @@ import { StripePayments } from '../payments/stripe';
 import type { PaymentProvider } from '../payments/types';
 import { AccountService } from './accounts';
 import { AccountDataService } from './account-data';
+import { EmailOwnership } from './email-ownership';
+import { SocialAccounts } from './social-accounts';
 import { Links } from './links';
 import { LoginThrottle } from './login-throttle';
 import { PasswordService } from './password-reset';
@@ -64,6 +66,9 @@ export interface LearningJob {
 
 export interface Services {
   accounts: AccountService;
+  /** Who owns an email: confirmation links, releasing unconfirmed claimants. */
+  ownership: EmailOwnership;
+  socialAccounts: SocialAccounts;
   passwords: PasswordService;
   accountData: AccountDataService;
   throttle: LoginThrottle;
@@ -138,7 +143,8 @@ export function createServices(config: TConfig, db: Database, log: FastifyBaseLo
   const mail = new MailService(mailer, log);
   const throttle = new LoginThrottle(db, now);
   const tokens = new AccountTokens(db, now);
-  const accounts = new AccountService({ db, now, trialCreditUsd: config.TRIAL_CREDIT_USD, throttle, tokens, mail, links });
+  const ownership = new EmailOwnership({ db, now, tokens, mail, links });
+  const accounts = new AccountService({ db, now, trialCreditUsd: config.TRIAL_CREDIT_USD, throttle, ownership });
   const sessions = new SessionService(db, now, config.SESSION_DAYS);
   const avatars = new AvatarService(db, now, { dir: config.AVATAR_IMAGE_DIR, baseUrl: config.AVATAR_IMAGE_BASE_URL });
   const nhs = new NhsService(db, now, appraiser);
@@ -189,7 +195,9 @@ export function createServices(config: TConfig, db: Database, log: FastifyBaseLo
     operators: new Operators(db, config.OPERATOR_EMAILS),
     backtests: new BacktestService(backtestJobs, loadCandles, trading, now),
     accounts,
-    passwords: new PasswordService({ db, now, accounts, throttle, tokens, mail, links }),
+    ownership,
+    socialAccounts: new SocialAccounts(db, ownership),
+    passwords: new PasswordService({ db, now, accounts, ownership, throttle, tokens, mail, links }),
     accountData: new AccountDataService({ db, now, accounts, sessions, images }),
     throttle,
     tokens,

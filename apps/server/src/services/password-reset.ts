@@ -4,6 +4,7 @@ import { sessions, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { MailService } from '../mail/service';
 import { AuthError, normalizeEmail, type AccountService } from './accounts';
+import type { EmailOwnership } from './email-ownership';
 import type { Links } from './links';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword } from './passwords';
@@ -17,6 +18,7 @@ export interface PasswordDeps {
   db: Database;
   now: () => Date;
   accounts: AccountService;
+  ownership: EmailOwnership;
   throttle: LoginThrottle;
   tokens: AccountTokens;
   mail: MailService;
@@ -39,7 +41,7 @@ export class PasswordService {
 
   /** The work behind requestReset (runs in the mail queue). */
   async mailReset(email: string): Promise<void> {
-    const [user] = await this.deps.accounts.candidates(email);
+    const [user] = await this.deps.ownership.candidates(email);
     if (!user) return;
     const hourAgo = new Date(this.deps.now().getTime() - 3_600_000);
     if ((await this.deps.tokens.countSince(user.id, TokenPurpose.RESET, hourAgo)) >= MAX_RESET_MAILS_PER_HOUR) return;
@@ -54,7 +56,7 @@ export class PasswordService {
    */
   async reset(token: string, password: string): Promise<UserRow> {
     const passwordHash = await hashPassword(password);
-    const { db, tokens, accounts, throttle } = this.deps;
+    const { db, tokens, ownership, throttle } = this.deps;
     const user = await db.transaction(async (tx) => {
       const row = await tokens.consume(tx, token, TokenPurpose.RESET);
       const invalid = () => new AuthError('VALIDATION', 'INVALID_TOKEN', 'This link is invalid or has expired. Please ask for a new one.', { field: 'token' });
@@ -63,8 +65,8 @@ export class PasswordService {
       let [u] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
       if (!u || u.email !== row.email) throw invalid();
       if (!u.emailVerified) {
-        if (await accounts.owner(u.email, tx)) throw invalid();
-        u = await accounts.claim(tx, u);
+        if (await ownership.owner(u.email, tx)) throw invalid();
+        u = await ownership.claim(tx, u);
       }
       await tokens.revoke(tx, u.id, TokenPurpose.RESET);
       await tx.delete(sessions).where(eq(sessions.userId, u.id));
