@@ -59,7 +59,7 @@ export function benchCli(bundle: string, csv: string, runs = 11): void {
   const cpu = (k: string, p: string) => median(got[k]!.map((x) => x.parts!.mainCpu[p]!));
   const cliAll = got.cli!.map((x) => x.wallMs);
   console.log(
-    `command-line backtest, whole process over the 7-year 1h file (node dist/backtest.mjs --csv …: start, read, parse, 7 strategies, report; ${runs} runs each, interleaved; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores): median ${ms(wall('cli'))} (min ${ms(Math.min(...cliAll))}, max ${ms(Math.max(...cliAll))}); through npm run backtest's script (staleness check, then the same bundle) ${ms(wall('npm'))}`,
+    `command-line backtest, whole process over the 7-year 1h file (node dist/backtest.cjs --csv …: start, read, parse, 7 strategies, report; ${runs} runs each, interleaved; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores): median ${ms(wall('cli'))} (min ${ms(Math.min(...cliAll))}, max ${ms(Math.max(...cliAll))}); through npm run backtest's script (staleness check, then the same bundle) ${ms(wall('npm'))}`,
   );
   const breakdown = (k: string) =>
     `wall: node's own start-up ${ms(part(k, 'node'))}, loading the bundle ${ms(part(k, 'bundle'))}, read+parse ${ms(part(k, 'read+parse'))}, backtest ${ms(part(k, 'run'))}, report ${ms(part(k, 'report'))}, process exit and spawn ~${ms(wall(k) - part(k, 'total'))}; ` +

@@ -1,12 +1,13 @@
 /**
  * Builds the command-line backtest (src/cli/backtest.ts) with esbuild, so it runs as plain
- * JavaScript (`node dist/backtest.mjs …`) without a TypeScript loader at each start: one ES
- * module with the engine, and beside it dist/cli-zod.cjs with zod and the real trading config
- * schema, which the bundle loads only when a run needs them (contracts-for-cli.ts).
+ * JavaScript (`node dist/backtest.cjs …`) without a TypeScript loader at each start: one
+ * CommonJS file with the engine (a CommonJS entry spares node its ES-module loader, ~5–15 ms of
+ * a run), and beside it dist/cli-zod.cjs with zod and the real trading config schema, which the
+ * bundle loads only when a run needs them (contracts-for-cli.ts).
  * `ensureCliBuilt()` rebuilds only when an output is missing or older than a source file of the
  * trading or contracts package (or of these scripts).
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +17,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** The trading package folder. */
 export const PACKAGE_DIR = path.resolve(here, '..');
 /** Where `npm run backtest` keeps the bundle (gitignored). */
-export const CLI_BUNDLE = path.join(PACKAGE_DIR, 'dist', 'backtest.mjs');
+export const CLI_BUNDLE = path.join(PACKAGE_DIR, 'dist', 'backtest.cjs');
 const ENTRY = path.join(PACKAGE_DIR, 'src', 'cli', 'backtest.ts');
 /** File name of the zod part, beside the bundle (cli-zod-loader.ts loads it by this name). */
 const ZOD_PART = 'cli-zod.cjs';
@@ -70,7 +71,7 @@ function defaultsSource(zodPart) {
   return text;
 }
 
-/** Bundles the CLI into `outfile` (default CLI_BUNDLE) and its zod part beside it. Returns the path. */
+/** Bundles the CLI into `outfile` (default CLI_BUNDLE; a `.cjs` name) and its zod part beside it. Returns the path. */
 export async function buildCli(outfile = CLI_BUNDLE) {
   const { build } = await import('esbuild');
   const common = { bundle: true, platform: 'node', target: 'node20', minify: true, legalComments: 'none', logLevel: 'warning' };
@@ -80,10 +81,12 @@ export async function buildCli(outfile = CLI_BUNDLE) {
     ...common,
     entryPoints: [ENTRY],
     outfile,
-    format: 'esm',
+    format: 'cjs',
+    // The sources are ES modules: import.meta.url becomes this file's URL.
+    banner: { js: '"use strict";const importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
     // Only the trading part of the contracts, without zod at start-up (see contracts-for-cli.ts).
     alias: { '@avatara/contracts': path.join(here, 'contracts-for-cli.ts') },
-    define: { CLI_DEFAULT_TRADING_CONFIG: defaultsSource(zodPart) },
+    define: { CLI_DEFAULT_TRADING_CONFIG: defaultsSource(zodPart), 'import.meta.url': 'importMetaUrl' },
     plugins: [lazyZod],
   });
   return outfile;
@@ -94,5 +97,6 @@ export async function ensureCliBuilt() {
   const zodPart = path.join(path.dirname(CLI_BUNDLE), ZOD_PART);
   const stale = !existsSync(CLI_BUNDLE) || !existsSync(zodPart) || statSync(CLI_BUNDLE).mtimeMs < newestSourceMs();
   if (stale) await buildCli();
+  rmSync(path.join(path.dirname(CLI_BUNDLE), 'backtest.mjs'), { force: true }); // the bundle's name before it was CommonJS
   return CLI_BUNDLE;
 }

@@ -13,7 +13,7 @@ describe('command-line backtest (bundled)', () => {
   let csv = '';
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'avatara-cli-'));
-    bundle = await buildCli(path.join(dir, 'backtest.mjs'));
+    bundle = await buildCli(path.join(dir, 'backtest.cjs'));
     // 400 days of hourly bars in the shared files' shape.
     const closes = randomWalk(7, 400 * 24, 30_000, 0.006, 0.00002);
     const t0 = Date.UTC(2023, 0, 1);
@@ -63,8 +63,8 @@ describe('command-line backtest (bundled)', () => {
   it('runs a plain backtest without loading zod: the bundle works without its zod part beside it', () => {
     const alone = path.join(dir, 'alone');
     mkdirSync(alone);
-    copyFileSync(bundle, path.join(alone, 'backtest.mjs'));
-    const p = spawnSync(process.execPath, [path.join(alone, 'backtest.mjs'), '--csv', csv, '--json', '--warmup-days', '0'], { encoding: 'utf8' });
+    copyFileSync(bundle, path.join(alone, 'backtest.cjs'));
+    const p = spawnSync(process.execPath, [path.join(alone, 'backtest.cjs'), '--csv', csv, '--json', '--warmup-days', '0'], { encoding: 'utf8' });
     expect(p.stderr).toBe('');
     const r = JSON.parse(p.stdout) as { bars: number; elapsedMs: number; elapsedText: string };
     const full = JSON.parse(run('--csv', csv, '--json', '--warmup-days', '0').stdout) as typeof r;

@@ -138,7 +138,7 @@ describe('runProtectiveExit (every strategy has a way out)', () => {
 
   it('closes a deal once it has been open for its maximum holding time, whatever the price does', () => {
     const closes = legs([[60, 0], [2, -0.001], [300, 0]]);
-    const r = only('MEAN_REVERSION_LONG', closes, { MeanReversion_Long_maxHoldMs: 2 * 3_600_000, MeanReversion_sellRsi: 101 });
+    const r = only('MEAN_REVERSION_LONG', closes, { MeanReversion_Long_maxHoldMs: 2 * 3_600_000, MeanReversion_sellRsi: 100 });
     const open = r.orders.find((o) => o.kind === 'OPEN')!;
     const out = r.orders.find((o) => o.reason === R.MAX_HOLD)!;
     expect(out.kind).toBe('CLOSE');
