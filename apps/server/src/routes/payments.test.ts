@@ -93,7 +93,7 @@ for (const c of databaseCases) {
       const de = await t.app.inject({ url: `/sandbox/checkout/${id}`, cookies });
       expect(de.body).toContain('<html lang="de-DE" dir="ltr">');
       expect(de.body).toContain('Testmodus: Es fließt kein Geld');
-      expect(de.body).toContain('Early (Privat)');
+      expect(de.body).toContain('Einstieg (Privat)');
       // The UI language the browser chose wins over the account's.
       const ar = await t.app.inject({ url: `/sandbox/checkout/${id}`, cookies: { ...cookies, language: 'ar-SA' } });
       expect(ar.body).toContain('<html lang="ar-SA" dir="rtl">');
