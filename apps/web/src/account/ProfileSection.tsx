@@ -1,4 +1,4 @@
-import type { TAccount } from '@avatara/contracts';
+import type { TAccount } from '@avatara/contracts/account';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../auth/FormField';

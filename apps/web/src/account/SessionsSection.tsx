@@ -1,4 +1,4 @@
-import type { TAccount } from '@avatara/contracts';
+import type { TAccount } from '@avatara/contracts/account';
 import { useTranslation } from 'react-i18next';
 import { signOutEverywhere } from './accountApi';
 import { AccountSection } from './AccountSection';

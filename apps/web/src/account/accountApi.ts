@@ -1,4 +1,4 @@
-import { ZAccount, ZMessageResponse, type TAccount, type TUpdateAccountRequest } from '@avatara/contracts';
+import { ZAccount, ZMessageResponse, type TAccount, type TUpdateAccountRequest } from '@avatara/contracts/account';
 import { apiUrl } from '../lib/api';
 
 /** A failed account call: status, the reason (`x-error-code`, else the JSON `error`), the field, and what to wait. */
