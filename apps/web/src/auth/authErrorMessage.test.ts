@@ -15,6 +15,10 @@ describe('authFailureMessage', () => {
     expect(authFailureMessage(failure({ code: 'BLOCKED', retryAfterSeconds: 61 }), 'auth.loginFailed')).toEqual({ key: 'blocked', values: { minutes: 2 } });
   });
 
+  it('translates an account without a password', () => {
+    expect(authFailureMessage(failure({ code: 'NO_PASSWORD', text: 'This account has no password.' }), 'auth.loginFailed')).toEqual({ key: 'auth.noPassword' });
+  });
+
   it('shows the answer text for other codes and for an unknown email', () => {
     expect(authFailureMessage(failure({ code: 'EMAIL_TAKEN', text: 'This email is already registered.' }), 'auth.registrationFailed')).toEqual({
       text: 'This email is already registered.',

@@ -33,13 +33,15 @@ export type Message = { key: string; values?: Record<string, unknown> } | { text
 
 /**
  * The message to show for a failed sign-in (spec §8): the translated text when the code is
- * known (`wrongPassword` with the attempts left, `blocked` with the minutes), else the answer's
+ * known (`wrongPassword` with the attempts left, `blocked` with the minutes, `auth.noPassword`
+ * for an account without a password), else the answer's
  * text, else the fallback key ('Login failed' / 'Registration failed').
  */
 export function authFailureMessage(failure: AuthFailure, fallbackKey: string): Message {
   if (failure.code === 'WRONG_PASSWORD' && failure.attemptsLeft !== null) {
     return { key: 'wrongPassword', values: { attemptsLeft: failure.attemptsLeft } };
   }
+  if (failure.code === 'NO_PASSWORD') return { key: 'auth.noPassword' };
   if (failure.code === 'BLOCKED') {
     const minutes = failure.retryAfterSeconds === null ? 15 : Math.max(1, Math.ceil(failure.retryAfterSeconds / 60));
     return { key: 'blocked', values: { minutes } };
