@@ -94,13 +94,13 @@ export default function TradingPanel({ onClose }: { onClose: () => void }) {
       setError(PANEL_TEXTS.noMid);
       return;
     }
-    void run('deposit', () => panelApi.deposit(userId, mid), (e) => actionError(e, PANEL_TEXTS.depositPrefix, PANEL_TEXTS.depositFailed));
+    void run('deposit', () => panelApi.deposit(userId, mid), (e) => actionError(e, PANEL_TEXTS.depositHttp, PANEL_TEXTS.depositFailed));
   };
-  const clear = () => void run('clear', () => panelApi.clear(userId), (e) => actionError(e, PANEL_TEXTS.clearPrefix, PANEL_TEXTS.clearFailed));
+  const clear = () => void run('clear', () => panelApi.clear(userId), (e) => actionError(e, PANEL_TEXTS.clearHttp, PANEL_TEXTS.clearFailed));
   const saveAllocations = () => {
     if (!allocEdit || !allocDirty) return;
     const seen = data.allocations;
-    void run('alloc', () => panelApi.writeAllocations(userId, allocEdit.value), (e) => actionError(e, PANEL_TEXTS.allocPrefix, PANEL_TEXTS.allocFailed), () => setAllocEdit({ value: allocEdit.value, savedOver: seen }));
+    void run('alloc', () => panelApi.writeAllocations(userId, allocEdit.value), (e) => actionError(e, PANEL_TEXTS.allocHttp, PANEL_TEXTS.allocFailed), () => setAllocEdit({ value: allocEdit.value, savedOver: seen }));
   };
   const saveToggles = () => {
     if (!toggleEdit || !togglesDirty) return;
@@ -109,7 +109,7 @@ export default function TradingPanel({ onClose }: { onClose: () => void }) {
   };
   const liquidate = (deal: OpenDeal) => {
     setMenu(null);
-    void run('liquidate', () => panelApi.liquidate(userId, deal.strategy), (e) => actionError(e, '', PANEL_TEXTS.liquidationFailed));
+    void run('liquidate', () => panelApi.liquidate(userId, deal.strategy), (e) => actionError(e, PANEL_TEXTS.http, PANEL_TEXTS.liquidationFailed));
   };
 
   const editToggles = (change: (t: Toggles) => Toggles) => setToggleEdit({ value: change(toggles) });

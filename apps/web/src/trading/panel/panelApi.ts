@@ -67,21 +67,22 @@ export function isTimeout(error: unknown): boolean {
   return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }
 
-/** §8: "{prefix}HTTP {status}" for an HTTP failure, else the fallback text. */
-export function actionError(error: unknown, prefix: string, fallback: string): string {
-  return error instanceof HttpError ? `${prefix}HTTP ${error.status}` : fallback;
+/** §8: the HTTP text (its `{status}` filled in) for an HTTP failure, else the fallback text. */
+export function actionError(error: unknown, httpText: string, fallback: string): string {
+  return error instanceof HttpError ? httpText.replace('{status}', String(error.status)) : fallback;
 }
 
 /** §8 texts of the panel, verbatim. */
 export const PANEL_TEXTS = {
   locked: 'Gesperrt (LOCKED) – bitte kurz später erneut versuchen.',
+  http: 'HTTP {status}',
   togglesFailed: 'Speichern der Toggles fehlgeschlagen',
-  depositPrefix: 'Deposit-POST: ',
+  depositHttp: 'Deposit-POST: HTTP {status}',
   depositFailed: 'Deposit fehlgeschlagen',
   noMid: 'Kein Mid-Preis verfügbar.',
-  clearPrefix: 'Clear-Deposit: ',
+  clearHttp: 'Clear-Deposit: HTTP {status}',
   clearFailed: 'Clear Deposit fehlgeschlagen',
-  allocPrefix: 'Allocations-POST: ',
+  allocHttp: 'Allocations-POST: HTTP {status}',
   allocFailed: 'Allocation speichern fehlgeschlagen',
   liquidationFailed: 'Liquidation fehlgeschlagen',
   noDeals: 'Keine offenen Positionen',
@@ -92,5 +93,5 @@ export const PANEL_TEXTS = {
 /** §8 toggles: 423 has its own text. */
 export function togglesError(error: unknown): string {
   if (error instanceof HttpError && error.status === 423) return PANEL_TEXTS.locked;
-  return actionError(error, '', PANEL_TEXTS.togglesFailed);
+  return actionError(error, PANEL_TEXTS.http, PANEL_TEXTS.togglesFailed);
 }
