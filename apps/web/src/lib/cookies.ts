@@ -6,6 +6,8 @@
  * "Accept All" in the cookie banner; choosing "Reject Non-Essential" deletes the ones present.
  */
 
+import { parseCookie, stringifySetCookie } from 'cookie';
+
 export type CookieCategory = 'essential' | 'nonEssential';
 
 export interface CookieDefinition {
@@ -47,29 +49,21 @@ export interface CookieJar {
   write(cookie: string): void;
 }
 
-/** Parses `a=1; b=2` into a map of decoded values; malformed encodings are kept raw. */
+/** Parses `a=1; b=2` into a map of decoded values (the `cookie` package; malformed encodings are kept raw, the first of two equal names wins). */
 export function parseCookies(header: string): Map<string, string> {
   const result = new Map<string, string>();
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    const name = part.slice(0, index).trim();
-    if (name === '' || result.has(name)) continue;
-    const raw = part.slice(index + 1).trim();
-    try {
-      result.set(name, decodeURIComponent(raw));
-    } catch {
-      result.set(name, raw);
-    }
+  for (const [name, value] of Object.entries(parseCookie(header))) {
+    if (value !== undefined) result.set(name, value);
   }
   return result;
 }
 
-/** Serialises one cookie with Path=/, SameSite=Lax, Max-Age and (on https) Secure. */
+/** Serialises one cookie with Path=/, SameSite=Lax, Max-Age and (on https) Secure; the value is URI-encoded. */
 export function serializeCookie(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`, 'SameSite=Lax'];
-  if (secure) parts.push('Secure');
-  return parts.join('; ');
+  return stringifySetCookie(
+    { name, value, path: '/', maxAge: Math.max(0, Math.floor(maxAgeSeconds)), sameSite: 'lax', secure },
+    { encode: encodeURIComponent },
+  );
 }
 
 /** Typed, consent-aware cookie access over a CookieJar. */
