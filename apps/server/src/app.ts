@@ -19,7 +19,7 @@ import { imageRoutes } from './routes/images';
 import { backtestRoutes } from './routes/backtest';
 import { tradingRoutes } from './routes/trading';
 import { signalRoutes } from './routes/signals';
-import { requireUser } from './http/session';
+import { registerSessionEviction, requireUser } from './http/session';
 import { AdvisoryLockLeader, SoleLeader } from './trading/leader';
 import { TradingLoop } from './trading/loop';
 import { Lifecycle } from './lifecycle';
@@ -27,6 +27,7 @@ import { metaRoutes } from './routes/meta';
 import { paymentRoutes } from './routes/payments';
 import { socialRoutes } from './routes/social';
 import { createServices, type ServiceOverrides, type Services } from './services';
+import { USER_CHANGED_CHANNEL } from './services/sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,7 +77,8 @@ export async function buildApp({ config, database, overrides, logStream }: AppDe
 
   const services = createServices(config, database.db, app.log, overrides);
   app.decorate('services', services);
-  await services.avatars.seedAndLoad();
+  const edited = await services.avatars.seedAndLoad();
+  if (edited.length > 0) app.log.warn({ avatars: edited }, 'avatars edited by an operator keep their edits; this release ships other versions of them (docs/avatars.md)');
 
   // Long-running parts start with the server and stop with it, in one place (docs/architecture.md).
   const lifecycle = new Lifecycle(app.log);
@@ -94,6 +96,20 @@ export async function buildApp({ config, database, overrides, logStream }: AppDe
       (err) => app.log.error({ err }, 'accounts sweep failed'),
     ),
   );
+  // Resolved sessions are cached while the database's change notifications flow (docs/benchmarks.md).
+  let stopListening: (() => Promise<void>) | undefined;
+  lifecycle.add({
+    name: 'session-cache',
+    start: async () => {
+      stopListening = await database.listen(
+        USER_CHANGED_CHANNEL,
+        (userId) => services.sessions.userChanged(userId),
+        (listening) => services.sessions.cache.setLive(listening),
+      );
+    },
+    stop: () => stopListening?.(),
+  });
+  registerSessionEviction(app, services.sessions);
   lifecycle.add({ name: 'mail', stop: () => services.mail.stop(5_000) });
   if (config.mail.kind === 'outbox' && config.reachableFromOutside) {
     app.log.warn(`Mail goes to ${config.mail.dir} only: nobody receives confirmation or password-reset mails. Set SMTP_URL.`);

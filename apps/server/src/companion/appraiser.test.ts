@@ -34,10 +34,15 @@ beforeAll(async () => {
 });
 afterAll(() => void fake?.close());
 
+/** For tests whose model answers well: an error handler that fails the test when called. */
+const failOnError = (err: unknown) => {
+  throw new Error(`unexpected appraisal error: ${String(err)}`);
+};
+
 describe('ModelAppraiser', () => {
   it("uses the model's structured output, requested with a strict JSON schema", async () => {
     reply = { status: 200, content: JSON.stringify({ valence: 0.8, arousal: 0.4, dominance: 0, intimacy: 0.7, threat: 0, novelty: 0.2, complexity: 0.1 }) };
-    const r = await new ModelAppraiser(client, 'gpt-4o-mini').appraise('Du bist wunderbar', 'de-DE');
+    const r = await new ModelAppraiser(client, 'gpt-4o-mini', failOnError).appraise('Du bist wunderbar', 'de-DE');
     expect(r.source).toBe('model');
     expect(r.appraisal.intimacy).toBe(0.7);
     const sent = requests.at(-1)!;
@@ -49,7 +54,7 @@ describe('ModelAppraiser', () => {
 
   it('clamps a model that overshoots a range', async () => {
     reply = { status: 200, content: JSON.stringify({ valence: 3, arousal: -1, dominance: 0, intimacy: 0, threat: 2, novelty: 0, complexity: 0 }) };
-    const r = await new ModelAppraiser(client, 'm').appraise('x', 'en-US');
+    const r = await new ModelAppraiser(client, 'm', failOnError).appraise('x', 'en-US');
     expect(r.appraisal.valence).toBe(1);
     expect(r.appraisal.threat).toBe(1);
     expect(r.appraisal.arousal).toBe(0);

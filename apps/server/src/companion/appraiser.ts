@@ -56,7 +56,8 @@ export class ModelAppraiser implements Appraiser {
   constructor(
     private readonly client: OpenAI,
     private readonly model: string,
-    private readonly onError: (err: unknown) => void = () => undefined,
+    /** Told about every failed appraisal (the server logs it); the offline appraisal answers instead. */
+    private readonly onError: (err: unknown) => void,
   ) {}
 
   async appraise(text: string, language: string): Promise<AppraisalResult> {

@@ -189,6 +189,11 @@ export const avatars = pgTable('avatars', {
   name: text('name').notNull().unique(),
   sortOrder: integer('sort_order').notNull(),
   data: jsonb('data').notNull(),
+  /**
+   * The shipped catalog entry this row was last synced from. While `data` equals it, a new release
+   * updates the row; once an operator changed `data`, the row is theirs and is left alone.
+   */
+  seededData: jsonb('seeded_data'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

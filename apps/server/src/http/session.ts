@@ -1,21 +1,58 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TConfig } from '../config';
 import { AppError } from '../errors';
-import type { SessionService, UserRow } from '../services/sessions';
+import type { ResolvedSession, SessionService, UserRow } from '../services/sessions';
 
 /** The httpOnly session cookie; the spec's `user` cookie is display data only and never read here. */
 export const SESSION_COOKIE = 'avatara_sid';
 
-const resolved = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
+const resolved = new WeakMap<FastifyRequest, Promise<ResolvedSession | undefined>>();
 
-/** The signed-in user of this request (memoised per request), or undefined. */
-export function currentUser(request: FastifyRequest, sessions: SessionService): Promise<UserRow | undefined> {
+/** The session of this request with its user and consent (memoised per request), or undefined. */
+export function currentSession(request: FastifyRequest, sessions: SessionService): Promise<ResolvedSession | undefined> {
   let p = resolved.get(request);
   if (!p) {
-    p = sessions.resolve(request.cookies[SESSION_COOKIE]);
+    p = sessions.resolveSession(request.cookies[SESSION_COOKIE]);
     resolved.set(request, p);
   }
   return p;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Whose cached sessions a write of this route may change (SessionCache). Default `anyone`:
+     * the whole cache is dropped when the answer leaves. `self`: only the signed-in user's entries
+     * (for frequent writes that change no one else, like a chat turn or the consent).
+     */
+    changesUsers?: 'self' | 'anyone';
+  }
+}
+
+/**
+ * After any request but GET/HEAD, cached sessions are evicted before the answer leaves (and again
+ * when a streamed answer ends), so the browser's next read sees the change even before the
+ * database's notification arrives (docs/benchmarks.md "/get-user"): the signed-in user's entries
+ * for routes marked `changesUsers: 'self'`, everything for the others (sign-in links, webhooks,
+ * resets, which change users other than the caller).
+ */
+export function registerSessionEviction(app: FastifyInstance, sessions: SessionService): void {
+  const evict = async (request: FastifyRequest) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (request.routeOptions.config?.changesUsers !== 'self') return sessions.cache.reset();
+    const session = await resolved.get(request)?.catch(() => undefined);
+    if (session) sessions.userChanged(session.user.id);
+  };
+  app.addHook('onSend', async (request, _reply, payload) => {
+    await evict(request);
+    return payload;
+  });
+  app.addHook('onResponse', evict);
+}
+
+/** The signed-in user of this request (memoised per request), or undefined. */
+export async function currentUser(request: FastifyRequest, sessions: SessionService): Promise<UserRow | undefined> {
+  return (await currentSession(request, sessions))?.user;
 }
 
 /** The signed-in user, or 401. */
@@ -25,21 +62,17 @@ export async function requireUser(request: FastifyRequest, sessions: SessionServ
   return user;
 }
 
-/**
- * The signed-in user for a read-only endpoint polled every second (trading panel), or 401.
- * Reuses a session resolved in the last two seconds (SessionService.resolveForPolling).
- */
-export async function requirePollingUser(request: FastifyRequest, sessions: SessionService): Promise<UserRow> {
-  const user = await sessions.resolveForPolling(request.cookies[SESSION_COOKIE]);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in.');
-  return user;
-}
-
 /** An `email` in a request is accepted only when it is the signed-in user's own; else 403. */
 export async function requireSelf(request: FastifyRequest, sessions: SessionService, email: string): Promise<UserRow> {
-  const user = await requireUser(request, sessions);
-  if (user.email !== email.trim().toLowerCase()) throw new AppError('FORBIDDEN', 'You can only access your own account.', { field: 'email' });
-  return user;
+  return (await requireSelfSession(request, sessions, email)).user;
+}
+
+/** `requireSelf` with the session's consent (for the §3 user record). */
+export async function requireSelfSession(request: FastifyRequest, sessions: SessionService, email: string): Promise<ResolvedSession> {
+  const session = await currentSession(request, sessions);
+  if (!session) throw new AppError('UNAUTHENTICATED', 'Please log in.');
+  if (session.user.email !== email.trim().toLowerCase()) throw new AppError('FORBIDDEN', 'You can only access your own account.', { field: 'email' });
+  return session;
 }
 
 /** Cookies are Secure when the request came over https or the public address is https. */

@@ -1,14 +1,34 @@
 import Stripe from 'stripe';
 import { microToCents } from '../money';
-import type { CheckoutInput, PaymentProvider } from './types';
+import { AppError } from '../errors';
+import type { CheckoutInput, PaidCheckout, PaymentProvider, PaymentWebhook } from './types';
 
 /** Real adapter: Stripe Checkout in payment mode (one-off top-up, no subscription). */
 export class StripePayments implements PaymentProvider {
   readonly kind = 'stripe' as const;
   readonly stripe: Stripe;
+  readonly webhook: PaymentWebhook;
 
-  constructor(secretKey: string, options: Stripe.StripeConfig = {}) {
+  /** `webhookSecret`: the endpoint's signing secret (STRIPE_WEBHOOK_SECRET); without it every webhook is refused. */
+  constructor(secretKey: string, webhookSecret: string | undefined, options: Stripe.StripeConfig = {}) {
     this.stripe = new Stripe(secretKey, { maxNetworkRetries: 1, timeout: 15_000, ...options });
+    const stripe = this.stripe;
+    this.webhook = {
+      path: '/stripe/webhook',
+      paidCheckout(rawBody, headers): PaidCheckout | null {
+        if (!webhookSecret) throw new AppError('UNAVAILABLE', 'STRIPE_WEBHOOK_SECRET is not configured');
+        let event: Stripe.Event;
+        try {
+          event = stripe.webhooks.constructEvent(rawBody, String(headers['stripe-signature'] ?? ''), webhookSecret);
+        } catch (err) {
+          throw new AppError('VALIDATION', 'Invalid Stripe signature', { field: 'stripe-signature', cause: err });
+        }
+        if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return null;
+        const session = event.data.object;
+        if (session.payment_status !== 'paid') return null;
+        return { eventId: event.id, checkoutId: session.id, amountMinor: session.amount_total, currency: session.currency };
+      },
+    };
   }
 
   async createCheckout(input: CheckoutInput): Promise<{ id: string; url: string }> {

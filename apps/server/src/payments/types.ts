@@ -12,8 +12,32 @@ export interface CheckoutInput {
   cancelUrl: string;
 }
 
-/** A payment adapter: creates a hosted checkout; crediting happens in CheckoutService.complete. */
+/** A checkout the provider reports as paid, read from a verified notification. */
+export interface PaidCheckout {
+  /** The provider's id of the notification (for the log). */
+  eventId: string;
+  /** The id `createCheckout` returned. */
+  checkoutId: string;
+  /** What the provider took, in minor units of `currency` (checked against the plan before crediting). */
+  amountMinor: number | null;
+  currency: string | null;
+}
+
+/** How a provider tells the server that a checkout was paid: a signed POST to `path`. */
+export interface PaymentWebhook {
+  readonly path: string;
+  /**
+   * Verifies the signature over the exact bytes received and returns the paid checkout the
+   * notification reports, or null for any other notification. Throws an AppError: VALIDATION
+   * for a bad signature, UNAVAILABLE when the server has no secret to verify with.
+   */
+  paidCheckout(rawBody: Buffer, headers: Readonly<Record<string, string | string[] | undefined>>): PaidCheckout | null;
+}
+
+/** A payment adapter: creates a hosted checkout; crediting happens in CheckoutService. */
 export interface PaymentProvider {
   readonly kind: 'sandbox' | 'stripe';
   createCheckout(input: CheckoutInput): Promise<{ id: string; url: string }>;
+  /** Present when the provider reports payments by webhook (the sandbox confirms on its own page). */
+  readonly webhook?: PaymentWebhook;
 }

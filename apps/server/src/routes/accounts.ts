@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '../config';
 import { clientAddress } from '../http/client-ip';
-import { clearSessionCookie, currentUser, requireSelf, SESSION_COOKIE, setSessionCookie } from '../http/session';
+import { clearSessionCookie, currentUser, requireSelf, requireSelfSession, SESSION_COOKIE, setSessionCookie } from '../http/session';
 import type { Services } from '../services';
 import type { UserRow } from '../services/sessions';
 
@@ -88,18 +88,17 @@ export async function accountRoutes(app: FastifyInstance, { services, config }: 
   });
 
   r.get('/get-user', { schema: { tags: ['accounts'], querystring: ZEmailQuery, response: { 200: ZUser } } }, async (req) => {
-    const user = await requireSelf(req, sessions, req.query.email);
-    return accounts.view(user);
+    const { user, consent } = await requireSelfSession(req, sessions, req.query.email);
+    return accounts.view(user, consent);
   });
 
-  r.post('/setConsent', { schema: { tags: ['accounts'], body: ZSetConsentRequest, response: { 200: ZUser } } }, async (req) => {
+  r.post('/setConsent', { schema: { tags: ['accounts'], body: ZSetConsentRequest, response: { 200: ZUser } }, config: { changesUsers: 'self' } }, async (req) => {
     const user = await requireSelf(req, sessions, req.body.email);
     await accounts.setConsent(user.id, req.body.consent);
-    return accounts.view(user);
+    return accounts.view(user, req.body.consent);
   });
 
   r.get('/isConsent', { schema: { tags: ['accounts'], querystring: ZEmailQuery, response: { 200: z.boolean() } } }, async (req) => {
-    const user = await requireSelf(req, sessions, req.query.email);
-    return accounts.hasConsent(user.id);
+    return (await requireSelfSession(req, sessions, req.query.email)).consent;
   });
 }

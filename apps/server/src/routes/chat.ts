@@ -109,7 +109,7 @@ export async function chatRoutes(app: FastifyInstance, { services, config }: { s
     '/kichat',
     {
       schema: { tags: ['chat'], body: ZChatRequest, description: 'One chat turn. Plain text with markers, or server-sent events when Accept is text/event-stream (docs/chat-protocol.md).' },
-      config: { rateLimit: { max: config.CHAT_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+      config: { rateLimit: { max: config.CHAT_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 }, changesUsers: 'self' },
     },
     async (req, reply) => {
       const user = await requireSelf(req, sessions, req.body.email);

@@ -142,7 +142,7 @@ describe('Stripe adapter', () => {
     const port = (fake.address() as AddressInfo).port;
     t = await testApp({
       env: { STRIPE_WEBHOOK_SECRET: secret },
-      overrides: { payments: new StripePayments('sk_test_fake', { host: '127.0.0.1', port, protocol: 'http' }) },
+      overrides: { payments: new StripePayments('sk_test_fake', secret, { host: '127.0.0.1', port, protocol: 'http' }) },
     });
   });
   afterAll(async () => {

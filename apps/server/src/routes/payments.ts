@@ -1,12 +1,10 @@
 import { ZCheckoutRequest, ZCheckoutResponse, ZLanguage, ZPlansResponse } from '@avatara/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { TConfig } from '../config';
 import { AppError } from '../errors';
 import { currentUser, requireSelf, SESSION_COOKIE } from '../http/session';
-import { StripePayments } from '../payments/stripe';
 import { sandboxLanguage, sandboxPage } from '../payments/sandbox-page';
 import type { Services } from '../services';
 import { PAYMENT_SUCCESS_PATH } from '../services/checkout';
@@ -34,29 +32,18 @@ export async function paymentRoutes(app: FastifyInstance, { services, config }: 
     await app.register(async (scope) => sandboxRoutes(scope, services));
   }
 
-  if (services.payments instanceof StripePayments) {
-    const stripe = services.payments.stripe;
-    const secret = config.STRIPE_WEBHOOK_SECRET;
+  const webhook = services.payments.webhook;
+  if (webhook) {
     await app.register(async (scope) => {
-      // Signature verification needs the exact bytes Stripe sent.
+      // Signature verification needs the exact bytes the provider sent.
       scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-      scope.post('/stripe/webhook', { schema: { tags: ['payments'], hide: true } }, async (req, reply) => {
-        if (!secret) throw new AppError('UNAVAILABLE', 'STRIPE_WEBHOOK_SECRET is not configured');
-        const signature = req.headers['stripe-signature'];
-        let event: Stripe.Event;
-        try {
-          event = stripe.webhooks.constructEvent(req.body as Buffer, String(signature ?? ''), secret);
-        } catch (err) {
-          throw new AppError('VALIDATION', 'Invalid Stripe signature', { field: 'stripe-signature', cause: err });
-        }
-        if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
-          const session = event.data.object;
-          if (session.payment_status === 'paid') {
-            // Credited only when Stripe took exactly the plan's price in its currency.
-            const result = await checkout.completePaid(session.id, { amountMinor: session.amount_total, currency: session.currency });
-            if (result === 'mismatch') req.log.error({ event: event.id, session: session.id }, 'stripe payment does not match its plan: not credited');
-            else req.log.info({ event: event.id, session: session.id, result }, 'stripe payment');
-          }
+      scope.post(webhook.path, { schema: { tags: ['payments'], hide: true } }, async (req, reply) => {
+        const paid = webhook.paidCheckout(req.body as Buffer, req.headers);
+        if (paid) {
+          // Credited only when the provider took exactly the plan's price in its currency.
+          const result = await checkout.completePaid(paid.checkoutId, { amountMinor: paid.amountMinor, currency: paid.currency });
+          if (result === 'mismatch') req.log.error({ event: paid.eventId, session: paid.checkoutId }, 'payment does not match its plan: not credited');
+          else req.log.info({ event: paid.eventId, session: paid.checkoutId, result }, `${services.payments.kind} payment`);
         }
         return reply.send({ received: true });
       });

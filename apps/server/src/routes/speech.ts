@@ -31,7 +31,7 @@ export async function speechRoutes(app: FastifyInstance, { services }: { service
 
   r.post(
     '/azureSpeech',
-    { schema: { tags: ['speech'], body: ZSpeechRequest }, config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
+    { schema: { tags: ['speech'], body: ZSpeechRequest }, config: { rateLimit: { max: 60, timeWindow: 60_000 }, changesUsers: 'self' } },
     async (req, reply) => {
       await requirePlan(req);
       const { text, voice, language, gender } = req.body;

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors';
-import { requirePollingUser } from '../http/session';
+import { requireUser } from '../http/session';
 import type { Services } from '../services';
 import { DEFAULT_USER } from '../trading/config';
 
@@ -16,7 +16,7 @@ import { DEFAULT_USER } from '../trading/config';
 export async function tradingRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { sessions, trading, operators } = services;
-  const reader = (req: FastifyRequest) => requirePollingUser(req, sessions);
+  const reader = (req: FastifyRequest) => requireUser(req, sessions);
   const operator = (req: FastifyRequest) => operators.require(req, sessions);
   const noStore = { 'cache-control': 'no-store' };
 

@@ -182,8 +182,8 @@ export class AccountService {
     return trialOver && user.plans.every((p) => p === 'free') ? [] : user.plans;
   }
 
-  /** The §3 user record. */
-  async view(user: UserRow): Promise<TUser> {
+  /** The §3 user record; `consent` when the caller knows it already (else it is read). */
+  async view(user: UserRow, consent?: boolean): Promise<TUser> {
     const plans = this.plansOf(user);
     return {
       firstName: user.firstName,
@@ -193,7 +193,7 @@ export class AccountService {
       plans,
       balance: microToUsd(user.balanceMicroUsd),
       trialExpires: user.trialExpiresAt ? user.trialExpiresAt.toISOString() : null,
-      consent: await this.hasConsent(user.id),
+      consent: consent ?? (await this.hasConsent(user.id)),
       hasPassword: user.passwordHash !== null,
       emailVerified: user.emailVerified,
     };
@@ -226,11 +226,5 @@ export class AccountService {
     if (Object.keys(set).length === 0) return user;
     const [u] = await this.db.update(users).set(set).where(eq(users.id, user.id)).returning();
     return u!;
-  }
-
-  async reload(userId: string): Promise<UserRow> {
-    const [u] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
-    if (!u) throw new AppError('NOT_FOUND', 'User not found');
-    return u;
   }
 }

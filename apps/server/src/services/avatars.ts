@@ -9,7 +9,7 @@ import {
   type Avatar,
 } from '@avatara/companion';
 import { EXPRESSION_PLACEHOLDER, PORTRAIT_EXPRESSIONS, type TAvatarView, type TPortraitExpression } from '@avatara/contracts';
-import { asc, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { findPortraitFile } from '../avatars/portraits';
 import type { Database } from '../db/client';
 import { avatars } from '../db/schema';
@@ -32,15 +32,39 @@ export class AvatarService {
     private readonly images: { dir?: string | undefined; baseUrl?: string | undefined } = {},
   ) {}
 
-  /** Upserts the 12 avatars and loads them (validated) from the database. */
-  async seedAndLoad(): Promise<void> {
-    await this.db
-      .insert(avatars)
-      .values(AVATARS.map((a, i) => ({ id: a.id, name: a.name, sortOrder: i, data: a })))
-      .onConflictDoUpdate({
-        target: avatars.id,
-        set: { name: sql`excluded.name`, sortOrder: sql`excluded.sort_order`, data: sql`excluded.data`, updatedAt: sql`now()` },
-      });
+  /**
+   * Syncs the shipped catalog of 12 avatars into the database, then loads every row (validated).
+   * A missing avatar is inserted. A row is updated to a new shipped version only while its `data`
+   * is still the version shipped before (`seeded_data`); a row an operator edited is left as it is
+   * and its shipped version recorded nowhere but in the log (docs/avatars.md, "Catalog").
+   * Returns the ids of the operator-edited rows that a newer shipped version did not overwrite.
+   */
+  async seedAndLoad(): Promise<string[]> {
+    const kept = await this.db.transaction(async (tx) => {
+      await tx
+        .insert(avatars)
+        .values(AVATARS.map((a, i) => ({ id: a.id, name: a.name, sortOrder: i, data: a, seededData: a })))
+        .onConflictDoNothing({ target: avatars.id });
+      const rows = await tx.select({ id: avatars.id, same: sql<boolean>`${avatars.data} = ${avatars.seededData}` }).from(avatars);
+      const untouched = new Set(rows.filter((r) => r.same).map((r) => r.id));
+      const edited: string[] = [];
+      for (const [i, a] of AVATARS.entries()) {
+        const shipped = JSON.stringify(a);
+        if (untouched.has(a.id)) {
+          await tx
+            .update(avatars)
+            .set({ name: a.name, sortOrder: i, data: a, seededData: a, updatedAt: sql`now()` })
+            .where(and(eq(avatars.id, a.id), sql`${avatars.data} is distinct from ${shipped}::jsonb`));
+        } else {
+          const [changed] = await tx
+            .select({ id: avatars.id })
+            .from(avatars)
+            .where(and(eq(avatars.id, a.id), sql`${avatars.seededData} is distinct from ${shipped}::jsonb`));
+          if (changed) edited.push(a.id);
+        }
+      }
+      return edited;
+    });
     const rows = await this.db.select().from(avatars).orderBy(asc(avatars.sortOrder));
     this.list = rows.map((r) => ZAvatar.parse(r.data) as Avatar);
     this.byName.clear();
@@ -54,6 +78,7 @@ export class AvatarService {
         if (face) this.expressionFiles.set(`${a.id}/${e}`, face);
       }
     }
+    return kept;
   }
 
   all(): readonly Avatar[] {

@@ -133,9 +133,9 @@ export interface ServiceOverrides {
 export function createServices(config: TConfig, db: Database, log: FastifyBaseLogger, overrides: ServiceOverrides = {}): Services {
   const now = overrides.now ?? (() => new Date());
   const payments =
-    overrides.payments ?? (config.payments === 'stripe' ? new StripePayments(config.STRIPE_SECRET_KEY!) : new SandboxPayments());
+    overrides.payments ?? (config.payments === 'stripe' ? new StripePayments(config.STRIPE_SECRET_KEY!, config.STRIPE_WEBHOOK_SECRET) : new SandboxPayments());
   const openai = config.hasChatApi ? new OpenAI({ apiKey: config.OPENAI_API_KEY ?? 'none', ...(config.OPENAI_BASE_URL ? { baseURL: config.OPENAI_BASE_URL } : {}) }) : null;
-  const appraiser = overrides.appraiser ?? (openai ? new ModelAppraiser(openai, config.OPENAI_APPRAISAL_MODEL) : new OfflineAppraiser());
+  const appraiser = overrides.appraiser ?? (openai ? new ModelAppraiser(openai, config.OPENAI_APPRAISAL_MODEL, (err) => log.warn({ err }, 'appraisal by the chat model failed: the offline appraisal is used')) : new OfflineAppraiser());
   const links = new Links(config);
   // The outbox announces each mail's link at the level of the start-up line (docs/accounts.md "Mail").
   const announce = (line: string) => (config.NODE_ENV === 'test' ? log.info(line) : console.log(line));
@@ -147,7 +147,7 @@ export function createServices(config: TConfig, db: Database, log: FastifyBaseLo
   const accounts = new AccountService({ db, now, trialCreditUsd: config.TRIAL_CREDIT_USD, throttle, ownership });
   const sessions = new SessionService(db, now, config.SESSION_DAYS);
   const avatars = new AvatarService(db, now, { dir: config.AVATAR_IMAGE_DIR, baseUrl: config.AVATAR_IMAGE_BASE_URL });
-  const nhs = new NhsService(db, now, appraiser);
+  const nhs = new NhsService(db, now);
   const models = new ModelRegistry(config);
   const billing = new ChatBilling(db, now);
   const chatStore = new ChatStore(db, now);

@@ -11,7 +11,6 @@ import {
   type NhsState,
 } from '@avatara/companion';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Appraiser } from '../companion/appraiser';
 import type { Database } from '../db/client';
 import { nhsStates } from '../db/schema';
 
@@ -42,18 +41,7 @@ export class NhsService {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
-    private readonly appraiser?: Appraiser,
   ) {}
-
-  /**
-   * Receives one user message: appraised by the configured appraiser (chat model with structured
-   * output, or offline), then applied to both states. The appraisal is made before the row lock.
-   */
-  async receive(userId: string, avatar: Avatar, text: string, language: string): Promise<NhsPair & { source: 'model' | 'offline' }> {
-    const result = this.appraiser ? await this.appraiser.appraise(text, language) : undefined;
-    const pair = await this.applyMessage(userId, avatar, text, language, result?.appraisal);
-    return { ...pair, source: result?.source ?? 'offline' };
-  }
 
   private fresh(userId: string, avatar: Avatar, nowMs: number): NhsPair {
     return { avatarState: createState(avatar, nowMs, { seed: seedOf(userId, avatar.id) }), userState: createUserState(nowMs) };

@@ -1,19 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { consents, sessions, users } from '../db/schema';
+import { SessionCache, type ResolvedSession } from './session-cache';
 import { hashToken } from './tokens';
+
+/** The channel on which the database announces a changed user, session or consent (migration 0009). */
+export const USER_CHANGED_CHANNEL = 'avatara_user_changed';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type { ResolvedSession };
 
-/** How long `resolveForPolling` reuses a resolved session. */
-export const POLLING_SESSION_TTL_MS = 2_000;
-
-/** Server-side sessions: the cookie holds a random token, the database only its SHA-256. */
+/**
+ * Server-side sessions: the cookie holds a random token, the database only its SHA-256. Resolved
+ * sessions are cached briefly and evicted on every change of their user (SessionCache).
+ */
 export class SessionService {
-  /** Recently resolved sessions for polling reads (`resolveForPolling`), by token hash. */
-  private readonly recent = new Map<string, { at: number; user: UserRow | undefined }>();
+  readonly cache = new SessionCache();
 
   constructor(
     private readonly db: Database,
@@ -31,31 +35,39 @@ export class SessionService {
 
   /** The signed-in user of a token, or undefined when the token is unknown or expired. */
   async resolve(token: string | undefined): Promise<UserRow | undefined> {
-    if (!token || token.length > 100) return undefined;
-    const rows = await this.db
-      .select({ user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, this.now())))
-      .limit(1);
-    return rows[0]?.user;
+    return (await this.resolveSession(token))?.user;
   }
 
   /**
-   * `resolve` for read-only endpoints that a client polls every second (the trading panel): the
-   * answer is reused for POLLING_SESSION_TTL_MS. Never use it where money, plans or consent are
-   * decided: a sign-out on another instance reaches it up to that much later.
+   * The session of a token with its user and consent, in one indexed query (or from the cache);
+   * undefined when the token is unknown or expired. Unknown tokens are not cached.
    */
-  async resolveForPolling(token: string | undefined): Promise<UserRow | undefined> {
+  async resolveSession(token: string | undefined): Promise<ResolvedSession | undefined> {
     if (!token || token.length > 100) return undefined;
     const key = hashToken(token);
-    const now = performance.now();
-    const hit = this.recent.get(key);
-    if (hit && now - hit.at < POLLING_SESSION_TTL_MS) return hit.user;
-    const user = await this.resolve(token);
-    if (this.recent.size > 10_000) this.recent.clear();
-    this.recent.set(key, { at: now, user });
-    return user;
+    const now = this.now();
+    const cached = this.cache.get(key, now);
+    if (cached) return cached;
+    const mark = this.cache.mark();
+    const [row] = await this.db
+      .select({ user: users, consent: consents.consent, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(consents, eq(consents.userId, sessions.userId))
+      .where(and(eq(sessions.tokenHash, key), gt(sessions.expiresAt, now)))
+      .limit(1);
+    if (!row) return undefined;
+    const resolved: ResolvedSession = { user: row.user, consent: row.consent === true, expiresAt: row.expiresAt };
+    this.cache.store(key, mark, resolved);
+    return resolved;
+  }
+
+  /**
+   * A user's row, consent or sessions were changed by this process: evicts at once. (The database
+   * notifies every instance too, at commit; this closes the gap before that notification arrives.)
+   */
+  userChanged(userId: string): void {
+    this.cache.userChanged(userId);
   }
 
   /** The stored form of a session token (its SHA-256). */
@@ -78,8 +90,8 @@ export class SessionService {
 
   /** Ends every session of a user, except the one whose token is `keep` (sign out everywhere else). */
   async endAll(userId: string, keep?: string): Promise<void> {
-    this.recent.clear();
     await this.db.delete(sessions).where(keep ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keep))) : eq(sessions.userId, userId));
+    this.cache.userChanged(userId);
   }
 
   /** Drops expired sessions. */
@@ -89,7 +101,8 @@ export class SessionService {
 
   async destroy(token: string | undefined): Promise<void> {
     if (!token) return;
-    this.recent.delete(hashToken(token));
-    await this.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const key = hashToken(token);
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, key));
+    this.cache.forgetToken(key);
   }
 }

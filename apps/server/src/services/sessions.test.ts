@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client';
+import { consents, users } from '../db/schema';
+import { databaseCases } from '../db/testing';
+import { chatUser, type ChatUser } from '../testing/chat';
+import { testApp } from '../testing/app';
+import type { FastifyInstance } from 'fastify';
+
+/** Waits until `check` holds (a notification crosses a connection), at most 5 s. */
+async function eventually(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 500; i += 1) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('condition not reached within 5 s');
+}
+
+for (const c of databaseCases) {
+  const available = await c.available();
+  describe.skipIf(!available)(`session cache [${c.name}]`, () => {
+    let app: FastifyInstance;
+    let database: DatabaseHandle;
+    let close: () => Promise<void>;
+    let u: ChatUser;
+    const getUser = () => app.inject({ method: 'GET', url: `/get-user?email=${encodeURIComponent(u.email)}`, cookies: u.cookies });
+    const balance = async () => (getUser().then((r) => (r.json() as { balance: number }).balance));
+
+    beforeAll(async () => {
+      ({ app, database, close } = await testApp({ database: await c.open() }));
+      u = await chatUser(app, database.db, { balanceUsd: 10 });
+    });
+    afterAll(async () => close?.());
+
+    it('serves repeated reads from the cache once notifications flow', async () => {
+      await eventually(async () => app.services.sessions.cache.enabled);
+      // The sign-up's own changes may still be announced (PostgreSQL delivers them after commit);
+      // a read that overlaps one is not kept, the next one is.
+      await eventually(async () => (await getUser()).statusCode === 200 && app.services.sessions.cache.size > 0);
+      expect(await balance()).toBe(10);
+    });
+
+    it('sees a change made behind the services’ back (raw SQL, another instance) through the database’s notification', async () => {
+      expect(await balance()).toBe(10);
+      await database.db.execute(sql`update users set balance_micro_usd = 25000000 where id = ${u.id}`);
+      await eventually(async () => (await balance()) === 25);
+      await database.db.update(consents).set({ consent: false }).where(eq(consents.userId, u.id));
+      await eventually(async () => (getUser().then((r) => (r.json() as { consent: boolean }).consent === false)));
+      const isConsent = await app.inject({ method: 'GET', url: `/isConsent?email=${encodeURIComponent(u.email)}`, cookies: u.cookies });
+      expect(isConsent.json()).toBe(false);
+    });
+
+    it('answers the consent a user just set, and the next read agrees at once', async () => {
+      const set = await app.inject({ method: 'POST', url: '/setConsent', cookies: u.cookies, payload: { email: u.email, consent: true } });
+      expect(set.json()).toMatchObject({ consent: true });
+      expect((await getUser()).json()).toMatchObject({ consent: true });
+    });
+
+    it('refuses a session at once after sign-out everywhere, and after the user row is deleted', async () => {
+      const login = await app.inject({ method: 'POST', url: '/login', payload: { email: u.email, password: 'pw-123456789' } });
+      const other = { avatara_sid: login.cookies.find((x) => x.name === 'avatara_sid')!.value };
+      const asOther = () => app.inject({ method: 'GET', url: `/get-user?email=${encodeURIComponent(u.email)}`, cookies: other });
+      expect((await asOther()).statusCode).toBe(200);
+      expect((await app.inject({ method: 'POST', url: '/account/sign-out-everywhere', cookies: u.cookies })).statusCode).toBe(200);
+      expect((await asOther()).statusCode).toBe(401);
+      expect((await getUser()).statusCode).toBe(200);
+      await database.db.delete(users).where(eq(users.id, u.id));
+      await eventually(async () => (await getUser()).statusCode === 401);
+    });
+
+    it('logs out at once', async () => {
+      const v = await chatUser(app, database.db);
+      const read = () => app.inject({ method: 'GET', url: `/get-user?email=${encodeURIComponent(v.email)}`, cookies: v.cookies });
+      expect((await read()).statusCode).toBe(200);
+      expect((await app.inject({ method: 'POST', url: '/logout', cookies: v.cookies })).statusCode).toBe(204);
+      expect((await read()).statusCode).toBe(401);
+    });
+  });
+}
