@@ -1,8 +1,7 @@
-/**
- * The 8 UI languages of the companion chat (avatar-chat.md §3). Same list and order as
- * `LANGUAGES` in `@avatara/contracts`; repeated here so the pure domain has no dependency.
- */
-export const LANGUAGES = ['en-US', 'de-DE', 'fr-FR', 'es-ES', 'it-IT', 'zh-CN', 'ja-JP', 'ar-SA'] as const;
+import { LANGUAGES } from '@avatara/contracts/common';
+
+/** The 8 UI languages of the companion chat (avatar-chat.md §3): the one list, in `@avatara/contracts`. */
+export { LANGUAGES };
 
 /** One of the 8 UI language tags. */
 export type LanguageCode = (typeof LANGUAGES)[number];

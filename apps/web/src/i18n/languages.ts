@@ -1,7 +1,9 @@
-/** The eight UI languages of spec §3, in the order of the flag selector (spec §9). */
-export const LANGUAGES = ['en-US', 'de-DE', 'fr-FR', 'es-ES', 'it-IT', 'zh-CN', 'ja-JP', 'ar-SA'] as const;
+import { LANGUAGES, type TLanguage } from '@avatara/contracts/common';
 
-export type Language = (typeof LANGUAGES)[number];
+/** The eight UI languages of spec §3, in the order of the flag selector (spec §9): the one list, in `@avatara/contracts`. */
+export { LANGUAGES };
+
+export type Language = TLanguage;
 
 /** Default UI language (spec §9). */
 export const DEFAULT_LANGUAGE: Language = 'en-US';

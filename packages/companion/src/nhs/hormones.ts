@@ -3,12 +3,10 @@
  * a plasma half-life (minutes) and an optional daily rhythm. Sources: docs/neuro-hormonal-model.md.
  */
 
-/** Hormone keys in display order (spec order). */
-export const HORMONE_KEYS = [
-  'cortisol', 'adrenalin', 'noradrenalin', 'dopamin', 'serotonin', 'endorphin', 'oxytocin',
-  'estrogen', 'progesterone', 'testosterone', 'insulin', 'glucagon', 'thyroxin', 'triiodothyronine',
-  'growthHormone', 'somatostatin', 'melatonin', 'aldosterone', 'vasopressin', 'parathormone', 'calcitonin',
-] as const;
+import { NHS_HORMONE_KEYS } from '@avatara/contracts/nhs-names';
+
+/** Hormone keys in display order (spec order): the one list, in `@avatara/contracts`. */
+export const HORMONE_KEYS = NHS_HORMONE_KEYS;
 
 /** One of the 21 hormone keys (`growthHormone` is displayed as "growth hormone"). */
 export type HormoneKey = (typeof HORMONE_KEYS)[number];
