@@ -143,37 +143,15 @@ describe('createApiClient: answers', () => {
   });
 });
 
-describe('ApiError.fromResponse (via the client)', () => {
-  const failing = (response: Response): Promise<ApiError> =>
-    fakeClient(() => response)
-      .client.call(login, { body: { email: 'a@b.co', password: 'x' } })
-      .then(
-        () => Promise.reject(new Error('expected a failure')),
-        (e: unknown) => e as ApiError,
-      );
-
-  it('reads the header form: code, attempts left, wait and the text body', async () => {
-    const error = await failing(new Response('Wrong password. 3 attempts left.', { status: 401, headers: { 'x-error-code': 'WRONG_PASSWORD', 'x-attempts-left': '3', 'retry-after': '60' } }));
-    expect(error).toMatchObject({ kind: 'http', status: 401, code: 'WRONG_PASSWORD', text: 'Wrong password. 3 attempts left.', field: null, call: 'POST /login' });
-    expect(error.attemptsLeft).toBe(3);
-    expect(error.retryAfterSeconds).toBe(60);
-    expect(error.message).toBe('Wrong password. 3 attempts left.');
-  });
-
-  it('reads the body form: reason before error, message, field and params', async () => {
-    const error = await failing(jsonResponse({ error: 'VALIDATION', reason: 'PASSWORD_TOO_SHORT', message: 'Too short', field: 'newPassword', params: { min: 8, attemptsLeft: 2 } }, { status: 400 }));
-    expect(error).toMatchObject({ status: 400, code: 'PASSWORD_TOO_SHORT', text: 'Too short', field: 'newPassword', params: { min: 8, attemptsLeft: 2 } });
-    expect(error.attemptsLeft).toBe(2);
-    const plain = await failing(jsonResponse({ error: 'FORBIDDEN', message: 'Operators only' }, { status: 403 }));
-    expect(plain).toMatchObject({ code: 'FORBIDDEN', text: 'Operators only', params: {} });
-  });
-
-  it('prefers the x-error-code header to the body, and merges x-error-params under the body params', async () => {
-    const error = await failing(
-      jsonResponse({ error: 'PAYMENT_REQUIRED', message: 'Top up', params: { a: 1 } }, { status: 402, headers: { 'x-error-code': 'BALANCE_EXHAUSTED', 'x-error-params': '{"a":0,"minutes":15}' } }),
-    );
-    expect(error).toMatchObject({ code: 'BALANCE_EXHAUSTED', params: { a: 1, minutes: 15 } });
-    const pairs = await failing(new Response('', { status: 423, headers: { 'x-error-params': 'minutes=15&who=x' } }));
-    expect(pairs).toMatchObject({ code: null, params: { minutes: '15', who: 'x' }, text: '', message: 'POST /login: HTTP 423' });
+describe('createApiClient: failures', () => {
+  it('throws an ApiError read from a non-2xx answer, naming the call', async () => {
+    const { client } = fakeClient(() => new Response('Wrong password.', { status: 401, headers: { 'x-error-code': 'WRONG_PASSWORD' } }));
+    await expect(client.call(login, { body: { email: 'a@b.co', password: 'x' } })).rejects.toMatchObject({
+      kind: 'http',
+      status: 401,
+      code: 'WRONG_PASSWORD',
+      text: 'Wrong password.',
+      call: 'POST /login',
+    });
   });
 });
