@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '../user/userContext';
 import { USER_LOAD_FAILED_LOG } from '../user/userApi';
 import type { Message } from './authErrorMessage';
-import { credentialsFailureMessage, useCredentialsMutation } from './authApi';
+import { credentialsFailureMessage, useCredentialsMutation } from './authMutations';
 import { CloseButton } from './CloseButton';
 import { FormAlert } from './FormAlert';
 import { FormField } from './FormField';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cookies } from '../lib/browserCookies';
 import type { Message } from './authErrorMessage';
-import { trialFailureMessage, useTrialMutation } from './authApi';
+import { trialFailureMessage, useTrialMutation } from './authMutations';
 import { CloseButton } from './CloseButton';
 import { FormAlert } from './FormAlert';
 import { FormField } from './FormField';

@@ -11,6 +11,14 @@ import { useUser } from '../user/userContext';
 
 type State = 'working' | 'done' | 'invalid' | 'taken' | 'failed';
 
+/** What the screen says: a missing or used-up link is invalid; else the answer, once it is there. */
+function verifyState(hasToken: boolean, status: 'idle' | 'pending' | 'success' | 'error', code: string | null): State {
+  if (!hasToken || code === 'INVALID_TOKEN') return 'invalid';
+  if (status === 'success') return 'done';
+  if (status === 'error') return code === 'EMAIL_TAKEN' ? 'taken' : 'failed';
+  return 'working';
+}
+
 /**
  * The confirmation screen (`/verify-email#token=…`, the link of the confirmation mail): confirms
  * once, then says whether the address is now the account's. Works in any browser, signed in or not.
@@ -25,9 +33,7 @@ export default function VerifyEmailPage() {
   });
   const { mutate } = verify;
   const started = useRef(false);
-  const code = verify.isError ? accountFailure(verify.error).code : null;
-  const state: State =
-    token === null || code === 'INVALID_TOKEN' ? 'invalid' : verify.isSuccess ? 'done' : code === 'EMAIL_TAKEN' ? 'taken' : verify.isError ? 'failed' : 'working';
+  const state = verifyState(token !== null, verify.status, verify.isError ? accountFailure(verify.error).code : null);
 
   useEffect(() => {
     forgetHash();
