@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../auth/FormAlert';
-import type { Notice } from './useAccountAction';
+import type { Notice } from './useAccountMutation';
 
 /** One card of the account page: a title, its content and its message. */
 export function AccountSection({ id, title, notice, children }: { id: string; title: string; notice: Notice | null; children: ReactNode }) {

@@ -2,12 +2,14 @@ import type { TAccount } from '@avatara/contracts/account';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { api } from '../api/client';
+import { accountEndpoints } from '../api/endpoints/account';
 import { FormField } from '../auth/FormField';
 import { useGate } from '../gate/gateContext';
 import { useUser } from '../user/userContext';
-import { deleteAccount, downloadExport } from './accountApi';
+import { downloadExport } from './accountApi';
 import { AccountSection } from './AccountSection';
-import { useAccountAction } from './useAccountAction';
+import { useAccountMutation } from './useAccountMutation';
 
 /** "Your data": download everything as JSON; delete the account (with the password, or a fresh sign-in). */
 export function DataSection({ account }: { account: TAccount }) {
@@ -15,35 +17,39 @@ export function DataSection({ account }: { account: TAccount }) {
   const navigate = useNavigate();
   const { signOut } = useUser();
   const { chooseAvatar } = useGate();
-  const exporting = useAccountAction();
-  const deleting = useAccountAction();
+  const exporting = useAccountMutation(downloadExport, { successKey: 'account.exported' });
+  // DELETE /account {password?}; then this browser signs out and the login screen says it is done.
+  const deleting = useAccountMutation((password: string | undefined) => api.call(accountEndpoints.remove, { body: password ? { password } : {} }), {
+    successKey: 'account.deleted',
+    onSuccess: async () => {
+      await signOut();
+      chooseAvatar(null);
+      void navigate('/', { replace: true, state: { deleted: true } });
+    },
+  });
   const [password, setPassword] = useState('');
   const [sure, setSure] = useState(false);
   const [missing, setMissing] = useState(false);
 
-  const remove = async (event: FormEvent) => {
+  const remove = (event: FormEvent) => {
     event.preventDefault();
     const lacks = account.hasPassword && password === '';
     setMissing(lacks);
     if (lacks || !sure || deleting.busy) return;
-    exporting.setNotice(null);
-    const result = await deleting.run(() => deleteAccount(account.hasPassword ? password : undefined), 'account.deleted');
-    if (!result.ok) return;
-    await signOut();
-    chooseAvatar(null);
-    void navigate('/', { replace: true, state: { deleted: true } });
+    exporting.clear();
+    deleting.run(account.hasPassword ? password : undefined);
   };
 
   return (
     <AccountSection id="data" title={t('account.data')} notice={exporting.notice ?? deleting.notice}>
       <p className="account-card__hint">{t('account.exportLead')}</p>
       <button type="button" className="button button--quiet" data-testid="account-export" disabled={exporting.busy} onClick={() => {
-          deleting.setNotice(null);
-          void exporting.run(downloadExport, 'account.exported');
+          deleting.clear();
+          exporting.run();
         }}>
         {t('account.export')}
       </button>
-      <form className="account-form account-form--danger" noValidate onSubmit={(event) => void remove(event)}>
+      <form className="account-form account-form--danger" noValidate onSubmit={remove}>
         <h3 className="account-card__subtitle">{t('account.delete')}</h3>
         <p className="account-card__hint">{t('account.deleteLead')}</p>
         {account.hasPassword ? (

@@ -1,13 +1,14 @@
 import type { TAccount } from '@avatara/contracts/account';
 import { useTranslation } from 'react-i18next';
-import { resendVerification } from './accountApi';
+import { api } from '../api/client';
+import { accountEndpoints } from '../api/endpoints/account';
 import { AccountSection } from './AccountSection';
-import { useAccountAction } from './useAccountAction';
+import { useAccountMutation } from './useAccountMutation';
 
 /** The email and whether the account owns it yet; the confirmation mail again. */
 export function EmailSection({ account }: { account: TAccount }) {
   const { t } = useTranslation();
-  const { busy, notice, run } = useAccountAction();
+  const { busy, notice, run } = useAccountMutation(() => api.call(accountEndpoints.resendVerification), { successKey: 'account.resent' });
   return (
     <AccountSection id="email" title={t('email')} notice={notice}>
       <p className="account-card__value">
@@ -22,7 +23,7 @@ export function EmailSection({ account }: { account: TAccount }) {
       {!account.emailVerified && (
         <>
           <p className="account-card__hint">{t('account.unverifiedHelp')}</p>
-          <button type="button" className="button button--quiet" data-testid="account-resend" disabled={busy} onClick={() => void run(resendVerification, 'account.resent')}>
+          <button type="button" className="button button--quiet" data-testid="account-resend" disabled={busy} onClick={() => run()}>
             {t('account.resend')}
           </button>
         </>

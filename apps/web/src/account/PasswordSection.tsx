@@ -1,31 +1,35 @@
-import type { TAccount } from '@avatara/contracts/account';
+import type { TAccount, TChangePasswordRequest } from '@avatara/contracts/account';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../api/client';
+import { accountEndpoints } from '../api/endpoints/account';
 import { FormField } from '../auth/FormField';
-import { changePassword } from './accountApi';
 import { AccountSection } from './AccountSection';
 import { newPasswordError } from './newPassword';
-import { useAccountAction } from './useAccountAction';
+import { useAccountMutation } from './useAccountMutation';
 
 const EMPTY = { current: '', password: '', confirm: '' };
 
 /** Set a first password (a trial or social account has none) or change it; the other sessions end. */
 export function PasswordSection({ account }: { account: TAccount }) {
   const { t } = useTranslation();
-  const { busy, notice, setNotice, run } = useAccountAction();
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const has = account.hasPassword;
+  // POST /account/password: set a first password (no current one) or change it.
+  const { busy, notice, clear, run } = useAccountMutation(
+    (body: TChangePasswordRequest) => api.call(accountEndpoints.changePassword, { body }),
+    { successKey: ({ currentPassword }) => (currentPassword ? 'account.passwordChanged' : 'account.passwordSet'), onSuccess: () => setValues(EMPTY) },
+  );
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const problem = has && values.current === '' ? 'passwordRequired' : newPasswordError(values.password, values.confirm);
     setError(problem);
-    setNotice(null);
+    clear();
     if (problem) return;
-    const result = await run(() => changePassword(values.password, has ? values.current : undefined), has ? 'account.passwordChanged' : 'account.passwordSet');
-    if (result.ok) setValues(EMPTY);
+    run({ newPassword: values.password, ...(has ? { currentPassword: values.current } : {}) });
   };
 
   const field = (key: keyof typeof EMPTY, label: string, autoComplete: string, shows: string[]) => (
@@ -46,7 +50,7 @@ export function PasswordSection({ account }: { account: TAccount }) {
   return (
     <AccountSection id="password" title={t('password')} notice={notice}>
       <p className="account-card__hint">{t(has ? 'account.passwordLead' : 'account.passwordNone')}</p>
-      <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="account-form" noValidate onSubmit={submit}>
         {has && field('current', t('account.currentPassword'), 'current-password', ['passwordRequired'])}
         {field('password', t('account.newPassword'), 'new-password', ['account.passwordTooShort'])}
         {field('confirm', t('confirmPassword'), 'new-password', ['passwordsDoNotMatch'])}

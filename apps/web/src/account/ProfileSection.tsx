@@ -1,34 +1,38 @@
-import type { TAccount } from '@avatara/contracts/account';
+import type { TAccount, TUpdateAccountRequest } from '@avatara/contracts/account';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../auth/FormField';
 import { LANGUAGES, LANGUAGE_ENDONYMS, isLanguage } from '../i18n/languages';
+import { api } from '../api/client';
+import { accountEndpoints } from '../api/endpoints/account';
 import { useUser } from '../user/userContext';
-import { updateAccount } from './accountApi';
 import { AccountSection } from './AccountSection';
-import { useAccountAction } from './useAccountAction';
+import { useAccountMutation } from './useAccountMutation';
 
 /** Name and the account's language (the language of its mails). */
 export function ProfileSection({ account }: { account: TAccount }) {
   const { t } = useTranslation();
   const { refresh } = useUser();
-  const { busy, notice, run } = useAccountAction();
+  // PATCH /account; the header's user (name, language) is fetched again after it.
+  const { busy, notice, run } = useAccountMutation((changes: TUpdateAccountRequest) => api.call(accountEndpoints.update, { body: changes }), {
+    successKey: 'account.saved',
+    onSuccess: () => refresh(),
+  });
   const [name, setName] = useState(account.name);
   const [language, setLanguage] = useState(isLanguage(account.language) ? account.language : 'en-US');
   const [nameMissing, setNameMissing] = useState(false);
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
     const missing = name.trim() === '';
     setNameMissing(missing);
     if (missing || busy) return;
-    const result = await run(() => updateAccount({ name: name.trim(), language }), 'account.saved');
-    if (result.ok) await refresh();
+    run({ name: name.trim(), language });
   };
 
   return (
     <AccountSection id="profile" title={t('account.profile')} notice={notice}>
-      <form className="account-form" noValidate onSubmit={(event) => void save(event)}>
+      <form className="account-form" noValidate onSubmit={save}>
         <FormField
           formId="account"
           field="name"

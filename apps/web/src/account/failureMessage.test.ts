@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiFailure } from './accountApi';
-import { failureMessage } from './failureMessage';
+import { ApiError } from '../api/ApiError';
+import { accountFailure, failureMessage, type AccountFailure } from './failureMessage';
 
-const failure = (over: Partial<ApiFailure>): ApiFailure => ({ status: 400, code: null, field: null, attemptsLeft: null, retryAfterSeconds: null, ...over });
+const failure = (over: Partial<AccountFailure>): AccountFailure => ({ status: 400, code: null, field: null, attemptsLeft: null, retryAfterSeconds: null, ...over });
 
 describe('failureMessage', () => {
   it('names the attempts left and the minutes to wait', () => {
@@ -20,5 +20,16 @@ describe('failureMessage', () => {
 
   it('falls back to the given key', () => {
     expect(failureMessage(failure({ status: 500, code: 'INTERNAL' }), 'account.error').key).toBe('account.error');
+  });
+});
+
+describe('accountFailure', () => {
+  it("is an ApiError's own status and reason", async () => {
+    const error = await ApiError.fromResponse(new Response('{"error":"VALIDATION","message":"short","field":"newPassword"}', { status: 400 }), 'POST /account/password');
+    expect(failureMessage(accountFailure(error), 'x').key).toBe('account.passwordTooShort');
+  });
+
+  it('counts any other error as no answer', () => {
+    expect(failureMessage(accountFailure(new TypeError('Failed to fetch')), 'x').key).toBe('account.network');
   });
 });

@@ -1,4 +1,12 @@
-import type { ApiFailure } from './accountApi';
+import { ApiError } from '../api/ApiError';
+
+/** What a failed account call tells: its status (0: no answer), reason, rejected field and what to wait. */
+export type AccountFailure = Pick<ApiError, 'status' | 'code' | 'field' | 'attemptsLeft' | 'retryAfterSeconds'>;
+
+const NETWORK: AccountFailure = { status: 0, code: 'NETWORK', field: null, attemptsLeft: null, retryAfterSeconds: null };
+
+/** The failure of a thrown error: an ApiError tells its own; anything else counts as no answer. */
+export const accountFailure = (error: unknown): AccountFailure => (error instanceof ApiError ? error : NETWORK);
 
 /** A translation key and its values. */
 export interface KeyMessage {
@@ -10,7 +18,7 @@ export interface KeyMessage {
  * The translated message of a failed account call: wrong password with the attempts left, the
  * wait, an invalid link, a sign-in that is too old, a short password; else `fallbackKey`.
  */
-export function failureMessage(failure: ApiFailure, fallbackKey: string): KeyMessage {
+export function failureMessage(failure: AccountFailure, fallbackKey: string): KeyMessage {
   switch (failure.code) {
     case 'WRONG_PASSWORD':
       return failure.attemptsLeft === null ? { key: 'account.wrongPassword' } : { key: 'wrongPassword', values: { attemptsLeft: failure.attemptsLeft } };

@@ -1,7 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestPasswordReset } from '../account/accountApi';
-import { failureMessage, type KeyMessage } from '../account/failureMessage';
+import { accountFailure, failureMessage, type KeyMessage } from '../account/failureMessage';
+import { api } from '../api/client';
+import { accountEndpoints } from '../api/endpoints/account';
 import { CloseButton } from './CloseButton';
 import { FormAlert } from './FormAlert';
 import { FormField } from './FormField';
@@ -15,24 +17,24 @@ export function ForgotPasswordForm({ onClose, initialEmail }: { onClose: () => v
   const { t } = useTranslation();
   const [email, setEmail] = useState(initialEmail);
   const [invalid, setInvalid] = useState(false);
-  const [alert, setAlert] = useState<{ message: KeyMessage; tone: 'error' | 'success' } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const request = useMutation({ mutationFn: (address: string) => api.call(accountEndpoints.forgotPassword, { body: { email: address } }) });
+  const alert: { message: KeyMessage; tone: 'error' | 'success' } | null = request.isSuccess
+    ? { message: { key: 'forgot.sent' }, tone: 'success' }
+    : request.isError
+      ? { message: failureMessage(accountFailure(request.error), 'forgot.error'), tone: 'error' }
+      : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (request.isPending) return;
     const bad = !isValidEmail(email.trim());
     setInvalid(bad);
-    setAlert(null);
-    if (bad) return;
-    setBusy(true);
-    const result = await requestPasswordReset(email.trim());
-    setAlert(result.ok ? { message: { key: 'forgot.sent' }, tone: 'success' } : { message: failureMessage(result.failure, 'forgot.error'), tone: 'error' });
-    setBusy(false);
+    request.reset();
+    if (!bad) request.mutate(email.trim());
   };
 
   return (
-    <form className="auth-form" data-testid="forgot-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="auth-form" data-testid="forgot-form" noValidate onSubmit={submit}>
       <div className="auth-form__head">
         <h2 className="auth-form__title">{t('forgot.title')}</h2>
         <CloseButton onClick={onClose} testId="forgot-close" />
@@ -51,7 +53,7 @@ export function ForgotPasswordForm({ onClose, initialEmail }: { onClose: () => v
         testId="forgot-email"
       />
       {alert && <FormAlert text={t(alert.message.key, alert.message.values)} tone={alert.tone} testId="forgot-message" />}
-      <button type="submit" className="button button--primary auth-form__submit" data-testid="forgot-submit" disabled={busy}>
+      <button type="submit" className="button button--primary auth-form__submit" data-testid="forgot-submit" disabled={request.isPending}>
         {t('forgot.submit')}
       </button>
       <button type="button" className="button button--quiet auth-form__switch" data-testid="forgot-back" onClick={onClose}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '../user/userContext';
 import { USER_LOAD_FAILED_LOG } from '../user/userApi';
 import type { Message } from './authErrorMessage';
-import { submitCredentials } from './authApi';
+import { credentialsFailureMessage, useCredentialsMutation } from './authMutations';
 import { CloseButton } from './CloseButton';
 import { FormAlert } from './FormAlert';
 import { FormField } from './FormField';
@@ -30,7 +30,9 @@ export function ManualForm({ onClose, onForgot, initialEmail }: { onClose: () =>
   const [values, setValues] = useState<CredentialValues>({ ...EMPTY, email: initialEmail });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<{ message: Message; tone: 'error' | 'success' } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const credentials = useCredentialsMutation();
+  // After a success the form stays busy while the user is fetched (then the gate moves on).
+  const busy = credentials.isPending || credentials.isSuccess;
 
   const switchMode = (next: FormMode) => {
     setMode(next);
@@ -54,11 +56,10 @@ export function ManualForm({ onClose, onForgot, initialEmail }: { onClose: () =>
       document.getElementById(`manual-${firstInvalid}`)?.focus();
       return;
     }
-    setBusy(true);
-    const result = await submitCredentials(mode, values, i18n.language);
-    if (!result.ok) {
-      setAlert({ message: result.message, tone: 'error' });
-      setBusy(false);
+    try {
+      await credentials.mutateAsync({ mode, values, language: i18n.language });
+    } catch (error) {
+      setAlert({ message: credentialsFailureMessage(error, mode), tone: 'error' });
       return;
     }
     setAlert({ message: { key: mode === 'login' ? 'loginSuccessful' : 'registrationSuccessful' }, tone: 'success' });
@@ -67,7 +68,7 @@ export function ManualForm({ onClose, onForgot, initialEmail }: { onClose: () =>
     } catch (error) {
       console.error(USER_LOAD_FAILED_LOG, error);
       setAlert({ message: { key: mode === 'login' ? 'auth.loginFailed' : 'auth.registrationFailed' }, tone: 'error' });
-      setBusy(false);
+      credentials.reset();
     }
   };
 

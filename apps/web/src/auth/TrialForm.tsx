@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cookies } from '../lib/browserCookies';
 import type { Message } from './authErrorMessage';
-import { requestTrial } from './authApi';
+import { trialFailureMessage, useTrialMutation } from './authMutations';
 import { CloseButton } from './CloseButton';
 import { FormAlert } from './FormAlert';
 import { FormField } from './FormField';
@@ -27,7 +27,9 @@ export function TrialForm({ onClose, onStarted, initialEmail }: TrialFormProps) 
   const [values, setValues] = useState<TrialValues>({ name: '', email: initialEmail });
   const [errors, setErrors] = useState<TrialErrors>({});
   const [alert, setAlert] = useState<{ message: Message; tone: 'error' | 'success' } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const trial = useTrialMutation();
+  // After a success the form stays busy through the pause and the parent's handler.
+  const busy = trial.isPending || trial.isSuccess;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,18 +38,17 @@ export function TrialForm({ onClose, onStarted, initialEmail }: TrialFormProps) 
     setErrors(found);
     setAlert(null);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    const result = await requestTrial(values);
-    if (!result.ok) {
-      setAlert({ message: result.message, tone: 'error' });
-      setBusy(false);
+    try {
+      await trial.mutateAsync(values);
+    } catch (error) {
+      setAlert({ message: trialFailureMessage(error), tone: 'error' });
       return;
     }
     cookies.setJson('trial', trialRecord(values.name, values.email, new Date()));
     setAlert({ message: { key: 'trialStarted' }, tone: 'success' });
     await new Promise((resolve) => window.setTimeout(resolve, STARTED_PAUSE_MS));
     await onStarted({ name: values.name.trim(), email: values.email.trim() });
-    setBusy(false);
+    trial.reset();
   };
 
   const field = (name: keyof TrialValues, type: string, autoComplete: string) => (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/ApiError';
 import { authFailureMessage, readAuthFailure, type AuthFailure } from './authErrorMessage';
 
 const failure = (over: Partial<AuthFailure>): AuthFailure => ({ code: null, attemptsLeft: null, retryAfterSeconds: null, text: '', ...over });
@@ -32,16 +33,29 @@ describe('authFailureMessage', () => {
 });
 
 describe('readAuthFailure', () => {
+  const failed = (response: Response) => ApiError.fromResponse(response, 'POST /login');
+
   it('reads the headers and the message of a JSON problem', async () => {
     const response = new Response('{"error":"VALIDATION","message":"email: Invalid email"}', {
       status: 400,
       headers: { 'x-error-code': 'BLOCKED', 'retry-after': '900', 'x-attempts-left': 'x' },
     });
-    expect(await readAuthFailure(response)).toEqual({ code: 'BLOCKED', attemptsLeft: null, retryAfterSeconds: 900, text: 'email: Invalid email' });
+    expect(readAuthFailure(await failed(response))).toEqual({ code: 'BLOCKED', attemptsLeft: null, retryAfterSeconds: 900, text: 'email: Invalid email' });
+  });
+
+  it('reads the attempts left from the params of a JSON body', async () => {
+    const response = new Response('{"reason":"WRONG_PASSWORD","message":"Wrong password.","params":{"attemptsLeft":2}}', { status: 401 });
+    expect(readAuthFailure(await failed(response))).toEqual({ code: 'WRONG_PASSWORD', attemptsLeft: 2, retryAfterSeconds: null, text: 'Wrong password.' });
   });
 
   it('ignores an unknown code', async () => {
     const response = new Response('Login failed here', { status: 401, headers: { 'x-error-code': 'SOMETHING' } });
-    expect((await readAuthFailure(response)).code).toBeNull();
+    expect(readAuthFailure(await failed(response))).toMatchObject({ code: null, text: 'Login failed here' });
+  });
+
+  it('tells nothing for a network failure or another error', () => {
+    const nothing = { code: null, attemptsLeft: null, retryAfterSeconds: null, text: '' };
+    expect(readAuthFailure(ApiError.network('POST /login', new TypeError('Failed to fetch')))).toEqual(nothing);
+    expect(readAuthFailure(new Error('x'))).toEqual(nothing);
   });
 });

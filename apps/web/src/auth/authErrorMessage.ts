@@ -1,5 +1,5 @@
 import { AUTH_ERROR_CODES, type TAuthErrorCode } from '@avatara/contracts/auth';
-import { errorText } from '../lib/api';
+import { ApiError } from '../api/ApiError';
 
 /** What a failed /login, /register or /trial answer tells (docs/accounts.md). */
 export interface AuthFailure {
@@ -9,22 +9,20 @@ export interface AuthFailure {
   text: string;
 }
 
-const numberOrNull = (value: string | null): number | null => {
-  if (value === null || value.trim() === '') return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
-};
+const isAuthCode = (code: string | null): code is TAuthErrorCode => (AUTH_ERROR_CODES as readonly (string | null)[]).includes(code);
 
-/** Reads the headers `x-error-code`, `x-attempts-left`, `retry-after` and the text body. */
-export async function readAuthFailure(response: Response): Promise<AuthFailure> {
-  const raw = response.headers.get('x-error-code');
-  const code = (AUTH_ERROR_CODES as readonly string[]).includes(raw ?? '') ? (raw as TAuthErrorCode) : null;
-  const body = await response.text().catch(() => '');
+/**
+ * What a failed call says: the reason (`x-error-code`, when it is an auth code), the attempts left
+ * and the wait (`x-attempts-left`, `retry-after`, or the error's params) and the server's text.
+ * Anything but an ApiError with an answer (a network failure) tells nothing.
+ */
+export function readAuthFailure(error: unknown): AuthFailure {
+  if (!(error instanceof ApiError) || error.kind !== 'http') return { code: null, attemptsLeft: null, retryAfterSeconds: null, text: '' };
   return {
-    code,
-    attemptsLeft: numberOrNull(response.headers.get('x-attempts-left')),
-    retryAfterSeconds: numberOrNull(response.headers.get('retry-after')),
-    text: errorText(body),
+    code: isAuthCode(error.code) ? error.code : null,
+    attemptsLeft: error.attemptsLeft,
+    retryAfterSeconds: error.retryAfterSeconds,
+    text: error.text,
   };
 }
 

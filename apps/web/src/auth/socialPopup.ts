@@ -1,5 +1,6 @@
 import { ZAuthPopupMessage, type TAuthPopupMessage, type TSocialProvider } from '@avatara/contracts/auth';
-import { apiUrl } from '../lib/api';
+import { api } from '../api/client';
+import { authEndpoints } from '../api/endpoints/auth';
 
 /** The popup's result; `cancelled` when it was closed (or blocked) without an answer. */
 export type PopupResult = TAuthPopupMessage | { type: 'cancelled'; blocked: boolean };
@@ -7,11 +8,13 @@ export type PopupResult = TAuthPopupMessage | { type: 'cancelled'; blocked: bool
 const POPUP_FEATURES = 'popup=yes,width=520,height=680';
 const CLOSED_POLL_MS = 400;
 
-/** Origins a popup answer may come from: the page's own and the API's. */
-function trustedOrigins(): Set<string> {
+const startUrl = (provider: TSocialProvider) => api.url(authEndpoints.socialStart, { params: { provider } });
+
+/** Origins a popup answer may come from: the page's own and the API's (where the popup starts). */
+function trustedOrigins(popupUrl: string): Set<string> {
   const origins = new Set([window.location.origin]);
   try {
-    origins.add(new URL(apiUrl('/'), window.location.href).origin);
+    origins.add(new URL(popupUrl, window.location.href).origin);
   } catch {
     // a relative API base is the page's origin
   }
@@ -24,9 +27,10 @@ function trustedOrigins(): Set<string> {
  * (`{type:'avatara-auth', provider, ok, email?, error?}`), or `cancelled`.
  */
 export function openAuthPopup(provider: TSocialProvider): Promise<PopupResult> {
-  const popup = window.open(apiUrl(`/auth/${provider}/start`), `avatara-${provider}`, POPUP_FEATURES);
+  const url = startUrl(provider);
+  const popup = window.open(url, `avatara-${provider}`, POPUP_FEATURES);
   if (popup === null) return Promise.resolve({ type: 'cancelled', blocked: true });
-  const origins = trustedOrigins();
+  const origins = trustedOrigins(url);
   return new Promise((resolve) => {
     let closedTimer = 0;
     let done = false;

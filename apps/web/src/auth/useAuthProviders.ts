@@ -1,12 +1,12 @@
-import { ZAuthProvidersResponse } from '@avatara/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
-import { apiUrl, getJson } from '../lib/api';
+import { api } from '../api/client';
+import { authEndpoints } from '../api/endpoints/auth';
 
 /** Which social providers this server has configured (GET /auth/providers). */
 export function useAuthProviders() {
   return useQuery({
     queryKey: ['authProviders'],
-    queryFn: async ({ signal }) => ZAuthProvidersResponse.parse(await getJson(apiUrl('/auth/providers'), signal)),
+    queryFn: ({ signal }) => api.call(authEndpoints.providers, {}, { signal }),
     staleTime: Infinity,
   });
 }

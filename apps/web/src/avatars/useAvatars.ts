@@ -1,7 +1,8 @@
-import { ZGetAvatarsResponse } from '@avatara/contracts/avatars';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiUrl, getJson } from '../lib/api';
+import { api } from '../api/client';
+import { avatarEndpoints } from '../api/endpoints/avatars';
+import { uiLanguage } from '../i18n/languages';
 
 /**
  * The avatars with texts in the UI language (GET /getAvatars?lang=). While another language loads,
@@ -12,7 +13,7 @@ export function useAvatars() {
   const lang = i18n.language;
   return useQuery({
     queryKey: ['avatars', lang],
-    queryFn: async ({ signal }) => ZGetAvatarsResponse.parse(await getJson(apiUrl(`/getAvatars?lang=${encodeURIComponent(lang)}`), signal)),
+    queryFn: ({ signal }) => api.call(avatarEndpoints.avatars, { query: { lang: uiLanguage(lang) } }, { signal }),
     staleTime: 10 * 60_000,
     placeholderData: keepPreviousData,
   });

@@ -6,7 +6,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../components/Spinner';
 import { NhsOverlay } from '../overlay/NhsOverlay';
 import { useTradingAccess } from '../trading/useTradingAccess';
-import { apiUrl } from '../lib/api';
 import { cookies } from '../lib/browserCookies';
 import { topUpUrl } from '../pricing/returnTo';
 import type { DisplayUser } from '../user/displayUser';
@@ -61,7 +60,7 @@ export function ChatView({ avatar, user, note, onChangeAvatar }: ChatViewProps) 
 
   // The image history (spec §3: the userPrompts cookie, kept for this visit without consent to non-essential cookies).
   const [prompts, setPrompts] = useState<UserPrompts>(() => parseUserPrompts(cookies.getJson('userPrompts')));
-  const imageUrl = useCallback((file: string) => imageUrlOf(apiUrl, avatar.name, user.email, file), [avatar.name, user.email]);
+  const imageUrl = useCallback((file: string) => imageUrlOf(avatar.name, user.email, file), [avatar.name, user.email]);
   const onImage = useCallback((prompt: string, file: string) => {
     setPrompts((before) => {
       const next = addGeneratedImage(before, prompt, file);

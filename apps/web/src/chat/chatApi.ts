@@ -1,7 +1,9 @@
-import { CHAT_EVENTS, ZChatDelta, ZChatHistoryResponse, ZChatMeta, ZChatStreamError, ZMemoriesResponse, type TChatHistoryResponse, type TChatMeta, type TChatRequest, type TChatStreamError, type TMemory } from '@avatara/contracts/chat';
+import { CHAT_EVENTS, ZChatDelta, ZChatMeta, ZChatStreamError, type TChatHistoryResponse, type TChatMeta, type TChatRequest, type TChatStreamError, type TMemory } from '@avatara/contracts/chat';
 import { parseChatReply } from '@avatara/contracts/chat-reply';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { apiUrl, getJson, HttpError } from '../lib/api';
+import { isHttpError } from '../api/ApiError';
+import { api } from '../api/client';
+import { chatEndpoints } from '../api/endpoints/chat';
 
 /** What a streamed reply reports while it comes in. */
 export interface ChatStreamHandlers {
@@ -10,46 +12,14 @@ export interface ChatStreamHandlers {
   onError(error: TChatStreamError): void;
 }
 
-/** A failed call before the reply began: status, the server's code (`x-error-code` or body) and text. */
-export class ChatCallError extends HttpError {
-  constructor(
-    status: number,
-    body: string,
-    readonly code: string,
-  ) {
-    super(status, body);
-    this.name = 'ChatCallError';
-  }
-}
-
-async function failure(response: Response): Promise<ChatCallError> {
-  const body = await response.text().catch(() => '');
-  let code = response.headers.get('x-error-code') ?? '';
-  if (!code) {
-    try {
-      code = String((JSON.parse(body) as { error?: unknown }).error ?? '');
-    } catch {
-      code = '';
-    }
-  }
-  return new ChatCallError(response.status, body, code);
-}
-
 /**
  * `POST /kichat` as server-sent events (docs/chat-protocol.md): calls the handlers as `delta`,
  * `meta` and `error` events arrive and resolves at `done` or the end of the stream. A server
  * (or proxy) that answers plain text instead is read with the shared marker parser. Throws
- * ChatCallError when the call is refused before the reply began.
+ * ApiError when the call is refused before the reply began (code from `x-error-code` or the body).
  */
 export async function streamChat(request: TChatRequest, handlers: ChatStreamHandlers, signal: AbortSignal): Promise<void> {
-  const response = await fetch(apiUrl('/kichat'), {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-    body: JSON.stringify(request),
-    signal,
-  });
-  if (!response.ok) throw await failure(response);
+  const response = await api.call(chatEndpoints.send, { body: request }, { signal });
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('text/event-stream') || !response.body) {
     const parsed = parseChatReply(await response.text());
@@ -73,20 +43,23 @@ export async function streamChat(request: TChatRequest, handlers: ChatStreamHand
   }
 }
 
-/** `GET /kichat/history?avatar=`: the last messages and the readout's numbers. */
-export async function fetchHistory(avatarId: string, signal?: AbortSignal): Promise<TChatHistoryResponse> {
-  return ZChatHistoryResponse.parse(await getJson(apiUrl(`/kichat/history?avatar=${encodeURIComponent(avatarId)}&limit=50`), signal));
+/** `GET /kichat/history?avatar=`: the last 50 messages and the readout's numbers. */
+export function fetchHistory(avatarId: string, signal?: AbortSignal): Promise<TChatHistoryResponse> {
+  return api.call(chatEndpoints.history, { query: { avatar: avatarId, limit: 50 } }, { signal });
 }
 
 /** `GET /memories?avatar=&lang=`: what the avatar remembers, in the UI language. */
-export async function fetchMemories(avatarId: string, language: string, signal?: AbortSignal): Promise<TMemory[]> {
-  return ZMemoriesResponse.parse(await getJson(apiUrl(`/memories?avatar=${encodeURIComponent(avatarId)}&lang=${encodeURIComponent(language)}`), signal));
+export function fetchMemories(avatarId: string, language: string, signal?: AbortSignal): Promise<TMemory[]> {
+  return api.call(chatEndpoints.memories, { query: { avatar: avatarId, lang: language } }, { signal });
 }
 
-/** `DELETE /memories/{id}`. */
+/** `DELETE /memories/{id}`; a memory already gone (404) counts as forgotten. */
 export async function deleteMemory(id: string): Promise<void> {
-  const response = await fetch(apiUrl(`/memories/${encodeURIComponent(id)}`), { method: 'DELETE', credentials: 'include' });
-  if (!response.ok && response.status !== 404) throw await failure(response);
+  try {
+    await api.call(chatEndpoints.forgetMemory, { params: { id } });
+  } catch (error) {
+    if (!isHttpError(error, 404)) throw error;
+  }
 }
 
 /** One line of `/ai_models_list.txt` (spec §3: name, model, description, displayName). */
@@ -110,13 +83,9 @@ export function parseModelList(text: string): ModelOption[] {
 }
 
 export async function fetchModels(signal?: AbortSignal): Promise<ModelOption[]> {
-  const response = await fetch(apiUrl('/ai_models_list.txt'), { signal });
-  if (!response.ok) throw new HttpError(response.status, '');
-  return parseModelList(await response.text());
+  return parseModelList(await api.call(chatEndpoints.models, {}, { signal }));
 }
 
 export async function fetchVersion(signal?: AbortSignal): Promise<string> {
-  const response = await fetch(apiUrl('/version.txt'), { signal });
-  if (!response.ok) throw new HttpError(response.status, '');
-  return (await response.text()).trim();
+  return (await api.call(chatEndpoints.version, {}, { signal })).trim();
 }

@@ -1,3 +1,6 @@
+import { api } from '../api/client';
+import { mediaEndpoints } from '../api/endpoints/media';
+
 /**
  * The image history of spec §3/§9: the `userPrompts` cookie maps each prompt to the names of the
  * images generated for it — the last 10 prompts, up to 10 images each. A cookie holds about 4 kB,
@@ -58,6 +61,6 @@ export function promptHistory(map: UserPrompts): { prompt: string; files: string
 }
 
 /** The URL of a generated image (§7: `chatEmail` is `{avatar}_{email}`). */
-export function imageUrl(apiUrl: (path: string) => string, avatarName: string, email: string, file: string): string {
-  return apiUrl(`/loadGeneratedImage?chatEmail=${encodeURIComponent(`${avatarName}_${email}`)}&filename=${encodeURIComponent(file)}`);
+export function imageUrl(avatarName: string, email: string, file: string): string {
+  return api.url(mediaEndpoints.generatedImage, { query: { chatEmail: `${avatarName}_${email}`, filename: file } });
 }

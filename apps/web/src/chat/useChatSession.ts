@@ -1,8 +1,10 @@
 import { CHAT_CONTROL, type TChatMeta, type TChatRequest } from '@avatara/contracts/chat';
 import { parseNhsText } from '@avatara/contracts/nhs-format';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { ChatCallError, fetchHistory, streamChat } from './chatApi';
+import { isHttpError, type ApiError } from '../api/ApiError';
+import { nhsMetaDataKey } from '../overlay/useNhsMetaData';
+import { fetchHistory, streamChat, type ChatStreamHandlers } from './chatApi';
 import { chatReducer, initialChatState, type ChatState } from './chatModel';
 
 /** Inactivity before the client sends `AI:PAUSE` (spec §4, §9). */
@@ -23,7 +25,7 @@ export interface ChatSessionOptions {
   /** Sending or typing stops audio playback (spec §4; the voice comes with the media issue). */
   onActivity?: () => void;
   /** A call was refused before the reply began (401 session gone, 402 no balance, 403 consent). */
-  onRefused?: (error: ChatCallError) => void;
+  onRefused?: (error: ApiError) => void;
   /** A reply is complete (to read it aloud). */
   onReply?: (messageId: string, text: string) => void;
   /** An image was generated for `prompt` (the image history). */
@@ -53,6 +55,11 @@ const nextKey = (p: string) => `${p}-${Date.now().toString(36)}-${++counter}`;
  */
 export function useChatSession(o: ChatSessionOptions): ChatSession {
   const queryClient = useQueryClient();
+  // Each turn (a message, the session start, a pause) is one POST /kichat, its reply streamed into the reducer.
+  const { mutateAsync: stream } = useMutation({
+    mutationKey: ['kichat'],
+    mutationFn: ({ body, handlers, signal }: { body: TChatRequest; handlers: ChatStreamHandlers; signal: AbortSignal }) => streamChat(body, handlers, signal),
+  });
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const opts = useRef(o);
   useEffect(() => {
@@ -84,9 +91,10 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
       let replyText = '';
       let replyId: string | null = null;
       try {
-        await streamChat(
+        await stream({
           body,
-          {
+          signal: ac.signal,
+          handlers: {
             onDelta: (text) => {
               replyText += text;
               dispatch({ type: 'delta', replyKey, text });
@@ -97,7 +105,7 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
               dispatch({ type: 'meta', replyKey, userKey, meta, pause: kind === 'pause', start: kind === 'start' });
               opts.current.onBalance(meta.tokens.balance);
               const c = opts.current;
-              if (meta.nhs) queryClient.setQueryData(['nhsMetaData', c.avatarName, c.email], parseNhsText(meta.nhs));
+              if (meta.nhs) queryClient.setQueryData(nhsMetaDataKey(c.avatarName, c.email), parseNhsText(meta.nhs));
               void queryClient.invalidateQueries({ queryKey: ['memories', c.avatarId] });
               if (meta.shutdown) {
                 ended.current = true;
@@ -109,8 +117,7 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
               else dispatch({ type: 'failed', replyKey, userKey, userMessageId: e.userMessageId, code: e.code });
             },
           },
-          ac.signal,
-        );
+        });
         dispatch({ type: 'done', replyKey });
         if (replyId && replyText.trim() !== '' && replyText.trim() !== CHAT_CONTROL.OK) opts.current.onReply?.(replyId, replyText.trim());
       } catch (error) {
@@ -119,9 +126,9 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
           dispatch({ type: 'done', replyKey });
         } else {
           console.error('chat call failed', error);
-          const code = error instanceof ChatCallError ? error.code || `HTTP_${error.status}` : 'NETWORK';
+          const code = isHttpError(error) ? error.code || `HTTP_${error.status}` : 'NETWORK';
           dispatch({ type: 'failed', replyKey, userKey, userMessageId: retryOf ?? null, code });
-          if (error instanceof ChatCallError) opts.current.onRefused?.(error);
+          if (isHttpError(error)) opts.current.onRefused?.(error);
         }
       } finally {
         if (busy.current === ac) busy.current = null;
@@ -129,7 +136,7 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
         lastActivity.current = Date.now();
       }
     },
-    [queryClient],
+    [queryClient, stream],
   );
 
   // History first, then the one session start of this visit.

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ZSpeechCapabilities, ZTranscribeResponse } from '@avatara/contracts/media';
-import { apiUrl, getJson } from '../lib/api';
+import { api } from '../api/client';
+import { mediaEndpoints } from '../api/endpoints/media';
 
 /** Silence after which what was said is sent (spec §4, §9). */
 export const MIC_SILENCE_MS = 1000;
@@ -51,7 +51,11 @@ export interface MicrophoneOptions {
  * without either the button says so.
  */
 export function useMicrophone(o: MicrophoneOptions): Microphone {
-  const caps = useQuery({ queryKey: ['speechCapabilities'], queryFn: async ({ signal }) => ZSpeechCapabilities.parse(await getJson(apiUrl('/speech/capabilities'), signal)), staleTime: Infinity });
+  const caps = useQuery({ queryKey: ['speechCapabilities'], queryFn: ({ signal }) => api.call(mediaEndpoints.capabilities, {}, { signal }), staleTime: Infinity });
+  // POST /transcribe?language= with the recording → what was said.
+  const { mutateAsync: transcribe } = useMutation({
+    mutationFn: ({ audio, language }: { audio: Blob; language: string }) => api.call(mediaEndpoints.transcribe, { query: { language }, body: audio }),
+  });
   const [browserBroken, setBrowserBroken] = useState(false);
   const hasBrowser = browserRecognition() !== null && !browserBroken;
   const mode: MicMode = hasBrowser ? 'browser' : caps.data?.transcription ? 'server' : 'none';
@@ -152,9 +156,7 @@ export function useMicrophone(o: MicrophoneOptions): Microphone {
       const blob = new Blob(chunks, { type: recorder.mimeType || 'audio/webm' });
       if (!heard || blob.size === 0) return;
       try {
-        const res = await fetch(apiUrl(`/transcribe?language=${encodeURIComponent(opts.current.language)}`), { method: 'POST', credentials: 'include', headers: { 'content-type': blob.type }, body: blob });
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        const { text } = ZTranscribeResponse.parse(await res.json());
+        const { text } = await transcribe({ audio: blob, language: opts.current.language });
         if (text.trim()) opts.current.onText(text.trim());
       } catch (error) {
         console.error('transcription failed', error);
@@ -165,7 +167,7 @@ export function useMicrophone(o: MicrophoneOptions): Microphone {
     setListening(true);
     recorder.start();
     frame = requestAnimationFrame(watch);
-  }, []);
+  }, [transcribe]);
 
   const toggle = useCallback(() => {
     if (listening) {

@@ -1,6 +1,9 @@
+import type { TSpeechRequest } from '@avatara/contracts/media';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '../api/client';
+import { mediaEndpoints } from '../api/endpoints/media';
 import { SPEECH_ERROR_LOG } from '../i18n/specTexts';
-import { apiUrl, postJson } from '../lib/api';
 import { cookies } from '../lib/browserCookies';
 
 /** Which §8 system message a failed read-aloud shows. */
@@ -36,6 +39,8 @@ export function useVoice(o: VoiceOptions): Voice {
   useEffect(() => {
     opts.current = o;
   });
+  // POST /azureSpeech {text, voice, language, gender} → the audio of one reply.
+  const { mutateAsync: synthesize } = useMutation({ mutationFn: (request: TSpeechRequest) => api.call(mediaEndpoints.speech, { body: request }) });
   const audio = useRef<HTMLAudioElement | null>(null);
   const cache = useRef(new Map<string, string>());
   const turn = useRef(0);
@@ -61,9 +66,7 @@ export function useVoice(o: VoiceOptions): Voice {
     const c = opts.current;
     let blob: Blob;
     try {
-      const res = await postJson(apiUrl('/azureSpeech'), { text, voice: c.voice, language: c.language, gender: c.gender });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      blob = await res.blob();
+      blob = await synthesize({ text, voice: c.voice, language: c.language, gender: c.gender });
     } catch (error) {
       console.error(SPEECH_ERROR_LOG, error);
       c.onFailure('apiFailed');
@@ -76,7 +79,7 @@ export function useVoice(o: VoiceOptions): Voice {
     const url = URL.createObjectURL(blob);
     cache.current.set(messageId, url);
     return url;
-  }, []);
+  }, [synthesize]);
 
   const speak = useCallback(
     (messageId: string, text: string) => {

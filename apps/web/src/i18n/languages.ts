@@ -32,6 +32,14 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
+ * The UI language as a supported code, for a call whose contract names one: i18next only switches
+ * to supported languages, so this is `language` itself (its 'cimode' in tests: the default).
+ */
+export function uiLanguage(language: string): Language {
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/**
  * The supported language a raw cookie value names, or null. Accepts exact codes and, as a
  * courtesy, a bare primary subtag ('de' → 'de-DE') or a different case ('DE-de').
  */

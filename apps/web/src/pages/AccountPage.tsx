@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fetchAccount } from '../account/accountApi';
+import { accountKey, fetchAccount } from '../account/accountApi';
 import { DataSection } from '../account/DataSection';
 import { EmailSection } from '../account/EmailSection';
 import { PasswordSection } from '../account/PasswordSection';
@@ -14,7 +14,7 @@ import { useUser } from '../user/userContext';
 export default function AccountPage() {
   const { t } = useTranslation();
   const { user } = useUser();
-  const account = useQuery({ queryKey: ['account'], queryFn: fetchAccount, enabled: user !== null, retry: false });
+  const account = useQuery({ queryKey: accountKey, queryFn: fetchAccount, enabled: user !== null, retry: false });
 
   return (
     <section className="account-page" data-testid="account-page" aria-labelledby="account-title">

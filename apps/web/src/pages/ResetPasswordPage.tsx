@@ -1,10 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TResetPasswordRequest } from '@avatara/contracts/account';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { resetPassword } from '../account/accountApi';
-import { failureMessage, type KeyMessage } from '../account/failureMessage';
+import { accountFailure, failureMessage, type KeyMessage } from '../account/failureMessage';
 import { forgetHash, tokenFromHash } from '../account/linkToken';
 import { newPasswordError } from '../account/newPassword';
+import { api } from '../api/client';
+import { accountEndpoints } from '../api/endpoints/account';
 import { FormAlert } from '../auth/FormAlert';
 import { FormField } from '../auth/FormField';
 import type { LoginLocationState } from '../screens/LoginScreen';
@@ -24,29 +27,31 @@ export default function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [alert, setAlert] = useState<{ message: KeyMessage; tone: 'error' | 'success' } | null>(token === null ? { message: { key: 'account.linkInvalid' }, tone: 'error' } : null);
   const [state, setState] = useState<'form' | 'done' | 'invalid'>(token === null ? 'invalid' : 'form');
-  const [busy, setBusy] = useState(false);
+  const reset = useMutation({
+    mutationFn: (body: TResetPasswordRequest) => api.call(accountEndpoints.resetPassword, { body }),
+    onSuccess: () => {
+      // Every session of the account ended: this browser signs in again with the new password.
+      if (user !== null) setUser(null);
+      setState('done');
+      setAlert({ message: { key: 'reset.done' }, tone: 'success' });
+    },
+    onError: (error) => {
+      const failure = accountFailure(error);
+      if (failure.code === 'INVALID_TOKEN') setState('invalid');
+      setAlert({ message: failureMessage(failure, 'account.error'), tone: 'error' });
+    },
+  });
+  const busy = reset.isPending;
 
   useEffect(forgetHash, []);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || token === null) return;
     const problem = newPasswordError(values.password, values.confirmPassword);
     setError(problem);
     setAlert(null);
-    if (problem) return;
-    setBusy(true);
-    const result = await resetPassword(token, values.password);
-    setBusy(false);
-    if (result.ok) {
-      // Every session of the account ended: this browser signs in again with the new password.
-      if (user !== null) setUser(null);
-      setState('done');
-      setAlert({ message: { key: 'reset.done' }, tone: 'success' });
-      return;
-    }
-    if (result.failure.code === 'INVALID_TOKEN') setState('invalid');
-    setAlert({ message: failureMessage(result.failure, 'account.error'), tone: 'error' });
+    if (!problem) reset.mutate({ token, password: values.password });
   };
 
   const goToLogin = (view: LoginLocationState['view']) => void navigate('/', { state: { view } satisfies LoginLocationState });
@@ -57,7 +62,7 @@ export default function ResetPasswordPage() {
         {t('reset.title')}
       </h1>
       {state === 'form' && (
-        <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+        <form className="auth-form" noValidate onSubmit={submit}>
           <p className="auth-form__lead">{t('reset.lead')}</p>
           <FormField
             formId="reset"

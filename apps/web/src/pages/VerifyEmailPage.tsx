@@ -1,12 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { verifyEmail } from '../account/accountApi';
+import { accountFailure } from '../account/failureMessage';
 import { forgetHash, tokenFromHash } from '../account/linkToken';
+import { api } from '../api/client';
+import { accountEndpoints } from '../api/endpoints/account';
 import { Spinner } from '../components/Spinner';
 import { useUser } from '../user/userContext';
 
 type State = 'working' | 'done' | 'invalid' | 'taken' | 'failed';
+
+/** What the screen says: a missing or used-up link is invalid; else the answer, once it is there. */
+function verifyState(hasToken: boolean, status: 'idle' | 'pending' | 'success' | 'error', code: string | null): State {
+  if (!hasToken || code === 'INVALID_TOKEN') return 'invalid';
+  if (status === 'success') return 'done';
+  if (status === 'error') return code === 'EMAIL_TAKEN' ? 'taken' : 'failed';
+  return 'working';
+}
 
 /**
  * The confirmation screen (`/verify-email#token=…`, the link of the confirmation mail): confirms
@@ -16,20 +27,20 @@ export default function VerifyEmailPage() {
   const { t } = useTranslation();
   const { refresh } = useUser();
   const [token] = useState(() => tokenFromHash(window.location.hash));
-  const [state, setState] = useState<State>(token === null ? 'invalid' : 'working');
+  const verify = useMutation({
+    mutationFn: (linkToken: string) => api.call(accountEndpoints.verifyEmail, { body: { token: linkToken } }),
+    onSuccess: () => void refresh(),
+  });
+  const { mutate } = verify;
   const started = useRef(false);
+  const state = verifyState(token !== null, verify.status, verify.isError ? accountFailure(verify.error).code : null);
 
   useEffect(() => {
     forgetHash();
     if (started.current || token === null) return;
     started.current = true;
-    void verifyEmail(token).then((result) => {
-      if (result.ok) {
-        setState('done');
-        void refresh();
-      } else setState(result.failure.code === 'INVALID_TOKEN' ? 'invalid' : result.failure.code === 'EMAIL_TAKEN' ? 'taken' : 'failed');
-    });
-  }, [refresh, token]);
+    mutate(token);
+  }, [mutate, token]);
 
   const text: Record<Exclude<State, 'working'>, string> = {
     done: t('verify.done'),

@@ -1,7 +1,8 @@
-import { ZPlansResponse } from '@avatara/contracts/plans';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getJson, paymentUrl } from '../lib/api';
+import { api } from '../api/client';
+import { planEndpoints } from '../api/endpoints/plans';
+import { uiLanguage } from '../i18n/languages';
 
 /** The plan catalogue (GET /plans?lang=): four plans for personal and for business, in the UI language. */
 export function usePlans() {
@@ -9,7 +10,7 @@ export function usePlans() {
   const lang = i18n.language;
   return useQuery({
     queryKey: ['plans', lang],
-    queryFn: async ({ signal }) => ZPlansResponse.parse(await getJson(paymentUrl(`/plans?lang=${encodeURIComponent(lang)}`), signal)).plans,
+    queryFn: async ({ signal }) => (await api.call(planEndpoints.plans, { query: { lang: uiLanguage(lang) } }, { signal })).plans,
     staleTime: 5 * 60_000,
   });
 }

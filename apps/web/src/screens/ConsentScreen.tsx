@@ -1,9 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { api } from '../api/client';
+import { authEndpoints } from '../api/endpoints/auth';
 import { Modal } from '../components/Modal';
-import { saveConsent } from '../consent/setConsent';
+import { consentKey } from '../user/useConsent';
 import { useUser } from '../user/userContext';
 
 /**
@@ -16,24 +18,13 @@ export default function ConsentScreen() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [checked, setChecked] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const save = async () => {
-    if (user === null) return;
-    setSaving(true);
-    setFailed(false);
-    try {
-      const updated = await saveConsent(user.email, true);
-      queryClient.setQueryData(['isConsent', user.email], updated.consent);
-      if (!updated.consent) setFailed(true);
-    } catch (error) {
-      console.error('setConsent failed', error);
-      setFailed(true);
-    } finally {
-      setSaving(false);
-    }
-  };
+  // POST /setConsent {email, consent} → the updated user, whose consent the gate reads.
+  const save = useMutation({
+    mutationFn: (email: string) => api.call(authEndpoints.setConsent, { body: { email, consent: true } }),
+    onSuccess: (updated, email) => queryClient.setQueryData(consentKey(email), updated.consent),
+    onError: (error) => console.error('setConsent failed', error),
+  });
+  const failed = save.isError || (save.isSuccess && !save.data.consent);
 
   return (
     <div data-testid="consent-screen">
@@ -57,7 +48,7 @@ export default function ConsentScreen() {
           <button type="button" className="button button--quiet" data-testid="consent-back-home" onClick={() => void navigate('/home')}>
             {t('consent.backHome')}
           </button>
-          <button type="button" className="button button--primary" data-testid="consent-continue" disabled={!checked || saving} onClick={() => void save()}>
+          <button type="button" className="button button--primary" data-testid="consent-continue" disabled={!checked || save.isPending} onClick={() => user && save.mutate(user.email)}>
             {t('consent.continue')}
           </button>
         </div>

@@ -1,13 +1,15 @@
-import type { TAudience, TPlan } from '@avatara/contracts/plans';
+import type { TAudience, TCheckoutRequest, TPlan } from '@avatara/contracts/plans';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { isHttpError } from '../api/ApiError';
+import { api } from '../api/client';
+import { planEndpoints } from '../api/endpoints/plans';
 import { Spinner } from '../components/Spinner';
 import { PAYMENT_SESSION_ERROR_LOG } from '../i18n/specTexts';
-import { HttpError } from '../lib/api';
 import { cookies } from '../lib/browserCookies';
 import { AudienceToggle } from '../pricing/AudienceToggle';
-import { createCheckoutSession } from '../pricing/checkout';
 import { PlanCard } from '../pricing/PlanCard';
 import { usePlans } from '../pricing/usePlans';
 import { isReturnPath, rememberReturn } from '../pricing/returnTo';
@@ -26,7 +28,18 @@ export default function PricingScreen() {
   const plans = usePlans();
   const [audience, setAudience] = useState<TAudience>('personal');
   const [unavailable, setUnavailable] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // POST /create-checkout-session → the checkout URL to go to (Stripe, the sandbox page, or `/?planActivated=true` for the free plan).
+  const checkout = useMutation({
+    mutationFn: (request: TCheckoutRequest) => api.call(planEndpoints.checkout, { body: request }),
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) => {
+      console.error(PAYMENT_SESSION_ERROR_LOG, error);
+      // 409: the free plan's one-time credit was used; the server says so.
+      window.alert(isHttpError(error, 409) && error.text !== '' ? error.text : t('pricing.paymentFailed'));
+    },
+  });
+  // Busy from the click until the browser leaves for the checkout.
+  const busy = checkout.isPending || checkout.isSuccess;
   const location = useLocation();
   const navigate = useNavigate();
   // `/topup?return=/chat/<avatar>`: a top-up from a chat, which it goes back to afterwards.
@@ -39,7 +52,7 @@ export default function PricingScreen() {
     return () => window.clearTimeout(timer);
   }, [unavailable]);
 
-  const select = async (plan: TPlan) => {
+  const select = (plan: TPlan) => {
     if (!plan.active) {
       setUnavailable(`${plan.audience}-${plan.id}`);
       return;
@@ -47,15 +60,7 @@ export default function PricingScreen() {
     if (user === null || busy) return;
     cookies.set('selectedPlan', plan.id);
     rememberReturn(back);
-    setBusy(true);
-    try {
-      window.location.assign(await createCheckoutSession(plan.id, user.email, plan.audience));
-    } catch (error) {
-      console.error(PAYMENT_SESSION_ERROR_LOG, error);
-      // 409: the free plan's one-time credit was used; the server says so.
-      window.alert(error instanceof HttpError && error.status === 409 && error.body !== '' ? error.body : t('pricing.paymentFailed'));
-      setBusy(false);
-    }
+    checkout.mutate({ plan: plan.id, email: user.email, audience: plan.audience });
   };
 
   const shown = (plans.data ?? []).filter((plan) => plan.audience === audience);
@@ -83,7 +88,7 @@ export default function PricingScreen() {
       )}
       <div className="pricing__grid">
         {shown.map((plan) => (
-          <PlanCard key={`${plan.audience}-${plan.id}`} plan={plan} busy={busy} showUnavailable={unavailable === `${plan.audience}-${plan.id}`} onSelect={(p) => void select(p)} />
+          <PlanCard key={`${plan.audience}-${plan.id}`} plan={plan} busy={busy} showUnavailable={unavailable === `${plan.audience}-${plan.id}`} onSelect={select} />
         ))}
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Spinner } from '../components/Spinner';
 import { formatMoney } from './numbers';
@@ -14,6 +15,14 @@ const QuickSettingsDialog = lazy(() => import('./settings/QuickSettingsDialog'))
 
 type ModalName = 'settings' | 'quick' | 'backtest' | 'chart';
 type Busy = 'clear' | 'deposit' | 'alloc' | 'save' | 'liquidate';
+
+/** One write of the panel: what runs (for the button's label), the call, its §8 error text, and what follows a success. */
+interface PanelWrite {
+  what: Busy;
+  call: () => Promise<void>;
+  describe: (error: unknown) => string;
+  after?: () => void;
+}
 
 /** A local edit; `savedOver` (set after a successful save) is the server answer seen at that moment. */
 interface LocalEdit<T> {
@@ -48,7 +57,6 @@ function Clock() {
  */
 export default function TradingPanel({ onClose }: { onClose: () => void }) {
   const [modal, setModal] = useState<ModalName | null>(null);
-  const [busy, setBusy] = useState<Busy | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [menu, setMenu] = useState<{ deal: OpenDeal; x: number; y: number } | null>(null);
   // Local edits (§4). null = follow the server. After a successful save the edit stays on screen
@@ -71,22 +79,19 @@ export default function TradingPanel({ onClose }: { onClose: () => void }) {
   const userId = summary?.userId || DEFAULT_USER_ID;
   const px = summary?.px || decision?.price || 0;
 
-  const run = useCallback(
-    async (what: Busy, action: () => Promise<void>, describe: (error: unknown) => string, after?: () => void) => {
-      setBusy(what);
-      setError(null);
-      try {
-        await action();
-        after?.();
-        refresh();
-      } catch (e) {
-        setError(describe(e));
-      } finally {
-        setBusy(null);
-      }
+  // One write at a time (every button is disabled while one runs); a success loads the panel again.
+  const write = useMutation({
+    mutationFn: ({ call }: PanelWrite) => call(),
+    onMutate: () => setError(null),
+    onSuccess: (_done, { after }) => {
+      after?.();
+      refresh();
     },
-    [refresh],
-  );
+    onError: (e, { describe }) => setError(describe(e)),
+  });
+  const busy: Busy | null = write.isPending ? write.variables.what : null;
+  const run = (what: Busy, call: () => Promise<void>, describe: (error: unknown) => string, after?: () => void) =>
+    write.mutate({ what, call, describe, ...(after ? { after } : {}) });
 
   const deposit = () => {
     const mid = summary?.mid || px;
@@ -94,22 +99,22 @@ export default function TradingPanel({ onClose }: { onClose: () => void }) {
       setError(PANEL_TEXTS.noMid);
       return;
     }
-    void run('deposit', () => panelApi.deposit(userId, mid), (e) => actionError(e, PANEL_TEXTS.depositHttp, PANEL_TEXTS.depositFailed));
+    run('deposit', () => panelApi.deposit(userId, mid), (e) => actionError(e, PANEL_TEXTS.depositHttp, PANEL_TEXTS.depositFailed));
   };
-  const clear = () => void run('clear', () => panelApi.clear(userId), (e) => actionError(e, PANEL_TEXTS.clearHttp, PANEL_TEXTS.clearFailed));
+  const clear = () => run('clear', () => panelApi.clear(userId), (e) => actionError(e, PANEL_TEXTS.clearHttp, PANEL_TEXTS.clearFailed));
   const saveAllocations = () => {
     if (!allocEdit || !allocDirty) return;
     const seen = data.allocations;
-    void run('alloc', () => panelApi.writeAllocations(userId, allocEdit.value), (e) => actionError(e, PANEL_TEXTS.allocHttp, PANEL_TEXTS.allocFailed), () => setAllocEdit({ value: allocEdit.value, savedOver: seen }));
+    run('alloc', () => panelApi.writeAllocations(userId, allocEdit.value), (e) => actionError(e, PANEL_TEXTS.allocHttp, PANEL_TEXTS.allocFailed), () => setAllocEdit({ value: allocEdit.value, savedOver: seen }));
   };
   const saveToggles = () => {
     if (!toggleEdit || !togglesDirty) return;
     const seen = summary;
-    void run('save', () => panelApi.toggles(userId, toggleEdit.value), togglesError, () => setToggleEdit({ value: toggleEdit.value, savedOver: seen }));
+    run('save', () => panelApi.toggles(userId, toggleEdit.value), togglesError, () => setToggleEdit({ value: toggleEdit.value, savedOver: seen }));
   };
   const liquidate = (deal: OpenDeal) => {
     setMenu(null);
-    void run('liquidate', () => panelApi.liquidate(userId, deal.strategy), (e) => actionError(e, PANEL_TEXTS.http, PANEL_TEXTS.liquidationFailed));
+    run('liquidate', () => panelApi.liquidate(userId, deal.strategy), (e) => actionError(e, PANEL_TEXTS.http, PANEL_TEXTS.liquidationFailed));
   };
 
   const editToggles = (change: (t: Toggles) => Toggles) => setToggleEdit({ value: change(toggles) });

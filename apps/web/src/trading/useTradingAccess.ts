@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiUrl, getJson } from '../lib/api';
+import { api } from '../api/client';
+import { chatEndpoints } from '../api/endpoints/chat';
 
 /**
  * Whether the signed-in user may open the trading panel (`GET /trading/access`, operators only;
- * docs/trading-service.md). Kept free of the trading schemas: the chat page ships none of them.
- * Any failure counts as "no": the '$' button stays hidden.
+ * docs/trading-service.md). Kept free of the trading schemas: the chat page ships none of them
+ * (the endpoint is declared with the chat's). Any failure counts as "no": the '$' button stays hidden.
  */
 export function useTradingAccess(enabled: boolean): boolean {
   const access = useQuery({
@@ -12,10 +13,7 @@ export function useTradingAccess(enabled: boolean): boolean {
     enabled,
     staleTime: 5 * 60_000,
     retry: false,
-    queryFn: async ({ signal }) => {
-      const body = await getJson(apiUrl('/trading/access'), signal);
-      return typeof body === 'object' && body !== null && (body as { operator?: unknown }).operator === true;
-    },
+    queryFn: ({ signal }) => api.call(chatEndpoints.tradingAccess, {}, { signal }),
   });
   return access.data === true;
 }

@@ -1,13 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { apiUrl, HttpError } from '../lib/api';
+import { isHttpError } from '../api/ApiError';
+import { api } from '../api/client';
+import { authEndpoints } from '../api/endpoints/auth';
 import { cookies } from '../lib/browserCookies';
 import { parseDisplayUser, type DisplayUser } from './displayUser';
+import { consentKey } from './useConsent';
 import { fetchUser, toDisplayUser, USER_LOAD_FAILED_LOG } from './userApi';
 import { UserContext, type UserState } from './userContext';
 
 /** A 401 or 403 of get-user: the session is gone or belongs to someone else. */
-const sessionGone = (error: unknown) => error instanceof HttpError && (error.status === 401 || error.status === 403);
+const sessionGone = (error: unknown) => isHttpError(error, 401, 403);
 
 /**
  * Restores the user from the `user` cookie on load (spec §2), then fetches it again so balance
@@ -31,7 +34,7 @@ export function UserProvider({ children }: { children: ReactNode }) {
     async (email: string) => {
       const next = toDisplayUser(await fetchUser(email));
       cookies.set('userEmail', next.email);
-      await queryClient.invalidateQueries({ queryKey: ['isConsent', next.email] });
+      await queryClient.invalidateQueries({ queryKey: consentKey(next.email) });
       setUser(next);
       return next;
     },
@@ -49,15 +52,16 @@ export function UserProvider({ children }: { children: ReactNode }) {
     }
   }, [setUser]);
 
+  const { mutateAsync: logout } = useMutation({ mutationFn: () => api.call(authEndpoints.logout) });
   const signOut = useCallback(async () => {
     try {
-      await fetch(apiUrl('/logout'), { method: 'POST', credentials: 'include' });
+      await logout();
     } catch (error) {
       console.error('logout failed', error);
     }
     setUser(null);
     queryClient.clear();
-  }, [queryClient, setUser]);
+  }, [logout, queryClient, setUser]);
 
   // Fresh balance and plans on load; a gone session signs out locally.
   useEffect(() => {

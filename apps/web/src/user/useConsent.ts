@@ -1,25 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { config } from '../config';
-import { joinUrl } from '../lib/url';
+import { api } from '../api/client';
+import { authEndpoints } from '../api/endpoints/auth';
 import { parseConsentAnswer } from './consentAnswer';
 
-/** Fetches whether the user consented (GET /isConsent?email=); a failure counts as false. */
+/** Whether the user consented (GET /isConsent?email=); a failure counts as false, an abort is passed on. */
 async function fetchConsent(email: string, signal: AbortSignal): Promise<boolean> {
   try {
-    const url = joinUrl(config.apiBaseUrl, `/isConsent?email=${encodeURIComponent(email)}`);
-    const response = await fetch(url, { credentials: 'include', signal });
-    if (!response.ok) return false;
-    return parseConsentAnswer(await response.text());
+    return parseConsentAnswer(await api.call(authEndpoints.isConsent, { query: { email } }, { signal }));
   } catch (error) {
     if (signal.aborted) throw error;
     return false;
   }
 }
 
+/** The query key of a user's consent: ConsentScreen writes its answer there. */
+export const consentKey = (email: string | null) => ['isConsent', email] as const;
+
 /** The consent state of the signed-in user, as server state (TanStack Query). */
 export function useConsent(email: string | null) {
   return useQuery({
-    queryKey: ['isConsent', email],
+    queryKey: consentKey(email),
     queryFn: ({ signal }) => fetchConsent(email ?? '', signal),
     enabled: email !== null,
     staleTime: 60_000,

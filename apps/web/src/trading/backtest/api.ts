@@ -1,12 +1,14 @@
 /*
- * The backtester's calls (trading-dashboard.md §7 "Backtest") with the §8 error texts: one small
- * function per endpoint.
+ * The backtester's calls (trading-dashboard.md §7 "Backtest"; endpoints in `../endpoints/backtest.ts`)
+ * with the §8 error texts.
  */
 import { BACKTEST_TEXTS, type TBacktestChartRequest, type TBacktestStartRequest } from '@avatara/contracts/backtest';
-import { apiUrl, errorText, getJson, HttpError, postJson } from '../../lib/api';
-import { pointsFrom, type TChartPoint } from '../charts/series';
-import { parseProgress, type TProgress } from './progress';
-import { parseResult, type TBacktestResultView } from './result';
+import { ApiError, isHttpError } from '../../api/ApiError';
+import { api } from '../../api/client';
+import type { TChartPoint } from '../charts/series';
+import { backtestEndpoints } from '../endpoints/backtest';
+import type { TProgress } from './progress';
+import type { TBacktestResultView } from './result';
 import { BACKTEST_LABELS } from './texts';
 
 /** An error for the error box: the spec's text, and what the server said, if anything. */
@@ -20,32 +22,37 @@ export class BacktestError extends Error {
   }
 }
 
-const runPath = (kind: 'progress' | 'result' | 'cancel', runId: string) => apiUrl(`/backtest/${kind}/${encodeURIComponent(runId)}`);
+/** 'HTTP 500: what the server said' for a non-2xx answer, else the error's own message. */
+const detailOf = (error: unknown): string => {
+  if (isHttpError(error)) return error.text ? `HTTP ${error.status}: ${error.text}` : `HTTP ${error.status}`;
+  return error instanceof Error ? error.message : '';
+};
 
-async function httpDetail(response: Response): Promise<string> {
-  const message = errorText(await response.text().catch(() => ''));
-  return message ? `HTTP ${response.status}: ${message}` : `HTTP ${response.status}`;
+/** Runs a call; an HTTP failure becomes the §8 text `label` with the server's answer as detail. */
+async function labelled<T>(label: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isHttpError(error)) throw new BacktestError(label, detailOf(error));
+    throw error;
+  }
 }
 
 /** POST /backtest/chart: the close prices of the range (≤ 500 points). */
-export async function loadChart(body: TBacktestChartRequest, signal?: AbortSignal): Promise<{ points: TChartPoint[]; from: string; to: string }> {
-  const response = await postJson(apiUrl('/backtest/chart'), body, signal);
-  if (!response.ok) throw new BacktestError(BACKTEST_LABELS.chartFailed, await httpDetail(response));
-  const data = (await response.json()) as { points?: unknown; from?: unknown; to?: unknown };
-  return { points: pointsFrom(data.points), from: String(data.from ?? ''), to: String(data.to ?? '') };
+export function loadChart(body: TBacktestChartRequest, signal?: AbortSignal): Promise<{ points: TChartPoint[]; from: string; to: string }> {
+  return labelled(BACKTEST_LABELS.chartFailed, () => api.call(backtestEndpoints.chart, { body }, { signal }));
 }
 
 /** POST /backtest/start: the new run's id; 'Backtest-Start fehlgeschlagen' or 'runId fehlt in der Antwort.' otherwise. */
 export async function startRun(body: TBacktestStartRequest): Promise<string> {
-  let response: Response;
+  let runId: string;
   try {
-    response = await postJson(apiUrl('/backtest/start'), body);
-  } catch (e) {
-    throw new BacktestError(BACKTEST_LABELS.startFailed, e instanceof Error ? e.message : '');
+    runId = await api.call(backtestEndpoints.start, { body });
+  } catch (error) {
+    // A 2xx answer that is not JSON names no run.
+    if (error instanceof ApiError && error.kind === 'invalid-response') runId = '';
+    else throw new BacktestError(BACKTEST_LABELS.startFailed, detailOf(error));
   }
-  if (!response.ok) throw new BacktestError(BACKTEST_LABELS.startFailed, await httpDetail(response));
-  const data = (await response.json().catch(() => null)) as { runId?: unknown } | null;
-  const runId = typeof data?.runId === 'string' ? data.runId.trim() : '';
   if (!runId) throw new BacktestError(BACKTEST_TEXTS.runIdMissing);
   return runId;
 }
@@ -53,9 +60,9 @@ export async function startRun(body: TBacktestStartRequest): Promise<string> {
 /** GET /backtest/progress/{runId}; `'gone'` on 404 (the run is unknown: polling stops, §4). */
 export async function fetchProgress(runId: string, signal?: AbortSignal): Promise<TProgress | 'gone'> {
   try {
-    return parseProgress(await getJson(runPath('progress', runId), signal));
+    return await api.call(backtestEndpoints.progress, { params: { runId } }, { signal });
   } catch (e) {
-    if (e instanceof HttpError && e.status === 404) return 'gone';
+    if (isHttpError(e, 404)) return 'gone';
     throw e;
   }
 }
@@ -63,15 +70,14 @@ export async function fetchProgress(runId: string, signal?: AbortSignal): Promis
 /** GET /backtest/result/{runId}; 'Result HTTP {status}' on a failure (§8). */
 export async function fetchResult(runId: string, signal?: AbortSignal): Promise<TBacktestResultView> {
   try {
-    return parseResult(await getJson(runPath('result', runId), signal));
+    return await api.call(backtestEndpoints.result, { params: { runId } }, { signal });
   } catch (e) {
-    if (e instanceof HttpError) throw new BacktestError(BACKTEST_LABELS.resultHttp(e.status), errorText(e.body));
+    if (isHttpError(e)) throw new BacktestError(BACKTEST_LABELS.resultHttp(e.status), e.text);
     throw e;
   }
 }
 
 /** POST /backtest/cancel/{runId}; the caller has already marked the run CANCELLED (§4). */
-export async function cancelRun(runId: string): Promise<void> {
-  const response = await fetch(runPath('cancel', runId), { method: 'POST', credentials: 'include' });
-  if (!response.ok) throw new BacktestError(BACKTEST_LABELS.cancelFailed, await httpDetail(response));
+export function cancelRun(runId: string): Promise<void> {
+  return labelled(BACKTEST_LABELS.cancelFailed, () => api.call(backtestEndpoints.cancel, { params: { runId } }));
 }

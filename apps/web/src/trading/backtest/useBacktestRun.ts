@@ -35,12 +35,13 @@ export function useBacktestRun(): TBacktestRun {
   const [cancelledRunId, setCancelledRunId] = useState<string | null>(null);
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [now, setNow] = useState(0);
-  const [cancelError, setCancelError] = useState<BacktestError | null>(null);
 
   const starting = useMutation({
     mutationFn: startRun,
     onSuccess: (id) => setRunId(id),
   });
+  const cancelling = useMutation({ mutationFn: cancelRun });
+  const cancelError = cancelling.error ? asError(cancelling.error, BACKTEST_LABELS.cancelFailed) : null;
 
   const cancelled = runId !== null && cancelledRunId === runId;
   const progressQuery = useQuery({
@@ -82,23 +83,24 @@ export function useBacktestRun(): TBacktestRun {
   }, [startedAt]);
 
   const { mutate } = starting;
+  const { mutate: tellCancel, reset: forgetCancel } = cancelling;
   const start = useCallback(
     (body: TBacktestStartRequest) => {
       const t = Date.now();
       setStartedAt(t);
       setNow(t);
-      setCancelError(null);
+      forgetCancel();
       setRunId(null);
       mutate(body);
     },
-    [mutate],
+    [mutate, forgetCancel],
   );
 
   const cancel = useCallback(() => {
     if (runId === null) return;
     setCancelledRunId(runId);
-    cancelRun(runId).catch((e: unknown) => setCancelError(asError(e, BACKTEST_LABELS.cancelFailed)));
-  }, [runId]);
+    tellCancel(runId);
+  }, [runId, tellCancel]);
 
   let error: BacktestError | null = null;
   if (starting.error) error = asError(starting.error, BACKTEST_LABELS.startFailed);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { HttpError } from '../../lib/api';
-import { isTimeout, panelApi } from './panelApi';
+import { isAbort, isHttpError } from '../../api/ApiError';
+import { panelApi } from './panelApi';
 import type { Allocations, MarketDecision, WalletSummary } from './panelModel';
 
 /** §9: the panel reloads every second. */
@@ -11,7 +11,7 @@ export interface PanelData {
   decision: MarketDecision | null;
   /** The server's allocations, last fetched while nothing was edited locally. */
   allocations: Allocations | null;
-  /** §8: the last load failure ("HTTP 500", "Unbekannter Fehler"), null after a good load; time-outs never. */
+  /** §8: the last load failure ("HTTP 500", "Unbekannter Fehler"), null after a good load; time-outs (§8: ignored) never. */
   loadError: string | null;
   /**
    * Loads again after a change: an answer of a load already running is dropped (it may predate
@@ -47,9 +47,9 @@ export function usePanelData(paused: boolean, allocationsEdited: () => boolean):
       const [s, d] = await Promise.allSettled([panelApi.summary(), panelApi.decision()]);
       if (!current()) return;
       if (d.status === 'fulfilled') setDecision(d.value);
-      else if (!isTimeout(d.reason)) console.warn('market decision', d.reason);
+      else if (!isAbort(d.reason)) console.warn('market decision', d.reason);
       if (s.status === 'rejected') {
-        if (!isTimeout(s.reason)) setLoadError(s.reason instanceof HttpError ? `HTTP ${s.reason.status}` : 'Unbekannter Fehler');
+        if (!isAbort(s.reason)) setLoadError(isHttpError(s.reason) ? `HTTP ${s.reason.status}` : 'Unbekannter Fehler');
         return;
       }
       setSummary(s.value);
@@ -59,7 +59,7 @@ export function usePanelData(paused: boolean, allocationsEdited: () => boolean):
           const a = await panelApi.allocations(s.value.mid);
           if (current() && !edited.current()) setAllocations(a);
         } catch (error) {
-          if (!isTimeout(error)) console.warn('allocations', error);
+          if (!isAbort(error)) console.warn('allocations', error);
         }
       }
     } finally {

@@ -1,9 +1,9 @@
 import type { TAdminSignalsMeta, TAdminSignalsRead } from '@avatara/contracts/signals';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_INTERVALS, bootstrapBody, defaultAdminForm, ingestBody, jobEnded, metaQuery, readQuery, type TAdminForm } from './admin';
 import { JobProgress, MetaResult, ReadResult } from './AdminResults';
-import { failureText, fetchSignalJob, fetchSignalsMeta, readSignals, startSignalJob } from './settingsApi';
+import { failureText, fetchSignalJob, fetchSignalsMeta, readSignals, startBootstrap, startIngest } from './settingsApi';
 import { T } from './texts';
 
 type TAction = 'bootstrap' | 'ingest' | 'meta' | 'read';
@@ -18,8 +18,8 @@ const JOB_POLL_MS = 1000;
 async function perform(action: TAction, form: TAdminForm): Promise<{ jobId: string } | TResult> {
   const now = Date.now();
   if ((action === 'bootstrap' || action === 'read') && !form.from.trim()) throw new Error(T.fromMissing);
-  if (action === 'bootstrap') return startSignalJob('bootstrap', bootstrapBody(form, now));
-  if (action === 'ingest') return startSignalJob('ingest', ingestBody(form, now));
+  if (action === 'bootstrap') return startBootstrap(bootstrapBody(form, now));
+  if (action === 'ingest') return startIngest(ingestBody(form, now));
   if (action === 'meta') return { kind: 'meta', data: await fetchSignalsMeta(metaQuery(form)) };
   return { kind: 'read', data: await readSignals(readQuery(form, now)) };
 }
@@ -30,7 +30,6 @@ async function perform(action: TAction, form: TAdminForm): Promise<{ jobId: stri
  */
 export function AdminTab() {
   const [form, setForm] = useState<TAdminForm>(() => defaultAdminForm(Date.now()));
-  const [busy, setBusy] = useState<TAction | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<TResult | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
@@ -48,20 +47,20 @@ export function AdminTab() {
 
   const set = (key: keyof TAdminForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  async function run(action: TAction) {
-    setBusy(action);
-    setError(null);
-    try {
-      const outcome = await perform(action, form);
+  // One tool at a time: a job started (bootstrap, ingest) or an answer shown (meta, read test).
+  const tool = useMutation({
+    mutationFn: (action: TAction) => perform(action, form),
+    onMutate: () => setError(null),
+    onSuccess: (outcome) => {
       if ('jobId' in outcome) setJobId(outcome.jobId);
       else setResult(outcome);
-    } catch (e) {
+    },
+    onError: (e, action) => {
       const { title, detail } = failureText(e, '');
       setError(`${ERROR_TITLE[action]}: ${[title, detail].filter(Boolean).join(': ')}`);
-    } finally {
-      setBusy(null);
-    }
-  }
+    },
+  });
+  const busy = tool.isPending ? tool.variables : null;
 
   const jobError = jobData?.status === 'ERROR' ? `${jobData.kind === 'bootstrap' ? T.bootstrapError : T.ingestError}: ${jobData.error ?? jobData.message}` : null;
   const pollError = job.isError ? `${T.job} ${jobId}: ${failureText(job.error, T.loadFailed).title}` : null;
@@ -114,7 +113,7 @@ export function AdminTab() {
             className="button button--quiet button--small"
             data-testid={`ts-admin-${action}`}
             disabled={busy !== null || ((action === 'bootstrap' || action === 'ingest') && jobRunning)}
-            onClick={() => void run(action)}
+            onClick={() => tool.mutate(action)}
           >
             {busy === action ? `${label}…` : label}
           </button>

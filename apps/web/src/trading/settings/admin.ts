@@ -49,16 +49,14 @@ export function ingestBody(form: TAdminForm, nowMs: number) {
 }
 
 /** Query of GET /admin/signals/meta: symbol and epoch (the interval of the stored series). */
-export function metaQuery(form: TAdminForm): string {
-  return new URLSearchParams({ symbol: symbolOf(form), epoch: form.interval }).toString();
+export function metaQuery(form: TAdminForm): { symbol: string; epoch: string } {
+  return { symbol: symbolOf(form), epoch: form.interval };
 }
 
 /** Query of GET /admin/signals/read: symbol, epoch, fromIso, toIso and signalsCsv (left out when no signal is named). */
-export function readQuery(form: TAdminForm, nowMs: number): string {
-  const params = new URLSearchParams({ symbol: symbolOf(form), epoch: form.interval, fromIso: form.from.trim(), toIso: toOf(form, nowMs) });
+export function readQuery(form: TAdminForm, nowMs: number): { symbol: string; epoch: string; fromIso: string; toIso: string; signalsCsv?: string } {
   const signals = parseSignalList(form.signals);
-  if (signals) params.set('signalsCsv', signals.join(','));
-  return params.toString();
+  return { symbol: symbolOf(form), epoch: form.interval, fromIso: form.from.trim(), toIso: toOf(form, nowMs), ...(signals ? { signalsCsv: signals.join(',') } : {}) };
 }
 
 /** Whether a job has ended (no more polling). */

@@ -3,7 +3,9 @@
  * /signals/meta (falling back to /signals/catalog), and one series per signal (204 = empty).
  */
 import { DEFAULT_SIGNALS, SIGNAL_NAMES, type TSignalName } from '@avatara/contracts/signals';
-import { apiUrl, getJson, HttpError } from '../../lib/api';
+import { isHttpError } from '../../api/ApiError';
+import { api } from '../../api/client';
+import { signalEndpoints } from '../endpoints/signals';
 import { seriesView, type TSignalSeriesView } from './series';
 import { SIGNAL_LABELS as L } from './texts';
 
@@ -23,17 +25,17 @@ const names = (v: unknown): TSignalName[] => (Array.isArray(v) ? v.filter(isSign
 export async function fetchSignalChoices(signal?: AbortSignal): Promise<TSignalChoices> {
   const fallback: TSignalChoices = { available: [...DEFAULT_SIGNALS], defaults: [...DEFAULT_SIGNALS] };
   try {
-    const q = new URLSearchParams({ symbol: SIGNALS_SYMBOL, interval: SIGNALS_INTERVAL, withAvailable: 'true' });
-    const meta = (await getJson(apiUrl(`/signals/meta?${q}`), signal)) as { availableSignals?: unknown; defaultSignals?: unknown };
-    const available = names(meta.availableSignals);
-    const defaults = names(meta.defaultSignals);
+    const query = { symbol: SIGNALS_SYMBOL, interval: SIGNALS_INTERVAL, withAvailable: 'true' } as const;
+    const meta = (await api.call(signalEndpoints.meta, { query }, { signal })) as { availableSignals?: unknown; defaultSignals?: unknown } | null;
+    const available = names(meta?.availableSignals);
+    const defaults = names(meta?.defaultSignals);
     if (available.length > 0) return { available, defaults: defaults.length > 0 ? defaults : fallback.defaults };
   } catch (e) {
     if (signal?.aborted) throw e;
   }
   try {
-    const catalog = (await getJson(apiUrl('/signals/catalog'), signal)) as { signals?: unknown };
-    const available = names(Array.isArray(catalog.signals) ? catalog.signals.map((s: unknown) => (s as { name?: unknown })?.name) : []);
+    const catalog = (await api.call(signalEndpoints.catalog, {}, { signal })) as { signals?: unknown } | null;
+    const available = names(Array.isArray(catalog?.signals) ? catalog.signals.map((s: unknown) => (s as { name?: unknown })?.name) : []);
     if (available.length > 0) return { available, defaults: fallback.defaults };
   } catch (e) {
     if (signal?.aborted) throw e;
@@ -42,13 +44,11 @@ export async function fetchSignalChoices(signal?: AbortSignal): Promise<TSignalC
 }
 
 /** An error text of §8: 'HTTP {status}' or 'Abfrage fehlgeschlagen'. */
-export const queryErrorText = (e: unknown): string => (e instanceof HttpError ? L.http(e.status) : L.queryFailed);
+export const queryErrorText = (e: unknown): string => (isHttpError(e) ? L.http(e.status) : L.queryFailed);
 
 /** GET /signals/series for one signal over [fromMs, toMs]; null on 204 (no values). */
 export async function fetchSignalSeries(name: TSignalName, fromMs: number, toMs: number, signal?: AbortSignal): Promise<TSignalSeriesView | null> {
-  const q = new URLSearchParams({ signal: name, from: String(Math.round(fromMs)), to: String(Math.round(toMs)), symbol: SIGNALS_SYMBOL, interval: SIGNALS_INTERVAL });
-  const response = await fetch(apiUrl(`/signals/series?${q}`), { credentials: 'include', signal });
-  if (response.status === 204) return null;
-  if (!response.ok) throw new HttpError(response.status, await response.text().catch(() => ''));
-  return seriesView(name, (await response.json()) as unknown);
+  const query = { signal: name, from: String(Math.round(fromMs)), to: String(Math.round(toMs)), symbol: SIGNALS_SYMBOL, interval: SIGNALS_INTERVAL } as const;
+  const answer = await api.call(signalEndpoints.series, { query }, { signal });
+  return answer === null ? null : seriesView(name, answer);
 }

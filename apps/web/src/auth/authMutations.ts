@@ -1,0 +1,52 @@
+import { useMutation } from '@tanstack/react-query';
+import { isHttpError } from '../api/ApiError';
+import { api } from '../api/client';
+import { authEndpoints } from '../api/endpoints/auth';
+import { uiLanguage } from '../i18n/languages';
+import { authFailureMessage, readAuthFailure, type Message } from './authErrorMessage';
+import type { CredentialValues, FormMode, TrialValues } from './validation';
+
+interface CredentialsInput {
+  mode: FormMode;
+  values: CredentialValues;
+  /** The UI language: registration sends it as the account's language. */
+  language: string;
+}
+
+/**
+ * POST /login or /register (spec §3 payloads; the manual form sends `languages` with the
+ * selected one). Success sets the session cookie; a failure is an ApiError.
+ */
+export function useCredentialsMutation() {
+  return useMutation({
+    mutationFn: ({ mode, values, language }: CredentialsInput) => {
+      const email = values.email.trim();
+      return mode === 'login'
+        ? api.call(authEndpoints.login, { body: { email, password: values.password } })
+        : api.call(authEndpoints.register, { body: { name: values.name.trim(), email, password: values.password, languages: [uiLanguage(language)] } });
+    },
+    onError: (error, { mode }) => {
+      if (!isHttpError(error)) console.error(mode === 'login' ? 'Login failed' : 'Registration failed', error);
+    },
+  });
+}
+
+/** The message of spec §8 for a failed sign-in or registration (the server's reason translated, its text, or 'Login failed'). */
+export function credentialsFailureMessage(error: unknown, mode: FormMode): Message {
+  return authFailureMessage(readAuthFailure(error), mode === 'login' ? 'auth.loginFailed' : 'auth.registrationFailed');
+}
+
+/** POST /trial {name, email} (spec §7). */
+export function useTrialMutation() {
+  return useMutation({
+    mutationFn: (values: TrialValues) => api.call(authEndpoints.trial, { body: { name: values.name.trim(), email: values.email.trim() } }),
+    onError: (error) => {
+      if (!isHttpError(error)) console.error('An error occurred while starting your trial.', error);
+    },
+  });
+}
+
+/** Spec §8: 'Error: ' plus the answer text; without an answer 'An error occurred while starting your trial.' */
+export function trialFailureMessage(error: unknown): Message {
+  return isHttpError(error) ? { key: 'trial.error', values: { message: readAuthFailure(error).text } } : { key: 'trial.networkError' };
+}
