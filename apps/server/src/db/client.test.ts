@@ -22,8 +22,14 @@ for (const c of databaseCases) {
     });
 
     it('starts each run on an empty database', async () => {
-      const [row] = await h.db.select({ n: sql<number>`count(*)::int` }).from(users);
-      expect(row?.n).toBe(0);
+      // A database of its own: the shared one may already hold another test's rows (tests run shuffled).
+      const fresh = await c.open();
+      try {
+        const [row] = await fresh.db.select({ n: sql<number>`count(*)::int` }).from(users);
+        expect(row?.n).toBe(0);
+      } finally {
+        await fresh.close();
+      }
     });
 
     it('rolls back a failed transaction so no balance moves', async () => {

@@ -1,6 +1,6 @@
 import { AVATARS } from '@avatara/companion';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { avatars } from '../db/schema';
 import { databaseCases } from '../db/testing';
@@ -13,10 +13,11 @@ for (const c of databaseCases) {
     let db: DatabaseHandle;
     const clock = testClock();
     const service = () => new AvatarService(db.db, clock.now);
-    beforeAll(async () => {
+    // Each test starts from a fresh database: they hold in any order (CI shuffles them).
+    beforeEach(async () => {
       db = await c.open();
     });
-    afterAll(async () => db?.close());
+    afterEach(async () => db?.close());
 
     it('inserts the shipped catalog once, and a second start changes nothing', async () => {
       expect(await service().seedAndLoad()).toEqual([]);
@@ -27,6 +28,7 @@ for (const c of databaseCases) {
     });
 
     it('keeps what an operator edited, and still updates the rows nobody touched', async () => {
+      await service().seedAndLoad();
       const [edited, untouched] = [AVATARS[0]!, AVATARS[1]!];
       // An operator rewrote one description; an older release had shipped another text for a second avatar.
       await db.db.update(avatars).set({ data: sql`jsonb_set(${avatars.data}, '{city}', '"Edited by the operator"')` }).where(eq(avatars.id, edited.id));

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { consents, users } from '../db/schema';
 import { databaseCases } from '../db/testing';
@@ -22,12 +22,15 @@ for (const c of databaseCases) {
     let app: FastifyInstance;
     let database: DatabaseHandle;
     let close: () => Promise<void>;
+    // Each test has its own user: the tests hold in any order (CI shuffles them).
     let u: ChatUser;
     const getUser = () => app.inject({ method: 'GET', url: `/get-user?email=${encodeURIComponent(u.email)}`, cookies: u.cookies });
     const balance = async () => (getUser().then((r) => (r.json() as { balance: number }).balance));
 
     beforeAll(async () => {
       ({ app, database, close } = await testApp({ database: await c.open() }));
+    });
+    beforeEach(async () => {
       u = await chatUser(app, database.db, { balanceUsd: 10 });
     });
     afterAll(async () => close?.());
@@ -41,7 +44,8 @@ for (const c of databaseCases) {
     });
 
     it('sees a change made behind the services’ back (raw SQL, another instance) through the database’s notification', async () => {
-      expect(await balance()).toBe(10);
+      await eventually(async () => app.services.sessions.cache.enabled);
+      await eventually(async () => (await balance()) === 10 && app.services.sessions.cache.size > 0);
       await database.db.execute(sql`update users set balance_micro_usd = 25000000 where id = ${u.id}`);
       await eventually(async () => (await balance()) === 25);
       await database.db.update(consents).set({ consent: false }).where(eq(consents.userId, u.id));
@@ -69,11 +73,9 @@ for (const c of databaseCases) {
     });
 
     it('logs out at once', async () => {
-      const v = await chatUser(app, database.db);
-      const read = () => app.inject({ method: 'GET', url: `/get-user?email=${encodeURIComponent(v.email)}`, cookies: v.cookies });
-      expect((await read()).statusCode).toBe(200);
-      expect((await app.inject({ method: 'POST', url: '/logout', cookies: v.cookies })).statusCode).toBe(204);
-      expect((await read()).statusCode).toBe(401);
+      expect((await getUser()).statusCode).toBe(200);
+      expect((await app.inject({ method: 'POST', url: '/logout', cookies: u.cookies })).statusCode).toBe(204);
+      expect((await getUser()).statusCode).toBe(401);
     });
   });
 }
