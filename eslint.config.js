@@ -29,6 +29,22 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise is awaited, returned or marked `void`; no promise where a
+    // callback must return nothing; a switch over a union names every member (or has a default).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
+    // Scripts outside every tsconfig (bench drivers, CLI build helpers): linted without types.
+    files: ['packages/companion/bench/**', 'packages/trading/scripts/**'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
     files: ['packages/*/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'packages/*/src/cli/**', 'packages/*/src/testing/**'],
     rules: { 'no-restricted-imports': ['error', domainForbidden], 'no-restricted-globals': ['error', 'fetch', 'setTimeout', 'setInterval'] },

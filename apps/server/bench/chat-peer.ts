@@ -23,7 +23,7 @@ parentPort!.postMessage({ type: 'fake', baseURL: fake.baseURL });
 
 const texts = ['Hi Emma, how was your day?', 'I went running this morning.', 'Do you like jazz?', 'My sister Anna is visiting next week.', 'What are you reading at the moment?'];
 
-parentPort!.on('message', async (job: Job) => {
+async function run(job: Job): Promise<void> {
   const results: { total: number; model: number; firstDelta: number; beforeModel: number; afterModel: number }[] = [];
   for (let i = 0; i < job.messages; i++) {
     const before = fake.requests.length;
@@ -57,4 +57,11 @@ parentPort!.on('message', async (job: Job) => {
   }
   parentPort!.postMessage({ type: 'results', results });
   await fake.close();
+}
+
+parentPort!.on('message', (job: Job) => {
+  run(job).catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
 });

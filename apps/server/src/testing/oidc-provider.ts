@@ -42,7 +42,8 @@ export async function startLocalOidcProvider(opts: { redirectUris: string[]; nam
     }),
   });
   provider.on('server_error', (_ctx, err) => console.error('oidc-provider error', err));
-  server.on('request', provider.callback());
+  const handle = provider.callback();
+  server.on('request', (req, res) => void handle(req, res));
   return {
     issuer,
     clientId,
