@@ -2,7 +2,7 @@ import type { TAvatarView } from '@avatara/contracts/avatars';
 import { useTranslation } from 'react-i18next';
 import { CloseButton } from '../auth/CloseButton';
 import { Modal } from '../components/Modal';
-import { languageName } from './languageName';
+import { languageList } from './languageName';
 
 /**
  * The Info modal (spec §2): profession, region (country - zipCode), languages, age (years since
@@ -13,7 +13,7 @@ export function AvatarInfoModal({ avatar, onClose }: { avatar: TAvatarView; onCl
   const rows: Array<[string, string, string]> = [
     ['profession', t('avatars.profession'), avatar.profession],
     ['region', t('avatars.region'), `${avatar.country} - ${avatar.zipCode}`],
-    ['languages', t('avatars.languages'), avatar.languages.map((tag) => languageName(tag, i18n.language)).join(', ')],
+    ['languages', t('avatars.languages'), languageList(avatar.languages, i18n.language)],
     ['age', t('avatars.age'), String(avatar.ageYears)],
     ['description', t('avatars.description'), avatar.description],
   ];

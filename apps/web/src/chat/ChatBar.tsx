@@ -112,7 +112,7 @@ export function ChatBar({ onSend, onImage, mic, onTyping, loading, disabled, onO
           }}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="chat-tool" data-testid="image-button" onClick={image} disabled={loading || disabled} aria-label={t('chat.image')} title={t('chat.image')}>
+        <button type="button" className="chat-tool chat-tool--image" data-testid="image-button" onClick={image} disabled={loading || disabled} aria-label={t('chat.image')} title={t('chat.image')}>
           <ImageIcon />
         </button>
         <button type="button" className="chat-bar__send" data-testid="send-button" onClick={send} disabled={!canSend} aria-label={t('chat.send')} title={t('chat.send')}>
@@ -137,8 +137,8 @@ export function ChatBar({ onSend, onImage, mic, onTyping, loading, disabled, onO
             type="button"
             className="chat-bar__emotions chat-bar__trading"
             data-testid="trading-button"
-            aria-label="Trading Dashboard"
-            title="Trading Dashboard"
+            aria-label={t('chat.trading')}
+            title={t('chat.trading')}
             aria-expanded={tradingOpen}
             onClick={onOpenTrading}
           >

@@ -21,7 +21,8 @@ interface ChatHeaderProps {
 
 /**
  * Portrait (with the face of the avatar's current feeling), name and profession; the balance with "Top up"; What I remember, End session and
- * Choose another avatar — as buttons on wide screens, in a "more" menu on narrow ones.
+ * Choose another avatar — as buttons on wide screens, in a "more" menu on narrow ones, where the
+ * header is one line and "Top up" shows as "+" (named by its aria-label).
  */
 export function ChatHeader({ avatar, expression, note, balance, lowBalance, onTopUp, onMemories, onEndSession, onChangeAvatar }: ChatHeaderProps) {
   const { t, i18n } = useTranslation();
@@ -61,8 +62,11 @@ export function ChatHeader({ avatar, expression, note, balance, lowBalance, onTo
         <span className={`chat__balance${lowBalance ? ' chat__balance--low' : ''}`} data-testid="chat-balance">
           {balance === null ? '…' : formatBalanceUsd(balance, i18n.language)}
         </span>
-        <button type="button" className="button button--small" data-testid="top-up" onClick={onTopUp}>
-          {t('chat.topUp')}
+        <button type="button" className="button button--small chat__top-up" data-testid="top-up" aria-label={t('chat.topUp')} onClick={onTopUp}>
+          <span className="chat__top-up-icon" aria-hidden="true">
+            +
+          </span>
+          <span className="chat__top-up-label">{t('chat.topUp')}</span>
         </button>
         {secondary.map((a) => (
           <button key={a.key} type="button" className="button button--quiet button--small chat__secondary" data-testid={a.key === 'memories' ? 'memories-button' : a.key} onClick={a.run}>

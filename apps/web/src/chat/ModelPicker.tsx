@@ -17,12 +17,14 @@ export function ModelPicker({ models, value, onChange }: ModelPickerProps) {
   const id = useId();
   if (models.length === 0) return null;
   const current = models.find((m) => m.name === value);
+  // The server describes its offline engine in English; the app says it in the UI language.
+  const describe = (m: ModelOption) => (m.name === OFFLINE_MODEL ? t('chat.offlineModelInfo') : m.description);
   return (
     <span className="model-picker">
       <label htmlFor={id}>{t('chat.model')}</label>
-      <select id={id} data-testid="model-picker" value={value} onChange={(e) => onChange(e.target.value)} title={current?.description}>
+      <select id={id} data-testid="model-picker" value={value} onChange={(e) => onChange(e.target.value)} title={current && describe(current)}>
         {models.map((m) => (
-          <option key={m.name} value={m.name} title={m.description}>
+          <option key={m.name} value={m.name} title={describe(m)}>
             {m.name === OFFLINE_MODEL ? t('chat.offlineModel') : m.displayName}
           </option>
         ))}

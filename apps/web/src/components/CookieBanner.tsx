@@ -10,12 +10,18 @@ export function CookieBanner() {
   const { choice, choose } = useCookieConsent();
   const ref = useRef<HTMLElement>(null);
 
-  // The page keeps room for the banner (--cookie-banner-space), so it never covers an action.
+  // The page keeps room for the banner (--cookie-banner-space: its height, the gap under it and
+  // 8 px): the end of every page scrolls clear of it, scrolling into view stops above it (base.css),
+  // and the chat, which fills the window, ends above it (layout.css; docs/ui-layout.md).
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty('--cookie-banner-space', `${Math.ceil(el.getBoundingClientRect().height) + 24}px`));
+    const measure = () => {
+      const below = parseFloat(getComputedStyle(el).insetBlockEnd) || 0;
+      root.style.setProperty('--cookie-banner-space', `${Math.ceil(el.getBoundingClientRect().height + below) + 8}px`);
+    };
+    const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => {
       observer.disconnect();

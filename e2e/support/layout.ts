@@ -1,0 +1,115 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Layout checks for the responsive walk (tests/responsive.spec.ts): no sideways scrolling, an
+ * action on screen and not covered (by the cookie banner or anything else), and the texts a
+ * person sees, to be checked for the chosen language.
+ */
+
+/** The document is no wider than the window (nothing makes the page scroll sideways). */
+export async function expectNoHorizontalOverflow(page: Page, where: string): Promise<void> {
+  const found = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    // The widest offenders, named, so a failure says what to fix.
+    const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.right > width + 0.5 || r.left < -0.5) && getComputedStyle(el).position !== 'fixed';
+      })
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}[${Math.round(el.getBoundingClientRect().left)}…${Math.round(el.getBoundingClientRect().right)}]`);
+    return { width, scrollWidth, culprits };
+  });
+  expect.soft(found.scrollWidth, `${where}: document ${found.scrollWidth} px wide in a ${found.width} px window (${found.culprits.join(', ')})`).toBeLessThanOrEqual(found.width);
+}
+
+/**
+ * Checks that `target` is inside the window (95 %: sub-pixel clipping by a scroller is no fault) and that a click at its centre, and near the
+ * middle of its top and bottom edges, lands on it: nothing (the cookie banner above all) lies
+ * over it. First it is scrolled into view as focus or a link would do it (`block: 'nearest'`, which
+ * keeps the page's scroll padding clear of the sticky header and the banner); `scroll: false`
+ * checks the screen as it is (an action that must be usable without scrolling).
+ */
+export async function expectUncovered(target: Locator, where: string, { scroll = true }: { scroll?: boolean } = {}): Promise<void> {
+  await expect(target, `${where}: shown`).toBeVisible();
+  if (scroll) await target.evaluate((el) => el.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+  await expect.soft(target, `${where}: inside the window`).toBeInViewport({ ratio: 0.95, timeout: 2_000 });
+  const covering = await target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    // Mid-edges, not corners: a round button's corners are not the button.
+    for (const y of [r.top + r.height / 2, r.top + 3, r.bottom - 3]) {
+      const hit = document.elementFromPoint(x, y);
+      if (hit && hit !== el && !el.contains(hit)) {
+        const owner = hit.closest('[data-testid]')?.getAttribute('data-testid') ?? '';
+        return `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')} (${owner}) at ${Math.round(x)},${Math.round(y)}`;
+      }
+    }
+    return null;
+  });
+  expect.soft(covering, `${where}: covered by ${covering}`).toBeNull();
+}
+
+/**
+ * The texts a person meets on the page: visible text nodes, placeholders, and the labels a screen
+ * reader says for visible controls (aria-label, visually hidden text). Whitespace is collapsed.
+ */
+export async function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out = new Set<string>();
+    const shown = (el: Element) => el.checkVisibility({ visibilityProperty: true }) && !el.closest('[aria-hidden="true"], script, style, noscript, svg');
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (text !== '' && node.parentElement && shown(node.parentElement)) out.add(text);
+    }
+    for (const el of document.querySelectorAll('[placeholder], [aria-label], [title]')) {
+      if (!shown(el)) continue;
+      for (const attribute of ['placeholder', 'aria-label', 'title']) {
+        const text = el.getAttribute(attribute)?.replace(/\s+/g, ' ').trim();
+        if (text) out.add(text);
+      }
+    }
+    return [...out];
+  });
+}
+
+/**
+ * A small, deliberate heuristic for "this text is English": common English words and phrases that
+ * are not words of German, Japanese or Arabic. Word boundaries, any case. It finds untranslated
+ * sentences and labels, not every English noun ('Cookies', 'Tokens' and 'Features' are German too).
+ */
+const ENGLISH_WORDS = [
+  'the', 'your', 'you', 'and', 'with', 'please', 'of', 'for', 'this', 'that', 'is', 'are', 'not', 'here', 'now', 'has', 'have',
+  'sign in', 'log in', 'sign up', 'sign out', 'try again', 'select', 'choose', 'continue', 'loading', 'available', 'failed',
+  'error', 'close', 'back', 'send', 'message', 'balance', 'top up', 'refresh', 'more', 'open', 'read', 'policy',
+];
+const ENGLISH = new RegExp(`(?<![\\p{L}\\p{N}])(${ENGLISH_WORDS.map((w) => w.replace(' ', '\\s+')).join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+
+/** Latin words of three letters or more: in Japanese or Arabic text each must be a known name. */
+const LATIN_WORD = /[A-Za-z][A-Za-z'-]{2,}/g;
+
+export interface LanguageCheck {
+  /** 'de-DE', 'ja-JP', 'ar-SA'. */
+  language: string;
+  /** Names that may appear as they are: the brand, avatars, the user, emails, units. */
+  allowed: string[];
+}
+
+/** The texts of `texts` that look English (or, for a non-Latin language, carry unknown Latin words). */
+export function foreignTexts(texts: string[], { language, allowed }: LanguageCheck): string[] {
+  const nonLatin = !language.startsWith('de');
+  return texts.filter((raw) => {
+    let text = raw;
+    for (const name of [...allowed].sort((a, b) => b.length - a.length)) text = text.split(name).join(' ');
+    if (ENGLISH.test(text)) return true;
+    return nonLatin && (text.match(LATIN_WORD) ?? []).length > 0;
+  });
+}
+
+/** Fails with the list of texts on the page that are not in `check.language`. */
+export async function expectPageInLanguage(page: Page, check: LanguageCheck, where: string): Promise<void> {
+  const foreign = foreignTexts(await visibleTexts(page), check);
+  expect.soft(foreign, `${where}: texts not in ${check.language}`).toEqual([]);
+}
