@@ -2,11 +2,43 @@ import { defineConfig } from 'vitest/config';
 
 // Unit tests live beside the code (`*.test.ts`); service tests (database, Redis) live in the
 // server and decide themselves whether PostgreSQL/Redis are required (CI=true) or skipped.
+//
+// Order: in CI every run is shuffled with a fresh seed, printed below; `TEST_SEED=<n>` repeats
+// one. Unit tests (packages, web) are shuffled file by file and test by test. The server's
+// service tests are shuffled file by file; within a file several suites still build on their
+// earlier tests (docs/testing.md lists them), so their tests keep their written order.
+const ci = process.env.CI === 'true';
+const shuffled = ci || Boolean(process.env.TEST_SEED);
+// The config is read more than once per run: the first reading picks the seed, the others reuse it.
+if (!process.env.AVATARA_TEST_SEED) {
+  process.env.AVATARA_TEST_SEED = process.env.TEST_SEED || String(Math.floor(Math.random() * 1e9));
+  if (shuffled) console.log(`tests shuffled with seed ${process.env.AVATARA_TEST_SEED} (TEST_SEED=${process.env.AVATARA_TEST_SEED} repeats this order)`);
+}
+const seed = Number(process.env.AVATARA_TEST_SEED);
+
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/scripts/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    sequence: { seed },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/scripts/**/*.test.ts'],
+          sequence: { shuffle: shuffled, seed },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          sequence: { shuffle: shuffled ? { files: true, tests: false } : false, seed },
+        },
+      },
+    ],
   },
 });
