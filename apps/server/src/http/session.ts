@@ -21,7 +21,7 @@ export function currentUser(request: FastifyRequest, sessions: SessionService): 
 /** The signed-in user, or 401. */
 export async function requireUser(request: FastifyRequest, sessions: SessionService): Promise<UserRow> {
   const user = await currentUser(request, sessions);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in.');
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in.', { reason: 'SIGN_IN_REQUIRED' });
   return user;
 }
 
@@ -31,14 +31,14 @@ export async function requireUser(request: FastifyRequest, sessions: SessionServ
  */
 export async function requirePollingUser(request: FastifyRequest, sessions: SessionService): Promise<UserRow> {
   const user = await sessions.resolveForPolling(request.cookies[SESSION_COOKIE]);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in.');
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in.', { reason: 'SIGN_IN_REQUIRED' });
   return user;
 }
 
 /** An `email` in a request is accepted only when it is the signed-in user's own; else 403. */
 export async function requireSelf(request: FastifyRequest, sessions: SessionService, email: string): Promise<UserRow> {
   const user = await requireUser(request, sessions);
-  if (user.email !== email.trim().toLowerCase()) throw new AppError('FORBIDDEN', 'You can only access your own account.', { field: 'email' });
+  if (user.email !== email.trim().toLowerCase()) throw new AppError('FORBIDDEN', 'You can only access your own account.', { reason: 'NOT_YOUR_ACCOUNT', field: 'email' });
   return user;
 }
 

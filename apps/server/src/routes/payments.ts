@@ -41,13 +41,13 @@ export async function paymentRoutes(app: FastifyInstance, { services, config }: 
       // Signature verification needs the exact bytes Stripe sent.
       scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
       scope.post('/stripe/webhook', { schema: { tags: ['payments'], hide: true } }, async (req, reply) => {
-        if (!secret) throw new AppError('UNAVAILABLE', 'STRIPE_WEBHOOK_SECRET is not configured');
+        if (!secret) throw new AppError('UNAVAILABLE', 'STRIPE_WEBHOOK_SECRET is not configured', { reason: 'SERVICE_UNAVAILABLE' });
         const signature = req.headers['stripe-signature'];
         let event: Stripe.Event;
         try {
           event = stripe.webhooks.constructEvent(req.body as Buffer, String(signature ?? ''), secret);
         } catch (err) {
-          throw new AppError('VALIDATION', 'Invalid Stripe signature', { field: 'stripe-signature', cause: err });
+          throw new AppError('VALIDATION', 'Invalid Stripe signature', { reason: 'INVALID_INPUT', field: 'stripe-signature', cause: err });
         }
         if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
           const session = event.data.object;
@@ -80,7 +80,7 @@ async function sandboxRoutes(app: FastifyInstance, services: Services) {
     const token = req.cookies[SESSION_COOKIE];
     const user = await currentUser(req, sessions);
     const row = await checkout.get(req.params.id);
-    if (!user || !token || !row || row.userId !== user.id || row.sessionHash !== sessions.hashOf(token)) throw new AppError('NOT_FOUND', 'Unknown checkout session');
+    if (!user || !token || !row || row.userId !== user.id || row.sessionHash !== sessions.hashOf(token)) throw new AppError('NOT_FOUND', 'Unknown checkout session', { reason: 'CHECKOUT_NOT_FOUND' });
     return { row, user };
   }
 
