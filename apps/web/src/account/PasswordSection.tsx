@@ -2,6 +2,7 @@ import type { TAccount } from '@avatara/contracts/account';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../auth/FormField';
+import type { TranslationKey } from '../i18n/message';
 import { changePassword } from './accountApi';
 import { AccountSection } from './AccountSection';
 import { newPasswordError } from './newPassword';
@@ -14,7 +15,7 @@ export function PasswordSection({ account }: { account: TAccount }) {
   const { t } = useTranslation();
   const { busy, notice, setNotice, run } = useAccountAction();
   const [values, setValues] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<TranslationKey | null>(null);
   const has = account.hasPassword;
 
   const submit = async (event: FormEvent) => {
@@ -28,7 +29,7 @@ export function PasswordSection({ account }: { account: TAccount }) {
     if (result.ok) setValues(EMPTY);
   };
 
-  const field = (key: keyof typeof EMPTY, label: string, autoComplete: string, shows: string[]) => (
+  const field = (key: keyof typeof EMPTY, label: string, autoComplete: string, shows: TranslationKey[]) => (
     <FormField
       formId="account-password"
       field={key}

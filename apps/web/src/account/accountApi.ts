@@ -1,34 +1,14 @@
 import { ZAccount, ZMessageResponse, type TAccount, type TUpdateAccountRequest } from '@avatara/contracts/account';
+import type { ServerError } from '../i18n/errorMessage';
 import { apiUrl } from '../lib/api';
+import { readServerError } from '../lib/serverError';
 
-/** A failed account call: status, the reason (`x-error-code`, else the JSON `error`), the field, and what to wait. */
-export interface ApiFailure {
-  status: number;
-  code: string | null;
-  field: string | null;
-  attemptsLeft: number | null;
-  retryAfterSeconds: number | null;
-}
+/** A failed account call (docs/errors.md): status, reason, parameters and field; a network failure is status 0. */
+export type ApiFailure = ServerError;
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; failure: ApiFailure };
 
-const numberOrNull = (value: string | null): number | null => (value === null || value.trim() === '' || !Number.isFinite(Number(value)) ? null : Number(value));
-
-async function failureOf(response: Response): Promise<ApiFailure> {
-  let body: { error?: unknown; field?: unknown } = {};
-  try {
-    body = (await response.json()) as typeof body;
-  } catch {
-    // not JSON: only the status and headers tell
-  }
-  return {
-    status: response.status,
-    code: response.headers.get('x-error-code') ?? (typeof body.error === 'string' ? body.error : null),
-    field: typeof body.field === 'string' ? body.field : null,
-    attemptsLeft: numberOrNull(response.headers.get('x-attempts-left')),
-    retryAfterSeconds: numberOrNull(response.headers.get('retry-after')),
-  };
-}
+const NETWORK_FAILURE: ApiFailure = { status: 0 };
 
 /** One call with the session cookie; a network failure is status 0. */
 async function call<T>(method: string, path: string, body: unknown, parse: (json: unknown) => T): Promise<ApiResult<T>> {
@@ -38,11 +18,11 @@ async function call<T>(method: string, path: string, body: unknown, parse: (json
       credentials: 'include',
       ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     });
-    if (!response.ok) return { ok: false, failure: await failureOf(response) };
+    if (!response.ok) return { ok: false, failure: await readServerError(response) };
     return { ok: true, value: parse(response.status === 204 ? null : await response.json()) };
   } catch (error) {
     console.error(`${method} ${path} failed`, error);
-    return { ok: false, failure: { status: 0, code: 'NETWORK', field: null, attemptsLeft: null, retryAfterSeconds: null } };
+    return { ok: false, failure: NETWORK_FAILURE };
   }
 }
 
@@ -81,7 +61,7 @@ export const deleteAccount = (password?: string) => call('DELETE', '/account', p
 export async function downloadExport(): Promise<ApiResult<string>> {
   try {
     const response = await fetch(apiUrl('/account/export'), { credentials: 'include' });
-    if (!response.ok) return { ok: false, failure: await failureOf(response) };
+    if (!response.ok) return { ok: false, failure: await readServerError(response) };
     const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'avatara-export.json';
     const url = URL.createObjectURL(await response.blob());
     const a = document.createElement('a');
@@ -94,6 +74,6 @@ export async function downloadExport(): Promise<ApiResult<string>> {
     return { ok: true, value: name };
   } catch (error) {
     console.error('export failed', error);
-    return { ok: false, failure: { status: 0, code: 'NETWORK', field: null, attemptsLeft: null, retryAfterSeconds: null } };
+    return { ok: false, failure: NETWORK_FAILURE };
   }
 }

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestPasswordReset } from '../account/accountApi';
-import { failureMessage, type KeyMessage } from '../account/failureMessage';
+import { errorMessage } from '../i18n/errorMessage';
+import type { Message } from '../i18n/message';
+import { useMessageText } from '../i18n/useMessageText';
 import { CloseButton } from './CloseButton';
 import { FormAlert } from './FormAlert';
 import { FormField } from './FormField';
@@ -13,9 +15,10 @@ import { isValidEmail } from './validation';
  */
 export function ForgotPasswordForm({ onClose, initialEmail }: { onClose: () => void; initialEmail: string }) {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const [email, setEmail] = useState(initialEmail);
   const [invalid, setInvalid] = useState(false);
-  const [alert, setAlert] = useState<{ message: KeyMessage; tone: 'error' | 'success' } | null>(null);
+  const [alert, setAlert] = useState<{ message: Message; tone: 'error' | 'success' } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -27,7 +30,7 @@ export function ForgotPasswordForm({ onClose, initialEmail }: { onClose: () => v
     if (bad) return;
     setBusy(true);
     const result = await requestPasswordReset(email.trim());
-    setAlert(result.ok ? { message: { key: 'forgot.sent' }, tone: 'success' } : { message: failureMessage(result.failure, 'forgot.error'), tone: 'error' });
+    setAlert(result.ok ? { message: { key: 'forgot.sent' }, tone: 'success' } : { message: errorMessage(result.failure, 'forgot.error'), tone: 'error' });
     setBusy(false);
   };
 
@@ -50,7 +53,7 @@ export function ForgotPasswordForm({ onClose, initialEmail }: { onClose: () => v
         autoComplete="email"
         testId="forgot-email"
       />
-      {alert && <FormAlert text={t(alert.message.key, alert.message.values)} tone={alert.tone} testId="forgot-message" />}
+      {alert && <FormAlert text={messageText(alert.message)} tone={alert.tone} testId="forgot-message" />}
       <button type="submit" className="button button--primary auth-form__submit" data-testid="forgot-submit" disabled={busy}>
         {t('forgot.submit')}
       </button>

@@ -1,7 +1,9 @@
 import { CHAT_EVENTS, ZChatDelta, ZChatHistoryResponse, ZChatMeta, ZChatStreamError, ZMemoriesResponse, type TChatHistoryResponse, type TChatMeta, type TChatRequest, type TChatStreamError, type TMemory } from '@avatara/contracts/chat';
 import { parseChatReply } from '@avatara/contracts/chat-reply';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { ServerError } from '../i18n/errorMessage';
 import { apiUrl, getJson, HttpError } from '../lib/api';
+import { parseServerError } from '../lib/serverError';
 
 /** What a streamed reply reports while it comes in. */
 export interface ChatStreamHandlers {
@@ -10,12 +12,12 @@ export interface ChatStreamHandlers {
   onError(error: TChatStreamError): void;
 }
 
-/** A failed call before the reply began: status, the server's code (`x-error-code` or body) and text. */
+/** A failed call before the reply began: status, body, and what it says (reason, parameters, field; docs/errors.md). */
 export class ChatCallError extends HttpError {
   constructor(
     status: number,
     body: string,
-    readonly code: string,
+    readonly failure: ServerError,
   ) {
     super(status, body);
     this.name = 'ChatCallError';
@@ -24,15 +26,7 @@ export class ChatCallError extends HttpError {
 
 async function failure(response: Response): Promise<ChatCallError> {
   const body = await response.text().catch(() => '');
-  let code = response.headers.get('x-error-code') ?? '';
-  if (!code) {
-    try {
-      code = String((JSON.parse(body) as { error?: unknown }).error ?? '');
-    } catch {
-      code = '';
-    }
-  }
-  return new ChatCallError(response.status, body, code);
+  return new ChatCallError(response.status, body, parseServerError(response.status, body, response.headers));
 }
 
 /**

@@ -2,6 +2,8 @@ import { CHAT_CONTROL, type TChatMeta, type TChatRequest } from '@avatara/contra
 import { parseNhsText } from '@avatara/contracts/nhs-format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { errorMessage } from '../i18n/errorMessage';
+import type { Message } from '../i18n/message';
 import { ChatCallError, fetchHistory, streamChat } from './chatApi';
 import { chatReducer, initialChatState, type ChatState } from './chatModel';
 
@@ -38,8 +40,8 @@ export interface ChatSession {
   retry: (key: string, userMessageId: string, text: string) => void;
   /** The user typed: counts as activity for the pause timer. */
   typing: () => void;
-  /** Shows a system line by translation key. */
-  notice: (key: string, values?: Record<string, string | number>) => void;
+  /** Shows a system line. */
+  notice: (message: Message) => void;
 }
 
 let counter = 0;
@@ -106,7 +108,8 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
             },
             onError: (e) => {
               if (kind === 'pause') console.warn('pause reply failed', e.code);
-              else dispatch({ type: 'failed', replyKey, userKey, userMessageId: e.userMessageId, code: e.code });
+              // The stream's error event has no status of its own: its reason (a chat reason) says it all.
+              else dispatch({ type: 'failed', replyKey, userKey, userMessageId: e.userMessageId, message: errorMessage({ status: 500, reason: e.code }) });
             },
           },
           ac.signal,
@@ -119,8 +122,8 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
           dispatch({ type: 'done', replyKey });
         } else {
           console.error('chat call failed', error);
-          const code = error instanceof ChatCallError ? error.code || `HTTP_${error.status}` : 'NETWORK';
-          dispatch({ type: 'failed', replyKey, userKey, userMessageId: retryOf ?? null, code });
+          const message = errorMessage(error instanceof ChatCallError ? error.failure : { status: 0 });
+          dispatch({ type: 'failed', replyKey, userKey, userMessageId: retryOf ?? null, message });
           if (error instanceof ChatCallError) opts.current.onRefused?.(error);
         }
       } finally {
@@ -201,7 +204,7 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
     opts.current.onActivity?.();
   }, []);
 
-  const notice = useCallback((key: string, values?: Record<string, string | number>) => dispatch({ type: 'system', key, ...(values ? { values } : {}) }), []);
+  const notice = useCallback((message: Message) => dispatch({ type: 'system', message }), []);
 
   return { state, send, retry, typing, notice };
 }

@@ -27,7 +27,7 @@ export default function VerifyEmailPage() {
       if (result.ok) {
         setState('done');
         void refresh();
-      } else setState(result.failure.code === 'INVALID_TOKEN' ? 'invalid' : result.failure.code === 'EMAIL_TAKEN' ? 'taken' : 'failed');
+      } else setState(result.failure.reason === 'INVALID_TOKEN' ? 'invalid' : result.failure.reason === 'EMAIL_TAKEN' ? 'taken' : 'failed');
     });
   }, [refresh, token]);
 

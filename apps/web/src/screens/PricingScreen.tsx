@@ -3,8 +3,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../components/Spinner';
+import { reasonMessage } from '../i18n/errorMessage';
 import { PAYMENT_SESSION_ERROR_LOG } from '../i18n/specTexts';
+import { useMessageText } from '../i18n/useMessageText';
 import { HttpError } from '../lib/api';
+import { parseServerError } from '../lib/serverError';
 import { cookies } from '../lib/browserCookies';
 import { AudienceToggle } from '../pricing/AudienceToggle';
 import { createCheckoutSession } from '../pricing/checkout';
@@ -22,6 +25,7 @@ export const UNAVAILABLE_NOTICE_MS = 3000;
  */
 export default function PricingScreen() {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const { user } = useUser();
   const plans = usePlans();
   const [audience, setAudience] = useState<TAudience>('personal');
@@ -52,8 +56,9 @@ export default function PricingScreen() {
       window.location.assign(await createCheckoutSession(plan.id, user.email, plan.audience));
     } catch (error) {
       console.error(PAYMENT_SESSION_ERROR_LOG, error);
-      // 409: the free plan's one-time credit was used; the server says so.
-      window.alert(error instanceof HttpError && error.status === 409 && error.body !== '' ? error.body : t('pricing.paymentFailed'));
+      // 409 (the free plan's one-time credit was used, the plan is not available): its reason in the UI language.
+      const conflict = error instanceof HttpError && error.status === 409 ? reasonMessage(parseServerError(error.status, error.body)) : null;
+      window.alert(conflict ? messageText(conflict) : t('pricing.paymentFailed'));
       setBusy(false);
     }
   };
