@@ -81,7 +81,7 @@ test.describe('a new user', () => {
     expect(await jsonCookie(context, 'user')).toBeNull();
   });
 
-  test('signs in again with the password and sees the server text for a taken email', async ({ page, request, server }) => {
+  test('signs in again with the password and is told, in the UI language, that an email is taken', async ({ page, request, server }) => {
     const email = uniqueEmail('again');
     expect((await request.post('/register', { data: { name: 'Grace Hopper', email, password: 'pw-123456' } })).status()).toBe(201);
     // Only a confirmed address is taken (docs/accounts.md "Email ownership").
@@ -90,7 +90,12 @@ test.describe('a new user', () => {
     const login = new LoginPage(page);
     await login.goto();
     await login.register('Grace Hopper', email, 'pw-123456');
-    await expect(login.formMessage).toContainText('already registered');
+    // The server's reason EMAIL_TAKEN (docs/errors.md), in the UI language: English, then German.
+    await expect(login.formMessage).toHaveText('This email address is already registered. Please log in.');
+    await page.context().addCookies([{ name: 'language', value: 'de-DE', url: server.baseURL }]);
+    await login.goto();
+    await login.register('Grace Hopper', email, 'pw-123456');
+    await expect(login.formMessage).toHaveText('Diese E-Mail-Adresse ist bereits registriert. Bitte melde dich an.');
     await page.getByTestId('back-to-login').click();
     await login.login(email, 'pw-123456');
     await new PricingPage(page).expectShown();

@@ -54,7 +54,7 @@ test.describe('social sign-in', () => {
     expect(user.name).toBe('Olivia Oidc');
   });
 
-  test('alerts googleLoginFailed when the popup reports a failure', async ({ page }) => {
+  test('alerts googleLoginFailed, and why, when the popup reports a failure', async ({ page }) => {
     // The worker's server has no Google credentials: pretend it had, so the button opens the
     // popup; the server's start page then reports the failure to the opener.
     await page.route('**/auth/providers', (route) => route.fulfill({ json: { google: true, facebook: false } }));
@@ -64,7 +64,8 @@ test.describe('social sign-in', () => {
     // The click may not return while the alert is open: answer the dialog first, then await it.
     const clicked = page.getByTestId('google-button').click();
     const alert = await dialog;
-    expect(alert.message()).toBe('Google login failed. Please try again.');
+    // The spec's text, then the popup's reason (PROVIDER_NOT_CONFIGURED) in the UI language.
+    expect(alert.message()).toBe('Google login failed. Please try again.\nSign-in with Google is not set up on this server.');
     await alert.dismiss();
     await clicked;
     await expect(login.root).toBeVisible();

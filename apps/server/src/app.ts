@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { AppError } from './errors';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
 import { registerNoStore } from './http/caching';
@@ -72,7 +73,11 @@ export async function buildApp({ config, database, overrides, logStream }: AppDe
   await registerSecurity(app, { allowedOrigins: config.ALLOWED_ORIGINS, publicUrl: config.publicUrl });
   registerNoStore(app);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // Thrown into the one error handler: 429 with the reason TOO_MANY_REQUESTS (`retry-after` is set by the plugin).
+    errorResponseBuilder: (_req, ctx) => new AppError('RATE_LIMITED', `Rate limit exceeded, retry in ${ctx.after}`, { reason: 'TOO_MANY_REQUESTS' }),
+  });
   await registerOpenApi(app);
 
   const services = createServices(config, database.db, app.log, overrides);

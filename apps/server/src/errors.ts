@@ -1,3 +1,5 @@
+import type { TErrorParams, TErrorReason } from '@avatara/contracts';
+
 /** Every error code the API answers with, and its HTTP status. One place, no enum. */
 export const ErrorCode = {
   VALIDATION: 400,
@@ -7,6 +9,7 @@ export const ErrorCode = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
   LOCKED: 423,
   RATE_LIMITED: 429,
   INTERNAL: 500,
@@ -19,17 +22,36 @@ export const ErrorCode = {
 } as const;
 export type TErrorCode = keyof typeof ErrorCode;
 
-/** An expected failure: carries a code (mapped to a status in one place) and a user-facing message. */
+/**
+ * The reason a user sees (packages/contracts/src/errors.ts) with its typed parameters: `params`
+ * may be left out only where the reason has none. Errors of the trading dashboard have no reason.
+ */
+export type ReasonOption =
+  | { [R in TErrorReason]: Record<string, never> extends TErrorParams<R> ? { reason: R; params?: TErrorParams<R> } : { reason: R; params: TErrorParams<R> } }[TErrorReason]
+  | { reason?: undefined; params?: undefined };
+
+export type AppErrorOptions = ReasonOption & { field?: string; cause?: unknown; headers?: Record<string, string> };
+
+/**
+ * An expected failure: a code (the HTTP category, turned into a status in one place), the reason
+ * the user is shown (in the UI language, by the web) with its parameters, and an English message
+ * for logs and API users.
+ * @example new AppError('LOCKED', 'Too many wrong passwords.', { reason: 'BLOCKED', params: { minutes: 15 } })
+ */
 export class AppError extends Error {
   readonly code: TErrorCode;
+  readonly reason: TErrorReason | undefined;
+  readonly params: Readonly<Record<string, string | number>>;
   readonly field: string | undefined;
-  /** Extra response headers, e.g. `retry-after` or the auth reason `x-error-code`. */
+  /** Extra response headers, e.g. `retry-after`. */
   readonly headers: Record<string, string>;
 
-  constructor(code: TErrorCode, message: string, options: { field?: string; cause?: unknown; headers?: Record<string, string> } = {}) {
+  constructor(code: TErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
+    this.reason = options.reason;
+    this.params = options.params ?? {};
     this.field = options.field;
     this.headers = options.headers ?? {};
   }

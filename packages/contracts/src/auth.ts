@@ -73,6 +73,8 @@ export type TSetConsentRequest = z.infer<typeof ZSetConsentRequest>;
 /** Social sign-in providers and whether each is configured on this server (`GET /auth/providers`). */
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type TSocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+/** How a provider is named in texts (the `provider` parameter of errors.ts). */
+export const SOCIAL_PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook' } as const satisfies Record<TSocialProvider, string>;
 export const ZAuthProvidersResponse = z.object({ google: z.boolean(), facebook: z.boolean() });
 export type TAuthProvidersResponse = z.infer<typeof ZAuthProvidersResponse>;
 
@@ -82,13 +84,10 @@ export const ZAuthPopupMessage = z.object({
   provider: z.enum(SOCIAL_PROVIDERS),
   ok: z.boolean(),
   email: z.string().optional(),
+  /** English text of a failure (shown by the popup page itself when it has no opener). */
   error: z.string().optional(),
+  /** Reason and parameters of a failure (docs/errors.md), for the text in the UI language. */
+  reason: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type TAuthPopupMessage = z.infer<typeof ZAuthPopupMessage>;
-
-/**
- * Machine-readable reason of a failed login, sent as header `x-error-code` beside the
- * plain-text body, so the client can show the translated text (wrongPassword, blocked, …).
- */
-export const AUTH_ERROR_CODES = ['WRONG_PASSWORD', 'BLOCKED', 'NO_PASSWORD', 'EMAIL_TAKEN', 'TRIAL_USED', 'ACCOUNT_EXISTS', 'INVALID_TOKEN', 'REAUTH_REQUIRED'] as const;
-export type TAuthErrorCode = (typeof AUTH_ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPortraitExpression } from './avatars';
 import { ZEmail } from './common';
+import type { TErrorReason } from './errors';
 
 /**
  * The chat call `POST /kichat` (avatar-chat.md §3, §7) and what it answers.
@@ -86,8 +87,8 @@ export const ZChatMeta = z.object({
 });
 export type TChatMeta = z.infer<typeof ZChatMeta>;
 
-/** Machine-readable reasons a chat call fails; the web shows each in the user's language. */
-export const CHAT_ERROR_CODES = ['MODEL_UNAVAILABLE', 'MODEL_TIMEOUT', 'IMAGE_FAILED', 'INTERNAL', 'SHUTTING_DOWN'] as const;
+/** Reasons (errors.ts) a streamed reply fails with; the web shows each in the user's language. */
+export const CHAT_ERROR_CODES = ['MODEL_UNAVAILABLE', 'MODEL_TIMEOUT', 'IMAGE_FAILED', 'INTERNAL', 'SHUTTING_DOWN'] as const satisfies readonly TErrorReason[];
 export const ZChatErrorCode = z.enum(CHAT_ERROR_CODES);
 export type TChatErrorCode = z.infer<typeof ZChatErrorCode>;
 

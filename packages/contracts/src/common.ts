@@ -1,13 +1,5 @@
 import { z } from 'zod';
 
-/** The JSON error body of every non-text endpoint: `{ error, message, field? }`. */
-export const ZErrorResponse = z.object({
-  error: z.string().describe('Stable machine-readable code, e.g. VALIDATION, NOT_FOUND'),
-  message: z.string().describe('Human-readable explanation'),
-  field: z.string().optional().describe('The request field that was rejected, when one was'),
-});
-export type TErrorResponse = z.infer<typeof ZErrorResponse>;
-
 /** The 8 UI languages of the companion chat; en-US is the default. */
 export const LANGUAGES = ['en-US', 'de-DE', 'fr-FR', 'es-ES', 'it-IT', 'zh-CN', 'ja-JP', 'ar-SA'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './errors';
 export * from './health';
 export * from './trading';
 export * from './trading-config';

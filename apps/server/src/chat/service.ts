@@ -97,9 +97,9 @@ type Kind = 'message' | 'image' | 'sessionStart' | 'pause';
 function kindOf(text: string): Kind {
   if (text === CHAT_CONTROL.SESSION_START) return 'sessionStart';
   if (text === CHAT_CONTROL.PAUSE) return 'pause';
-  if (/^AI:[A-Z_]+$/.test(text)) throw new AppError('VALIDATION', `Unknown control message ${text}`, { field: 'message' });
+  if (/^AI:[A-Z_]+$/.test(text)) throw new AppError('VALIDATION', `Unknown control message ${text}`, { reason: 'INVALID_INPUT', field: 'message' });
   if (text.toLowerCase().startsWith(IMAGE_COMMAND)) {
-    if (text.slice(IMAGE_COMMAND.length).trim() === '') throw new AppError('VALIDATION', 'Describe the picture after #gi:', { field: 'message' });
+    if (text.slice(IMAGE_COMMAND.length).trim() === '') throw new AppError('VALIDATION', 'Describe the picture after #gi:', { reason: 'IMAGE_PROMPT_EMPTY', field: 'message' });
     return 'image';
   }
   return 'message';
@@ -142,23 +142,23 @@ export class ChatService {
 
   /** Sign-in is the route's; plan and balance come from the session's user row, consent from the turn's context. */
   private gate(user: UserRow, consent: boolean | null | undefined): void {
-    if (this.d.accounts.plansOf(user).length === 0) throw new AppError('PAYMENT_REQUIRED', 'Choose a plan to chat.', { headers: { 'x-error-code': 'NO_PLAN' } });
-    if (consent !== true) throw new AppError('FORBIDDEN', 'Please give your consent first.', { headers: { 'x-error-code': 'CONSENT_REQUIRED' } });
+    if (this.d.accounts.plansOf(user).length === 0) throw new AppError('PAYMENT_REQUIRED', 'Choose a plan to chat.', { reason: 'NO_PLAN' });
+    if (consent !== true) throw new AppError('FORBIDDEN', 'Please give your consent first.', { reason: 'CONSENT_REQUIRED' });
     if (user.balanceMicroUsd - user.reservedMicroUsd <= 0) {
-      throw new AppError('PAYMENT_REQUIRED', 'Your balance is used up. Please top up.', { headers: { 'x-error-code': 'BALANCE_EXHAUSTED' } });
+      throw new AppError('PAYMENT_REQUIRED', 'Your balance is used up. Please top up.', { reason: 'BALANCE_EXHAUSTED' });
     }
   }
 
   private async avatarOf(user: UserRow, req: TChatRequest): Promise<Avatar> {
     if (req.avatarName) return this.d.avatars.find(req.avatarName);
     const id = await this.d.store.lastAvatarId(user.id);
-    if (!id) throw new AppError('VALIDATION', 'avatarName is required', { field: 'avatarName' });
+    if (!id) throw new AppError('VALIDATION', 'avatarName is required', { reason: 'REQUIRED', field: 'avatarName' });
     return this.d.avatars.find(id);
   }
 
   /** Runs one turn; throws AppError before anything was sent, reports model failures to the sink. */
   async respond(user: UserRow, req: TChatRequest, sink: ReplySink, signal: AbortSignal): Promise<void> {
-    if (this.closing) throw new AppError('SHUTTING_DOWN', 'The server is restarting. Please try again in a moment.');
+    if (this.closing) throw new AppError('SHUTTING_DOWN', 'The server is restarting. Please try again in a moment.', { reason: 'SHUTTING_DOWN' });
     const abort = new AbortController();
     const onAbort = () => abort.abort(signal.reason);
     if (signal.aborted) abort.abort(signal.reason);
@@ -215,7 +215,7 @@ export class ChatService {
     const retry = req.retryOf
       ? (ctx.history.find((m) => m.id === req.retryOf && m.sender === 'user' && m.status === 'unanswered') ?? (await store.unanswered(user.id, avatar.id, req.retryOf)))
       : undefined;
-    if (req.retryOf && !retry) throw new AppError('VALIDATION', 'There is no unanswered message with this id', { field: 'retryOf' });
+    if (req.retryOf && !retry) throw new AppError('VALIDATION', 'There is no unanswered message with this id', { reason: 'NOTHING_TO_RETRY', field: 'retryOf' });
 
     // How the message is received. A configured model with structured output appraises it as part
     // of its answer (applied after the reply); otherwise the appraisal comes first.

@@ -45,6 +45,6 @@ export async function registerSecurity(app: FastifyInstance, opts: { allowedOrig
     if (origin === undefined) return;
     const own = originOf(`${request.protocol}://${request.host}`);
     if (origin === own || allowed.has(origin)) return;
-    throw new AppError('FORBIDDEN', 'Cross-site request refused');
+    throw new AppError('FORBIDDEN', 'Cross-site request refused', { reason: 'CROSS_SITE_REFUSED' });
   });
 }

@@ -58,7 +58,7 @@ export async function currentUser(request: FastifyRequest, sessions: SessionServ
 /** The signed-in user, or 401. */
 export async function requireUser(request: FastifyRequest, sessions: SessionService): Promise<UserRow> {
   const user = await currentUser(request, sessions);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in.');
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in.', { reason: 'SIGN_IN_REQUIRED' });
   return user;
 }
 
@@ -70,8 +70,8 @@ export async function requireSelf(request: FastifyRequest, sessions: SessionServ
 /** `requireSelf` with the session's consent (for the §3 user record). */
 export async function requireSelfSession(request: FastifyRequest, sessions: SessionService, email: string): Promise<ResolvedSession> {
   const session = await currentSession(request, sessions);
-  if (!session) throw new AppError('UNAUTHENTICATED', 'Please log in.');
-  if (session.user.email !== email.trim().toLowerCase()) throw new AppError('FORBIDDEN', 'You can only access your own account.', { field: 'email' });
+  if (!session) throw new AppError('UNAUTHENTICATED', 'Please log in.', { reason: 'SIGN_IN_REQUIRED' });
+  if (session.user.email !== email.trim().toLowerCase()) throw new AppError('FORBIDDEN', 'You can only access your own account.', { reason: 'NOT_YOUR_ACCOUNT', field: 'email' });
   return session;
 }
 

@@ -31,7 +31,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, opts: {
     if (hasBuild && request.method === 'GET' && wantsHtml) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    throw new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);
+    throw new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`, { reason: 'NOT_FOUND' });
   });
   return hasBuild;
 }

@@ -16,12 +16,12 @@ export class StripePayments implements PaymentProvider {
     this.webhook = {
       path: '/stripe/webhook',
       paidCheckout(rawBody, headers): PaidCheckout | null {
-        if (!webhookSecret) throw new AppError('UNAVAILABLE', 'STRIPE_WEBHOOK_SECRET is not configured');
+        if (!webhookSecret) throw new AppError('UNAVAILABLE', 'STRIPE_WEBHOOK_SECRET is not configured', { reason: 'SERVICE_UNAVAILABLE' });
         let event: Stripe.Event;
         try {
           event = stripe.webhooks.constructEvent(rawBody, String(headers['stripe-signature'] ?? ''), webhookSecret);
         } catch (err) {
-          throw new AppError('VALIDATION', 'Invalid Stripe signature', { field: 'stripe-signature', cause: err });
+          throw new AppError('VALIDATION', 'Invalid Stripe signature', { reason: 'INVALID_INPUT', field: 'stripe-signature', cause: err });
         }
         if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return null;
         const session = event.data.object;

@@ -6,6 +6,7 @@ import { avatars, checkoutSessions, ledger, socialIdentities } from '../db/schem
 import { databaseCases } from '../db/testing';
 import { FRESH_SIGN_IN_MINUTES } from '../services/account-data';
 import { sessionCookieOf, testApp, testClock } from '../testing/app';
+import { problemOf } from '../testing/problem';
 import { chatUser, type ChatUser } from '../testing/chat';
 
 const NOON_IN_NEW_YORK = new Date('2026-11-21T17:00:00Z');
@@ -104,7 +105,7 @@ for (const c of databaseCases) {
       const before = await t.database.db.select().from(ledger).where(eq(ledger.userId, u.id));
       const wrong = await t.app.inject({ method: 'DELETE', url: '/account', payload: { password: 'not mine' }, cookies: u.cookies });
       expect(wrong.statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'DELETE', url: '/account', payload: {}, cookies: u.cookies })).json().field).toBe('password');
+      expect((await t.app.inject({ method: 'DELETE', url: '/account', payload: {}, cookies: u.cookies })).json()).toMatchObject({ reason: 'PASSWORD_REQUIRED', field: 'password' });
       const res = await t.app.inject({ method: 'DELETE', url: '/account', payload: { password: 'pw-123456789' }, cookies: u.cookies });
       expect(res.statusCode).toBe(204);
       expect(res.cookies.find((x) => x.name === 'avatara_sid')?.value).toBe('');
@@ -130,8 +131,7 @@ for (const c of databaseCases) {
       const stale = sessionCookieOf(await t.app.inject({ method: 'POST', url: '/trial', payload: { name: 'Old Trial', email: 'stale-trial@example.com' } }));
       clock.advance((FRESH_SIGN_IN_MINUTES + 1) * 60_000);
       const refused = await t.app.inject({ method: 'DELETE', url: '/account', payload: {}, cookies: stale });
-      expect(refused.statusCode).toBe(403);
-      expect(refused.headers['x-error-code']).toBe('REAUTH_REQUIRED');
+      expect(problemOf(refused)).toEqual({ status: 403, reason: 'REAUTH_REQUIRED', params: { minutes: FRESH_SIGN_IN_MINUTES } });
       const fresh = sessionCookieOf(await t.app.inject({ method: 'POST', url: '/trial', payload: { name: 'New Trial', email: 'fresh-trial@example.com' } }));
       expect((await t.app.inject({ method: 'DELETE', url: '/account', payload: {}, cookies: fresh })).statusCode).toBe(204);
       expect(await rowsMentioning(t, 'fresh-trial@example.com')).toEqual([]);

@@ -5,6 +5,7 @@ import { loginThrottles } from '../db/schema';
 import { LOCK_MINUTES, MAX_WRONG_PASSWORDS } from '../services/accounts';
 import { passwordWork } from '../services/passwords';
 import { outboxOf, sessionCookieOf, testApp, testClock } from '../testing/app';
+import { problemOf } from '../testing/problem';
 import { lastMailTo, tokenOf } from '../testing/outbox';
 
 for (const c of databaseCases) {
@@ -42,47 +43,57 @@ for (const c of databaseCases) {
       const res = await register('OWNED@example.com');
       expect(res.statusCode).toBe(409);
       expect(res.headers['content-type']).toContain('text/plain');
-      expect(res.headers['x-error-code']).toBe('EMAIL_TAKEN');
+      expect(problemOf(res)).toEqual({ status: 409, reason: 'EMAIL_TAKEN', params: {} });
       expect(res.body).toMatch(/already registered/);
     });
 
     it('answers a text 400 naming the field for bad input', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/register', payload: { name: ' ', email: 'x@y.zz', password: 'p' } });
-      expect(res.statusCode).toBe(400);
+      expect(problemOf(res)).toEqual({ status: 400, reason: 'REQUIRED', params: {} });
       expect(res.body).toBe('name: Name is required');
+    });
+
+    it('names the limit of a text that is too long, and an email that is not one', async () => {
+      const long = await register('long@example.com', 'pw', 'N'.repeat(121));
+      expect(problemOf(long)).toEqual({ status: 400, reason: 'TOO_LONG', params: { maximum: 120 } });
+      expect(problemOf(await register('not-an-email'))).toEqual({ status: 400, reason: 'INVALID_EMAIL', params: {} });
+      const missing = await t.app.inject({ method: 'POST', url: '/login', payload: { email: 'ada@example.com' } });
+      expect(problemOf(missing)).toEqual({ status: 400, reason: 'REQUIRED', params: {} });
     });
 
     it("answers 403 for another user's email and 401 without a session", async () => {
       const other = await register('grace@example.com');
       const cookies = sessionCookieOf(other);
-      expect((await t.app.inject({ url: '/get-user?email=ada@example.com', cookies })).statusCode).toBe(403);
+      const foreign = await t.app.inject({ url: '/get-user?email=ada@example.com', cookies });
+      expect(foreign.json()).toEqual({ error: 'FORBIDDEN', reason: 'NOT_YOUR_ACCOUNT', params: {}, message: 'You can only access your own account.', field: 'email' });
+      expect(problemOf(foreign)).toEqual({ status: 403, reason: 'NOT_YOUR_ACCOUNT', params: {} });
       expect((await t.app.inject({ url: '/isConsent?email=ada@example.com', cookies })).statusCode).toBe(403);
       expect((await t.app.inject({ method: 'POST', url: '/setConsent', payload: { email: 'ada@example.com', consent: true }, cookies })).statusCode).toBe(403);
-      expect((await t.app.inject({ url: '/get-user?email=ada@example.com' })).statusCode).toBe(401);
+      const anonymous = await t.app.inject({ url: '/get-user?email=ada@example.com' });
+      expect(anonymous.json()).toEqual({ error: 'UNAUTHENTICATED', reason: 'SIGN_IN_REQUIRED', params: {}, message: 'Please log in.' });
     });
 
     it('counts wrong passwords and tells how many attempts are left', async () => {
       await register('count@example.com');
       const res = await login('count@example.com', 'wrong');
-      expect(res.statusCode).toBe(401);
-      expect(res.headers['x-error-code']).toBe('WRONG_PASSWORD');
-      expect(res.headers['x-attempts-left']).toBe(String(MAX_WRONG_PASSWORDS - 1));
+      expect(problemOf(res)).toEqual({ status: 401, reason: 'WRONG_PASSWORD', params: { attemptsLeft: MAX_WRONG_PASSWORDS - 1 } });
       expect(res.body).toBe(`Wrong email or password. ${MAX_WRONG_PASSWORDS - 1} attempts left.`);
+      expect(problemOf(await login('count@example.com', 'wrong')).params).toEqual({ attemptsLeft: MAX_WRONG_PASSWORDS - 2 });
       expect((await login('count@example.com', 'correct horse')).statusCode).toBe(200);
       const again = await login('count@example.com', 'wrong');
-      expect(again.headers['x-attempts-left']).toBe(String(MAX_WRONG_PASSWORDS - 1));
+      expect(problemOf(again).params).toEqual({ attemptsLeft: MAX_WRONG_PASSWORDS - 1 });
     });
 
     it(`makes an address wait ${LOCK_MINUTES} minutes after ${MAX_WRONG_PASSWORDS} wrong passwords for one email`, async () => {
       await register('lock@example.com');
       for (let i = 0; i < MAX_WRONG_PASSWORDS - 1; i++) expect((await login('lock@example.com', 'wrong')).statusCode).toBe(401);
       const locked = await login('lock@example.com', 'wrong');
-      expect(locked.statusCode).toBe(423);
-      expect(locked.headers['x-error-code']).toBe('BLOCKED');
+      expect(problemOf(locked)).toEqual({ status: 423, reason: 'BLOCKED', params: { minutes: LOCK_MINUTES } });
+      expect(locked.headers['retry-after']).toBe(String(LOCK_MINUTES * 60));
       // Even the right password is refused while locked, until the time has passed.
       clock.advance((LOCK_MINUTES - 1) * 60_000);
       const stillLocked = await login('lock@example.com', 'correct horse');
-      expect(stillLocked.statusCode).toBe(423);
+      expect(problemOf(stillLocked)).toEqual({ status: 423, reason: 'BLOCKED', params: { minutes: 1 } });
       expect(stillLocked.body).toMatch(/try again in 1 minute\./);
       clock.advance(61_000);
       expect((await login('lock@example.com', 'correct horse')).statusCode).toBe(200);
@@ -97,21 +108,19 @@ for (const c of databaseCases) {
       expect(me.balance).toBeGreaterThan(0);
       expect(new Date(me.trialExpires).getTime() - clock.now().getTime()).toBe(14 * 86_400_000);
       const second = await t.app.inject({ method: 'POST', url: '/trial', payload: { name: 'Tess', email: 'TESS@example.com' } });
-      expect(second.statusCode).toBe(409);
+      expect(problemOf(second)).toEqual({ status: 409, reason: 'TRIAL_USED', params: {} });
       expect(second.body).toMatch(/already been started/);
     });
 
     it('refuses a trial that would sign in as an account that owns its email', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/trial', payload: { name: 'Mallory', email: 'owned@example.com' } });
-      expect(res.statusCode).toBe(409);
-      expect(res.headers['x-error-code']).toBe('ACCOUNT_EXISTS');
+      expect(problemOf(res)).toEqual({ status: 409, reason: 'ACCOUNT_EXISTS', params: {} });
       expect(res.cookies.find((x) => x.name === 'avatara_sid')).toBeUndefined();
     });
 
     it('refuses password login for an account without a password', async () => {
       const res = await login('tess@example.com', 'anything');
-      expect(res.statusCode).toBe(401);
-      expect(res.headers['x-error-code']).toBe('NO_PASSWORD');
+      expect(problemOf(res)).toEqual({ status: 401, reason: 'NO_PASSWORD', params: {} });
     });
 
     it('stores consent and answers isConsent for the signed-in user', async () => {
@@ -152,7 +161,7 @@ for (const c of databaseCases) {
 
     it('refuses a cross-site login POST', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/login', payload: { email: 'ada@example.com', password: 'correct horse' }, headers: { origin: 'https://evil.example' } });
-      expect(res.statusCode).toBe(403);
+      expect(problemOf(res)).toEqual({ status: 403, reason: 'CROSS_SITE_REFUSED', params: {} });
     });
 
     it("does not let a stranger's wrong passwords lock the owner out", async () => {
@@ -177,12 +186,7 @@ for (const c of databaseCases) {
       // One argon2 verification each (a dummy hash for the unknown email), one counted attempt each.
       expect(afterUnknown - before).toBe(1);
       expect(passwordWork.verifications - afterUnknown).toBe(1);
-      expect([unknown.statusCode, unknown.headers['x-error-code'], unknown.headers['x-attempts-left'], unknown.body]).toEqual([
-        known.statusCode,
-        known.headers['x-error-code'],
-        known.headers['x-attempts-left'],
-        known.body,
-      ]);
+      expect([problemOf(unknown), unknown.body]).toEqual([problemOf(known), known.body]);
       const counted = await t.database.db.select().from(loginThrottles).where(inArray(loginThrottles.email, ['nobody-here@example.com', 'known@example.com']));
       expect(counted.map((c) => c.failures).sort()).toEqual([1, 1]);
     });
@@ -206,7 +210,7 @@ for (const c of databaseCases) {
         const codes = [(await register(1)).statusCode, (await trial(1)).statusCode, (await register(2)).statusCode];
         expect(codes).toEqual([201, 201, 201]);
         // The fourth sign-up of this address is refused, whichever form it takes.
-        expect((await trial(2)).statusCode).toBe(429);
+        expect(problemOf(await trial(2))).toEqual({ status: 429, reason: 'TOO_MANY_REQUESTS', params: {} });
         expect((await register(3)).statusCode).toBe(429);
         // Another address has its own count.
         expect((await t.app.inject({ method: 'POST', url: '/trial', payload: { name: 'T', email: 't9@example.com' }, remoteAddress: '192.0.2.44' })).statusCode).toBe(201);
@@ -221,6 +225,10 @@ for (const c of databaseCases) {
         const codes: number[] = [];
         for (let i = 0; i < 4; i++) codes.push((await t.app.inject({ method: 'POST', url: '/login', payload: { email: 'x@example.com', password: 'p' } })).statusCode);
         expect(codes).toEqual([401, 401, 401, 429]);
+        const limited = await t.app.inject({ method: 'POST', url: '/login', payload: { email: 'x@example.com', password: 'p' } });
+        expect(limited.headers['content-type']).toContain('text/plain');
+        expect(problemOf(limited)).toEqual({ status: 429, reason: 'TOO_MANY_REQUESTS', params: {} });
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       } finally {
         await t.close();
       }

@@ -54,7 +54,7 @@ export async function avatarRoutes(app: FastifyInstance, { services }: { service
     const avatar = avatars.find(id, 'file');
     const file = avatars.portraitFile(avatar.id);
     // The one name the avatar's portrait has: its operator file's, or `<id>.svg` when generated.
-    if (req.params.file !== (file ? path.basename(file) : `${avatar.id}.svg`)) throw new AppError('NOT_FOUND', 'Unknown portrait', { field: 'file' });
+    if (req.params.file !== (file ? path.basename(file) : `${avatar.id}.svg`)) throw new AppError('NOT_FOUND', 'Unknown portrait', { reason: 'NOT_FOUND', field: 'file' });
     return send(req, reply, await portraits.get(avatar, null));
   });
 
@@ -62,7 +62,7 @@ export async function avatarRoutes(app: FastifyInstance, { services }: { service
   r.get('/avatars/:id/:face', { schema: { tags: ['avatars'], params: ZFace } }, async (req, reply) => {
     const avatar = avatars.find(req.params.id, 'id');
     const expression = ZPortraitExpression.safeParse(req.params.face.replace(/\.svg$/, ''));
-    if (!req.params.face.endsWith('.svg') || !expression.success) throw new AppError('NOT_FOUND', `Unknown expression ${req.params.face}`, { field: 'expression' });
+    if (!req.params.face.endsWith('.svg') || !expression.success) throw new AppError('NOT_FOUND', `Unknown expression ${req.params.face}`, { reason: 'NOT_FOUND', field: 'expression' });
     return send(req, reply, await portraits.get(avatar, expression.data));
   });
 

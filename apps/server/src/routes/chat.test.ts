@@ -9,6 +9,7 @@ import { databaseCases } from '../db/testing';
 import { microUsd, usdToMicro } from '../money';
 import { LedgerKind, ledgerBalance, postLedgerEntry } from '../services/ledger';
 import { testApp, testClock } from '../testing/app';
+import { problemOf } from '../testing/problem';
 import { chatUser, parseSse, type ChatUser } from '../testing/chat';
 import { startFakeOpenAi, structuredChunks, type FakeOpenAi, type FakeScript } from '../testing/fake-openai';
 
@@ -44,21 +45,19 @@ for (const c of databaseCases) {
 
     it('enforces sign-in, own email, plan, consent and balance on the server', async () => {
       const anonymous = await t.app.inject({ method: 'POST', url: '/kichat', payload: { avatarName: AVATAR, email: 'x@example.com', message: 'Hi' } });
-      expect(anonymous.statusCode).toBe(401);
+      expect(problemOf(anonymous)).toEqual({ status: 401, reason: 'SIGN_IN_REQUIRED', params: {} });
       const u = await chatUser(t.app, t.database.db);
-      expect((await kichat(t, u, 'Hi', { email: 'someone.else@example.com' })).statusCode).toBe(403);
+      expect(problemOf(await kichat(t, u, 'Hi', { email: 'someone.else@example.com' }))).toEqual({ status: 403, reason: 'NOT_YOUR_ACCOUNT', params: {} });
       const noPlan = await chatUser(t.app, t.database.db, { plan: false });
       const r1 = await kichat(t, noPlan, 'Hi');
-      expect(r1.statusCode).toBe(402);
-      expect(r1.headers['x-error-code']).toBe('NO_PLAN');
+      expect(problemOf(r1)).toEqual({ status: 402, reason: 'NO_PLAN', params: {} });
+      expect(r1.json()).toMatchObject({ error: 'PAYMENT_REQUIRED', reason: 'NO_PLAN', params: {}, message: 'Choose a plan to chat.' });
       const noConsent = await chatUser(t.app, t.database.db, { consent: false });
       const r2 = await kichat(t, noConsent, 'Hi');
-      expect(r2.statusCode).toBe(403);
-      expect(r2.headers['x-error-code']).toBe('CONSENT_REQUIRED');
+      expect(problemOf(r2)).toEqual({ status: 403, reason: 'CONSENT_REQUIRED', params: {} });
       const broke = await chatUser(t.app, t.database.db, { balanceUsd: 0 });
       const r3 = await kichat(t, broke, 'Hi');
-      expect(r3.statusCode).toBe(402);
-      expect(r3.headers['x-error-code']).toBe('BALANCE_EXHAUSTED');
+      expect(problemOf(r3)).toEqual({ status: 402, reason: 'BALANCE_EXHAUSTED', params: {} });
       expect(await t.database.db.select().from(chatMessages).where(eq(chatMessages.userId, broke.id))).toHaveLength(0);
     });
 
@@ -347,8 +346,8 @@ for (const c of databaseCases) {
       expect(events.find((e) => e.event === 'meta')).toBeUndefined();
       expect(await account(t, u.id)).toEqual(before);
       const plain = await kichat(t, u, 'And this one?');
-      expect(plain.statusCode).toBe(502);
-      expect(plain.headers['x-error-code']).toBe('MODEL_UNAVAILABLE');
+      expect(problemOf(plain)).toEqual({ status: 502, reason: 'MODEL_UNAVAILABLE', params: {} });
+      expect(plain.json()).toMatchObject({ error: 'MODEL_UNAVAILABLE', reason: 'MODEL_UNAVAILABLE' });
       const history = (await t.app.inject({ url: '/kichat/history?avatar=emma-walker', cookies: u.cookies })).json() as { messages: { id: string; status: string; text: string }[] };
       expect(history.messages.map((m) => m.status)).toEqual(['unanswered', 'unanswered']);
       script({ chunks: structuredChunks('Got it now.', appraisal), usage: { prompt_tokens: 40, completion_tokens: 4 } });

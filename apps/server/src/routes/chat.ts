@@ -133,7 +133,8 @@ export async function chatRoutes(app: FastifyInstance, { services, config }: { s
       if (sink.errorValue) {
         const e = sink.errorValue;
         throw new AppError(e.code === 'MODEL_TIMEOUT' ? 'MODEL_TIMEOUT' : 'MODEL_UNAVAILABLE', e.message, {
-          headers: { 'x-error-code': e.code, ...(e.userMessageId ? { 'x-user-message-id': e.userMessageId } : {}) },
+          reason: e.code,
+          headers: e.userMessageId ? { 'x-user-message-id': e.userMessageId } : {},
         });
       }
       return reply.type('text/plain; charset=utf-8').send(formatChatReply(sink.parts.join(''), sink.metaValue!));
@@ -173,7 +174,7 @@ export async function chatRoutes(app: FastifyInstance, { services, config }: { s
 
   r.delete('/memories/:id', { schema: { tags: ['chat'], params: ZMemoryParams } }, async (req, reply) => {
     const user = await requireUser(req, sessions);
-    if (!(await memory.remove(user.id, req.params.id))) throw new AppError('NOT_FOUND', 'No such memory', { field: 'id' });
+    if (!(await memory.remove(user.id, req.params.id))) throw new AppError('NOT_FOUND', 'No such memory', { reason: 'MEMORY_NOT_FOUND', field: 'id' });
     return reply.status(204).send();
   });
 }

@@ -6,6 +6,7 @@ import { databaseCases } from '../db/testing';
 import { StripePayments } from '../payments/stripe';
 import { ledgerBalance } from '../services/ledger';
 import { sessionCookieOf, testApp } from '../testing/app';
+import { problemOf } from '../testing/problem';
 
 async function signUp(t: Awaited<ReturnType<typeof testApp>>, email: string, languages?: string[]) {
   const res = await t.app.inject({ method: 'POST', url: '/register', payload: { name: 'Pay Er', email, password: 'pw-123456', ...(languages ? { languages } : {}) } });
@@ -106,7 +107,8 @@ for (const c of databaseCases) {
       expect(first.statusCode).toBe(200);
       expect(first.json().url).toBe(`${t.config.publicUrl}/?planActivated=true`);
       const second = await t.app.inject({ method: 'POST', url: '/create-checkout-session', payload: { plan: 'free', email: 'free@example.com' }, cookies });
-      expect(second.statusCode).toBe(409);
+      expect(second.json()).toMatchObject({ error: 'CONFLICT', reason: 'FREE_CREDIT_USED', params: {}, field: 'plan' });
+      expect(problemOf(second)).toEqual({ status: 409, reason: 'FREE_CREDIT_USED', params: {} });
       const me = (await t.app.inject({ url: '/get-user?email=free@example.com', cookies })).json();
       expect(me).toMatchObject({ plans: ['free'], balance: 2 });
     });
@@ -115,7 +117,7 @@ for (const c of databaseCases) {
       const cookies = await signUp(t, 'bad@example.com');
       const res = await t.app.inject({ method: 'POST', url: '/create-checkout-session', payload: { plan: 'gold', email: 'bad@example.com' }, cookies });
       expect(res.statusCode).toBe(400);
-      expect(res.json().field).toBe('plan');
+      expect(res.json()).toMatchObject({ reason: 'INVALID_INPUT', field: 'plan' });
     });
   });
 }

@@ -67,7 +67,7 @@ async function sandboxRoutes(app: FastifyInstance, services: Services) {
     const token = req.cookies[SESSION_COOKIE];
     const user = await currentUser(req, sessions);
     const row = await checkout.get(req.params.id);
-    if (!user || !token || !row || row.userId !== user.id || row.sessionHash !== sessions.hashOf(token)) throw new AppError('NOT_FOUND', 'Unknown checkout session');
+    if (!user || !token || !row || row.userId !== user.id || row.sessionHash !== sessions.hashOf(token)) throw new AppError('NOT_FOUND', 'Unknown checkout session', { reason: 'CHECKOUT_NOT_FOUND' });
     return { row, user };
   }
 

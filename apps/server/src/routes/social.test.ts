@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startLocalOidcProvider, type LocalOidcProvider } from '../testing/oidc-provider';
 import { databaseCases } from '../db/testing';
 import { outboxOf, testApp } from '../testing/app';
+import { problemOf } from '../testing/problem';
 import { lastMailTo, tokenOf } from '../testing/outbox';
 
 /** A tiny browser: a cookie jar per host and manual redirects, to walk the OAuth dance over HTTP. */
@@ -118,7 +119,7 @@ for (const c of databaseCases) {
       const me = await t.app.inject({ url: '/get-user?email=olivia@example.com', cookies: { avatara_sid: sid! } });
       expect(me.json()).toMatchObject({ email: 'olivia@example.com', name: 'Olivia Oidc', hasPassword: false });
       const pw = await t.app.inject({ method: 'POST', url: '/login', payload: { email: 'olivia@example.com', password: 'guess' } });
-      expect(pw.statusCode).toBe(401);
+      expect(problemOf(pw)).toEqual({ status: 401, reason: 'SIGN_IN_WITH_PROVIDER', params: { provider: 'Google' } });
       expect(pw.body).toMatch(/no password.*Google/);
     });
 
@@ -159,7 +160,7 @@ for (const c of databaseCases) {
       // The squatter's sessions ended and the password it set opens nothing.
       expect((await t.app.inject({ url: '/get-user?email=victim@example.com', cookies: squatter })).statusCode).toBe(401);
       const pw = await t.app.inject({ method: 'POST', url: '/login', payload: { email: 'victim@example.com', password: 'squatter-knows' } });
-      expect(pw.headers['x-error-code']).toBe('NO_PASSWORD');
+      expect(problemOf(pw)).toEqual({ status: 401, reason: 'SIGN_IN_WITH_PROVIDER', params: { provider: 'Google' } });
     });
 
     it('links a verified provider email to the verified account that owns it, and finds it again by the provider id', async () => {
@@ -211,6 +212,9 @@ describe('social sign-in without configuration', () => {
       const res = await t.app.inject('/auth/google/start');
       expect(res.statusCode).toBe(503);
       expect(res.body).toContain('not configured');
+      // The popup tells its opener why, for the text in the UI language.
+      const result = /data-result="([^"]*)"/.exec(res.body)?.[1]?.replaceAll('&#34;', '"');
+      expect(JSON.parse(result ?? '{}')).toMatchObject({ ok: false, reason: 'PROVIDER_NOT_CONFIGURED', params: { provider: 'Google' } });
     } finally {
       await t.close();
     }

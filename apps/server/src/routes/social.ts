@@ -1,4 +1,4 @@
-import { SOCIAL_PROVIDERS, ZAuthProvidersResponse, type TAuthPopupMessage } from '@avatara/contracts';
+import { SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS, ZAuthProvidersResponse, type TAuthPopupMessage, type TSocialProvider } from '@avatara/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +11,13 @@ import { isSecure, SESSION_COOKIE, setSessionCookie } from '../http/session';
 const OAUTH_STATE_COOKIE = 'avatara_oauth_state';
 import type { Services } from '../services';
 
+
+/** The failure the popup reports: the AppError's reason, or SIGN_IN_FAILED for anything else. */
+function popupFailure(provider: TSocialProvider, err: unknown): TAuthPopupMessage {
+  const base = { type: 'avatara-auth' as const, provider, ok: false };
+  if (err instanceof AppError && err.reason) return { ...base, error: err.message, reason: err.reason, params: { ...err.params } };
+  return { ...base, error: 'Sign-in failed. Please try again.', reason: 'SIGN_IN_FAILED', params: { provider: SOCIAL_PROVIDER_NAMES[provider] } };
+}
 
 /** The page the popup ends on: a static script posts the result to the opener and closes it. */
 function popupResultPage(result: TAuthPopupMessage): string {
@@ -57,7 +64,9 @@ export async function socialRoutes(app: FastifyInstance, { services, config }: {
   r.get('/auth/:provider/start', { schema: { tags: ['auth'], params: ZProvider }, config: limited }, async (req, reply) => {
     const { provider } = req.params;
     if (!social.configured(provider)) {
-      return reply.status(503).type('text/html; charset=utf-8').send(popupResultPage({ type: 'avatara-auth', provider, ok: false, error: 'This sign-in provider is not configured on this server.' }));
+      const name = SOCIAL_PROVIDER_NAMES[provider];
+      const failure = new AppError('UNAVAILABLE', 'This sign-in provider is not configured on this server.', { reason: 'PROVIDER_NOT_CONFIGURED', params: { provider: name } });
+      return reply.status(failure.status).type('text/html; charset=utf-8').send(popupResultPage(popupFailure(provider, failure)));
     }
     const started = await social.start(provider, redirectUri(provider));
     // Binds the attempt to this browser: the callback must come back with the same state.
@@ -77,8 +86,7 @@ export async function socialRoutes(app: FastifyInstance, { services, config }: {
       return reply.type('text/html; charset=utf-8').send(popupResultPage({ type: 'avatara-auth', provider, ok: true, email: user.email }));
     } catch (err) {
       req.log.warn({ err, provider }, 'social sign-in failed');
-      const message = err instanceof AppError ? err.message : 'Sign-in failed. Please try again.';
-      return reply.status(err instanceof AppError ? err.status : 502).type('text/html; charset=utf-8').send(popupResultPage({ type: 'avatara-auth', provider, ok: false, error: message }));
+      return reply.status(err instanceof AppError ? err.status : 502).type('text/html; charset=utf-8').send(popupResultPage(popupFailure(provider, err)));
     }
   });
 }

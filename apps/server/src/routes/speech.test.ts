@@ -4,6 +4,7 @@ import { LANGUAGES } from '@avatara/contracts';
 import { AVATARS } from '@avatara/companion';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../testing/app';
+import { problemOf } from '../testing/problem';
 import { chatUser, type ChatUser } from '../testing/chat';
 import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai';
 import { espeakVoiceFor } from '../speech/espeak';
@@ -58,22 +59,22 @@ describe('POST /azureSpeech with the embedded eSpeak NG voice', () => {
 
   it('answers the three validation texts of the spec with 400 naming the field', async () => {
     const base = { text: 'Hallo', voice: 'de-DE-KatjaNeural', language: 'de-DE', gender: 'female' };
-    for (const [payload, field, text] of [
-      [{ ...base, text: '   ' }, 'text', 'Text darf nicht leer sein.'],
-      [{ ...base, text: undefined }, 'text', 'Text darf nicht leer sein.'],
-      [{ ...base, voice: '' }, 'voice', 'Die Stimme muss angegeben werden.'],
-      [{ ...base, language: undefined }, 'language', 'Die Sprache muss angegeben werden.'],
+    for (const [payload, field, text, reason] of [
+      [{ ...base, text: '   ' }, 'text', 'Text darf nicht leer sein.', 'SPEECH_TEXT_EMPTY'],
+      [{ ...base, text: undefined }, 'text', 'Text darf nicht leer sein.', 'SPEECH_TEXT_EMPTY'],
+      [{ ...base, voice: '' }, 'voice', 'Die Stimme muss angegeben werden.', 'SPEECH_VOICE_MISSING'],
+      [{ ...base, language: undefined }, 'language', 'Die Sprache muss angegeben werden.', 'SPEECH_LANGUAGE_MISSING'],
     ] as const) {
       const res = await speak(payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ field, message: text });
+      expect(res.json()).toMatchObject({ field, message: text, reason });
     }
   });
 
   it('is only for signed-in users with a plan', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/azureSpeech', payload: { text: 'Hi', voice: 'x', language: 'en-US' } })).statusCode).toBe(401);
     const noPlan = await chatUser(t.app, t.database.db, { plan: false });
-    expect((await speak({ text: 'Hi', voice: 'en-US-JennyNeural', language: 'en-US' }, noPlan.cookies)).statusCode).toBe(402);
+    expect(problemOf(await speak({ text: 'Hi', voice: 'en-US-JennyNeural', language: 'en-US' }, noPlan.cookies))).toEqual({ status: 402, reason: 'NO_PLAN', params: {} });
   });
 
   it('speaks every UI language as a valid, audible WAV in the avatar voice', async () => {

@@ -19,7 +19,7 @@ import {
 import { AppError } from '../errors';
 import type { ImageStore } from '../media/image-store';
 import { microToUsd } from '../money';
-import { AuthError, type AccountService } from './accounts';
+import type { AccountService } from './accounts';
 import type { SessionService, UserRow } from './sessions';
 
 /** An account without a password may be deleted only this soon after signing in (a fresh sign-in). */
@@ -163,9 +163,9 @@ export class AccountDataService {
     const { db } = this.deps;
     await db.transaction(async (tx) => {
       const [u] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
-      if (!u) throw new AppError('NOT_FOUND', 'User not found');
+      if (!u) throw new AppError('NOT_FOUND', 'User not found', { reason: 'USER_NOT_FOUND' });
       const [hold] = await tx.select({ id: chatHolds.id }).from(chatHolds).where(eq(chatHolds.userId, u.id)).limit(1);
-      if (hold) throw new AppError('CONFLICT', 'A reply is still being written. Please try again in a moment.');
+      if (hold) throw new AppError('CONFLICT', 'A reply is still being written. Please try again in a moment.', { reason: 'REPLY_IN_PROGRESS' });
       // A reference that names the account (the once-per-account credit `welcome:<id>`) loses the id.
       await tx
         .update(ledger)
@@ -189,7 +189,10 @@ export class AccountDataService {
     const session = await this.deps.sessions.sessionOf(currentToken);
     const freshSince = this.deps.now().getTime() - FRESH_SIGN_IN_MINUTES * 60_000;
     if (!session || session.createdAt.getTime() < freshSince) {
-      throw new AuthError('FORBIDDEN', 'REAUTH_REQUIRED', `Please sign in again (within the last ${FRESH_SIGN_IN_MINUTES} minutes) to delete this account.`);
+      throw new AppError('FORBIDDEN', `Please sign in again (within the last ${FRESH_SIGN_IN_MINUTES} minutes) to delete this account.`, {
+        reason: 'REAUTH_REQUIRED',
+        params: { minutes: FRESH_SIGN_IN_MINUTES },
+      });
     }
   }
 }

@@ -4,14 +4,13 @@ import type { Database } from '../db/client';
 import { consents, socialIdentities, trials, users } from '../db/schema';
 import { AppError } from '../errors';
 import { microToUsd, usdToMicro } from '../money';
-import { AuthError } from './auth-error';
 import { MAX_UNVERIFIED_PER_EMAIL, normalizeEmail, type EmailOwnership } from './email-ownership';
 import { LedgerKind, postLedgerEntry } from './ledger';
 import { LOCK_MINUTES, MAX_WRONG_PASSWORDS, type LoginThrottle } from './login-throttle';
 import { burnVerification, hashPassword, verifyPassword } from './passwords';
 import type { UserRow } from './sessions';
 
-export { AuthError, LOCK_MINUTES, MAX_WRONG_PASSWORDS, normalizeEmail };
+export { LOCK_MINUTES, MAX_WRONG_PASSWORDS, normalizeEmail };
 export const TRIAL_DAYS = 14;
 
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
@@ -81,7 +80,7 @@ export class AccountService {
     if (lock) throw this.blocked(lock);
     if (found.length > 0 && withPassword.length === 0) throw this.noPassword(found[0]!);
     const left = MAX_WRONG_PASSWORDS - slot.attempt;
-    throw new AuthError('UNAUTHENTICATED', 'WRONG_PASSWORD', `Wrong email or password. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`, { attemptsLeft: left });
+    throw new AppError('UNAUTHENTICATED', `Wrong email or password. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`, { reason: 'WRONG_PASSWORD', params: { attemptsLeft: left } });
   }
 
   /**
@@ -90,7 +89,7 @@ export class AccountService {
    */
   async confirmPassword(user: UserRow, ip: string, password: string | undefined, field: string): Promise<void> {
     if (!user.passwordHash) return;
-    if (!password) throw new AppError('VALIDATION', 'Please enter your password.', { field });
+    if (!password) throw new AppError('VALIDATION', 'Please enter your password.', { reason: 'PASSWORD_REQUIRED', field });
     const { throttle } = this.deps;
     const slot = await throttle.reserve(ip, user.email);
     if (!slot.ok) throw this.blocked(slot.lockedUntil);
@@ -98,25 +97,26 @@ export class AccountService {
       const lock = await throttle.failed(ip, user.email, slot.attempt);
       if (lock) throw this.blocked(lock);
       const left = MAX_WRONG_PASSWORDS - slot.attempt;
-      throw new AuthError('UNAUTHENTICATED', 'WRONG_PASSWORD', `Wrong password. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`, { attemptsLeft: left, field });
+      throw new AppError('UNAUTHENTICATED', `Wrong password. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`, { reason: 'WRONG_PASSWORD', params: { attemptsLeft: left }, field });
     }
     const lock = await throttle.succeeded(ip, user.email);
     if (lock) throw this.blocked(lock);
   }
 
-  private noPassword(user: UserRow): AuthError {
-    if (!user.authProvider) return new AuthError('UNAUTHENTICATED', 'NO_PASSWORD', 'This account has no password yet. Use “Forgot password?” to set one.');
-    const via = user.authProvider === 'google' ? 'Google' : 'Facebook';
-    return new AuthError('UNAUTHENTICATED', 'NO_PASSWORD', `This account has no password. Please sign in with ${via}.`);
+  private noPassword(user: UserRow): AppError {
+    if (!user.authProvider) return new AppError('UNAUTHENTICATED', 'This account has no password yet. Use “Forgot password?” to set one.', { reason: 'NO_PASSWORD' });
+    const provider = user.authProvider === 'google' ? 'Google' : 'Facebook';
+    return new AppError('UNAUTHENTICATED', `This account has no password. Please sign in with ${provider}.`, { reason: 'SIGN_IN_WITH_PROVIDER', params: { provider } });
   }
 
   /** The answer while an address must wait: 423 with the minutes left. */
-  blocked(until: Date): AuthError {
+  blocked(until: Date): AppError {
     const now = this.now();
     const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-    return new AuthError('LOCKED', 'BLOCKED', `Too many wrong passwords. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`, {
-      retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
-      minutes,
+    return new AppError('LOCKED', `Too many wrong passwords. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`, {
+      reason: 'BLOCKED',
+      params: { minutes },
+      headers: { 'retry-after': String(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))) },
     });
   }
 
@@ -132,21 +132,21 @@ export class AccountService {
     const expiresAt = new Date(now.getTime() + TRIAL_DAYS * 86_400_000);
     const { user, created } = await this.db.transaction(async (tx) => {
       const [used] = await tx.select().from(trials).where(eq(trials.email, email)).limit(1);
-      if (used) throw new AuthError('CONFLICT', 'TRIAL_USED', 'A trial has already been started with this email.');
+      if (used) throw new AppError('CONFLICT', 'A trial has already been started with this email.', { reason: 'TRIAL_USED' });
       let u: UserRow | undefined;
       let isNew = false;
       if (signedIn && signedIn.email === email) {
         [u] = await tx.select().from(users).where(eq(users.id, signedIn.id)).limit(1);
       } else {
         const rows = await tx.select().from(users).where(eq(users.email, email));
-        if (rows.some((r) => r.emailVerified)) throw new AuthError('CONFLICT', 'ACCOUNT_EXISTS', 'An account with this email already exists. Please log in first.');
-        if (rows.length >= MAX_UNVERIFIED_PER_EMAIL) throw new AuthError('CONFLICT', 'ACCOUNT_EXISTS', 'This email has too many unconfirmed accounts. Please confirm one with the link we mailed.');
+        if (rows.some((r) => r.emailVerified)) throw new AppError('CONFLICT', 'An account with this email already exists. Please log in first.', { reason: 'ACCOUNT_EXISTS' });
+        if (rows.length >= MAX_UNVERIFIED_PER_EMAIL) throw new AppError('CONFLICT', 'This email has too many unconfirmed accounts. Please confirm one with the link we mailed.', { reason: 'TOO_MANY_UNCONFIRMED' });
         [u] = await tx.insert(users).values({ email, name: input.name.trim(), firstName: firstNameOf(input.name) }).returning();
         isNew = true;
       }
-      if (!u) throw new AppError('NOT_FOUND', 'User not found');
+      if (!u) throw new AppError('NOT_FOUND', 'User not found', { reason: 'USER_NOT_FOUND' });
       const started = await tx.insert(trials).values({ email, userId: u.id, startedAt: now, expiresAt }).onConflictDoNothing().returning({ email: trials.email });
-      if (started.length === 0) throw new AuthError('CONFLICT', 'TRIAL_USED', 'A trial has already been started with this email.');
+      if (started.length === 0) throw new AppError('CONFLICT', 'A trial has already been started with this email.', { reason: 'TRIAL_USED' });
       await postLedgerEntry(tx, { userId: u.id, amountMicroUsd: usdToMicro(this.deps.trialCreditUsd), kind: LedgerKind.TRIAL_CREDIT, reference: `welcome:${u.id}`, note: '14-day trial' });
       const plans = u.plans.includes('free') ? u.plans : [...u.plans, 'free'];
       const [updated] = await tx.update(users).set({ plans, trialExpiresAt: expiresAt }).where(eq(users.id, u.id)).returning();

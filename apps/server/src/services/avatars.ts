@@ -88,7 +88,7 @@ export class AvatarService {
   /** The avatar by display name or id (case-insensitive), or a 404 naming the field. */
   find(nameOrId: string, field = 'avatarName'): Avatar {
     const a = this.byName.get(nameOrId.trim().toLowerCase());
-    if (!a) throw new AppError('NOT_FOUND', `Unknown avatar ${nameOrId}`, { field });
+    if (!a) throw new AppError('NOT_FOUND', `Unknown avatar ${nameOrId}`, { reason: 'UNKNOWN_AVATAR', field });
     return a;
   }
 

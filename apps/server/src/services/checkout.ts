@@ -43,8 +43,8 @@ export class CheckoutService {
    */
   async start(user: UserRow, planId: TPlanId, audience: TAudience, sessionHash: string | undefined): Promise<TCheckoutResponse> {
     const plan = findPlan(planId, audience);
-    if (!plan) throw new AppError('VALIDATION', `Unknown plan ${planId}`, { field: 'plan' });
-    if (!plan.active) throw new AppError('CONFLICT', 'This plan is not available yet.', { field: 'plan' });
+    if (!plan) throw new AppError('VALIDATION', `Unknown plan ${planId}`, { reason: 'UNKNOWN_PLAN', field: 'plan' });
+    if (!plan.active) throw new AppError('CONFLICT', 'This plan is not available yet.', { reason: 'PLAN_NOT_AVAILABLE', field: 'plan' });
     const baseUrl = this.links.base;
     if (plan.priceUsd === 0) return this.grantFree(user, plan.creditUsd);
 
@@ -78,7 +78,7 @@ export class CheckoutService {
       if (ok) await AccountService.addPlan(tx, user.id, 'free');
       return ok;
     });
-    if (!applied) throw new AppError('CONFLICT', 'The free starting credit has already been used. Please choose a paid plan.', { field: 'plan' });
+    if (!applied) throw new AppError('CONFLICT', 'The free starting credit has already been used. Please choose a paid plan.', { reason: 'FREE_CREDIT_USED', field: 'plan' });
     return { id: `free_${user.id}`, url: this.links.to(PLAN_ACTIVATED_PATH) };
   }
 
@@ -109,7 +109,7 @@ export class CheckoutService {
   async complete(id: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).for('update').limit(1);
-      if (!row?.userId) throw new AppError('NOT_FOUND', `Unknown checkout session ${id}`);
+      if (!row?.userId) throw new AppError('NOT_FOUND', `Unknown checkout session ${id}`, { reason: 'CHECKOUT_NOT_FOUND' });
       const applied = await postLedgerEntry(tx, {
         userId: row.userId,
         amountMicroUsd: row.creditMicroUsd,

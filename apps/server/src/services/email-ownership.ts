@@ -3,7 +3,6 @@ import type { Database } from '../db/client';
 import { sessions, trials, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { MailService } from '../mail/service';
-import { AuthError } from './auth-error';
 import type { Links } from './links';
 import type { UserRow } from './sessions';
 import { TokenPurpose, type AccountTokens } from './tokens';
@@ -55,9 +54,9 @@ export class EmailOwnership {
   /** Refuses a new account for an email that is owned, or has too many unconfirmed accounts already. */
   async claimants(tx: Database, email: string): Promise<UserRow[]> {
     const rows = await tx.select().from(users).where(eq(users.email, email));
-    if (rows.some((u) => u.emailVerified)) throw new AuthError('CONFLICT', 'EMAIL_TAKEN', 'This email is already registered. Please log in.');
+    if (rows.some((u) => u.emailVerified)) throw new AppError('CONFLICT', 'This email is already registered. Please log in.', { reason: 'EMAIL_TAKEN' });
     if (rows.length >= MAX_UNVERIFIED_PER_EMAIL) {
-      throw new AuthError('CONFLICT', 'EMAIL_TAKEN', 'This email has too many unconfirmed accounts. Please confirm one with the link we mailed, or reset its password.');
+      throw new AppError('CONFLICT', 'This email has too many unconfirmed accounts. Please confirm one with the link we mailed, or reset its password.', { reason: 'TOO_MANY_UNCONFIRMED' });
     }
     return rows;
   }
@@ -82,22 +81,22 @@ export class EmailOwnership {
   async verifyEmail(token: string): Promise<UserRow> {
     return this.db.transaction(async (tx) => {
       const row = await this.deps.tokens.consume(tx, token, TokenPurpose.VERIFY);
-      const invalid = () => new AuthError('VALIDATION', 'INVALID_TOKEN', 'This link is invalid or has expired.', { field: 'token' });
+      const invalid = () => new AppError('VALIDATION', 'This link is invalid or has expired.', { reason: 'INVALID_TOKEN', field: 'token' });
       if (!row) throw invalid();
       await tx.select({ id: users.id }).from(users).where(eq(users.email, row.email)).for('update');
       const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
       if (!user || user.email !== row.email) throw invalid();
       if (user.emailVerified) return user;
-      if (await this.owner(user.email, tx)) throw new AuthError('CONFLICT', 'EMAIL_TAKEN', 'This email address already belongs to another account.');
+      if (await this.owner(user.email, tx)) throw new AppError('CONFLICT', 'This email address already belongs to another account.', { reason: 'EMAIL_TAKEN' });
       return this.claim(tx, user);
     });
   }
 
   /** Mails a new confirmation link to an unconfirmed account (at most MAX_VERIFY_MAILS_PER_HOUR). */
   async resendVerification(user: UserRow): Promise<void> {
-    if (user.emailVerified) throw new AppError('CONFLICT', 'This email address is already confirmed.');
+    if (user.emailVerified) throw new AppError('CONFLICT', 'This email address is already confirmed.', { reason: 'EMAIL_ALREADY_CONFIRMED' });
     const sent = await this.deps.tokens.countSince(user.id, TokenPurpose.VERIFY, new Date(this.now().getTime() - 3_600_000));
-    if (sent >= MAX_VERIFY_MAILS_PER_HOUR) throw new AppError('RATE_LIMITED', 'A confirmation mail was sent a moment ago. Please look in your inbox, or try again in an hour.');
+    if (sent >= MAX_VERIFY_MAILS_PER_HOUR) throw new AppError('RATE_LIMITED', 'A confirmation mail was sent a moment ago. Please look in your inbox, or try again in an hour.', { reason: 'MAIL_RECENTLY_SENT' });
     this.mailVerification(user);
   }
 

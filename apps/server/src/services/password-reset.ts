@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { MailService } from '../mail/service';
-import { AuthError, normalizeEmail, type AccountService } from './accounts';
+import { normalizeEmail, type AccountService } from './accounts';
 import type { EmailOwnership } from './email-ownership';
 import type { Links } from './links';
 import type { LoginThrottle } from './login-throttle';
@@ -59,7 +59,7 @@ export class PasswordService {
     const { db, tokens, ownership, throttle } = this.deps;
     const user = await db.transaction(async (tx) => {
       const row = await tokens.consume(tx, token, TokenPurpose.RESET);
-      const invalid = () => new AuthError('VALIDATION', 'INVALID_TOKEN', 'This link is invalid or has expired. Please ask for a new one.', { field: 'token' });
+      const invalid = () => new AppError('VALIDATION', 'This link is invalid or has expired. Please ask for a new one.', { reason: 'INVALID_TOKEN', field: 'token' });
       if (!row) throw invalid();
       await tx.select({ id: users.id }).from(users).where(eq(users.email, row.email)).for('update');
       let [u] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
@@ -84,7 +84,7 @@ export class PasswordService {
    */
   async change(user: UserRow, ip: string, currentSessionHash: string | undefined, currentPassword: string | undefined, newPassword: string): Promise<UserRow> {
     const { db, accounts } = this.deps;
-    if (user.passwordHash && !currentPassword) throw new AppError('VALIDATION', 'Please enter your current password.', { field: 'currentPassword' });
+    if (user.passwordHash && !currentPassword) throw new AppError('VALIDATION', 'Please enter your current password.', { reason: 'CURRENT_PASSWORD_REQUIRED', field: 'currentPassword' });
     await accounts.confirmPassword(user, ip, currentPassword, 'currentPassword');
     const passwordHash = await hashPassword(newPassword);
     return db.transaction(async (tx) => {

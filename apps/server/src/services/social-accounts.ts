@@ -1,4 +1,4 @@
-import type { TSocialProvider } from '@avatara/contracts';
+import { SOCIAL_PROVIDER_NAMES, type TSocialProvider } from '@avatara/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { socialIdentities, users } from '../db/schema';
@@ -55,7 +55,11 @@ export class SocialAccounts {
         return { user: u!, mail: false };
       }
       if (owner) {
-        throw new AppError('CONFLICT', 'An account with this email already exists. Please sign in to it with its password or with Google: an email the provider did not confirm cannot join it.');
+        throw new AppError(
+          'CONFLICT',
+          'An account with this email already exists. Please sign in to it with its password or with Google: an email the provider did not confirm cannot join it.',
+          { reason: 'SOCIAL_EMAIL_CONFLICT', params: { provider: SOCIAL_PROVIDER_NAMES[provider] } },
+        );
       }
       const [created] = await tx
         .insert(users)

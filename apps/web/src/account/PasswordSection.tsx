@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
 import { accountEndpoints } from '../api/endpoints/account';
 import { FormField } from '../auth/FormField';
+import type { TranslationKey } from '../i18n/message';
 import { AccountSection } from './AccountSection';
 import { newPasswordError } from './newPassword';
 import { useAccountMutation } from './useAccountMutation';
@@ -14,7 +15,7 @@ const EMPTY = { current: '', password: '', confirm: '' };
 export function PasswordSection({ account }: { account: TAccount }) {
   const { t } = useTranslation();
   const [values, setValues] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<TranslationKey | null>(null);
   const has = account.hasPassword;
   // POST /account/password: set a first password (no current one) or change it.
   const { busy, notice, clear, run } = useAccountMutation(
@@ -32,7 +33,7 @@ export function PasswordSection({ account }: { account: TAccount }) {
     run({ newPassword: values.password, ...(has ? { currentPassword: values.current } : {}) });
   };
 
-  const field = (key: keyof typeof EMPTY, label: string, autoComplete: string, shows: string[]) => (
+  const field = (key: keyof typeof EMPTY, label: string, autoComplete: string, shows: TranslationKey[]) => (
     <FormField
       formId="account-password"
       field={key}

@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKey } from './accountApi';
-import { accountFailure, failureMessage, type KeyMessage } from './failureMessage';
+import { errorMessage } from '../i18n/errorMessage';
+import type { Message, TranslationKey } from '../i18n/message';
+import { serverErrorOf } from '../lib/serverError';
 
 export interface Notice {
-  message: KeyMessage;
+  message: Message;
   tone: 'error' | 'success';
 }
 
 interface AccountMutationOptions<TVariables, TData> {
   /** The message key shown after a success (of these variables: the account may have changed since). */
-  successKey: string | ((variables: TVariables) => string);
+  successKey: TranslationKey | ((variables: TVariables) => TranslationKey);
   /** The message key of a failure the server gives no known reason for. */
-  fallbackKey?: string;
+  fallbackKey?: TranslationKey;
   /** After a success, before the notice shows (the section stays busy meanwhile). */
   onSuccess?: (data: TData, variables: TVariables) => unknown;
 }
@@ -31,7 +33,7 @@ export function useAccountMutation<TVariables = void, TData = unknown>(mutationF
   const notice: Notice | null = mutation.isSuccess
     ? { message: { key: typeof successKey === 'string' ? successKey : successKey(mutation.variables) }, tone: 'success' }
     : mutation.isError
-      ? { message: failureMessage(accountFailure(mutation.error), options.fallbackKey ?? 'account.error'), tone: 'error' }
+      ? { message: errorMessage(serverErrorOf(mutation.error), options.fallbackKey ?? 'account.error'), tone: 'error' }
       : null;
   return { busy: mutation.isPending, notice, run: mutation.mutate, clear: mutation.reset };
 }

@@ -1,11 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountFailure, failureMessage, type KeyMessage } from '../account/failureMessage';
+import { errorMessage } from '../i18n/errorMessage';
+import type { Message } from '../i18n/message';
+import { serverErrorOf } from '../lib/serverError';
 import { api } from '../api/client';
 import { accountEndpoints } from '../api/endpoints/account';
 import { CloseButton } from './CloseButton';
 import { FormAlert } from './FormAlert';
+import { useMessageText } from '../i18n/useMessageText';
 import { FormField } from './FormField';
 import { isValidEmail } from './validation';
 
@@ -15,13 +18,14 @@ import { isValidEmail } from './validation';
  */
 export function ForgotPasswordForm({ onClose, initialEmail }: { onClose: () => void; initialEmail: string }) {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const [email, setEmail] = useState(initialEmail);
   const [invalid, setInvalid] = useState(false);
   const request = useMutation({ mutationFn: (address: string) => api.call(accountEndpoints.forgotPassword, { body: { email: address } }) });
-  const alert: { message: KeyMessage; tone: 'error' | 'success' } | null = request.isSuccess
+  const alert: { message: Message; tone: 'error' | 'success' } | null = request.isSuccess
     ? { message: { key: 'forgot.sent' }, tone: 'success' }
     : request.isError
-      ? { message: failureMessage(accountFailure(request.error), 'forgot.error'), tone: 'error' }
+      ? { message: errorMessage(serverErrorOf(request.error), 'forgot.error'), tone: 'error' }
       : null;
 
   const submit = (event: FormEvent) => {
@@ -52,7 +56,7 @@ export function ForgotPasswordForm({ onClose, initialEmail }: { onClose: () => v
         autoComplete="email"
         testId="forgot-email"
       />
-      {alert && <FormAlert text={t(alert.message.key, alert.message.values)} tone={alert.tone} testId="forgot-message" />}
+      {alert && <FormAlert text={messageText(alert.message)} tone={alert.tone} testId="forgot-message" />}
       <button type="submit" className="button button--primary auth-form__submit" data-testid="forgot-submit" disabled={request.isPending}>
         {t('forgot.submit')}
       </button>

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../user/userContext';
 import { USER_LOAD_FAILED_LOG } from '../user/userApi';
-import type { Message } from './authErrorMessage';
+import type { Message } from '../i18n/message';
 import { credentialsFailureMessage, useCredentialsMutation } from './authMutations';
 import { CloseButton } from './CloseButton';
 import { FormAlert } from './FormAlert';
 import { FormField } from './FormField';
-import { useMessageText } from './useMessageText';
+import { useMessageText } from '../i18n/useMessageText';
 import { allFieldsEmpty, fieldsOf, validateCredentials, type CredentialField, type CredentialValues, type FieldErrors, type FormMode } from './validation';
 
 const EMPTY: CredentialValues = { name: '', email: '', password: '', confirmPassword: '' };

@@ -1,22 +1,27 @@
 import { SOCIAL_PROVIDERS, type TSocialProvider } from '@avatara/contracts/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reasonMessage } from '../i18n/errorMessage';
+import type { TranslationKey } from '../i18n/message';
+import { useMessageText } from '../i18n/useMessageText';
 import { useUser } from '../user/userContext';
 import { USER_LOAD_FAILED_LOG } from '../user/userApi';
 import { openAuthPopup } from './socialPopup';
 import { SocialButton } from './SocialButton';
 import { useAuthProviders } from './useAuthProviders';
 
-const FAILED_KEYS: Record<TSocialProvider, string> = { google: 'googleLoginFailed', facebook: 'facebookLoginFailed' };
+const FAILED_KEYS: Record<TSocialProvider, TranslationKey> = { google: 'googleLoginFailed', facebook: 'facebookLoginFailed' };
 
 /**
  * Google and Facebook sign-in in a popup (spec §2, §4). The server takes name and email from
- * the provider; the app then fetches the user by email and stores it. Failure: an alert (§8).
+ * the provider; the app then fetches the user by email and stores it. Failure: an alert (§8),
+ * with the popup's reason in the UI language on a second line when it sent one (docs/errors.md).
  * Only providers the server has credentials for are shown (its start-up log names the others),
  * followed by the "or" line before the other ways in; with none, nothing at all.
  */
 export function SocialButtons() {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const { loadUser } = useUser();
   const providers = useAuthProviders();
   const [busy, setBusy] = useState(false);
@@ -31,7 +36,8 @@ export function SocialButtons() {
       }
       if (!result.ok || !result.email) {
         console.error(`${provider} sign-in failed`, result.error);
-        window.alert(t(FAILED_KEYS[provider]));
+        const why = reasonMessage(result);
+        window.alert(why ? `${t(FAILED_KEYS[provider])}\n${messageText(why)}` : t(FAILED_KEYS[provider]));
         return;
       }
       await loadUser(result.email);

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cookies } from '../lib/browserCookies';
-import type { Message } from './authErrorMessage';
+import type { Message } from '../i18n/message';
 import { trialFailureMessage, useTrialMutation } from './authMutations';
 import { CloseButton } from './CloseButton';
 import { FormAlert } from './FormAlert';
 import { FormField } from './FormField';
 import { trialRecord } from './trialRecord';
-import { useMessageText } from './useMessageText';
+import { useMessageText } from '../i18n/useMessageText';
 import { validateTrial, type TrialErrors, type TrialValues } from './validation';
 
 /** How long `trialStarted` stays in view before the app moves on. */

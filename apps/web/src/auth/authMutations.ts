@@ -3,7 +3,9 @@ import { isHttpError } from '../api/ApiError';
 import { api } from '../api/client';
 import { authEndpoints } from '../api/endpoints/auth';
 import { uiLanguage } from '../i18n/languages';
-import { authFailureMessage, readAuthFailure, type Message } from './authErrorMessage';
+import { errorMessage } from '../i18n/errorMessage';
+import type { Message } from '../i18n/message';
+import { serverErrorOf } from '../lib/serverError';
 import type { CredentialValues, FormMode, TrialValues } from './validation';
 
 interface CredentialsInput {
@@ -31,9 +33,12 @@ export function useCredentialsMutation() {
   });
 }
 
-/** The message of spec §8 for a failed sign-in or registration (the server's reason translated, its text, or 'Login failed'). */
+/**
+ * The message of a failed sign-in or registration: the server's reason in the UI language
+ * (docs/errors.md), else 'Login failed' / 'Registration failed' (spec §8).
+ */
 export function credentialsFailureMessage(error: unknown, mode: FormMode): Message {
-  return authFailureMessage(readAuthFailure(error), mode === 'login' ? 'auth.loginFailed' : 'auth.registrationFailed');
+  return errorMessage(serverErrorOf(error), mode === 'login' ? 'auth.loginFailed' : 'auth.registrationFailed');
 }
 
 /** POST /trial {name, email} (spec §7). */
@@ -46,7 +51,7 @@ export function useTrialMutation() {
   });
 }
 
-/** Spec §8: 'Error: ' plus the answer text; without an answer 'An error occurred while starting your trial.' */
+/** Spec §8: 'Error: ' plus the reason's text in the UI language; without an answer 'An error occurred while starting your trial.' */
 export function trialFailureMessage(error: unknown): Message {
-  return isHttpError(error) ? { key: 'trial.error', values: { message: readAuthFailure(error).text } } : { key: 'trial.networkError' };
+  return isHttpError(error) ? { key: 'trial.error', values: { message: errorMessage(serverErrorOf(error)) } } : { key: 'trial.networkError' };
 }

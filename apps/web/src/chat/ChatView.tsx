@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../components/Spinner';
+import type { Message } from '../i18n/message';
 import { NhsOverlay } from '../overlay/NhsOverlay';
 import { useTradingAccess } from '../trading/useTradingAccess';
 import { cookies } from '../lib/browserCookies';
@@ -69,8 +70,8 @@ export function ChatView({ avatar, user, note, onChangeAvatar }: ChatViewProps) 
     });
     cookies.set('latestGeneratedImage', file);
   }, []);
-  const noticeRef = useRef<(key: string) => void>(() => undefined);
-  const voice = useVoice({ voice: avatar.voice, gender: avatar.gender, language: i18n.language, onFailure: (f) => noticeRef.current(`chat.speech.${f}`) });
+  const noticeRef = useRef<(message: Message) => void>(() => undefined);
+  const voice = useVoice({ voice: avatar.voice, gender: avatar.gender, language: i18n.language, onFailure: (f) => noticeRef.current({ key: `chat.speech.${f}` }) });
 
   const session = useChatSession({
     avatarId: avatar.id,
@@ -94,7 +95,7 @@ export function ChatView({ avatar, user, note, onChangeAvatar }: ChatViewProps) 
   useEffect(() => {
     noticeRef.current = session.notice;
   });
-  const mic = useMicrophone({ language: i18n.language, onText: session.send, onProblem: (key) => session.notice(`chat.mic.${key}`) });
+  const mic = useMicrophone({ language: i18n.language, onText: session.send, onProblem: (key) => session.notice({ key: `chat.mic.${key}` }) });
   const sendImage = useCallback((text: string) => session.send(`${IMAGE_COMMAND}${text.trim()}`), [session]);
 
   const topUp = useCallback(() => void navigate(topUpUrl(pathname)), [navigate, pathname]);

@@ -1,6 +1,7 @@
 import type { TAvatarView } from '@avatara/contracts/avatars';
 import { IMAGE_COMMAND } from '@avatara/contracts/media';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../i18n/useMessageText';
 import { ImageIcon } from './icons';
 import type { UiMessage } from './chatModel';
 import { Portrait } from './Portrait';
@@ -18,10 +19,11 @@ interface MessageBubbleProps {
 /** One message: the avatar's (with its portrait, the face it made), the user's, or a system line. */
 export function MessageBubble({ message, avatar, imageUrl, onRetry }: MessageBubbleProps) {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   if (message.sender === 'system') {
     return (
       <li className="message message--system" data-testid="system-message" role="status">
-        <span>{t(message.system?.key ?? 'chat.error.INTERNAL', { defaultValue: t('chat.error.INTERNAL'), ...message.system?.values })}</span>
+        <span>{messageText(message.system ?? { key: 'httpErrors.server' })}</span>
         {message.system?.retryOf && onRetry && (
           <button type="button" className="button button--quiet message__retry" data-testid="retry-button" onClick={() => onRetry(message)}>
             {t('chat.retry')}

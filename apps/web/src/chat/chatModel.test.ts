@@ -50,9 +50,9 @@ describe('chatReducer', () => {
   });
 
   it('marks a failed message unanswered and offers to send it again', () => {
-    let s = chatReducer(sent(), { type: 'failed', replyKey: 'r', userKey: 'u', userMessageId: 'u1', code: 'MODEL_UNAVAILABLE' });
+    let s = chatReducer(sent(), { type: 'failed', replyKey: 'r', userKey: 'u', userMessageId: 'u1', message: { key: 'errors.MODEL_UNAVAILABLE' } });
     expect(s.messages.map((m) => [m.sender, m.status])).toEqual([['user', 'unanswered'], ['system', 'ok']]);
-    expect(s.messages[1]!.system).toEqual({ key: 'chat.error.MODEL_UNAVAILABLE', retryOf: 'u1' });
+    expect(s.messages[1]!.system).toEqual({ key: 'errors.MODEL_UNAVAILABLE', retryOf: 'u1' });
     s = chatReducer(s, { type: 'sent', userKey: 'u', text: 'Hi', replyKey: 'r2', retryOf: 'u1' });
     expect(s.messages.map((m) => [m.sender, m.status])).toEqual([['user', 'ok'], ['avatar', 'streaming']]);
   });

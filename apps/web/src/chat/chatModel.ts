@@ -1,5 +1,6 @@
 import type { TPortraitExpression } from '@avatara/contracts/avatars';
 import { CHAT_CONTROL, type TChatHistoryMessage, type TChatMeta, type TShutdownReason } from '@avatara/contracts/chat';
+import type { Message } from '../i18n/message';
 
 /** A message on screen. */
 export interface UiMessage {
@@ -11,8 +12,8 @@ export interface UiMessage {
   text: string;
   /** `streaming` while words arrive; `unanswered`: the reply failed; `partial`: cut off. */
   status: 'ok' | 'streaming' | 'unanswered' | 'partial';
-  /** System messages: the translation key of the text, its values, and what a retry would resend. */
-  system?: { key: string; values?: Record<string, string | number>; retryOf?: string };
+  /** System messages: the text (translation key and values) and what a retry would resend. */
+  system?: Message & { retryOf?: string };
   /** File name of a generated image shown with the message. */
   image?: string | null;
   /** Avatar messages of this visit: the face the avatar made when it said it (history: none, the neutral portrait). */
@@ -58,10 +59,11 @@ export type ChatAction =
   | { type: 'sent'; userKey: string | null; text: string; replyKey: string; retryOf?: string; quiet?: boolean }
   | { type: 'delta'; replyKey: string; text: string }
   | { type: 'meta'; replyKey: string; userKey: string | null; meta: TChatMeta; pause: boolean; start: boolean }
-  | { type: 'failed'; replyKey: string; userKey: string | null; userMessageId: string | null; code: string; retryText?: string }
+  /** A reply failed: `message` says why (errorMessage, docs/errors.md). */
+  | { type: 'failed'; replyKey: string; userKey: string | null; userMessageId: string | null; message: Message; retryText?: string }
   | { type: 'done'; replyKey: string }
-  /** A system line (e.g. the voice failed), by translation key. */
-  | { type: 'system'; key: string; values?: Record<string, string | number> }
+  /** A system line (e.g. the voice failed). */
+  | { type: 'system'; message: Message }
   | { type: 'forgetSystem'; key: string };
 
 const systemKey = (replyKey: string) => `${replyKey}:system`;
@@ -121,7 +123,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       const retryOf = action.userMessageId ?? undefined;
       messages.push({
         key: systemKey(action.replyKey), id: null, sender: 'system', text: '', status: 'ok',
-        system: { key: `chat.error.${action.code}`, ...(retryOf ? { retryOf } : {}) },
+        system: { ...action.message, ...(retryOf ? { retryOf } : {}) },
       });
       return { ...state, messages, loading: false };
     }
@@ -137,7 +139,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'system':
       return {
         ...state,
-        messages: [...state.messages, { key: `system-${state.messages.length}-${action.key}`, id: null, sender: 'system', text: '', status: 'ok', system: { key: action.key, ...(action.values ? { values: action.values } : {}) } }],
+        messages: [...state.messages, { key: `system-${state.messages.length}-${action.message.key}`, id: null, sender: 'system', text: '', status: 'ok', system: action.message }],
       };
     case 'forgetSystem':
       return { ...state, messages: state.messages.filter((m) => m.key !== action.key) };

@@ -3,6 +3,9 @@ import { parseNhsText } from '@avatara/contracts/nhs-format';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { isHttpError, type ApiError } from '../api/ApiError';
+import { errorMessage } from '../i18n/errorMessage';
+import type { Message } from '../i18n/message';
+import { serverErrorOf } from '../lib/serverError';
 import { nhsMetaDataKey } from '../overlay/useNhsMetaData';
 import { fetchHistory, streamChat, type ChatStreamHandlers } from './chatApi';
 import { chatReducer, initialChatState, type ChatState } from './chatModel';
@@ -41,7 +44,7 @@ export interface ChatSession {
   /** The user typed: counts as activity for the pause timer. */
   typing: () => void;
   /** Shows a system line by translation key. */
-  notice: (key: string, values?: Record<string, string | number>) => void;
+  notice: (message: Message) => void;
 }
 
 let counter = 0;
@@ -114,7 +117,8 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
             },
             onError: (e) => {
               if (kind === 'pause') console.warn('pause reply failed', e.code);
-              else dispatch({ type: 'failed', replyKey, userKey, userMessageId: e.userMessageId, code: e.code });
+              // The stream's error event has no status of its own: its reason (a chat reason) says it all.
+              else dispatch({ type: 'failed', replyKey, userKey, userMessageId: e.userMessageId, message: errorMessage({ status: 500, reason: e.code }) });
             },
           },
         });
@@ -126,8 +130,8 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
           dispatch({ type: 'done', replyKey });
         } else {
           console.error('chat call failed', error);
-          const code = isHttpError(error) ? error.code || `HTTP_${error.status}` : 'NETWORK';
-          dispatch({ type: 'failed', replyKey, userKey, userMessageId: retryOf ?? null, code });
+          const message = errorMessage(serverErrorOf(error));
+          dispatch({ type: 'failed', replyKey, userKey, userMessageId: retryOf ?? null, message });
           if (isHttpError(error)) opts.current.onRefused?.(error);
         }
       } finally {
@@ -208,7 +212,7 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
     opts.current.onActivity?.();
   }, []);
 
-  const notice = useCallback((key: string, values?: Record<string, string | number>) => dispatch({ type: 'system', key, ...(values ? { values } : {}) }), []);
+  const notice = useCallback((message: Message) => dispatch({ type: 'system', message }), []);
 
   return { state, send, retry, typing, notice };
 }

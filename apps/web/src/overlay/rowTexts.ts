@@ -1,22 +1,28 @@
+import { NHS_HORMONE_KEYS, NHS_STATE_NAMES } from '@avatara/contracts/nhs-names';
 import type { TFunction } from 'i18next';
+import type { TranslationKey } from '../i18n/message';
 import type { RowKind, RowTexts } from './overlayModel';
 
-/** Keys that are safe to look up: no `.` or `:` (i18next's key and namespace separators). */
-const PLAIN_KEY = /^\w+$/;
+type StateName = (typeof NHS_STATE_NAMES)[number];
+type HormoneKey = (typeof NHS_HORMONE_KEYS)[number];
+
+const isStateName = (key: string): key is StateName => (NHS_STATE_NAMES as readonly string[]).includes(key);
+const isHormoneKey = (key: string): key is HormoneKey => (NHS_HORMONE_KEYS as readonly string[]).includes(key);
 
 /**
  * The overlay rows' texts from i18next: `nhs.state.<NAME>`, `nhs.hormone.<key>` and
- * `nhs.stateInfo.<NAME>` in the current language (else the en-US fallback); undefined for a key
- * without a translation, so the row keeps its fallback label (overlayModel).
+ * `nhs.stateInfo.<NAME>` in the current language (else the en-US fallback), for the names of the
+ * catalog (`@avatara/contracts/nhs-names`, which every language translates); undefined for any
+ * other key, so the row keeps its fallback label (overlayModel).
  */
 export function i18nRowTexts(i18n: { t: TFunction; exists: (key: string) => boolean }): RowTexts {
-  const lookup = (key: string, path: string): string | undefined => {
-    if (!PLAIN_KEY.test(key) || !i18n.exists(path)) return undefined;
-    const text: unknown = i18n.t(path);
-    return typeof text === 'string' ? text : undefined;
+  const lookup = (path: TranslationKey | undefined): string | undefined => (path !== undefined && i18n.exists(path) ? i18n.t(path) : undefined);
+  const labelKey = (kind: RowKind, key: string): TranslationKey | undefined => {
+    if (kind === 'state') return isStateName(key) ? `nhs.state.${key}` : undefined;
+    return isHormoneKey(key) ? `nhs.hormone.${key}` : undefined;
   };
   return {
-    label: (kind: RowKind, key: string) => lookup(key, `nhs.${kind}.${key}`),
-    info: (kind: RowKind, key: string) => (kind === 'state' ? lookup(key, `nhs.stateInfo.${key}`) : undefined),
+    label: (kind: RowKind, key: string) => lookup(labelKey(kind, key)),
+    info: (kind: RowKind, key: string) => lookup(kind === 'state' && isStateName(key) ? `nhs.stateInfo.${key}` : undefined),
   };
 }

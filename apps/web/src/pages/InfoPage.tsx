@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { TranslationKey } from '../i18n/message';
 import { COOKIE_POLICY_PATH, type PageId } from './pageIds';
 import { useParagraphs } from './useParagraphs';
 
-/** Where a page's call to action leads, if it has one. */
-const CALL_TO_ACTION: Partial<Record<PageId, string>> = {
-  home: '/',
-  products: '/',
-  safety: COOKIE_POLICY_PATH,
+/** Where a page's call to action leads and what it says, if the page has one. */
+const CALL_TO_ACTION: Partial<Record<PageId, { to: string; label: TranslationKey }>> = {
+  home: { to: '/', label: 'pages.home.cta' },
+  products: { to: '/', label: 'pages.products.cta' },
+  safety: { to: COOKIE_POLICY_PATH, label: 'pages.safety.cta' },
 };
 
 /** A short content page of the menu: title, lead, 2–4 paragraphs, maybe one link. */
@@ -28,8 +29,8 @@ export default function InfoPage({ page }: { page: PageId }) {
         <p key={index}>{text}</p>
       ))}
       {cta !== undefined && (
-        <Link to={cta} className="button button--primary info-page__cta">
-          {t(`pages.${page}.cta`)}
+        <Link to={cta.to} className="button button--primary info-page__cta">
+          {t(cta.label)}
         </Link>
       )}
     </article>

@@ -3,12 +3,15 @@ import type { TResetPasswordRequest } from '@avatara/contracts/account';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { accountFailure, failureMessage, type KeyMessage } from '../account/failureMessage';
+import { errorMessage } from '../i18n/errorMessage';
+import type { Message } from '../i18n/message';
+import { serverErrorOf } from '../lib/serverError';
 import { forgetHash, tokenFromHash } from '../account/linkToken';
 import { newPasswordError } from '../account/newPassword';
 import { api } from '../api/client';
 import { accountEndpoints } from '../api/endpoints/account';
 import { FormAlert } from '../auth/FormAlert';
+import { useMessageText } from '../i18n/useMessageText';
 import { FormField } from '../auth/FormField';
 import type { LoginLocationState } from '../screens/LoginScreen';
 import { useUser } from '../user/userContext';
@@ -20,12 +23,13 @@ import { useUser } from '../user/userContext';
  */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const navigate = useNavigate();
   const { user, setUser } = useUser();
   const [token] = useState(() => tokenFromHash(window.location.hash));
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const [error, setError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<{ message: KeyMessage; tone: 'error' | 'success' } | null>(token === null ? { message: { key: 'account.linkInvalid' }, tone: 'error' } : null);
+  const [alert, setAlert] = useState<{ message: Message; tone: 'error' | 'success' } | null>(token === null ? { message: { key: 'account.linkInvalid' }, tone: 'error' } : null);
   const [state, setState] = useState<'form' | 'done' | 'invalid'>(token === null ? 'invalid' : 'form');
   const reset = useMutation({
     mutationFn: (body: TResetPasswordRequest) => api.call(accountEndpoints.resetPassword, { body }),
@@ -36,9 +40,9 @@ export default function ResetPasswordPage() {
       setAlert({ message: { key: 'reset.done' }, tone: 'success' });
     },
     onError: (error) => {
-      const failure = accountFailure(error);
-      if (failure.code === 'INVALID_TOKEN') setState('invalid');
-      setAlert({ message: failureMessage(failure, 'account.error'), tone: 'error' });
+      const failure = serverErrorOf(error);
+      if (failure.reason === 'INVALID_TOKEN') setState('invalid');
+      setAlert({ message: errorMessage(failure, 'account.error'), tone: 'error' });
     },
   });
   const busy = reset.isPending;
@@ -88,13 +92,13 @@ export default function ResetPasswordPage() {
             autoComplete="new-password"
             testId="reset-confirm"
           />
-          {alert && <FormAlert text={t(alert.message.key, alert.message.values)} tone={alert.tone} testId="reset-message" />}
+          {alert && <FormAlert text={messageText(alert.message)} tone={alert.tone} testId="reset-message" />}
           <button type="submit" className="button button--primary auth-form__submit" data-testid="reset-submit" disabled={busy}>
             {t('reset.submit')}
           </button>
         </form>
       )}
-      {state !== 'form' && alert && <FormAlert text={t(alert.message.key, alert.message.values)} tone={alert.tone} testId="reset-message" />}
+      {state !== 'form' && alert && <FormAlert text={messageText(alert.message)} tone={alert.tone} testId="reset-message" />}
       {state === 'done' && (
         <button type="button" className="button button--primary" data-testid="reset-sign-in" onClick={() => goToLogin('manual')}>
           {t('login')}

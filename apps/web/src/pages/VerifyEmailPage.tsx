@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { accountFailure } from '../account/failureMessage';
+import { serverErrorOf } from '../lib/serverError';
 import { forgetHash, tokenFromHash } from '../account/linkToken';
 import { api } from '../api/client';
 import { accountEndpoints } from '../api/endpoints/account';
@@ -33,7 +33,7 @@ export default function VerifyEmailPage() {
   });
   const { mutate } = verify;
   const started = useRef(false);
-  const state = verifyState(token !== null, verify.status, verify.isError ? accountFailure(verify.error).code : null);
+  const state = verifyState(token !== null, verify.status, verify.isError ? (serverErrorOf(verify.error).reason ?? null) : null);
 
   useEffect(() => {
     forgetHash();

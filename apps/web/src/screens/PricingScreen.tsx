@@ -4,6 +4,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isHttpError } from '../api/ApiError';
+import { reasonMessage } from '../i18n/errorMessage';
+import { useMessageText } from '../i18n/useMessageText';
+import { serverErrorOf } from '../lib/serverError';
 import { api } from '../api/client';
 import { planEndpoints } from '../api/endpoints/plans';
 import { Spinner } from '../components/Spinner';
@@ -24,6 +27,7 @@ export const UNAVAILABLE_NOTICE_MS = 3000;
  */
 export default function PricingScreen() {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const { user } = useUser();
   const plans = usePlans();
   const [audience, setAudience] = useState<TAudience>('personal');
@@ -34,8 +38,9 @@ export default function PricingScreen() {
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => {
       console.error(PAYMENT_SESSION_ERROR_LOG, error);
-      // 409: the free plan's one-time credit was used; the server says so.
-      window.alert(isHttpError(error, 409) && error.text !== '' ? error.text : t('pricing.paymentFailed'));
+      // 409 (the free plan's one-time credit was used, the plan is not available): its reason in the UI language.
+      const conflict = isHttpError(error, 409) ? reasonMessage(serverErrorOf(error)) : null;
+      window.alert(conflict ? messageText(conflict) : t('pricing.paymentFailed'));
     },
   });
   // Busy from the click until the browser leaves for the checkout.

@@ -91,7 +91,7 @@ export class ModelRegistry {
     const found = this.entries.find((e) => e.name === name);
     if (found) return found;
     if (name === DEFAULT_MODEL_NAME) return this.default;
-    throw new AppError('VALIDATION', `Unknown model ${name}; see /ai_models_list.txt`, { field: 'currentModel' });
+    throw new AppError('VALIDATION', `Unknown model ${name}; see /ai_models_list.txt`, { reason: 'UNKNOWN_MODEL', field: 'currentModel' });
   }
 
   /** The `/ai_models_list.txt` body: `name,model,description,displayName` per line, default first. */
