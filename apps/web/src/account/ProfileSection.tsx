@@ -9,9 +9,14 @@ import { useUser } from '../user/userContext';
 import { AccountSection } from './AccountSection';
 import { useAccountMutation } from './useAccountMutation';
 
-/** Name and the account's language (the language of its mails). */
+/** A date as the UI language writes it (`23. November 2026`, `2026年11月23日`). */
+export function formatLongDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
+}
+
+/** Name and the account's language (the language of its mails); since when, and when a trial ends. */
 export function ProfileSection({ account }: { account: TAccount }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { refresh } = useUser();
   // PATCH /account; the header's user (name, language) is fetched again after it.
   const { busy, notice, run } = useAccountMutation((changes: TUpdateAccountRequest) => api.call(accountEndpoints.update, { body: changes }), {
@@ -32,6 +37,15 @@ export function ProfileSection({ account }: { account: TAccount }) {
 
   return (
     <AccountSection id="profile" title={t('account.profile')} notice={notice}>
+      <p className="account-card__hint" data-testid="account-member-since">
+        {t('account.memberSince', { date: formatLongDate(account.createdAt, i18n.language) })}
+        {account.trialExpires && (
+          <>
+            {' '}
+            <span data-testid="account-trial-ends">{t('account.trialEnds', { date: formatLongDate(account.trialExpires, i18n.language) })}</span>
+          </>
+        )}
+      </p>
       <form className="account-form" noValidate onSubmit={save}>
         <FormField
           formId="account"
