@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,7 @@ describe('MarketStore candles', () => {
 });
 
 describe('MarketStore file and Parquet', () => {
+  // Each test uses its own names in this directory, so the tests hold in any order.
   const dir = mkdtempSync(path.join(tmpdir(), 'avatara-market-'));
 
   it('keeps candles in the DuckDB file across a reopen', async () => {
@@ -83,7 +84,10 @@ describe('MarketStore file and Parquet', () => {
   });
 
   it('fails every call with the reason when the file cannot be opened', async () => {
-    const bad = new MarketStore(path.join(dir, 'candles.parquet', 'x.duckdb'));
+    // A path below a plain file can be neither created nor opened.
+    const plain = path.join(dir, 'plain-file');
+    writeFileSync(plain, '');
+    const bad = new MarketStore(path.join(plain, 'x.duckdb'));
     await expect(bad.readCandles('BTCUSDC', '1m', 0, 1)).rejects.toThrow();
     await bad.close();
   });

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseCases } from '../db/testing';
 import type { DatabaseHandle } from '../db/client';
 import { testClock } from '../testing/app';
@@ -42,22 +42,26 @@ function feedServer() {
 for (const c of databaseCases) {
   const available = await c.available();
   describe.skipIf(!available)(`NewsService [${c.name}]`, () => {
-    const feeds = feedServer();
+    // Every test has its own feeds, database and clock, so the tests hold in any order.
+    let feeds: ReturnType<typeof feedServer>;
     let base: string;
-    let db: DatabaseHandle;
-    const clock = testClock(new Date('2026-11-21T12:00:00Z'));
-    beforeAll(async () => {
+    let db: DatabaseHandle | undefined;
+    let clock: ReturnType<typeof testClock>;
+    beforeEach(async () => {
+      feeds = feedServer();
       await new Promise<void>((r) => feeds.server.listen(0, '127.0.0.1', r));
       base = `http://127.0.0.1:${(feeds.server.address() as AddressInfo).port}`;
+      clock = testClock(new Date('2026-11-21T12:00:00Z'));
       db = await c.open();
     });
-    afterAll(async () => {
+    afterEach(async () => {
       feeds.server.close();
       await db?.close();
+      db = undefined;
     });
 
     it('stores each headline once and sends conditional requests on the next fetch', async () => {
-      const news = new NewsService(db.db, [`${base}/rss`, `${base}/atom`, `${base}/broken`], clock.now, 72 * 3_600_000);
+      const news = new NewsService(db!.db, [`${base}/rss`, `${base}/atom`, `${base}/broken`], clock.now, 72 * 3_600_000);
       expect(await news.poll()).toBe(3);
       expect(await news.count()).toBe(3);
       const titles = news.recent().map((h) => h.title);
@@ -77,7 +81,8 @@ for (const c of databaseCases) {
     });
 
     it('forgets headlines older than the maximum age', async () => {
-      const news = new NewsService(db.db, [`${base}/rss`], clock.now, 72 * 3_600_000);
+      const news = new NewsService(db!.db, [`${base}/rss`], clock.now, 72 * 3_600_000);
+      expect(await news.poll()).toBe(2);
       await news.load();
       expect(news.recent().length).toBeGreaterThan(0);
       clock.advance(5 * 86_400_000);

@@ -158,11 +158,13 @@ describe('Stripe adapter', () => {
   it('starts a Stripe Checkout and credits a replayed webhook exactly once', async () => {
     const cookies = await signUp(t, 'stripe@example.com');
     const start = await t.app.inject({ method: 'POST', url: '/create-checkout-session', payload: { plan: 'pro', email: 'stripe@example.com' }, cookies });
-    expect(start.json()).toEqual({ id: 'cs_test_1', url: 'https://checkout.stripe.test/cs_test_1' });
-    expect(created[0]?.get('line_items[0][price_data][unit_amount]')).toBe('5000');
-    expect(created[0]?.get('mode')).toBe('payment');
+    // The other tests start checkouts too: this one is whichever the fake created last.
+    const id = `cs_test_${created.length}`;
+    expect(start.json()).toEqual({ id, url: `https://checkout.stripe.test/${id}` });
+    expect(created.at(-1)?.get('line_items[0][price_data][unit_amount]')).toBe('5000');
+    expect(created.at(-1)?.get('mode')).toBe('payment');
 
-    const event = { id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_test_1', object: 'checkout.session', payment_status: 'paid', amount_total: 5000, currency: 'usd' } } };
+    const event = { id: `evt_${id}`, object: 'event', type: 'checkout.session.completed', data: { object: { id, object: 'checkout.session', payment_status: 'paid', amount_total: 5000, currency: 'usd' } } };
     const payload = JSON.stringify(event);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
     expect((await webhook(payload, signature)).statusCode).toBe(200);

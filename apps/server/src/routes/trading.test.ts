@@ -19,6 +19,10 @@ describe('trading dashboard endpoints', () => {
     reader = await chatUser(t.app, t.database.db);
   });
   afterAll(() => t?.close());
+  // Each test trades its own account (only one reads `defaultUser`, the default), so the tests
+  // hold in any order.
+  let accounts = 0;
+  const account = () => `trader-${++accounts}`;
 
   const call = (u: ChatUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method, url, headers, ...(u ? { cookies: u.cookies } : {}), ...(payload !== undefined ? { payload: payload as object } : {}) });
@@ -55,6 +59,8 @@ describe('trading dashboard endpoints', () => {
   });
 
   it('validates every body and path (400 naming the field) and answers 404 for unknown users and strategies', async () => {
+    const id = account();
+    expect((await call(operator, 'POST', '/allocations/deposit', { userId: id, amountUsd: 10_000 })).statusCode).toBe(200);
     const bad = await call(operator, 'POST', '/allocations/write', { userId: 'defaultUser', quota: 2, strategies: [] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('quota');
@@ -63,32 +69,39 @@ describe('trading dashboard endpoints', () => {
     expect((await call(operator, 'PUT', '/trading/bad%20id/toggles', { tradingOn: 1 })).json().field).toBe('userId');
     const cfg = await call(operator, 'PUT', '/config/trading/system', { Grid_steps: 'x' });
     expect([cfg.statusCode, cfg.json().field]).toEqual([400, 'Grid_steps']);
-    expect((await call(operator, 'POST', '/deals/defaultUser/NO_SUCH/liquidate', { percent: 100 })).statusCode).toBe(404);
-    expect((await call(operator, 'POST', '/deals/nobody/GRID_VOL_ADAPTIVE/liquidate', { percent: 100 })).statusCode).toBe(404);
-    expect((await call(operator, 'POST', '/deals/defaultUser/GRID_VOL_ADAPTIVE/liquidate', { percent: 100 })).statusCode).toBe(404); // no open deal
-    expect((await call(reader, 'GET', '/config/trading/nobody')).statusCode).toBe(404);
+    expect((await call(operator, 'POST', `/deals/${id}/NO_SUCH/liquidate`, { percent: 100 })).statusCode).toBe(404);
+    expect((await call(operator, 'POST', `/deals/${account()}/GRID_VOL_ADAPTIVE/liquidate`, { percent: 100 })).statusCode).toBe(404);
+    expect((await call(operator, 'POST', `/deals/${id}/GRID_VOL_ADAPTIVE/liquidate`, { percent: 100 })).statusCode).toBe(404); // no open deal
+    expect((await call(reader, 'GET', `/config/trading/${account()}`)).statusCode).toBe(404);
   });
 
   it('saves configs as fractions and returns them; toggles and allocations round-trip', async () => {
-    const put = await call(operator, 'PUT', '/config/trading/system', { feeRate: 0.001, takeProfitPct: 0.02, Grid_steps: 10, cooldownMs: null });
+    const id = account();
+    const put = await call(operator, 'PUT', `/config/trading/${id}`, { feeRate: 0.001, takeProfitPct: 0.02, Grid_steps: 10, cooldownMs: null });
     expect(put.statusCode).toBe(200);
-    expect((await call(reader, 'GET', '/config/trading/system')).json()).toMatchObject({ feeRate: 0.001, takeProfitPct: 0.02, Grid_steps: 10, cooldownMs: null });
-    const tog = await call(operator, 'PUT', '/trading/defaultUser/toggles', { tradingOn: 0, enabled: { TREND_FOLLOW_SHORT: false } });
+    expect((await call(reader, 'GET', `/config/trading/${id}`)).json()).toMatchObject({ feeRate: 0.001, takeProfitPct: 0.02, Grid_steps: 10, cooldownMs: null });
+    const tog = await call(operator, 'PUT', `/trading/${id}/toggles`, { tradingOn: 0, enabled: { TREND_FOLLOW_SHORT: false } });
     expect(tog.statusCode).toBe(200);
-    const s = (await call(reader, 'GET', '/wallet/summary')).json();
+    const s = (await call(reader, 'GET', `/wallet/summary?userId=${id}`)).json();
     expect(s.tradingOn).toBe(0);
     expect(s.decisionStrategies.find((d: { strategyName: string }) => d.strategyName === 'TREND_FOLLOW_SHORT').enabled).toBe(false);
-    const w = await call(operator, 'POST', '/allocations/write', { userId: 'defaultUser', quota: 0.8, strategies: [{ strategy: 'GRID_VOL_ADAPTIVE', quota: 0.4 }] });
+    const w = await call(operator, 'POST', '/allocations/write', { userId: id, quota: 0.8, strategies: [{ strategy: 'GRID_VOL_ADAPTIVE', quota: 0.4 }] });
     expect(w.json()).toMatchObject({ quota: 0.8, portfolioQuotaPct100: 80 });
   });
 
   it('clears the portfolio by DELETE, or by the GET fallback from the panel but never from a link', async () => {
-    expect((await call(operator, 'DELETE', '/portfolio/defaultUser')).statusCode).toBe(200);
-    const link = await call(operator, 'GET', '/portfolio/delete/defaultUser', undefined, { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'cross-site' });
+    const id = account();
+    const deposit = () => call(operator, 'POST', '/allocations/deposit', { userId: id, amountUsd: 10_000 });
+    expect((await deposit()).statusCode).toBe(200);
+    expect((await call(operator, 'DELETE', `/portfolio/${id}`)).statusCode).toBe(200);
+    expect((await call(reader, 'GET', `/wallet/summary?userId=${id}`)).json()).toMatchObject({ usdc: 0, btc: 0 });
+    expect((await deposit()).statusCode).toBe(200);
+    const link = await call(operator, 'GET', `/portfolio/delete/${id}`, undefined, { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'cross-site' });
     expect(link.statusCode).toBe(403);
-    const panel = await call(operator, 'GET', '/portfolio/delete/defaultUser', undefined, { 'sec-fetch-mode': 'cors', 'sec-fetch-site': 'same-origin' });
+    expect((await call(reader, 'GET', `/wallet/summary?userId=${id}`)).json().total).toBeGreaterThan(9_000);
+    const panel = await call(operator, 'GET', `/portfolio/delete/${id}`, undefined, { 'sec-fetch-mode': 'cors', 'sec-fetch-site': 'same-origin' });
     expect(panel.statusCode).toBe(200);
-    expect((await call(reader, 'GET', '/wallet/summary')).json()).toMatchObject({ usdc: 0, btc: 0 });
+    expect((await call(reader, 'GET', `/wallet/summary?userId=${id}`)).json()).toMatchObject({ usdc: 0, btc: 0 });
   });
 
   it('runs a backtest as a job: start, progress to DONE, result; cancel; spec texts; 404 for an unknown run', async () => {

@@ -38,14 +38,18 @@ describe.each(databaseCases)('trading service [$name]', (dbCase) => {
   let svc: TradingService;
   let store: TradingStore;
   const feed = new SetFeed();
+  // Minutes of a made-up market, not months: no 200-day trend filter, no yearly fee budget.
+  const SYSTEM_CONFIG = { trendFilterMs: 0, maxFeesPctPerYear: 0 };
+  // Every test trades its own account, so the tests hold in any order.
+  let accounts = 0;
+  const account = (name: string) => `${name}-${++accounts}`;
 
   beforeAll(async () => {
     if (!(await dbCase.available())) return;
     handle = await dbCase.open();
     store = new TradingStore(handle.db);
     svc = new TradingService(store, feed);
-    // Minutes of a made-up market, not months: no 200-day trend filter, no yearly fee budget.
-    await svc.putConfig('system', { trendFilterMs: 0, maxFeesPctPerYear: 0 });
+    await svc.putConfig('system', SYSTEM_CONFIG);
   });
   afterAll(() => handle?.close());
 
@@ -58,87 +62,111 @@ describe.each(databaseCases)('trading service [$name]', (dbCase) => {
     return orders;
   }
 
+  /** 10,000 $ deposited at 50,000 $ (half of it bought as BTC), nothing traded yet. */
+  async function deposited(name: string) {
+    const userId = account(name);
+    feed.tick = { tsMs: T0, priceUsd: 50_000 };
+    const summary = await svc.deposit(userId, 10_000);
+    return { userId, summary };
+  }
+
+  /** A deposited account after 1,200 minutes of the range-bound market: trades made, a deal open. */
+  async function traded(name: string) {
+    const { userId } = await deposited(name);
+    const prices = walk(1_200);
+    const orders = await run(userId, prices);
+    return { userId, prices, orders };
+  }
+
   it('deposits at the server price and answers every field of the wallet summary', async (ctx) => {
     if (!handle) return ctx.skip();
-    feed.tick = { tsMs: T0, priceUsd: 50_000 };
-    const s = await svc.deposit('alice', 10_000);
+    const { userId, summary: s } = await deposited('alice');
     expect(s.usdc).toBe(5_000);
     expect(s.btc).toBeCloseTo(0.1, 12);
     expect(s.total).toBeCloseTo(10_000, 6);
     for (const f of ['mid', 'px', 'lastActualPrice', 'total', 'nav', 'usdc', 'btc', 'realizedPnl', 'unrealizedPnl', 'totalPnl', 'tradingOn', 'situation', 'userId', 'decisionStrategies', 'openDeals', 'recentTrades']) {
       expect(s, f).toHaveProperty(f);
     }
-    expect(s.userId).toBe('alice');
+    expect(s.userId).toBe(userId);
     expect(s.decisionStrategies.map((d) => d.strategyName)).toEqual([...STRATEGY_NAMES]);
   });
 
   it('trades bars through the engine and stores every order with the state, once', async (ctx) => {
     if (!handle) return ctx.skip();
-    const prices = walk(1_200);
-    const orders = await run('alice', prices);
+    const { userId, prices, orders } = await traded('alice');
     expect(orders).toBeGreaterThan(0);
-    expect(await store.tradeCount('alice')).toBe(orders);
+    expect(await store.tradeCount(userId)).toBe(orders);
     // The same bars again (a restart replaying what it already did) change nothing.
-    expect(await run('alice', prices.slice(-50), prices.length - 50)).toBe(0);
-    expect(await store.tradeCount('alice')).toBe(orders);
+    expect(await run(userId, prices.slice(-50), prices.length - 50)).toBe(0);
+    expect(await store.tradeCount(userId)).toBe(orders);
     // The stored trades explain the balances exactly: nothing lost, nothing doubled.
-    const acc = (await store.account('alice'))!;
-    const trades = await store.trades('alice', 100_000);
+    const acc = (await store.account(userId))!;
+    const trades = await store.trades(userId, 100_000);
     let usdc = 5_000;
     for (const t of trades) usdc += t.action === 'SELL' ? t.valueUsd - t.feeUsd : -(t.valueUsd + t.feeUsd);
     expect(acc.state.usdc).toBeCloseTo(usdc, 6);
-    const summary = await svc.summary('alice');
+    const summary = await svc.summary(userId);
     expect(summary.recentTrades).toHaveLength(Math.min(20, orders));
     expect(summary.recentTrades[0]!.ts).toBe(trades[0]!.tsMs);
   });
 
   it('answers 423 to a second write for the same account while one runs', async (ctx) => {
     if (!handle) return ctx.skip();
-    const first = svc.toggles('alice', true, { GRID_VOL_ADAPTIVE: false });
-    const second = svc.toggles('alice', true, { GRID_VOL_ADAPTIVE: true });
+    const { userId } = await deposited('alice');
+    const first = svc.toggles(userId, true, { GRID_VOL_ADAPTIVE: false });
+    const second = svc.toggles(userId, true, { GRID_VOL_ADAPTIVE: true });
     await expect(second).rejects.toMatchObject({ code: 'LOCKED' });
     const s = await first;
     expect(s.decisionStrategies.find((d) => d.strategyName === 'GRID_VOL_ADAPTIVE')!.enabled).toBe(false);
     // Another account is not held up.
-    await expect(svc.toggles('bob', true, {})).resolves.toMatchObject({ userId: 'bob' });
+    const bob = account('bob');
+    await expect(svc.toggles(bob, true, {})).resolves.toMatchObject({ userId: bob });
   });
 
   it('liquidates an open deal at the current price and books a LIQUIDATE trade; 404 without a deal', async (ctx) => {
     if (!handle) return ctx.skip();
-    const open = (await svc.summary('alice')).openDeals;
+    const { userId } = await traded('alice');
+    const open = (await svc.summary(userId)).openDeals;
     expect(open.length).toBeGreaterThan(0);
     const deal = open[0]!;
     feed.tick = { tsMs: T0 + 4000 * MINUTE, priceUsd: deal.avgEntry };
-    await svc.liquidate('alice', deal.strategy, 100);
-    const after = await svc.summary('alice');
+    await svc.liquidate(userId, deal.strategy, 100);
+    const after = await svc.summary(userId);
     expect(after.openDeals.find((d) => d.strategy === deal.strategy)).toBeUndefined();
-    expect((await store.trades('alice', 1))[0]!.kind).toBe('LIQUIDATE');
-    await expect(svc.liquidate('alice', deal.strategy, 100)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(svc.liquidate('nobody', deal.strategy, 100)).rejects.toBeInstanceOf(AppError);
+    expect((await store.trades(userId, 1))[0]!.kind).toBe('LIQUIDATE');
+    await expect(svc.liquidate(userId, deal.strategy, 100)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(svc.liquidate(account('nobody'), deal.strategy, 100)).rejects.toBeInstanceOf(AppError);
   });
 
   it('layers configs: defaults ← system ← the user; allocations write the user layer', async (ctx) => {
     if (!handle) return ctx.skip();
-    await svc.putConfig('system', { trendFilterMs: 0, maxFeesPctPerYear: 0, feeRate: 0.002, Grid_steps: 20 });
-    await svc.putConfig('alice', { Grid_steps: 8, feeRate: null });
-    const c = await svc.effectiveConfig('alice');
-    expect(c.feeRate).toBe(0.002);
-    expect(c.Grid_steps).toBe(8);
-    expect(await svc.config('carol')).toBeNull();
-    const a = await svc.writeAllocations({ userId: 'alice', quota: 0.5, strategies: [{ strategy: 'GRID_VOL_ADAPTIVE', quota: 0.3 }] });
-    expect(a.quota).toBe(0.5);
-    expect(a.portfolioQuotaPct100).toBe(50);
-    expect(a.strategies.find((s) => s.strategy === 'GRID_VOL_ADAPTIVE')!.quota).toBe(0.3);
-    expect((await svc.config('alice'))!.Grid_steps).toBe(8);
-    await expect(svc.putConfig('alice', { Grid_steps: -1 })).rejects.toMatchObject({ code: 'VALIDATION', field: 'Grid_steps' });
+    const alice = account('alice');
+    try {
+      await svc.putConfig('system', { ...SYSTEM_CONFIG, feeRate: 0.002, Grid_steps: 20 });
+      await svc.putConfig(alice, { Grid_steps: 8, feeRate: null });
+      const c = await svc.effectiveConfig(alice);
+      expect(c.feeRate).toBe(0.002);
+      expect(c.Grid_steps).toBe(8);
+      expect(await svc.config(account('carol'))).toBeNull();
+      const a = await svc.writeAllocations({ userId: alice, quota: 0.5, strategies: [{ strategy: 'GRID_VOL_ADAPTIVE', quota: 0.3 }] });
+      expect(a.quota).toBe(0.5);
+      expect(a.portfolioQuotaPct100).toBe(50);
+      expect(a.strategies.find((s) => s.strategy === 'GRID_VOL_ADAPTIVE')!.quota).toBe(0.3);
+      expect((await svc.config(alice))!.Grid_steps).toBe(8);
+      await expect(svc.putConfig(alice, { Grid_steps: -1 })).rejects.toMatchObject({ code: 'VALIDATION', field: 'Grid_steps' });
+    } finally {
+      // The system layer is shared by every account: the other tests trade on the one set above.
+      await svc.putConfig('system', SYSTEM_CONFIG);
+    }
   });
 
   it('clears the deposit: no funds, no deals, trades kept', async (ctx) => {
     if (!handle) return ctx.skip();
-    const before = await store.tradeCount('alice');
-    await svc.clear('alice');
-    const s = await svc.summary('alice');
+    const { userId, orders } = await traded('alice');
+    expect(orders).toBeGreaterThan(0);
+    await svc.clear(userId);
+    const s = await svc.summary(userId);
     expect([s.usdc, s.btc, s.openDeals.length]).toEqual([0, 0, 0]);
-    expect(await store.tradeCount('alice')).toBe(before);
+    expect(await store.tradeCount(userId)).toBe(orders);
   });
 });
