@@ -3,22 +3,27 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { redisAvailable, TEST_REDIS_URL } from '../testing/redis';
 import { BullBacktests, startBacktestWorker } from './bullmq';
 import { testRange, until, walkCandles } from './testing';
 
 describe('BullBacktests (Redis)', () => {
-  const prefix = `t${randomBytes(4).toString('hex')}`;
+  // Every test has its own queue (a fresh prefix) and starts its own worker, so the tests hold
+  // in any order.
+  let prefix = '';
   let jobs: BullBacktests | undefined;
   let worker: ReturnType<typeof startBacktestWorker> | undefined;
-  beforeAll(async () => {
+  beforeEach(async () => {
     if (!(await redisAvailable())) return;
+    prefix = `t${randomBytes(4).toString('hex')}`;
     jobs = new BullBacktests({ url: TEST_REDIS_URL, prefix });
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await worker?.close();
     await jobs?.close();
+    worker = undefined;
+    jobs = undefined;
   });
 
   it('queues a run until a worker takes it, then reports progress and the result through Redis', async (ctx) => {
@@ -37,6 +42,7 @@ describe('BullBacktests (Redis)', () => {
     if (!jobs) return ctx.skip();
     const long = await jobs.start({ range: testRange(900), options: {} });
     const waiting = await jobs.start({ range: testRange(3), options: {} });
+    worker = startBacktestWorker({ url: TEST_REDIS_URL, prefix, load: walkCandles });
     await until(() => jobs!.progress(long), (p) => p!.status === 'RUNNING' && p!.percent > 0);
     expect(await jobs.cancel(waiting)).toBe(true);
     expect(await jobs.cancel(long)).toBe(true);

@@ -11,6 +11,7 @@ import { lastMailTo, tokenOf } from '../testing/outbox';
 for (const c of databaseCases) {
   const available = await c.available();
   describe.skipIf(!available)(`account routes [${c.name}]`, () => {
+    // One app for the suite; every test signs up its own accounts, so the tests hold in any order.
     const clock = testClock();
     let t: Awaited<ReturnType<typeof testApp>>;
     beforeAll(async () => {
@@ -62,14 +63,15 @@ for (const c of databaseCases) {
     });
 
     it("answers 403 for another user's email and 401 without a session", async () => {
+      await register('victim@example.com');
       const other = await register('grace@example.com');
       const cookies = sessionCookieOf(other);
-      const foreign = await t.app.inject({ url: '/get-user?email=ada@example.com', cookies });
+      const foreign = await t.app.inject({ url: '/get-user?email=victim@example.com', cookies });
       expect(foreign.json()).toEqual({ error: 'FORBIDDEN', reason: 'NOT_YOUR_ACCOUNT', params: {}, message: 'You can only access your own account.', field: 'email' });
       expect(problemOf(foreign)).toEqual({ status: 403, reason: 'NOT_YOUR_ACCOUNT', params: {} });
-      expect((await t.app.inject({ url: '/isConsent?email=ada@example.com', cookies })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'POST', url: '/setConsent', payload: { email: 'ada@example.com', consent: true }, cookies })).statusCode).toBe(403);
-      const anonymous = await t.app.inject({ url: '/get-user?email=ada@example.com' });
+      expect((await t.app.inject({ url: '/isConsent?email=victim@example.com', cookies })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'POST', url: '/setConsent', payload: { email: 'victim@example.com', consent: true }, cookies })).statusCode).toBe(403);
+      const anonymous = await t.app.inject({ url: '/get-user?email=victim@example.com' });
       expect(anonymous.json()).toEqual({ error: 'UNAUTHENTICATED', reason: 'SIGN_IN_REQUIRED', params: {}, message: 'Please log in.' });
     });
 
@@ -113,22 +115,26 @@ for (const c of databaseCases) {
     });
 
     it('refuses a trial that would sign in as an account that owns its email', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/trial', payload: { name: 'Mallory', email: 'owned@example.com' } });
+      await register('taken@example.com');
+      await confirm('taken@example.com');
+      const res = await t.app.inject({ method: 'POST', url: '/trial', payload: { name: 'Mallory', email: 'taken@example.com' } });
       expect(problemOf(res)).toEqual({ status: 409, reason: 'ACCOUNT_EXISTS', params: {} });
       expect(res.cookies.find((x) => x.name === 'avatara_sid')).toBeUndefined();
     });
 
     it('refuses password login for an account without a password', async () => {
-      const res = await login('tess@example.com', 'anything');
+      expect((await t.app.inject({ method: 'POST', url: '/trial', payload: { name: 'Trudy', email: 'trudy@example.com' } })).statusCode).toBe(201);
+      const res = await login('trudy@example.com', 'anything');
       expect(problemOf(res)).toEqual({ status: 401, reason: 'NO_PASSWORD', params: {} });
     });
 
     it('stores consent and answers isConsent for the signed-in user', async () => {
-      const cookies = sessionCookieOf(await login('ada@example.com', 'correct horse'));
-      expect((await t.app.inject({ url: '/isConsent?email=ada@example.com', cookies })).json()).toBe(false);
-      const set = await t.app.inject({ method: 'POST', url: '/setConsent', payload: { email: 'ada@example.com', consent: true }, cookies });
-      expect(set.json()).toMatchObject({ email: 'ada@example.com', consent: true });
-      expect((await t.app.inject({ url: '/isConsent?email=ada@example.com', cookies })).json()).toBe(true);
+      await register('consent@example.com');
+      const cookies = sessionCookieOf(await login('consent@example.com', 'correct horse'));
+      expect((await t.app.inject({ url: '/isConsent?email=consent@example.com', cookies })).json()).toBe(false);
+      const set = await t.app.inject({ method: 'POST', url: '/setConsent', payload: { email: 'consent@example.com', consent: true }, cookies });
+      expect(set.json()).toMatchObject({ email: 'consent@example.com', consent: true });
+      expect((await t.app.inject({ url: '/isConsent?email=consent@example.com', cookies })).json()).toBe(true);
     });
 
     it('never counts more than the allowed wrong passwords, even in parallel', async () => {
@@ -192,9 +198,10 @@ for (const c of databaseCases) {
     });
 
     it('signs out', async () => {
-      const cookies = sessionCookieOf(await login('ada@example.com', 'correct horse'));
+      await register('leaving@example.com');
+      const cookies = sessionCookieOf(await login('leaving@example.com', 'correct horse'));
       expect((await t.app.inject({ method: 'POST', url: '/logout', cookies })).statusCode).toBe(204);
-      expect((await t.app.inject({ url: '/get-user?email=ada@example.com', cookies })).statusCode).toBe(401);
+      expect((await t.app.inject({ url: '/get-user?email=leaving@example.com', cookies })).statusCode).toBe(401);
     });
   });
 }

@@ -1,5 +1,5 @@
 import { ZAdminSignalsReadQuery, ZSignalSeriesQuery, ZSignalsBootstrapRequest, ZSignalsIngestRequest } from '@avatara/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MarketData } from '../market-data';
 import { SignalStore } from '../signal-store';
 import { SimulatorSource } from '../sim/source';
@@ -12,23 +12,26 @@ const NOW = Date.parse('2024-06-15T10:00:30Z');
 const T = (iso: string) => Date.parse(iso);
 
 describe('SignalJobs', () => {
+  // Every test starts from an empty store (DuckDB in memory), so the tests hold in any order.
   let svc: SignalsService;
   let jobs: SignalJobs;
-  beforeAll(async () => {
+  beforeEach(async () => {
     const store = await MarketStore.open(':memory:');
     svc = new SignalsService(new MarketData(store, new SimulatorSource(42, () => NOW), { now: () => NOW }), new SignalStore(store.db), { now: () => NOW });
     jobs = new SignalJobs(svc, { chunkBars: 500 });
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await jobs.close();
     await svc.market.close();
   });
 
   const bootstrap = async (body: Record<string, unknown>) => jobs.settled((await jobs.bootstrap(ZSignalsBootstrapRequest.parse(body))).jobId);
   const read = (o: Record<string, unknown>) => adminRead(svc, ZAdminSignalsReadQuery.parse(o));
+  /** Three days of BTC, RSI and gold at 5 minutes, persisted: 2024-06-01 → 06-03. */
+  const THREE_DAYS = { symbol: 'BTCUSDC', interval: '5m', from: '2024-06-01', to: '2024-06-03', signals: 'BTCUSDC, BTC_RSI ,GOLD,,' };
 
   it('persists a range in chunks with progress; repeating it changes nothing', async () => {
-    const body = { symbol: 'BTCUSDC', interval: '5m', from: '2024-06-01', to: '2024-06-03', signals: 'BTCUSDC, BTC_RSI ,GOLD,,' };
+    const body = THREE_DAYS;
     const accepted = await jobs.bootstrap(ZSignalsBootstrapRequest.parse(body));
     expect(accepted).toEqual({ jobId: expect.stringMatching(/^sig_/), status: 'QUEUED' });
     const a = await jobs.settled(accepted.jobId);
@@ -48,6 +51,7 @@ describe('SignalJobs', () => {
   });
 
   it('serves a fully persisted range from the store, with the computed values', async () => {
+    expect((await bootstrap(THREE_DAYS)).status).toBe('DONE');
     const q = ZSignalSeriesQuery.parse({ signal: 'BTC_RSI', from: '2024-06-02', to: '2024-06-02', interval: '5m' });
     const persisted = (await svc.series(q))!;
     expect(persisted.persisted).toBe(true);
@@ -57,6 +61,7 @@ describe('SignalJobs', () => {
   });
 
   it('answers nothing unless every asked signal is persisted over the whole range', async () => {
+    expect((await bootstrap(THREE_DAYS)).status).toBe('DONE');
     expect(await read({ symbol: 'BTCUSDC', epoch: '5m', fromIso: '2024-05-31', toIso: '2024-06-02' })).toBeNull();
     expect(await read({ symbol: 'BTCUSDC', epoch: '5m', fromIso: '2024-06-01', toIso: '2024-06-02', signalsCsv: 'ETH' })).toBeNull();
     expect(await read({ symbol: 'BTCUSDC', epoch: '1m', fromIso: '2024-06-01' })).toBeNull();
@@ -64,6 +69,7 @@ describe('SignalJobs', () => {
   });
 
   it('ingests from the end of what is persisted up to now', async () => {
+    expect((await bootstrap(THREE_DAYS)).status).toBe('DONE');
     const j = await jobs.settled((await jobs.ingest(ZSignalsIngestRequest.parse({ symbol: 'BTCUSDC', interval: '5m', to: '', signals: ['BTCUSDC', 'BTC_RSI', 'GOLD'] }))).jobId);
     expect(j).toMatchObject({ kind: 'ingest', status: 'DONE', fromIso: '2024-06-04T00:00:00.000Z', toIso: '2024-06-15T10:00:00.000Z' });
     const again = await jobs.settled((await jobs.ingest(ZSignalsIngestRequest.parse({ symbol: 'BTCUSDC', interval: '5m', signals: ['GOLD'] }))).jobId);
