@@ -30,8 +30,11 @@ export interface DatabaseHandle {
 
 const RELISTEN_MS = 1_000;
 
-/** `listen` on a dedicated PostgreSQL connection that comes back after a loss. */
-function postgresListener(url: string): DatabaseHandle['listen'] {
+/**
+ * `listen` on a dedicated PostgreSQL connection (made by `newClient`, the handle's one way to open
+ * a connection) that comes back after a loss.
+ */
+function postgresListener(newClient: () => pg.Client): DatabaseHandle['listen'] {
   return async (channel, onPayload, onState) => {
     let current: pg.Client | undefined;
     let stopped = false;
@@ -42,7 +45,8 @@ function postgresListener(url: string): DatabaseHandle['listen'] {
       timer.unref();
     };
     const open = async () => {
-      const client = new pg.Client({ connectionString: url });
+      // Not yet connected: the handlers are in place before anything can fail.
+      const client = newClient();
       const lost = () => {
         if (current !== client) return;
         current = undefined;
@@ -103,12 +107,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await pool.end();
       throw err;
     }
+    const newClient = () => new pg.Client({ connectionString: target.url });
     const connect = async () => {
-      const client = new pg.Client({ connectionString: target.url });
+      const client = newClient();
       await client.connect();
       return client;
     };
-    return { db: db as unknown as Database, kind: 'postgres', connect, listen: postgresListener(target.url), close: () => pool.end() };
+    return { db: db as unknown as Database, kind: 'postgres', connect, listen: postgresListener(newClient), close: () => pool.end() };
   }
   if (target.dir) mkdirSync(target.dir, { recursive: true });
   const client = target.dir ? new PGlite(target.dir) : new PGlite();

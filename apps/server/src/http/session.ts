@@ -34,11 +34,18 @@ declare module 'fastify' {
  * when a streamed answer ends), so the browser's next read sees the change even before the
  * database's notification arrives (docs/benchmarks.md "/get-user"): the signed-in user's entries
  * for routes marked `changesUsers: 'self'`, everything for the others (sign-in links, webhooks,
- * resets, which change users other than the caller).
+ * resets, which change users other than the caller). Requests that never reached a handler
+ * (no such route, invalid input) evict nothing.
  */
 export function registerSessionEviction(app: FastifyInstance, sessions: SessionService): void {
+  // Only a request that reached its route's handlers can have changed anyone: a POST to an unknown
+  // path, or a body that failed validation, must not let anyone empty the cache for free.
+  const reached = new WeakSet<FastifyRequest>();
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.url !== undefined) reached.add(request);
+  });
   const evict = async (request: FastifyRequest) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (request.method === 'GET' || request.method === 'HEAD' || !reached.has(request)) return;
     if (request.routeOptions.config?.changesUsers !== 'self') return sessions.cache.reset();
     const session = await resolved.get(request)?.catch(() => undefined);
     if (session) sessions.userChanged(session.user.id);

@@ -72,6 +72,18 @@ for (const c of databaseCases) {
       await eventually(async () => (await getUser()).statusCode === 401);
     });
 
+    it('keeps the cache through writes that reached no handler, and drops it after one that did', async () => {
+      await eventually(async () => app.services.sessions.cache.enabled);
+      await eventually(async () => (await getUser()).statusCode === 200 && app.services.sessions.cache.size > 0);
+      const cached = app.services.sessions.cache.size;
+      expect((await app.inject({ method: 'POST', url: '/no-such-route', payload: {} })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'POST', url: '/login', payload: { email: 'not-an-email' } })).statusCode).toBe(400);
+      expect(app.services.sessions.cache.size).toBe(cached);
+      // A write that ran (a wrong password is counted) may change anyone: everything goes.
+      expect((await app.inject({ method: 'POST', url: '/login', payload: { email: u.email, password: 'wrong one' } })).statusCode).toBe(401);
+      expect(app.services.sessions.cache.size).toBe(0);
+    });
+
     it('logs out at once', async () => {
       expect((await getUser()).statusCode).toBe(200);
       expect((await app.inject({ method: 'POST', url: '/logout', cookies: u.cookies })).statusCode).toBe(204);

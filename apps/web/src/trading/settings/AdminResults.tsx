@@ -1,6 +1,7 @@
 import type { TAdminSignalsMeta, TAdminSignalsRead, TSignalJob } from '@avatara/contracts/signals';
 import { jobLine, metaRows, readRows, shortIso } from './admin';
 import { T } from './texts';
+import '../trading.css';
 
 /** A bootstrap or ingest job: kind, status line, progress bar, the server's message. */
 export function JobProgress({ job }: { job: TSignalJob }) {
@@ -33,38 +34,38 @@ export function MetaResult({ meta }: { meta: TAdminSignalsMeta }) {
       {rows.length === 0 ? (
         <p className="ts-note">{T.noSignals}</p>
       ) : (
-        <table className="ts-table">
+        <table className="tp-table ts-table">
           <thead>
             <tr>
               <th>Signal</th>
-              <th className="ts-num">Punkte</th>
+              <th className="tp-num">Punkte</th>
               <th>Erster</th>
               <th>Letzter</th>
-              <th className="ts-num">Bereiche</th>
-              <th className="ts-num">Lücken</th>
+              <th className="tp-num">Bereiche</th>
+              <th className="tp-num">Lücken</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((r) => (
               <tr key={r.signal}>
                 <td>{r.signal}</td>
-                <td className="ts-num">{r.points}</td>
+                <td className="tp-num">{r.points}</td>
                 <td>{r.first}</td>
                 <td>{r.last}</td>
-                <td className="ts-num">{r.ranges}</td>
-                <td className="ts-num">{r.gaps}</td>
+                <td className="tp-num">{r.ranges}</td>
+                <td className="tp-num">{r.gaps}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
       {meta.candles.length > 0 && (
-        <table className="ts-table">
+        <table className="tp-table ts-table">
           <thead>
             <tr>
               <th>Kerzen</th>
               <th>Quelle</th>
-              <th className="ts-num">Bars</th>
+              <th className="tp-num">Bars</th>
               <th>Bereiche</th>
             </tr>
           </thead>
@@ -73,7 +74,7 @@ export function MetaResult({ meta }: { meta: TAdminSignalsMeta }) {
               <tr key={`${c.symbol}:${c.source}`}>
                 <td>{c.symbol}</td>
                 <td>{c.source}</td>
-                <td className="ts-num">{c.bars.toLocaleString('de-DE')}</td>
+                <td className="tp-num">{c.bars.toLocaleString('de-DE')}</td>
                 <td>{c.ranges.map((r) => `${shortIso(r.fromIso)} – ${shortIso(r.toIso)}`).join(', ') || '–'}</td>
               </tr>
             ))}
@@ -91,22 +92,22 @@ export function ReadResult({ read }: { read: TAdminSignalsRead }) {
       <h4 className="ts-result__title">
         {T.readTest}: {read.symbol} · {read.epoch} · {shortIso(read.fromIso)} – {shortIso(read.toIso)}
       </h4>
-      <table className="ts-table">
+      <table className="tp-table ts-table">
         <thead>
           <tr>
             <th>Signal</th>
-            <th className="ts-num">Punkte</th>
-            <th className="ts-num">Erster Wert</th>
-            <th className="ts-num">Letzter Wert</th>
+            <th className="tp-num">Punkte</th>
+            <th className="tp-num">Erster Wert</th>
+            <th className="tp-num">Letzter Wert</th>
           </tr>
         </thead>
         <tbody>
           {readRows(read).map((r) => (
             <tr key={r.signal}>
               <td>{r.signal}</td>
-              <td className="ts-num">{r.points}</td>
-              <td className="ts-num">{r.first}</td>
-              <td className="ts-num">{r.last}</td>
+              <td className="tp-num">{r.points}</td>
+              <td className="tp-num">{r.first}</td>
+              <td className="tp-num">{r.last}</td>
             </tr>
           ))}
         </tbody>

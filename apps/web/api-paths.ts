@@ -1,0 +1,47 @@
+/**
+ * Path prefixes answered by the API server: spec §7 of avatar-chat.md and of
+ * trading-dashboard.md, plus our own /health, /api-docs, /auth (social sign-in), /logout,
+ * /password and /account (forgotten passwords, the account page's calls),
+ * /plans, /sandbox (test checkout), /avatars (portraits) and /nhs (the overlay's catalog).
+ * Keep client routes (see src/routes.tsx) distinct from these prefixes. The server's
+ * `routes/dev-proxy.test.ts` fails when a route of the server is not under one of them.
+ */
+export const API_PATHS = [
+  '/get-user',
+  '/register',
+  '/logout',
+  '/login',
+  '/trial',
+  '/getAvatars',
+  '/kichat',
+  '/memories',
+  '/azureSpeech',
+  '/getNHSMetaData',
+  '/nhs',
+  '/loadGeneratedImage',
+  '/version.txt',
+  '/ai_models_list.txt',
+  '/create-checkout-session',
+  '/plans',
+  '/sandbox',
+  '/avatars',
+  '/setConsent',
+  '/speech',
+  '/transcribe',
+  '/password',
+  '/account',
+  '/isConsent',
+  '/health',
+  '/api-docs',
+  '/auth',
+  '/wallet',
+  '/market',
+  '/allocations',
+  '/trading',
+  '/portfolio',
+  '/deals',
+  '/config',
+  '/admin',
+  '/backtest',
+  '/signals',
+];
