@@ -4,9 +4,8 @@ import { defineConfig } from 'vitest/config';
 // server and decide themselves whether PostgreSQL/Redis are required (CI=true) or skipped.
 //
 // Order: in CI every run is shuffled with a fresh seed, printed below; `TEST_SEED=<n>` repeats
-// one. Unit tests (packages, web) are shuffled file by file and test by test. The server's
-// service tests are shuffled file by file; within a file several suites still build on their
-// earlier tests (docs/testing.md lists them), so their tests keep their written order.
+// one. Files and the tests inside each file are shuffled, in both projects: every test sets up
+// the state it needs (its own user, account, queue or database; docs/testing.md).
 const ci = process.env.CI === 'true';
 const shuffled = ci || Boolean(process.env.TEST_SEED);
 // The config is read more than once per run: the first reading picks the seed, the others reuse it.
@@ -36,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          sequence: { shuffle: shuffled ? { files: true, tests: false } : false, seed },
+          sequence: { shuffle: shuffled, seed },
         },
       },
     ],
