@@ -6,11 +6,15 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * person sees, to be checked for the chosen language.
  */
 
-/** The document is no wider than the window (nothing makes the page scroll sideways). */
+/**
+ * The document is no wider than the window (nothing makes the page scroll sideways), nor is the
+ * app shell, which is the page's scroller while the cookie banner is shown.
+ */
 export async function expectNoHorizontalOverflow(page: Page, where: string): Promise<void> {
   const found = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    const scrollWidth = document.documentElement.scrollWidth;
+    const shell = document.querySelector<HTMLElement>('.app-shell');
+    const scrollWidth = Math.max(document.documentElement.scrollWidth, shell ? shell.scrollWidth + (width - shell.clientWidth) : 0);
     // The widest offenders, named, so a failure says what to fix.
     const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((el) => {
@@ -28,7 +32,7 @@ export async function expectNoHorizontalOverflow(page: Page, where: string): Pro
  * Checks that `target` is inside the window (95 %: sub-pixel clipping by a scroller is no fault) and that a click at its centre, and near the
  * middle of its top and bottom edges, lands on it: nothing (the cookie banner above all) lies
  * over it. First it is scrolled into view as focus or a link would do it (`block: 'nearest'`, which
- * keeps the page's scroll padding clear of the sticky header and the banner); `scroll: false`
+ * keeps the page's scroll padding clear of the sticky header); `scroll: false`
  * checks the screen as it is (an action that must be usable without scrolling).
  */
 export async function expectUncovered(target: Locator, where: string, { scroll = true }: { scroll?: boolean } = {}): Promise<void> {
@@ -49,6 +53,48 @@ export async function expectUncovered(target: Locator, where: string, { scroll =
     return null;
   });
   expect.soft(covering, `${where}: covered by ${covering}`).toBeNull();
+}
+
+/** Scrolls the page to its end: the app shell while the cookie banner is shown, else the window. */
+export async function scrollToEnd(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.querySelector('.app-shell')?.scrollTo(0, 1e9);
+    window.scrollTo(0, 1e9);
+  });
+}
+
+/**
+ * The cookie banner covers no action on the screen as it is: no button, link or field of the page
+ * that is at least partly inside the window overlaps the banner. (An action further down is off
+ * the screen, not under the banner: the page scrolls in the band above it.)
+ */
+export async function expectBannerCoversNothing(page: Page, where: string): Promise<void> {
+  const covered = await page.evaluate(() => {
+    const banner = document.querySelector('[data-testid="cookie-banner"]');
+    if (!banner) return ['no cookie banner'];
+    const b = banner.getBoundingClientRect();
+    const actions = document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="button"], [tabindex="0"]');
+    return [...actions]
+      .filter((el) => !banner.contains(el) && el.checkVisibility({ visibilityProperty: true }))
+      .filter((el) => {
+        // The part of the element one can see: clipped by the app shell, the page's scroller
+        // while the banner is shown (what it scrolled out of sight is off the screen, not covered).
+        const whole = el.getBoundingClientRect();
+        const shell = el.closest('.app-shell')?.getBoundingClientRect();
+        const top = Math.max(whole.top, shell?.top ?? -Infinity);
+        const bottom = Math.min(whole.bottom, shell?.bottom ?? Infinity);
+        const r = { left: whole.left, right: whole.right, top, bottom, width: whole.width, height: bottom - top };
+        const onScreen = r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight;
+        if (!onScreen || !(r.bottom > b.top + 0.5 && r.top < b.bottom - 0.5 && r.right > b.left + 0.5 && r.left < b.right - 0.5)) return false;
+        // Overlapping, but which lies on top (an open menu is above the banner)?
+        const x = (Math.max(r.left, b.left) + Math.min(r.right, b.right)) / 2;
+        const y = (Math.max(r.top, b.top) + Math.min(r.bottom, b.bottom)) / 2;
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && banner.contains(hit);
+      })
+      .map((el) => `${el.tagName.toLowerCase()}[${el.dataset.testid ?? el.textContent?.trim().slice(0, 30) ?? ''}]`);
+  });
+  expect.soft(covered, `${where}: under the cookie banner`).toEqual([]);
 }
 
 /**

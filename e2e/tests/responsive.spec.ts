@@ -7,7 +7,7 @@ import { LoginPage } from '../pages/LoginPage';
 import { NhsOverlayPage } from '../pages/NhsOverlayPage';
 import { PricingPage } from '../pages/PricingPage';
 import { uniqueEmail, useLanguage } from '../pages/users';
-import { expectNoHorizontalOverflow, expectPageInLanguage, expectUncovered, type LanguageCheck } from '../support/layout';
+import { expectBannerCoversNothing, expectNoHorizontalOverflow, expectPageInLanguage, expectUncovered, scrollToEnd, type LanguageCheck } from '../support/layout';
 import { expect, test } from '../support/fixtures';
 
 /** Screenshots of every language × size × screen, for people to look at (docs/ui-layout.md). */
@@ -47,6 +47,7 @@ for (const size of SIZES) {
         const screen = async (name: string) => {
           const where = `${language.code} ${size.name} ${name}`;
           await expectNoHorizontalOverflow(page, where);
+          if (await page.getByTestId('cookie-banner').isVisible()) await expectBannerCoversNothing(page, where);
           await expectPageInLanguage(page, check, where);
           shot += 1;
           await page.screenshot({ path: `${SHOTS}/${language.code}-${size.name}-${String(shot).padStart(2, '0')}-${name}.png` });
@@ -78,7 +79,7 @@ for (const size of SIZES) {
         await expect(banner).toBeVisible();
         await screen('pricing');
         for (const plan of ['free', 'early', 'plus', 'pro']) await expectUncovered(page.getByTestId(`plan-select-${plan}`), `pricing ${plan}`);
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await scrollToEnd(page);
         await expectUncovered(page.getByTestId('plan-select-pro'), 'pricing, scrolled to the end');
         await pricing.select('free');
         await expect(page.getByTestId('payment-success')).toBeVisible();
@@ -96,7 +97,7 @@ for (const size of SIZES) {
         await screen('avatars');
         const awake = await awakeAvatarId(baseURL!);
         await expectUncovered(page.getByTestId(`avatar-select-${await choice.idAt(0)}`), 'first avatar');
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await scrollToEnd(page);
         await expectUncovered(page.getByTestId(`avatar-select-${await choice.idAt(11)}`), 'last avatar, scrolled to the end');
         await screen('avatars-end');
         await choice.openInfo(awake.id);

@@ -1,7 +1,7 @@
 import { freePort, startLocalOidcProvider, type LocalOidcProvider } from '@avatara/server/testing/oidc-provider';
 import { LoginPage } from '../pages/LoginPage';
 import { PricingPage } from '../pages/PricingPage';
-import { jsonCookie, uniqueEmail } from '../pages/users';
+import { jsonCookie, uniqueEmail, useLanguage } from '../pages/users';
 import { startServer, type RunningServer } from '../support/server';
 import { expect, test } from '../support/fixtures';
 
@@ -69,5 +69,23 @@ test.describe('social sign-in', () => {
     await alert.dismiss();
     await clicked;
     await expect(login.root).toBeVisible();
+  });
+
+  test('says why on the sign-in screen, in the UI language, when the popup has no opener', async ({ page, context, baseURL }) => {
+    // Opened on its own (a new tab, or an opener the browser cut off): the popup page cannot
+    // report to anyone, so it sends the browser to the sign-in screen with the reason.
+    await useLanguage(context, baseURL!, 'de-DE');
+    await page.goto('/auth/google/start');
+    const login = new LoginPage(page);
+    await expect(login.root).toBeVisible();
+    await expect(page.getByTestId('social-failed')).toHaveText(
+      'Google-Anmeldung fehlgeschlagen. Bitte versuche es erneut. Die Anmeldung mit Google ist auf diesem Server nicht eingerichtet.',
+    );
+    await page.screenshot({ path: test.info().outputPath('social-failed-de.png') });
+    // The reason leaves the address once shown, so a reload does not repeat it.
+    await expect(page).toHaveURL(/\/$/);
+    await page.reload();
+    await expect(login.root).toBeVisible();
+    await expect(page.getByTestId('social-failed')).toHaveCount(0);
   });
 });

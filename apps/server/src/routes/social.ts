@@ -19,7 +19,11 @@ function popupFailure(provider: TSocialProvider, err: unknown): TAuthPopupMessag
   return { ...base, error: 'Sign-in failed. Please try again.', reason: 'SIGN_IN_FAILED', params: { provider: SOCIAL_PROVIDER_NAMES[provider] } };
 }
 
-/** The page the popup ends on: a static script posts the result to the opener and closes it. */
+/**
+ * The page the popup ends on: a static script posts the result to the opener and closes it.
+ * Without an opener it goes to the app: signed in, or to the sign-in screen with the failure's
+ * reason in the query (web: auth/socialFailure.ts), which says it in the UI language.
+ */
 function popupResultPage(result: TAuthPopupMessage): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>Avatara</title></head>
 <body data-result="${escapeHtml(JSON.stringify(result))}"><p>${result.ok ? 'Signed in. You can close this window.' : escapeHtml(result.error ?? 'Sign-in failed.')}</p>
@@ -28,7 +32,8 @@ function popupResultPage(result: TAuthPopupMessage): string {
 
 const POPUP_SCRIPT = `(function(){var r=JSON.parse(document.body.getAttribute('data-result'));
 if(window.opener){window.opener.postMessage(r,window.location.origin);window.close();}
-else if(r.ok){window.location.replace('/');}})();`;
+else if(r.ok){window.location.replace('/');}
+else{window.location.replace('/?'+new URLSearchParams({'auth-failed':r.provider,reason:r.reason||'',params:JSON.stringify(r.params||{})}));}})();`;
 
 /** Google and Facebook sign-in in a popup: /auth/:provider/start → provider → /auth/:provider/callback. */
 export async function socialRoutes(app: FastifyInstance, { services, config }: { services: Services; config: TConfig }) {

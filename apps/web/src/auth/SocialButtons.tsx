@@ -1,16 +1,12 @@
 import { SOCIAL_PROVIDERS, type TSocialProvider } from '@avatara/contracts/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reasonMessage } from '../i18n/errorMessage';
-import type { TranslationKey } from '../i18n/message';
-import { useMessageText } from '../i18n/useMessageText';
 import { useUser } from '../user/userContext';
 import { USER_LOAD_FAILED_LOG } from '../user/userApi';
+import { useSocialFailureText } from './socialFailure';
 import { openAuthPopup } from './socialPopup';
 import { SocialButton } from './SocialButton';
 import { useAuthProviders } from './useAuthProviders';
-
-const FAILED_KEYS: Record<TSocialProvider, TranslationKey> = { google: 'googleLoginFailed', facebook: 'facebookLoginFailed' };
 
 /**
  * Google and Facebook sign-in in a popup (spec §2, §4). The server takes name and email from
@@ -21,7 +17,7 @@ const FAILED_KEYS: Record<TSocialProvider, TranslationKey> = { google: 'googleLo
  */
 export function SocialButtons() {
   const { t } = useTranslation();
-  const messageText = useMessageText();
+  const failureText = useSocialFailureText();
   const { loadUser } = useUser();
   const providers = useAuthProviders();
   const [busy, setBusy] = useState(false);
@@ -36,14 +32,13 @@ export function SocialButtons() {
       }
       if (!result.ok || !result.email) {
         console.error(`${provider} sign-in failed`, result.error);
-        const why = reasonMessage(result);
-        window.alert(why ? `${t(FAILED_KEYS[provider])}\n${messageText(why)}` : t(FAILED_KEYS[provider]));
+        window.alert(failureText(result));
         return;
       }
       await loadUser(result.email);
     } catch (error) {
       console.error(USER_LOAD_FAILED_LOG, error);
-      window.alert(t(FAILED_KEYS[provider]));
+      window.alert(failureText({ provider }));
     } finally {
       setBusy(false);
     }

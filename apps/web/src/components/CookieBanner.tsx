@@ -10,9 +10,10 @@ export function CookieBanner() {
   const { choice, choose } = useCookieConsent();
   const ref = useRef<HTMLElement>(null);
 
-  // The page keeps room for the banner (--cookie-banner-space: its height, the gap under it and
-  // 8 px): the end of every page scrolls clear of it, scrolling into view stops above it (base.css),
-  // and the chat, which fills the window, ends above it (layout.css; docs/ui-layout.md).
+  // While the banner is shown the page lives in the band of the window above it
+  // (--cookie-banner-space: its height, the gap under it and 8 px): the app shell is that high and
+  // scrolls, so the banner covers nothing, not even on a page's first view (layout.css;
+  // docs/ui-layout.md).
   useEffect(() => {
     const el = ref.current;
     if (!el) return;

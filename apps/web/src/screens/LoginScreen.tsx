@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { ForgotPasswordForm } from '../auth/ForgotPasswordForm';
 import { FormAlert } from '../auth/FormAlert';
 import { ManualForm } from '../auth/ManualForm';
+import { AUTH_FAILED_PARAMS, popupFailureFromQuery, useSocialFailureText } from '../auth/socialFailure';
 import { SocialButtons } from '../auth/SocialButtons';
 import { TrialForm } from '../auth/TrialForm';
 import { LanguageButton } from '../components/LanguageButton';
@@ -37,6 +38,16 @@ export function LoginScreen({ referrer }: LoginScreenProps) {
   const [view, setView] = useState<View>(() => (location.state as LoginLocationState | null)?.view ?? 'start');
   const invited = referrer !== null && referrer === config.specialReferrer;
   const [knownEmail, setKnownEmail] = useState(() => cookies.get('userEmail') ?? '');
+  // A social sign-in that failed in a window without an opener comes back here (socialFailure.ts).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [socialFailure] = useState(() => popupFailureFromQuery(searchParams));
+  const failureText = useSocialFailureText();
+  useEffect(() => {
+    if (!searchParams.has(AUTH_FAILED_PARAMS[0])) return;
+    const rest = new URLSearchParams(searchParams);
+    for (const name of AUTH_FAILED_PARAMS) rest.delete(name);
+    setSearchParams(rest, { replace: true });
+  }, [searchParams, setSearchParams]);
 
   const trialStarted = async ({ email }: { email: string }) => {
     try {
@@ -58,6 +69,7 @@ export function LoginScreen({ referrer }: LoginScreenProps) {
         </h1>
         <p className="login-screen__lead">{invited ? t('screens.login.invited') : t('screens.login.lead')}</p>
         {(location.state as LoginLocationState | null)?.deleted && <FormAlert text={t('account.deleted')} tone="success" testId="account-deleted" />}
+        {socialFailure && view === 'start' && <FormAlert text={failureText(socialFailure, ' ')} tone="error" testId="social-failed" />}
         {view === 'start' && (
           <div className="login-screen__choices">
             <SocialButtons />
