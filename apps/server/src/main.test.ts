@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -40,16 +41,27 @@ describe('main', () => {
 
   it('finishes an in-flight request before exiting', async () => {
     const s = await start();
-    // argon2 hashing keeps a /register request busy for a moment; SIGTERM arrives meanwhile.
-    const pending = fetch(`${s.baseURL}/register`, {
+    // The request's head goes first with `Expect: 100-continue`; the server's "100 Continue" says
+    // it has the request in hand. Only then is it told to stop, and only then does the body follow:
+    // the request is in flight for certain, however slow the machine (a fixed pause was not).
+    const body = JSON.stringify({ name: 'Late', email: 'late@example.com', password: 'pw-123456' });
+    const req = request(`${s.baseURL}/register`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Late', email: 'late@example.com', password: 'pw-123456' }),
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
     });
-    await new Promise((r) => setTimeout(r, 20));
+    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on('error', reject);
+    });
+    await new Promise<void>((resolve) => req.once('continue', () => resolve()));
     const exited = s.stop();
-    const res = await pending;
-    expect(res.status).toBe(201);
+    req.end(body);
+    const res = await answered;
+    expect(res.status, res.text).toBe(201);
     expect(await exited).toBe(0);
   }, 90_000);
 
