@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { API_PATHS } from './api-paths';
+// By path, not by package name: Vite bundles the config's relative imports but hands package
+// imports to Node, which cannot load the contracts' TypeScript sources.
+import { API_PATHS } from '../../packages/contracts/src/api-paths';
 
 /** Where the API server listens during development (`npm run dev -w @avatara/server`). */
 const API_TARGET = 'http://127.0.0.1:8080';

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../web/api-paths';
+import { API_PATHS } from '@avatara/contracts/api-paths';
 import { testApp } from '../testing/app';
 
 /**
  * `npm run dev` serves the web from Vite and sends the API's paths to this server
- * (apps/web/api-paths.ts). A route outside those prefixes works in production and fails only in
- * development (as /speech and /transcribe once did): every route must be under one of them.
+ * (packages/contracts/src/api-paths.ts, read by apps/web/vite.config.ts). A route outside those
+ * prefixes works in production and fails only in development (as /speech and /transcribe once
+ * did): every route must be under one of them.
  */
 describe('the development proxy', () => {
   let t: Awaited<ReturnType<typeof testApp>>;

@@ -1,9 +1,10 @@
 /**
- * Path prefixes answered by the API server: spec §7 of avatar-chat.md and of
+ * Path prefixes answered by the API server, which `vite dev` and `vite preview` send to it
+ * (apps/web/vite.config.ts): spec §7 of avatar-chat.md and of
  * trading-dashboard.md, plus our own /health, /api-docs, /auth (social sign-in), /logout,
  * /password and /account (forgotten passwords, the account page's calls),
  * /plans, /sandbox (test checkout), /avatars (portraits) and /nhs (the overlay's catalog).
- * Keep client routes (see src/routes.tsx) distinct from these prefixes. The server's
+ * Keep client routes (apps/web/src/AppRoutes.tsx) distinct from these prefixes. The server's
  * `routes/dev-proxy.test.ts` fails when a route of the server is not under one of them.
  */
 export const API_PATHS = [
