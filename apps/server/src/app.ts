@@ -9,6 +9,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
 import { registerNoStore } from './http/caching';
 import { registerOpenApi } from './http/openapi';
+import { rateLimitStore } from './http/rate-limit-store';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { accountRoutes } from './routes/accounts';
@@ -73,8 +74,11 @@ export async function buildApp({ config, database, overrides, logStream }: AppDe
   await registerSecurity(app, { allowedOrigins: config.ALLOWED_ORIGINS, publicUrl: config.publicUrl });
   registerNoStore(app);
   await app.register(cookie);
+  const limits = rateLimitStore(config.REDIS_URL, config.REDIS_PREFIX, app.log);
+  app.addHook('onClose', limits.close);
   await app.register(rateLimit, {
     global: false,
+    ...limits.options,
     // Thrown into the one error handler: 429 with the reason TOO_MANY_REQUESTS (`retry-after` is set by the plugin).
     errorResponseBuilder: (_req, ctx) => new AppError('RATE_LIMITED', `Rate limit exceeded, retry in ${ctx.after}`, { reason: 'TOO_MANY_REQUESTS' }),
   });
