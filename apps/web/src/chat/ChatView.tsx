@@ -52,7 +52,7 @@ export function ChatView({ avatar, user, note, onChangeAvatar }: ChatViewProps) 
   const [overlayOpen, setOverlayOpen] = useState(false);
   const [memoriesOpen, setMemoriesOpen] = useState(false);
   const [tradingOpen, setTradingOpen] = useState(false);
-  const operator = useTradingAccess(true);
+  const operator = useTradingAccess(user.email);
   const closeTrading = useCallback(() => setTradingOpen(false), []);
   const userRef = useRef(user);
   useEffect(() => {

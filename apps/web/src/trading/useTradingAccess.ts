@@ -6,11 +6,13 @@ import { chatEndpoints } from '../api/endpoints/chat';
  * Whether the signed-in user may open the trading panel (`GET /trading/access`, operators only;
  * docs/trading-service.md). Kept free of the trading schemas: the chat page ships none of them
  * (the endpoint is declared with the chat's). Any failure counts as "no": the '$' button stays hidden.
+ * Asked once per signed-in `email` (no question without one).
  */
-export function useTradingAccess(enabled: boolean): boolean {
+export function useTradingAccess(email: string): boolean {
   const access = useQuery({
-    queryKey: ['trading-access'],
-    enabled,
+    // Per account: after a sign-out another account's answer must not be reused.
+    queryKey: ['trading-access', email],
+    enabled: email !== '',
     staleTime: 5 * 60_000,
     retry: false,
     queryFn: ({ signal }) => api.call(chatEndpoints.tradingAccess, {}, { signal }),
