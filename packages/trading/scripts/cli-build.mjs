@@ -7,7 +7,7 @@
  * `ensureCliBuilt()` rebuilds only when an output is missing or older than a source file of the
  * trading or contracts package (or of these scripts).
  */
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,6 +72,19 @@ function defaultsSource(zodPart) {
 }
 
 /** Bundles the CLI into `outfile` (default CLI_BUNDLE; a `.cjs` name) and its zod part beside it. Returns the path. */
+/**
+ * How the CLI is started (the bundle's `#!` line, `npm run backtest`):
+ * - one V8 background thread instead of four (`--v8-pool-size=1`): on these 2-core machines four
+ *   threads compiling and collecting in the background took CPU from the main thread;
+ * - without `NODE_EXTRA_CA_CERTS`: node reads the CA bundle it names at every start (≈ 45 ms
+ *   here), and the CLI opens no connection at all (it reads local files).
+ * Neither changes a result (docs/benchmarks.md has the figures).
+ */
+export const CLI_LAUNCH = { unsetEnv: ['NODE_EXTRA_CA_CERTS'], nodeFlags: ['--v8-pool-size=1'] };
+
+/** `env -u … node …`: the launch as a command line (the `#!` line and the npm script use it). */
+export const CLI_LAUNCH_COMMAND = ['env', ...CLI_LAUNCH.unsetEnv.flatMap((name) => ['-u', name]), 'node', ...CLI_LAUNCH.nodeFlags].join(' ');
+
 export async function buildCli(outfile = CLI_BUNDLE) {
   const { build } = await import('esbuild');
   const common = { bundle: true, platform: 'node', target: 'node20', minify: true, legalComments: 'none', logLevel: 'warning' };
@@ -83,12 +96,14 @@ export async function buildCli(outfile = CLI_BUNDLE) {
     outfile,
     format: 'cjs',
     // The sources are ES modules: import.meta.url becomes this file's URL.
-    banner: { js: '"use strict";const importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+    // Runnable as `./packages/trading/dist/backtest.cjs …`, launched as CLI_LAUNCH says.
+    banner: { js: `#!/usr/bin/${CLI_LAUNCH_COMMAND.replace(/^env /, 'env -S ')}\n"use strict";const importMetaUrl = require("node:url").pathToFileURL(__filename).href;` },
     // Only the trading part of the contracts, without zod at start-up (see contracts-for-cli.ts).
     alias: { '@avatara/contracts': path.join(here, 'contracts-for-cli.ts') },
     define: { CLI_DEFAULT_TRADING_CONFIG: defaultsSource(zodPart), 'import.meta.url': 'importMetaUrl' },
     plugins: [lazyZod],
   });
+  chmodSync(outfile, 0o755);
   return outfile;
 }
 

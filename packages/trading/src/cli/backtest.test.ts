@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCli } from '../../scripts/cli-build.mjs';
+import { buildCli, CLI_LAUNCH_COMMAND, PACKAGE_DIR } from '../../scripts/cli-build.mjs';
 import { randomWalk } from '../testing/synth';
 
 /** The CLI as `npm run backtest` runs it: bundled JavaScript, built here (no prebuilt dist needed). */
@@ -52,6 +52,18 @@ describe('command-line backtest (bundled)', () => {
     const refused = run('--csv', csv, '--config', bad);
     expect(refused.status).toBe(2);
     expect(refused.stderr).toMatch(/invalid --config: Grid_steps: .*int/);
+  });
+
+  it('runs as an executable, launched as npm run backtest launches it', () => {
+    expect(CLI_LAUNCH_COMMAND).toBe('env -u NODE_EXTRA_CA_CERTS node --v8-pool-size=1');
+    expect(readFileSync(bundle, 'utf8').split('\n')[0]).toBe('#!/usr/bin/env -S -u NODE_EXTRA_CA_CERTS node --v8-pool-size=1');
+    const direct = spawnSync(bundle, ['--csv', csv, '--json', '--warmup-days', '0'], { encoding: 'utf8' });
+    expect(direct.status, direct.stderr).toBe(0);
+    // The flags change how fast, never what: the same answer as a plain `node bundle` (but the run time).
+    const answer = (out: string) => ({ ...(JSON.parse(out) as Record<string, unknown>), elapsedText: '', elapsedMs: 0 });
+    expect(answer(direct.stdout)).toEqual(answer(run('--csv', csv, '--json', '--warmup-days', '0').stdout));
+    const rootPackage = JSON.parse(readFileSync(path.join(PACKAGE_DIR, '..', '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(rootPackage.scripts.backtest).toBe(`${CLI_LAUNCH_COMMAND} packages/trading/scripts/backtest.mjs`);
   });
 
   it('reports where the time goes on stderr with BACKTEST_TIMING=1 (what npm run bench reads)', () => {

@@ -12,7 +12,7 @@ describe('writeStdout', () => {
     const file = path.join(dir, 'out.txt');
     const fd = openSync(file, 'w');
     const text = `Backtest 2018 → 2025 €\n${'x'.repeat(300_000)}\n`;
-    writeStdout(text, fd);
+    expect(writeStdout(text, fd)).toBe(true);
     closeSync(fd);
     expect(readFileSync(file, 'utf8')).toBe(text);
   });
