@@ -38,9 +38,9 @@ test.describe('trading panel', () => {
     const price = root.getByTestId('tp-price');
     await expect(price).toHaveText(/BTC [\d.]+,\d{2} \$/);
     const firstPrice = await price.innerText();
-    // Within a minute the simulator's price can rest for half a minute or more (about 1 % of its
-    // minutes hold 16 seconds still): wait past the next minute's bar rather than a fixed 15 s.
-    await expect.poll(() => price.innerText(), { timeout: 75_000 }).not.toBe(firstPrice);
+    // The simulator's price moves every second (at most one repeat, where a minute opens at the
+    // close before it; market/sim/source.test.ts checks a whole day).
+    await expect.poll(() => price.innerText(), { timeout: 15_000 }).not.toBe(firstPrice);
     await expect(root.getByTestId('tp-situation').first()).toHaveText(/^[A-Z_]+$/);
     await page.screenshot({ path: `${SHOTS}/panel-empty.png` });
 

@@ -76,6 +76,19 @@ export function dayMinutes(out: DayBars, info: DayInfo, market: SimMarket, seed:
 }
 
 /**
+ * x folded into [lo, hi] by reflection at its ends (a path that crosses the high comes back down
+ * by as much). Clamping instead held the price exactly at the high or low for as long as the
+ * path stayed beyond it: a quarter of the minutes stood still for more than 5 seconds.
+ */
+export function reflectInto(x: number, lo: number, hi: number): number {
+  const w = hi - lo;
+  if (!(w > 0)) return lo;
+  let y = (x - lo) % (2 * w);
+  if (y < 0) y += 2 * w;
+  return lo + (y <= w ? y : 2 * w - y);
+}
+
+/**
  * The 60 one-second prices of a minute bar: [0] is the open, [59] the close, and the highest and
  * lowest are exactly its high and low.
  */
@@ -98,7 +111,7 @@ export function minuteSeconds(seed: number, symbolHash: number, minute: number, 
     for (let j = a; j <= b; j++) {
       const f = (j - a) / Math.max(1, b - a);
       const noise = (steps[j - a]! - f * end) * scale;
-      p[j] = Math.min(h, Math.max(l, pa + (pb - pa) * f + noise));
+      p[j] = reflectInto(pa + (pb - pa) * f + noise, l, h);
     }
   }
   for (const [i, price] of pins) p[i] = price;

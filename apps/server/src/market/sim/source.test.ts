@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reflectInto } from './intraday';
 import { SimulatorSource } from './source';
 
 const T = (iso: string) => Date.parse(iso);
@@ -113,5 +114,38 @@ describe('SimulatorSource.feed', () => {
     expect(Math.max(...prices)).toBe(bar!.high[0]);
     expect(Math.min(...prices)).toBe(bar!.low[0]);
     expect(volume).toBeCloseTo(bar!.volume[0]!, 9);
+  });
+});
+
+describe('SimulatorSource.feed, second by second', () => {
+  it('keeps the price moving: no price lasts more than two seconds, over a day of minutes', async () => {
+    const start = T('2025-09-14T00:00:00Z');
+    let now = start;
+    const sim = new SimulatorSource(42, () => now);
+    const feed = sim.feed('BTCUSDC');
+    let longestStill = 0;
+    let still = 0;
+    let prev = NaN;
+    for (let s = 0; s < 1440 * 60; s += 1) {
+      now = start + s * 1000;
+      const { priceUsd } = await feed.latest();
+      still = priceUsd === prev ? still + 1 : 0;
+      longestStill = Math.max(longestStill, still);
+      prev = priceUsd;
+    }
+    // A minute opens at the close before it (one repeat at most, second 59 to 0). Clamping the
+    // per-second path at the minute's high and low held it there for up to 45 s.
+    expect(longestStill).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('reflectInto', () => {
+  it('folds a value into the range by reflection at its ends', () => {
+    expect(reflectInto(5, 0, 10)).toBe(5);
+    expect(reflectInto(12, 0, 10)).toBe(8);
+    expect(reflectInto(-3, 0, 10)).toBe(3);
+    expect(reflectInto(23, 0, 10)).toBe(3);
+    expect(reflectInto(10, 0, 10)).toBe(10);
+    expect(reflectInto(7, 4, 4)).toBe(4);
   });
 });
