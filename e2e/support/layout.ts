@@ -55,6 +55,24 @@ export async function expectUncovered(target: Locator, where: string, { scroll =
   expect.soft(covering, `${where}: covered by ${covering}`).toBeNull();
 }
 
+/**
+ * The chosen option's text of a `<select>` fits in the box (not cut off): its width in the
+ * select's font, measured on a canvas, against the box less its padding, border and the arrow.
+ */
+export async function expectSelectShowsWholeLabel(select: Locator, where: string): Promise<void> {
+  const fit = await select.evaluate((el: HTMLSelectElement) => {
+    const cs = getComputedStyle(el);
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+    const label = el.selectedOptions[0]?.text ?? '';
+    const px = (v: string) => Number.parseFloat(v) || 0;
+    // Chromium draws the drop-down arrow in about 20 px at the inline end.
+    const room = el.getBoundingClientRect().width - px(cs.paddingLeft) - px(cs.paddingRight) - px(cs.borderLeftWidth) - px(cs.borderRightWidth) - 20;
+    return { label, text: Math.ceil(ctx.measureText(label).width), room: Math.floor(room) };
+  });
+  expect.soft(fit.text, `${where}: "${fit.label}" needs ${fit.text} px, the box has ${fit.room}`).toBeLessThanOrEqual(fit.room);
+}
+
 /** Scrolls the page to its end: the app shell while the cookie banner is shown, else the window. */
 export async function scrollToEnd(page: Page): Promise<void> {
   await page.evaluate(() => {

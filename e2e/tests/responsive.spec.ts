@@ -7,7 +7,7 @@ import { LoginPage } from '../pages/LoginPage';
 import { NhsOverlayPage } from '../pages/NhsOverlayPage';
 import { PricingPage } from '../pages/PricingPage';
 import { uniqueEmail, useLanguage } from '../pages/users';
-import { expectBannerCoversNothing, expectNoHorizontalOverflow, expectPageInLanguage, expectUncovered, scrollToEnd, type LanguageCheck } from '../support/layout';
+import { expectBannerCoversNothing, expectNoHorizontalOverflow, expectPageInLanguage, expectSelectShowsWholeLabel, expectUncovered, scrollToEnd, type LanguageCheck } from '../support/layout';
 import { expect, test } from '../support/fixtures';
 
 /** Screenshots of every language × size × screen, for people to look at (docs/ui-layout.md). */
@@ -112,6 +112,7 @@ for (const size of SIZES) {
         await expect(banner).toBeVisible();
         for (const id of ['chat-input', 'mic-button', 'image-button', 'send-button', 'emotions-button', 'voice-toggle', 'chat-language-button', 'top-up'])
           await expectUncovered(page.getByTestId(id), `chat ${id}`);
+        await expectSelectShowsWholeLabel(page.getByTestId('model-picker'), 'chat model picker');
         await checkLanguagePopup(page, 'chat-language-button', 'chat language popup', `${SHOTS}/${language.code}-${size.name}-popup-chat.png`);
         await chat.say(language.message);
         await expectUncovered(chat.input, 'chat input after a reply', { scroll: false });
