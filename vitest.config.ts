@@ -20,6 +20,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One temporary folder for the run's files, removed at its end (scripts/test-tmpdir.ts).
+    globalSetup: ['scripts/test-tmpdir.ts'],
     sequence: { seed },
     projects: [
       {
