@@ -253,6 +253,23 @@ describe('extractMemories', () => {
     expect(extractMemories('なんで好きなの？', 'ja-JP')).toEqual([]);
   });
 
+  it('takes no verb or adjective after a relative or a pet for its name, in either case', () => {
+    for (const text of [
+      'I had an awful day, my boss shouted at me in front of everyone.',
+      'i had an awful day, my boss shouted at me',
+      'my mom says hi',
+      'My boss is mean to me.',
+      'my friend told me a secret',
+      'my brother always steals my food',
+      'my dog barked all night',
+      'My cat sleeps all day.',
+    ])
+      expect(extractMemories(text, 'en-US'), text).toEqual([]);
+    expect(extractMemories('My boss Mike yelled at me.', 'en-US').map((c) => c.value)).toEqual(['Mike']);
+    expect(extractMemories('my sister is called anna', 'en-US').map((c) => c.value)).toEqual(['Anna']);
+    expect(extractMemories("my dog's name is rex", 'en-US').map((c) => c.value)).toEqual(['Rex']);
+  });
+
   it('returns nothing for empty input', () => {
     expect(extractMemories('', 'en-US')).toEqual([]);
     expect(extractMemories('   ', 'ja-JP')).toEqual([]);

@@ -1,5 +1,10 @@
 /**
  * English memory rules. Patterns run on folded text (lower case, no accents).
+ *
+ * A relative's or pet's name right after the noun (`my boss Mike`, `my dog, Rex`) must be written
+ * with a capital, even in a sentence typed in lower case: in `my boss shouted at me`, `my mom says
+ * hi` or `my boss is mean` the next word is a verb or an adjective, not a name (as in the other
+ * languages' rules). Written out (`my sister is called anna`, `my dog's name is rex`), any case.
  */
 import type { RelationId, SpeciesId } from '../nouns.js';
 import { alternation, rx, type MemoryPatterns } from './types.js';
@@ -35,11 +40,11 @@ export const en: MemoryPatterns = {
     { kind: 'name', re: rx(`\\b(?:you can |just |please )?call me ${NAME}`), titleCase: true },
     { kind: 'name', re: rx(`\\bi(?:'m| am) ${NAME}`), case: 'strict' },
     { kind: 'person', re: rx(`\\bmy ${ADJ}(?<rel>${REL})(?:'s name is|'s called| is called| is named| named| called) ${NAME}`), titleCase: true },
-    { kind: 'person', re: rx(`\\bmy ${ADJ}(?<rel>${REL})(?:,| is)? ${NAME}`), case: 'upper' },
+    { kind: 'person', re: rx(`\\bmy ${ADJ}(?<rel>${REL})(?:,| is)? ${NAME}`), case: 'strict' },
     { kind: 'person', re: rx(`\\bi (?:have|'ve got|have got) an? ${ADJ}(?<rel>${REL}) (?:called|named) ${NAME}`), titleCase: true },
     { kind: 'person', re: rx(`\\bi (?:have|'ve got|have got) an? ${ADJ}(?<v>(?<rel>${REL}))\\b`) },
     { kind: 'pet', re: rx(`\\bmy (?:little |old |new )?(?<sp>${SP})(?:'s name is|'s called| is called| is named| named| called) ${NAME}`), titleCase: true },
-    { kind: 'pet', re: rx(`\\bmy (?:little |old |new )?(?<sp>${SP}),? ${NAME}`), case: 'upper' },
+    { kind: 'pet', re: rx(`\\bmy (?:little |old |new )?(?<sp>${SP}),? ${NAME}`), case: 'strict' },
     { kind: 'pet', re: rx(`\\bi (?:have|'ve got|have got|own) an? (?:little |cute )?(?<sp>${SP}) (?:called|named) ${NAME}`), titleCase: true },
     { kind: 'pet', re: rx(`\\bi (?:have|'ve got|have got|own) (?:an?|two|three|\\d+) (?:little |cute )?(?<v>(?<sp>${SP}))\\b`) },
     { kind: 'place', sub: 'origin', re: rx('\\bi(?:\'m| am) (?:originally )?from (?<v>.+)'), case: 'upper', proper: true },
