@@ -14,6 +14,7 @@ import {
   isExhausted,
   newsForAvatar,
   nextWakeMs,
+  pictureRequest,
   portraitExpression,
   recallMemories,
   shouldSpeakUp,
@@ -184,10 +185,13 @@ export class ChatService {
   private async turn(user: UserRow, req: TChatRequest, sink: ReplySink, signal: AbortSignal): Promise<void> {
     const { config, store, nhs, memory, pause, db } = this.d;
     const text = req.message.trim();
-    const kind = kindOf(text);
+    const language = toLanguageCode(req.userLanguage ?? user.language);
+    // "Can you draw me a …?" asks for a picture as the image button's `#gi:` does.
+    const asked = kindOf(text);
+    const drawRequest = asked === 'message' ? pictureRequest(text, language) : null;
+    const kind: Kind = drawRequest !== null ? 'image' : asked;
     const avatar = await this.avatarOf(user, req);
     const model = this.d.models.resolve(req.currentModel);
-    const language = toLanguageCode(req.userLanguage ?? user.language);
     // Most pauses end after a light read: the in-memory clock says the silence is too short.
     const pauseFacts = kind === 'pause' ? await pause.candidate(user.id, avatar.id) : null;
     const ctx = await readTurn(db, user.id, avatar.id, { full: kind !== 'pause' || pauseFacts !== null, historyLimit: config.CHAT_HISTORY_MESSAGES + 4, memoryLimit: MAX_MEMORIES });
@@ -246,7 +250,7 @@ export class ChatService {
 
     const userMessageId = retry?.id ?? (isUserText(kind) ? randomUUID() : null);
     const learnt: MemoryCandidate[] = kind === 'message' ? memory.extract(text, language) : [];
-    const imagePrompt = kind === 'image' ? text.slice(IMAGE_COMMAND.length).trim() : null;
+    const imagePrompt = kind === 'image' ? (drawRequest ?? text.slice(IMAGE_COMMAND.length).trim()) : null;
     const persona: PersonaInput = {
       avatar,
       state: next.avatarState,

@@ -44,6 +44,20 @@ describe('#gi: images with the offline renderer, and GET /loadGeneratedImage', (
     expect(history.messages.at(-1)?.image).toBe(reply.meta!.image);
   });
 
+  it('draws for a typed request as for the image button, and only for a request', async () => {
+    const res = await kichat(t, u, 'Hi Emma! Can you draw me a picture of a sailboat at sunset?');
+    const reply = parseChatReply(res.body);
+    expect(reply.meta?.image).toMatch(/^[0-9a-f-]{36}\.png$/);
+    expect(reply.meta?.costUsd).toBe(0.05);
+    expect(reply.visible).toContain('a sailboat at sunset');
+    expect((await load(t, u, `${AVATAR}_${u.email}`, reply.meta!.image!)).statusCode).toBe(200);
+    // Talking about drawing is a message: no picture, nothing charged for one.
+    const talk = parseChatReply((await kichat(t, u, 'I love to draw, do you?')).body);
+    expect(talk.meta?.image ?? null).toBeNull();
+    expect(talk.meta?.costUsd ?? 0).toBe(0);
+    expect(talk.visible.length).toBeGreaterThan(2);
+  });
+
   it("refuses another user's image and every path trick", async () => {
     const reply = parseChatReply((await kichat(t, u, '#gi: a lighthouse at night')).body);
     const name = reply.meta!.image!;
