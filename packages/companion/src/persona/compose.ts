@@ -337,6 +337,9 @@ function answer(ctx: Ctx, ask: Ask, r: Reading, first: boolean, short: boolean):
       return one(say(ctx, b.food, {}, opts) ?? say(ctx, b.hobbies, {}, opts));
     case 'music':
       return one(say(ctx, b.music, {}, opts) ?? say(ctx, b.hobbies, {}, opts));
+    case 'joke':
+      // Out of sorts, it says so instead of joking.
+      return one(say(ctx, LOW.has(ctx.mood.feeling) && ctx.mood.intensity >= 1 ? b.jokeDecline : b.jokes));
     case 'howAreYou':
       return one(say(ctx, b.howAreYou[ctx.mood.intensity >= 1 ? ctx.mood.feeling : 'calm']));
     case 'news':

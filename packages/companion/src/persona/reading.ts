@@ -16,7 +16,7 @@ import { newsIn, NEWS_WORDS, setbackIn, type NewsKey } from './news.js';
 import { topicOf } from './topic.js';
 
 /** Questions about the avatar (or the user's name and memories, or the news) a reply answers. */
-export const ASKS = ['userName', 'memories', 'identity', 'age', 'job', 'hobbies', 'weekend', 'home', 'place', 'food', 'music', 'news', 'howAreYou'] as const;
+export const ASKS = ['userName', 'memories', 'identity', 'age', 'job', 'hobbies', 'weekend', 'home', 'place', 'food', 'music', 'joke', 'news', 'howAreYou'] as const;
 export type Ask = (typeof ASKS)[number];
 
 /** What a message carries. */
@@ -160,7 +160,7 @@ const ASK_CUES: readonly (readonly [Ask, keyof IntentCues, boolean])[] = [
   // [ask, cue, needs a question or a request]
   ['userName', 'askUserName', false], ['memories', 'askMemories', false], ['identity', 'askIdentity', false], ['age', 'askAge', false],
   ['job', 'askJob', false], ['hobbies', 'askHobbies', false], ['weekend', 'askWeekend', true], ['home', 'askHome', false],
-  ['place', 'askPlace', true], ['food', 'askFood', true], ['music', 'askMusic', true], ['news', 'askNews', true], ['howAreYou', 'howAreYou', false],
+  ['place', 'askPlace', true], ['food', 'askFood', true], ['music', 'askMusic', true], ['joke', 'askJoke', false], ['news', 'askNews', true], ['howAreYou', 'howAreYou', false],
 ];
 /** Asks whose cue must be in the clause that asks (not anywhere in a message with a question). */
 const CLAUSE_ONLY: ReadonlySet<Ask> = new Set(['news']);

@@ -64,6 +64,8 @@ export const de: PhraseBank = {
   memoriesNone: ['Noch nicht viel, ehrlich gesagt – erzähl mir was von dir!', 'Wir lernen uns ja gerade erst kennen. Was sollte ich über dich wissen?', 'Bisher kaum etwas! Was machst du denn gern?'],
   job: ['Ich bin {job} {inCity}. Meistens liebe ich meinen Job!', 'Ich arbeite als {job}. Das hält mich auf Trab, aber es macht mir Spaß.', 'Ich bin {job}. Und nach Feierabend dreht sich bei mir viel um {hobby}.', 'Ich arbeite als {job} {inCity}.'],
   hobbies: ['Ich liebe {hobby} und {hobby2}.', 'Vor allem {hobby} – und {hobby2}, wenn ich Zeit habe.', 'Meine Favoriten sind {hobby} und {hobby2}. Und deine?'],
+  jokes: ["Treffen sich zwei Magnete. Sagt der eine: „Was soll ich heute bloß anziehen?“", "Was ist orange und läuft durch den Wald? Eine Wanderine.", "Warum können Geister so schlecht lügen? Weil man durch sie hindurchsieht.", "Was macht ein Pirat am Computer? Er drückt die Enter-Taste."],
+  jokeDecline: ["Mir ist gerade nicht nach Witzen, tut mir leid.", "Vielleicht später – im Moment ist mir nicht zum Lachen.", "Jetzt nicht. Die Witze müssen kurz warten."],
   home: ['Ich wohne {inCity}.', 'Mein Zuhause ist {city}. Warst du schon mal da?', 'Ich lebe {inCity} – ich liebe diese Stadt.', '{city}, {country} – da bin ich zu Hause.'],
   age: ['Ich bin {age}. Geburtstag habe ich am {birthday}.', '{age} – und am {birthday} werde ich ein Jahr älter!', 'Ich bin {age} Jahre alt. Aber frag mich nicht, ob ich mich so fühle!'],
   thanks: ['Gern geschehen[, {user}]!', 'Jederzeit!', 'Sehr gern.', 'Kein Problem.'],

@@ -68,6 +68,8 @@ export const en: PhraseBank = {
   memoriesNone: ['Not much yet, honestly — tell me about yourself!', "We're just getting to know each other. What should I know about you?", 'Hardly anything so far! What do you like doing?'],
   job: ["I'm {job} {inCity}. I love it, most days!", 'I work as {job}. It keeps me busy, but I enjoy it.', "I'm {job}. Outside work, I'm really into {hobby}.", 'I work as {job} {inCity}.'],
   hobbies: ['I love {hobby} and {hobby2}.', '{hobby}, mostly — and {hobby2} when I get the chance.', 'My favourites are {hobby} and {hobby2}. What about you?'],
+  jokes: ["Why don't scientists trust atoms? Because they make up everything!", "What do you call a fish with no eyes? A fsh.", "Why did the scarecrow win an award? Because he was outstanding in his field.", "I told my computer I needed a break. Now it keeps showing me holiday ads."],
+  jokeDecline: ["I'm not really in a joking mood right now, sorry.", "Maybe later — I don't feel much like laughing at the moment.", "Not now. Jokes will have to wait a little."],
   home: ['I live {inCity}, in {country}.', "Home is {city}, {country}. Have you ever been?", "I'm {inCity} — I love this city."],
   age: ["I'm {age}. My birthday is on {birthday}.", "{age} — and I'll be a year older on {birthday}!", "I'm {age} years old. Don't ask me to act it!"],
   thanks: ["You're welcome[, {user}]!", 'Anytime!', 'My pleasure.', 'No problem at all.'],

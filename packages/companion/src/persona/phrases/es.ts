@@ -65,6 +65,8 @@ export const es: PhraseBank = {
   memoriesNone: ['Todavía no mucho, la verdad. ¡Cuéntame cosas de ti!', 'Apenas nos estamos conociendo. ¿Qué debería saber de ti?', '¡Casi nada por ahora! ¿Qué te gusta hacer?'],
   job: ['Soy {job} {inCity}. ¡Me encanta, casi siempre!', 'Trabajo como {job}. Me mantiene ocupad<a|o>, pero lo disfruto.', 'Soy {job}. Y fuera del trabajo, me ((encanta|encantan)) {hobby}.', 'Trabajo como {job} {inCity}.'],
   hobbies: ['Me ((encanta|encantan)) {hobby}, y también {hobby2}.', 'Sobre todo {hobby}, y {hobby2} cuando tengo tiempo.', 'Mis favoritos: {hobby} y {hobby2}. ¿Y los tuyos?'],
+  jokes: ["¿Qué le dice una iguana a su hermana gemela? ¡Somos iguanitas!", "¿Por qué el libro de matemáticas está triste? Porque tiene demasiados problemas.", "¿Cuál es el colmo de un jardinero? Que su novia se llame Rosa y lo deje plantado.", "¿Qué hace una abeja en el gimnasio? ¡Zum-ba!"],
+  jokeDecline: ["Ahora mismo no estoy de humor para chistes, lo siento.", "Quizá luego; ahora no tengo muchas ganas de reír.", "Ahora no. Los chistes tendrán que esperar un poco."],
   home: ['Vivo {inCity}.', 'Mi casa está en {city}, {country}. ¿Has estado alguna vez?', 'Vivo {inCity} y me encanta esta ciudad.', '{city}, {country}: ese es mi hogar.'],
   age: ['Tengo {age} años. Mi cumpleaños es el {birthday}.', '{age} años, ¡y el {birthday} cumplo uno más!', 'Tengo {age} años. ¡Aunque dicen que no los aparento!'],
   thanks: ['¡De nada[, {user}]!', '¡Cuando quieras!', 'Un placer.', 'No hay de qué.'],

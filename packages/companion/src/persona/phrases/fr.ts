@@ -65,6 +65,8 @@ export const fr: PhraseBank = {
   memoriesNone: ["Pas grand-chose pour l'instant — parle-moi de toi !", "On commence à peine à se connaître. Qu'est-ce que je devrais savoir sur toi ?", "Presque rien jusqu'ici ! Qu'est-ce que tu aimes faire ?"],
   job: ["Je suis {job} {inCity}. J'adore ça, la plupart du temps !", "Je travaille comme {job}. Ça m'occupe beaucoup, mais j'aime ça.", 'Je suis {job}. Et en dehors du travail, je me passionne pour {hobby}.', 'Je travaille comme {job} {inCity}.'],
   hobbies: ["J'adore {hobby} et {hobby2}.", "Surtout {hobby} — et {hobby2} quand j'ai le temps.", "Mes préférés, c'est {hobby} et {hobby2}. Et toi ?"],
+  jokes: ["Pourquoi les plongeurs plongent-ils toujours en arrière ? Parce que sinon, ils tombent dans le bateau !", "Que dit un escargot quand il croise une limace ? « Oh, un nudiste ! »", "Qu'est-ce qu'un crocodile qui surveille la pharmacie ? Un Lacoste garde.", "Pourquoi le livre de maths est-il triste ? Parce qu'il a trop de problèmes."],
+  jokeDecline: ["Je n'ai pas trop le cœur à plaisanter, là, <désolée|désolé>.", "Plus tard, peut-être — je n'ai pas très envie de rire en ce moment.", "Pas maintenant. Les blagues attendront un peu."],
   home: ["J'habite {inCity}.", "Chez moi, c'est {city}. Tu connais ?", "Je vis {inCity}, et j'adore cette ville.", "{city}, {country} — c'est chez moi."],
   age: ["J'ai {age} ans. Mon anniversaire, c'est le {birthday}.", '{age} ans — et le {birthday}, je prends un an de plus !', "J'ai {age} ans. Mais je ne les fais pas, paraît-il !"],
   thanks: ['De rien[, {user}] !', 'Avec plaisir !', "Je t'en prie.", 'Pas de souci.'],

@@ -65,6 +65,8 @@ export const it: PhraseBank = {
   memoriesNone: ['Ancora non molto, a dire il vero: parlami di te!', 'Ci stiamo appena conoscendo. Cosa dovrei sapere di te?', 'Quasi niente, per ora! Cosa ti piace fare?'],
   job: ['Lavoro come {job} {inCity}. Quasi sempre lo adoro!', 'Lavoro come {job}. Mi tiene impegnat<a|o>, ma mi piace.', 'Lavoro come {job}. E fuori dal lavoro, adoro {hobby}.', 'Lavoro come {job} {inCity}.'],
   hobbies: ['Adoro {hobby} e {hobby2}.', 'Soprattutto {hobby}, e {hobby2} quando ho tempo.', 'I miei preferiti? {hobby} e {hobby2}. E i tuoi?'],
+  jokes: ["Qual è il colmo per un idraulico? Avere un figlio che non capisce un tubo.", "Perché il libro di matematica è triste? Perché ha troppi problemi.", "Qual è il colmo per un elettricista? Non essere al corrente.", "Che cosa fa un gatto in cucina? Le fusa… e poi i fusilli."],
+  jokeDecline: ["Adesso non ho proprio voglia di scherzare, scusa.", "Magari più tardi: in questo momento non mi va di ridere.", "Non ora. Le barzellette possono aspettare un po'."],
   home: ['Vivo {inCity}.', 'Casa mia è {city}. La conosci?', 'Vivo {inCity} e adoro questa città.', '{city}, {country}: è lì che vivo.'],
   age: ['Ho {age} anni. Il mio compleanno è il {birthday}.', '{age} anni, e il {birthday} ne compio uno in più!', 'Ho {age} anni. Ma dicono che non li dimostro!'],
   thanks: ['Prego[, {user}]!', 'Figurati!', 'Di niente.', 'È un piacere.'],

@@ -72,6 +72,10 @@ export interface PhraseBank {
   readonly memoriesNone: Variants;
   readonly job: Variants;
   readonly hobbies: Variants;
+  /** A short joke, when asked for one (each variant a whole joke, written for the language). */
+  readonly jokes: Variants;
+  /** …when its mood is too low for jokes (angry, sad, tired). */
+  readonly jokeDecline: Variants;
   readonly home: Variants;
   readonly age: Variants;
   readonly thanks: Variants;
