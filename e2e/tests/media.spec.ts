@@ -11,7 +11,7 @@ test.describe('chat media', () => {
   });
   test.afterAll(() => server?.stop());
 
-  test('draws a picture on request, shows it, and opens it from the history in a new tab', async ({ page, context }) => {
+  test('draws a picture on request (button or typed), shows it, and opens it from the history in a new tab', async ({ page, context }) => {
     const avatar = await awakeAvatarId(server.baseURL);
     const chat = await ChatPage.reach(page, server.baseURL, uniqueEmail('img'), avatar.id);
     await chat.idle();
@@ -44,6 +44,16 @@ test.describe('chat media', () => {
     expect(tab.url()).toContain('/loadGeneratedImage?chatEmail=');
     const shown = await tab.evaluate(() => document.contentType);
     expect(shown).toBe('image/png');
+
+    // A request typed as a message is drawn as well, and joins the history.
+    await page.bringToFront();
+    await chat.input.fill('Can you draw me a lighthouse at night?');
+    await chat.input.press('Enter');
+    await expect(chat.avatarMessages.last().getByTestId('message-image').locator('img')).toBeVisible({ timeout: 20_000 });
+    await chat.idle();
+    await page.getByTestId('image-history').click();
+    await expect(page.getByTestId('image-history-menu')).toContainText('Can you draw me a lighthouse at night?');
+
     const prompts = (await context.cookies()).find((c) => c.name === 'userPrompts');
     // Without consent to non-essential cookies the history lives only in this visit.
     expect(prompts).toBeUndefined();
