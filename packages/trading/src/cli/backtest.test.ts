@@ -54,6 +54,29 @@ describe('command-line backtest (bundled)', () => {
     expect(refused.stderr).toMatch(/invalid --config: Grid_steps: .*int/);
   });
 
+  it('answers every bad argument with one line that names it and exit code 2, never a stack trace', () => {
+    const notCsv = path.join(dir, 'notes.txt');
+    writeFileSync(notCsv, 'hello,world\nnothing here\n');
+    const cases: [string[], RegExp][] = [
+      [['--csv', csv, '--bogus'], /^backtest: Unknown option '--bogus'.*\nusage: npm run backtest/],
+      [['--csv', path.join(dir, 'missing.csv')], /^backtest: cannot read --csv .*missing\.csv: no such file\n$/],
+      [['--csv', dir], /^backtest: cannot read --csv .*: it is a folder, not a file\n$/],
+      [['--csv', notCsv], /^backtest: no kline rows in .*notes\.txt \(rows like/],
+      [['--csv', csv, '--quota', 'abc'], /^backtest: --quota must be a number from 0 to 1 \(got abc\)\n$/],
+      [['--csv', csv, '--quota', '7'], /^backtest: --quota must be a number from 0 to 1 \(got 7\)\n$/],
+      [['--csv', csv, '--quota', ''], /^backtest: --quota must be a number from 0 to 1/],
+      [['--csv', csv, '--warmup-days=-1'], /^backtest: --warmup-days must be a number >= 0\n$/],
+      [['--csv', csv, '--interval', '2h'], /^backtest: unknown interval 2h/],
+    ];
+    for (const [args, message] of cases) {
+      const p = run(...args);
+      expect(p.status, args.join(' ')).toBe(2);
+      expect(p.stderr, args.join(' ')).toMatch(message);
+      expect(p.stderr).not.toMatch(/\n\s+at /);
+    }
+    expect(run('--csv', csv, '--quota', '0.5', '--warmup-days', '0').status).toBe(0);
+  });
+
   it('runs as an executable, launched as npm run backtest launches it', () => {
     expect(CLI_LAUNCH_COMMAND).toBe('env -u NODE_EXTRA_CA_CERTS node --v8-pool-size=1');
     expect(readFileSync(bundle, 'utf8').split('\n')[0]).toBe('#!/usr/bin/env -S -u NODE_EXTRA_CA_CERTS node --v8-pool-size=1');

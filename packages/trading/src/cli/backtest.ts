@@ -20,36 +20,63 @@ import { createRunTiming } from './timing';
 import { writeStdout } from './stdout';
 import { summaryText } from './summary';
 
-const { values } = parseArgs({
-  options: {
-    csv: { type: 'string', multiple: true },
-    from: { type: 'string' },
-    to: { type: 'string' },
-    interval: { type: 'string' },
-    strategies: { type: 'string' },
-    quota: { type: 'string' },
-    config: { type: 'string' },
-    'warmup-days': { type: 'string' },
-    json: { type: 'boolean', default: false },
-    help: { type: 'boolean', default: false },
-  },
-  allowPositionals: false,
-});
+const USAGE = 'usage: npm run backtest -- --csv FILE [--csv FILE…] [--from DATE] [--to DATE] [--interval 1m|3m|5m|15m|1h|1d] [--strategies NAME,…] [--quota 0..1] [--config FILE.json] [--warmup-days N (default 200)] [--json]';
 
 function fail(msg: string): never {
   console.error(`backtest: ${msg}`);
   process.exit(2);
 }
 
+/** Why a file could not be read, in a line (not node's stack trace). */
+function readError(e: unknown): string {
+  const err = e as NodeJS.ErrnoException;
+  if (err.code === 'ENOENT') return 'no such file';
+  if (err.code === 'EISDIR') return 'it is a folder, not a file';
+  if (err.code === 'EACCES') return 'permission denied';
+  return err.message ?? String(e);
+}
+
+const { values } = (() => {
+  try {
+    return parseArgs({
+      options: {
+        csv: { type: 'string', multiple: true },
+        from: { type: 'string' },
+        to: { type: 'string' },
+        interval: { type: 'string' },
+        strategies: { type: 'string' },
+        quota: { type: 'string' },
+        config: { type: 'string' },
+        'warmup-days': { type: 'string' },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+      allowPositionals: false,
+    });
+  } catch (e) {
+    // An unknown option, a value missing, a stray argument: node's message and the usage.
+    return fail(`${(e as Error).message}\n${USAGE}`);
+  }
+})();
+
 if (values.help || !values.csv?.length) {
-  console.log('usage: npm run backtest -- --csv FILE [--csv FILE…] [--from DATE] [--to DATE] [--interval 1m|3m|5m|15m|1h|1d] [--strategies NAME,…] [--quota 0..1] [--config FILE.json] [--warmup-days N (default 200)] [--json]');
+  console.log(USAGE);
   process.exit(values.help ? 0 : 2);
 }
 
 // BACKTEST_TIMING=1 prints where the time of a whole run goes (to stderr, timing.ts): node's own
 // start-up, loading this bundle, read+parse, the backtest (with its warm-up), the report (`npm run bench`).
 const timing = process.env.BACKTEST_TIMING === '1' ? createRunTiming() : undefined;
-const parts: TCandleSeries[] = values.csv.map((f) => readKlineCsvFile(f));
+const parts: TCandleSeries[] = values.csv.map((f) => {
+  let part: TCandleSeries;
+  try {
+    part = readKlineCsvFile(f);
+  } catch (e) {
+    return fail(`cannot read --csv ${f}: ${readError(e)}`);
+  }
+  if (part.length === 0) fail(`no kline rows in ${f} (rows like "open time,open,high,low,close,volume,…", with or without a header)`);
+  return part;
+});
 timing?.mark('read+parse');
 let series = mergeSeries(parts);
 if (values.interval) {
@@ -68,6 +95,8 @@ const period = periodWithWarmUp(series, fromMs, toMs, warmUpDays * 86_400_000);
 series = period.series;
 if (series.length === 0) fail('no candles in the selected range');
 
+const quota = values.quota !== undefined ? Number(values.quota) : undefined;
+if (quota !== undefined && !(values.quota!.trim() !== '' && quota >= 0 && quota <= 1)) fail(`--quota must be a number from 0 to 1 (got ${values.quota})`);
 const names = values.strategies ? values.strategies.split(',').map((x) => x.trim()).filter(Boolean) : [...STRATEGY_NAMES];
 for (const n of names) if (!STRATEGY_NAMES.includes(n as TStrategyName)) fail(`unknown strategy ${n}`);
 let config: Record<string, unknown> = {};
@@ -83,7 +112,7 @@ if (values.config) {
 const result = runBacktest(series, {
   config,
   enabledStrategies: names as TStrategyName[],
-  totalQuota: values.quota !== undefined ? Number(values.quota) : undefined,
+  totalQuota: quota,
   warmUpSeries: period.warmUpSeries,
   // The summary prints no trade events: only --json needs them as objects.
   maxTradeEvents: values.json ? undefined : 0,
