@@ -11,7 +11,8 @@
  * one after a welcome back or a silence); for a picture, it presents what it made.
  */
 import { HOBBIES } from '../avatars/hobbies.js';
-import { LANGUAGES, toLanguageCode } from '../languages.js';
+import { LANGUAGES, toLanguageCode, type LanguageCode } from '../languages.js';
+import { nounForms } from '../memory/nouns.js';
 import { fold } from '../memory/text.js';
 import type { MemoryCandidate } from '../memory/types.js';
 import { localHour } from '../nhs/clock.js';
@@ -20,7 +21,7 @@ import { freshHeadlines, quotedTitle, sourceName } from './headlines.js';
 import { intentOf, type Intent } from './intent.js';
 import type { MoodFeeling } from './mood.js';
 import { newsPhrase } from './news.js';
-import type { LeadFeeling } from './phrases/types.js';
+import type { LeadFeeling, Variants } from './phrases/types.js';
 import { pictureSubject } from './picture.js';
 import { readMessage, type Ask, type Reading } from './reading.js';
 import { calm, countSentences, exclaim, joinSentences, polish } from './render.js';
@@ -96,6 +97,29 @@ function weaveFeeling(ctx: Ctx, parts: Part[]): Part[] {
   const opening = ctx.rng.chance(LOW.has(ctx.mood.feeling) ? 0.45 : 0.25);
   return opening ? [feel, ...parts] : [...parts, feel];
 }
+
+/**
+ * Who has the good news, as `congratsOther` names them: the name the user gave (Japanese adds
+ * さん), else the relation as a subject ("your sister", „deine Schwester“, お姉さん).
+ */
+function othersName(other: NonNullable<Reading['othersNews']>, lang: LanguageCode): string | undefined {
+  if (other.name) return lang === 'ja-JP' && /^[\p{Script=Latin}\p{Script=Katakana}\p{Script=Han}ー]+$/u.test(other.name) ? `${other.name}さん` : other.name;
+  // Chinese and Japanese keep the user's own word (姐姐, not the 姐妹 of the memory list).
+  if (lang === 'zh-CN') return `你${ZH_WORD[other.word] ?? other.word}`;
+  if (lang === 'ja-JP') return JA_HONORIFIC[other.word] ?? nounForms('person', other.relation, lang)?.your;
+  return nounForms('person', other.relation, lang)?.your;
+}
+
+/** Chinese short forms said in full after 你 (你妈 is a curse). */
+const ZH_WORD: Readonly<Record<string, string>> = { 妈: '妈妈', 爸: '爸爸' };
+/** A Japanese relative as one speaks of someone else's (姉 → お姉さん, 夫 → ご主人). */
+const JA_HONORIFIC: Readonly<Record<string, string>> = {
+  母: 'お母さん', 母親: 'お母さん', お母さん: 'お母さん', 母さん: 'お母さん', ママ: 'お母さん', 父: 'お父さん', 父親: 'お父さん', お父さん: 'お父さん',
+  父さん: 'お父さん', パパ: 'お父さん', 姉: 'お姉さん', 姉さん: 'お姉さん', お姉さん: 'お姉さん', お姉ちゃん: 'お姉さん', 妹: '妹さん', 兄: 'お兄さん',
+  兄さん: 'お兄さん', お兄さん: 'お兄さん', お兄ちゃん: 'お兄さん', 弟: '弟さん', 妻: '奥さん', 嫁: '奥さん', 奥さん: '奥さん', 家内: '奥さん', 夫: 'ご主人',
+  旦那: 'ご主人', 主人: 'ご主人', 彼女: '彼女さん', 彼氏: '彼氏さん', 息子: '息子さん', 娘: '娘さん', 友達: 'お友達', 友人: 'ご友人', 親友: 'ご親友',
+  同僚: '同僚の方', 上司: '上司の方', 祖母: 'おばあさま', おばあちゃん: 'おばあちゃん', 祖父: 'おじいさま', おじいちゃん: 'おじいちゃん',
+};
 
 /** Drops the least important parts (highest rank, later first) until the reply fits `limit` sentences. */
 function fit(parts: Part[], limit: number, ctx: Ctx): Part[] {
@@ -349,14 +373,14 @@ function answer(ctx: Ctx, ask: Ask, r: Reading, first: boolean, short: boolean):
 
 // ── Extras ──
 
-function followPart(ctx: Ctx, said: string, topical: boolean): Part | undefined {
+function followPart(ctx: Ctx, said: string, topical: boolean, questions?: Variants): Part | undefined {
   const { extraversion: e, curious, feeling, intensity } = ctx.mood;
   // No question back when the reply asks one already, or the last reply did (no interrogation).
   if (/[?？؟]/.test(said) || /[?？؟]/.test(ctx.previous) || weary(ctx)) return undefined;
   let p = 0.3 + 0.35 * Math.max(0, e) - (e < 0 ? 0.1 : 0) + (curious > 1 ? 0.15 : 0);
   if (LOW.has(feeling) && intensity >= 1.5) p *= 0.3;
   if (!ctx.rng.chance(p)) return undefined;
-  const text = topical && ctx.slots['topic'] && ctx.rng.chance(0.6) ? say(ctx, ctx.bank.followUpTopic) : say(ctx, ctx.bank.followUp);
+  const text = questions ? say(ctx, questions) : topical && ctx.slots['topic'] && ctx.rng.chance(0.6) ? say(ctx, ctx.bank.followUpTopic) : say(ctx, ctx.bank.followUp);
   return text ? { text, role: 'follow', rank: 5 } : undefined;
 }
 
@@ -417,7 +441,12 @@ function replyToMessage(ctx: Ctx, r: Reading): string {
   if (r.hostile || (ctx.input.appraisal?.threat ?? 0) >= 0.55) return finish([{ text: say(ctx, b.hostile) ?? '…', role: 'core', rank: 0 }], ctx, { hostile: true });
 
   const nameFact = r.facts.find((f) => f.kind === 'name');
-  const facts = r.facts.filter((f) => f.kind !== 'name' && !(r.taste && f.kind === 'like' && sameThing(f.value, r.taste))).sort(byImportance).slice(0, 2);
+  // A relative with good news is congratulated, not asked about ("Anna — lovely name!").
+  const other = r.othersNews;
+  const facts = r.facts
+    .filter((f) => f.kind !== 'name' && !(r.taste && f.kind === 'like' && sameThing(f.value, r.taste)) && !(other && f.kind === 'person' && f.key.split(':')[1] === other.relation))
+    .sort(byImportance)
+    .slice(0, 2);
   // Home before the favourite place in it; at most two questions answered.
   const asks = [...r.asks].sort((a, b) => (a === 'place' && b === 'home' ? 1 : a === 'home' && b === 'place' ? -1 : 0)).slice(0, 2);
   const reacts = r.goodNews || r.sad || r.compliment;
@@ -444,7 +473,11 @@ function replyToMessage(ctx: Ctx, r: Reading): string {
   if (nameFact) push(factCore(ctx, nameFact, { short: true, strict: true }));
   if (r.goodNews) {
     ctx.slots['topic'] = r.topic;
-    const text = r.news ? say(ctx, b.congrats, { news: newsPhrase(r.news, ctx.lang) }, opts) : say(ctx, b.goodNews, {}, opts);
+    const text = other
+      ? say(ctx, b.congratsOther, { who: othersName(other, ctx.lang) }, opts)
+      : r.news
+        ? say(ctx, b.congrats, { news: newsPhrase(r.news, ctx.lang) }, opts)
+        : say(ctx, b.goodNews, {}, opts);
     push(text ? { text, role: 'core', rank: 0, pleasant: true } : undefined);
   } else if (r.sad) {
     ctx.slots['topic'] = r.topic;
@@ -471,12 +504,14 @@ function replyToMessage(ctx: Ctx, r: Reading): string {
   let all = parts.filter((p) => p.text.trim());
   if (stating) all = weaveFeeling(ctx, all);
   // A remembered fact fits after "how are you" or plain good news, not after a concrete answer.
-  if (essentials === 1 && (asks[0] === 'howAreYou' || (r.goodNews && !r.news))) {
+  if (essentials === 1 && (asks[0] === 'howAreYou' || (r.goodNews && !r.news && !other))) {
     const weave = weavePart(ctx, 0.3);
     if (weave) all.push(weave);
   }
   if (!r.goodbye && !r.sad) {
-    const follow = followPart(ctx, all.map((p) => p.text).join(' '), r.goodNews && !r.news);
+    // After a relative's good news, a question about it (the wedding, the baby), not about them.
+    const about = other && b.othersAsk[other.key === 'wedding' || other.key === 'engagement' ? 'wedding' : other.key === 'baby' ? 'baby' : 'other'];
+    const follow = followPart(ctx, all.map((p) => p.text).join(' '), r.goodNews && !r.news && !other, about);
     if (follow) all.push(follow);
   }
   // With a sad user, a cheerful avatar keeps its good mood to itself: no exclamations.

@@ -6,6 +6,9 @@
  * letter variants unified).
  */
 import type { LanguageCode } from '../languages.js';
+import type { RelationId } from '../memory/nouns.js';
+import { PATTERNS } from '../memory/patterns/index.js';
+import { alternation } from '../memory/patterns/types.js';
 
 /** Kinds of good news the avatar congratulates on specifically. */
 export const NEWS_KEYS = ['license', 'graduation', 'exam', 'job', 'promotion', 'raise', 'baby', 'engagement', 'wedding', 'home', 'win'] as const;
@@ -171,6 +174,125 @@ export function newsIn(clause: string, lang: LanguageCode): NewsKey | undefined 
   if (NOT[lang].test(clause)) return undefined;
   const cues = CUES[lang];
   return NEWS_KEYS.find((k) => cues[k]?.test(clause));
+}
+
+/**
+ * Third-person forms of the news that the user's own patterns leave out ("my sister is getting
+ * married", „mein Bruder hat einen neuen Job“, « ma sœur est enceinte »). Only read after a
+ * relative or friend of the user (`othersNewsIn`).
+ */
+const OTHERS: Readonly<Record<LanguageCode, Cues>> = {
+  'en-US': {
+    graduation: r('\\b(?:has |just |finally )?graduated\\b'),
+    job: r('\\b(?:got|landed|found) (?:a|the|her|his|their) (?:new |dream )?(?:job|position|role)\\b|\\b(?:was|got|has been) hired\\b'),
+    baby: r("\\b(?:is|she'?s) (?:pregnant|expecting)\\b|\\bhad (?:her|his|their) (?:baby|first (?:baby|child))\\b"),
+    engagement: r("\\b(?:is|are|just got|got) engaged\\b|\\bsaid yes\\b"),
+    wedding: r("\\b(?:is|are|'s|'re) getting married\\b|\\b(?:got|just got|is|are) married\\b"),
+    home: r('\\b(?:bought|found) (?:a|her|his|their) (?:new |first |own )?(?:house|flat|apartment|home)\\b'),
+    win: r('\\bwon (?:her|his|their)\\b|\\b(?:she|he|they) won\\b'),
+  },
+  'de-DE': {
+    job: r('\\bhat (?:einen )?neuen job\\b|\\bwurde eingestellt\\b'),
+    baby: r('\\bist schwanger\\b|\\bha(?:t|ben) (?:ein|ihr|sein) (?:baby|kind) bekommen'),
+    wedding: r('\\bheirate[tn]\\b|\\bhat geheiratet\\b'),
+    home: r('\\bha(?:t|ben) (?:eine|ein) (?:neue |eigene )?(?:wohnung|haus) gekauft'),
+  },
+  'fr-FR': {
+    job: r('\\b(?:a|ont) ete (?:embauchee?s?|prise?s?|retenue?s?)\\b'),
+    baby: r('\\best enceinte\\b|\\ba eu (?:un|son|sa|leur) (?:bebe|enfant|fils|fille)\\b'),
+    engagement: r("\\bs'est fiancee?\\b|\\bse sont fiances\\b"),
+    wedding: r("\\bse marie(?:nt)?\\b|\\bs'est mariee?\\b|\\bse sont maries\\b|\\bva(?:nt)? se marier\\b"),
+    win: r('\\b(?:a|ont) gagne\\b'),
+  },
+  'es-ES': {
+    job: r('\\bla han (?:contratado|cogido)\\b|\\blo han (?:contratado|cogido)\\b'),
+    baby: r('\\bha tenido (?:un|una|su) (?:bebe|hijo|hija|nino|nina)\\b|\\bva a ser (?:padre|madre|mama|papa)\\b'),
+    engagement: r('\\bse ha comprometido\\b|\\bse han comprometido\\b'),
+    wedding: r('\\bse casa(?:n)?\\b|\\bse (?:ha|han) casado\\b|\\bse va(?:n)? a casar\\b'),
+    win: r('\\bha(?:n)? ganado\\b'),
+  },
+  'it-IT': {
+    job: r("\\bl'hanno (?:assunt[oa]|pres[oa])\\b|\\b(?:e stat[oa]) assunt[oa]\\b"),
+    baby: r('\\bha avuto (?:un|una|il|la) (?:bambin[oa]|figli[oa]|bimb[oa])\\b|\\bdiventera (?:papa|mamma)\\b'),
+    engagement: r('\\bsi e fidanzat[oa]\\b|\\bsi sono fidanzati\\b'),
+    wedding: r('\\bsi sposa(?:no)?\\b|\\bsi e sposat[oa]\\b|\\bsi sono sposati\\b'),
+    win: r('\\bha(?:nno)? vinto\\b'),
+  },
+  'zh-CN': {
+    wedding: r('结婚'),
+    baby: r('生(?:了)?(?:宝宝|孩子|儿子|女儿)|当(?:爸爸|妈妈)了'),
+  },
+  'ja-JP': {
+    baby: r('(?:赤ちゃん|子ども|子供)が(?:できた|できました)|妊娠(?:中|しています)'),
+  },
+  'ar-SA': {
+    exam: r('(?:^|\\s)(?:نجح|نجحت|اجتاز|اجتازت)(?:$|\\s|[!.،؟])'),
+    job: r('(?:^|\\s)(?:توظف|توظفت)(?:$|\\s|[!.،؟])|(?:حصل|حصلت) علي (?:ال)?وظيفه'),
+    promotion: r('(?:^|\\s)(?:ترقي|ترقت|ترقى)(?:$|\\s|[!.،؟])'),
+    baby: r('(?:^|\\s)حامل(?:$|\\s|[!.،؟])|(?:جاها|جاه|جاهم|رزقت|رزق) (?:ب)?(?:مولود|مولوده|طفل|طفله|ولد|بنت)'),
+    engagement: r('(?:^|\\s)(?:انخطب|انخطبت|خطب|تخطب|تنخطب)(?:$|\\s|[!.،؟])'),
+    wedding: r('(?:^|\\s)(?:تزوج|تزوجت|تتزوج|يتزوج|بتتزوج|بيتزوج|راح تتزوج|راح يتزوج|عرسها|عرسه)(?:$|\\s|[!.،؟])'),
+    win: r('(?:^|\\s)(?:فاز|فازت|ربح|ربحت)(?:$|\\s|[!.،؟])'),
+  },
+};
+
+/** A relative or friend as the subject: "my sister", „meine Schwester“, « ma sœur », 我姐姐, 姉が, أختي. */
+const POSSESSIVE: Readonly<Record<LanguageCode, (rel: string) => string>> = {
+  'en-US': (rel) => `\\b(?:my|our) (?:(?:older|younger|little|big|baby|best|elder|twin) )?(?<rel>${rel})\\b`,
+  'de-DE': (rel) => `\\b(?:meine?[nmrs]?|unsere?[nmrs]?) (?:(?:altere|jungere|kleine|große|grosse|beste|kleiner|großer|grosser|alterer|jungerer|bester|liebe|lieber) )?(?<rel>${rel})\\b`,
+  'fr-FR': (rel) => `\\b(?:mon|ma|mes|notre|nos) (?:(?:grande|petite|grand|petit) )?(?<rel>${rel})\\b`,
+  'es-ES': (rel) => `\\b(?:mi|mis|nuestr[oa]s?) (?:(?:hermana|hermano) )?(?<rel>${rel})\\b`,
+  'it-IT': (rel) => `\\b(?:la mia |il mio |mio |mia |miei |mie |nostr[oaie] )(?<rel>${rel})\\b`,
+  'zh-CN': (rel) => `(?:我们?的?)(?<rel>${rel})`,
+  'ja-JP': (rel) => `(?:(?:私|僕|俺|うち)の)?(?<rel>${rel})(?:が|は|も)`,
+  'ar-SA': (rel) => `(?:^|\\s)(?<rel>${rel})(?=$|\\s|[!.،؟])`,
+};
+const SUBJECT: Readonly<Record<LanguageCode, RegExp>> = Object.fromEntries(
+  (Object.keys(POSSESSIVE) as LanguageCode[]).map((lang) => [lang, r(POSSESSIVE[lang](alternation(PATTERNS[lang].relations)))]),
+) as Record<LanguageCode, RegExp>;
+
+/** A first-person subject beside the relative: the news is the user's own ("my sister and I won", „ich“, 我, 私). */
+const SELF: Readonly<Record<LanguageCode, RegExp>> = {
+  'en-US': r("\\b(?:i|i'm|im|i've|ive|i'd|we|we're|we've)\\b"),
+  'de-DE': r('\\b(?:ich|wir)\\b'),
+  'fr-FR': r("\\b(?:je|nous)\\b|(?:^|\\s)j'"),
+  'es-ES': r('\\b(?:yo|nosotros|nosotras|me he|nos hemos|he|hemos)\\b'),
+  'it-IT': r('\\b(?:io|noi|mi sono|ci siamo|ho|abbiamo)\\b'),
+  'zh-CN': r('我'),
+  'ja-JP': r('私|僕|俺|わたし|あたし'),
+  'ar-SA': r('(?:^|\\s)(?:انا|احنا|نحن)(?=$|\\s)'),
+};
+
+/** A partner's baby, engagement, wedding or new home is the user's too: congratulated as theirs. */
+const PARTNERS: ReadonlySet<RelationId> = new Set(['wife', 'husband', 'girlfriend', 'boyfriend', 'partner']);
+const SHARED: ReadonlySet<NewsKey> = new Set(['baby', 'engagement', 'wedding', 'home']);
+
+/** Good news of someone close to the user: what it is and who ("my sister got engaged" → engagement, sister). */
+export interface OthersNews {
+  readonly key: NewsKey;
+  readonly relation: RelationId;
+  /** The relation's word as the message has it (normalised): `sister`, `姐姐`, `姉`. */
+  readonly word: string;
+  /** A partner's baby, engagement, wedding or new home: the user's news as much as theirs. */
+  readonly shared: boolean;
+}
+
+/**
+ * Good news about a relative or friend of the user that `clause` (normalised) reports, or
+ * undefined: none, negated or hoped for, or the user's own (a first-person subject beside the
+ * relative). A partner's baby, engagement, wedding or new home is marked `shared`.
+ * @example othersNewsIn('my sister anna is getting married next month!', 'en-US') // { key: 'wedding', relation: 'sister', word: 'sister', shared: false }
+ */
+export function othersNewsIn(clause: string, lang: LanguageCode): OthersNews | undefined {
+  const who = SUBJECT[lang].exec(clause);
+  if (!who || NOT[lang].test(clause)) return undefined;
+  const rest = clause.slice(0, who.index) + ' ' + clause.slice(who.index + who[0].length);
+  if (SELF[lang].test(rest)) return undefined;
+  const word = who.groups!['rel']!;
+  const relation = PATTERNS[lang].relations[word];
+  const key = NEWS_KEYS.find((k) => OTHERS[lang][k]?.test(clause) || CUES[lang][k]?.test(clause));
+  if (!relation || !key) return undefined;
+  return { key, relation, word, shared: PARTNERS.has(relation) && SHARED.has(key) };
 }
 
 /** How each language names the news after its word for "congratulations" (`{news}` slot). */

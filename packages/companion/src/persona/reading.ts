@@ -12,7 +12,7 @@ import { extractMemories } from '../memory/extract.js';
 import { baseText, foldSameLength } from '../memory/text.js';
 import type { MemoryCandidate } from '../memory/types.js';
 import { CUES, type IntentCues } from './cues.js';
-import { newsIn, NEWS_WORDS, setbackIn, type NewsKey } from './news.js';
+import { newsIn, NEWS_WORDS, othersNewsIn, setbackIn, type NewsKey, type OthersNews } from './news.js';
 import { topicOf } from './topic.js';
 
 /** Questions about the avatar (or the user's name and memories, or the news) a reply answers. */
@@ -34,6 +34,11 @@ export interface Reading {
   readonly goodNews: boolean;
   /** The kind of good news, when it is a known one (an exam, a new job…). */
   readonly news?: NewsKey;
+  /**
+   * The good news is a relative's or friend's ("my sister Anna got engaged"), not the user's own:
+   * what and who, with the name the message gives them (`news` is then unset).
+   */
+  readonly othersNews?: OthersNews & { readonly name?: string };
   /** A fragment of the clause with the news or the trouble ("your exam"). */
   readonly topic?: string;
   /** Facts about the user (`extractMemories`). */
@@ -219,22 +224,30 @@ export function readMessage(message: string, language: LanguageCode | string): R
   const thanks = cues.thanks.test(norm) && (size <= 8 || !ex.isQuestion);
 
   let news: NewsKey | undefined;
+  let othersNews: Reading['othersNews'];
   let newsClause: string | undefined;
   for (const c of parts) {
-    const key = newsIn(normalizeText(c.text, lang), lang);
-    if (key) {
+    const n = normalizeText(c.text, lang);
+    // Someone else's news first: "my brother got a new job" is not the user's new job.
+    const found = othersNewsIn(n, lang);
+    // A partner's baby or wedding is the user's own news ("my wife is pregnant").
+    const other = found?.shared ? undefined : found;
+    const key = found?.shared ? found.key : other ? undefined : newsIn(n, lang);
+    if (other || key) {
+      const person = other && facts.find((f) => f.kind === 'person' && (f.key === `person:${other.relation}` || f.key.startsWith(`person:${other.relation}:`)));
+      othersNews = other && (person ? { ...other, name: person.value } : other);
       news = key;
       newsClause = c.text;
       break;
     }
   }
   const setback = parts.find((c) => setbackIn(normalizeText(c.text, lang), lang));
-  const sad = !news && (!!setback || hit('sadness') || (hit('negative') && a.valence <= -0.2));
+  const sad = !news && !othersNews && (!!setback || hit('sadness') || (hit('negative') && a.valence <= -0.2));
   const pleasant = (hit('positive') || hit('excitement')) && a.valence >= 0.3;
   const saysNews = NEWS_WORDS[lang].test(norm);
   const generic = pleasant && !ex.isQuestion && facts.length === 0 && !compliment && asks.length === 0 && !taste && !thanks && !goodbye && !(greeting && size <= 6);
   // "Any good news?" asks for news; it does not bring any.
-  const goodNews = !sad && (!!news || (saysNews && !asks.includes('news')) || generic);
+  const goodNews = !sad && (!!news || !!othersNews || (saysNews && !asks.includes('news')) || generic);
 
   let topic: string | undefined;
   if (newsClause) topic = topicOf(newsClause, lang);
@@ -248,6 +261,6 @@ export function readMessage(message: string, language: LanguageCode | string): R
   }
   return {
     hostile: false, greeting, thanks, goodbye, compliment, sad, goodNews, facts, asks, isQuestion: ex.isQuestion, size,
-    ...(news ? { news } : {}), ...(topic ? { topic } : {}), ...(taste ? { taste } : {}),
+    ...(news ? { news } : {}), ...(othersNews ? { othersNews } : {}), ...(topic ? { topic } : {}), ...(taste ? { taste } : {}),
   };
 }

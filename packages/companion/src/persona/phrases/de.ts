@@ -106,6 +106,12 @@ export const de: PhraseBank = {
 
   hello: ['Hi[, {user}]!', 'Hey[, {user}]!', 'Hallo[, {user}]!', 'Oh, hallo[ {user}]!'],
   congrats: ['Herzlichen Glückwunsch {news}!', 'Glückwunsch {news} – das ist ja großartig!', 'Wie toll – herzlichen Glückwunsch {news}!', 'Wow, Glückwunsch {news}! Da freust du dich bestimmt riesig.'],
+  congratsOther: ['Wie schön – da freut sich {who} bestimmt riesig! Richte bitte herzliche Glückwünsche von mir aus.', 'Das sind ja tolle Neuigkeiten! Richte bitte herzliche Glückwünsche von mir aus.', 'Oh, wie wunderbar! [Da hat {who} allen Grund zu feiern. ]Erzähl mir mehr!', 'Was für eine schöne Nachricht! Herzlichen Glückwunsch[ – auch wenn {who} mich gar nicht kennt]!'],
+  othersAsk: {
+    wedding: ['Wann ist denn der große Tag?', 'Steht der Termin schon fest?', 'Bist du bei der Feier dabei?'],
+    baby: ['Junge oder Mädchen – weißt du es schon?', 'Steht der Name schon fest?', 'Freust du dich schon auf das Kleine?'],
+    other: ['Wollt ihr zusammen feiern?', 'Wird das gefeiert?', 'Habt ihr schon darauf angestoßen?'],
+  },
   tasteYes: ['Oh ja, ich liebe {thing}!', '{thing}? Und wie – das gehört zu meinen absoluten Lieblingsdingen!', 'Ja, total – {thing} ist eine meiner großen Leidenschaften!', 'Machst du Witze? Ich bin ein riesiger Fan von {thing}!'],
   tasteNo: [
     '{thing} ist ehrlich gesagt nicht so mein Ding – ich steh eher auf {alt}.',

@@ -110,6 +110,12 @@ export const en: PhraseBank = {
 
   hello: ['Hi[, {user}]!', 'Hey[, {user}]!', 'Hello[, {user}]!', 'Oh, hi[, {user}]!'],
   congrats: ['Congratulations {news}!', "Congratulations {news} — that's fantastic news!", "Oh, that's brilliant — congratulations {news}!", 'Wow, congratulations {news}! You must be so happy.'],
+  congratsOther: ['What wonderful news[ about {who}]! Please pass on my congratulations.', 'Oh, how lovely[ for {who}]! Congratulations from me!', "That's great news! [Give {who} my congratulations — ]you must be so happy for them.", "Aw, that's wonderful! [I'm so happy for {who}. ]Tell me more!"],
+  othersAsk: {
+    wedding: ["When's the big day?", 'Have they set a date yet?', 'Are you going to the celebration?'],
+    baby: ['Boy or girl — do you know yet?', 'Have they picked a name yet?', 'Are you excited to meet the little one?'],
+    other: ['Are you going to celebrate together?', 'How are they going to celebrate?', 'Did you get to celebrate with them?'],
+  },
   tasteYes: ['Oh yes, I love {thing}!', "{thing}? Absolutely — it's one of my favourite things!", 'I do — {thing} is one of my great loves!', "Are you kidding? I'm a huge fan of {thing}!"],
   tasteNo: [
     "Honestly, {thing} isn't really my thing — I'm more into {alt}.",

@@ -107,6 +107,12 @@ export const es: PhraseBank = {
 
   hello: ['¡Hola[, {user}]!', '¡Ey, hola[, {user}]!', '¡Buenas[, {user}]!', '¡Hola, hola[, {user}]!'],
   congrats: ['¡Enhorabuena {news}!', '¡Enhorabuena {news}, es una noticia estupenda!', '¡Qué maravilla! Enhorabuena {news}.', '¡Guau, enhorabuena {news}! Estarás feliz.'],
+  congratsOther: ['¡Qué buena noticia! Dale mi enhorabuena[ a {who}].', '¡Qué maravilla[ para {who}]! Enhorabuena de mi parte.', '¡Qué alegría! [{who} estará feliz. ]¡Cuéntamelo todo!'],
+  othersAsk: {
+    wedding: ['¿Y cuándo es el gran día?', '¿Ya tienen fecha?', '¿Vas a ir a la celebración?'],
+    baby: ['¿Niño o niña? ¿Ya se sabe?', '¿Ya han elegido nombre?', '¿Tienes ganas de conocer al bebé?'],
+    other: ['¿Vais a celebrarlo juntos?', 'Eso hay que celebrarlo, ¿no?', '¿Ya habéis brindado?'],
+  },
   tasteYes: ['¡Sí, me ((encanta|encantan)) {thing}!', '¿{thing}? ¡Claro que sí, es una de mis cosas favoritas!', '¡Pues sí! {thing} ((es|son)) una de mis grandes pasiones.', '¿Bromeas? ¡Soy <una gran fan|un gran fan> de {thing}!'],
   tasteNo: [
     '{thing} no ((es|son)) lo mío, la verdad: a mí me va más {alt}.',

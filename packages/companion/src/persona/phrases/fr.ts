@@ -107,6 +107,12 @@ export const fr: PhraseBank = {
 
   hello: ['Salut[, {user}] !', 'Coucou[, {user}] !', 'Bonjour[, {user}] !', 'Oh, salut[ {user}] !'],
   congrats: ['Félicitations {news} !', "Bravo, et félicitations {news} — c'est génial !", "Oh, c'est formidable ! Félicitations {news} !", 'Waouh, félicitations {news} ! Tu dois être aux anges.'],
+  congratsOther: ['Quelle belle nouvelle ! Transmets[ à {who}] toutes mes félicitations.', "Oh, c'est merveilleux[ pour {who}] ! Félicitations de ma part !", 'Super nouvelle ! [{who} doit être aux anges. ]Raconte-moi tout !'],
+  othersAsk: {
+    wedding: ["Et c'est pour quand, le grand jour ?", 'La date est déjà fixée ?', 'Tu seras de la fête ?'],
+    baby: ['Fille ou garçon, tu sais déjà ?', 'Le prénom est déjà choisi ?', 'Tu as hâte de rencontrer le bébé ?'],
+    other: ['Vous allez fêter ça ensemble ?', 'Ça se fête, non ?', 'Vous avez déjà trinqué ?'],
+  },
   tasteYes: ["Oh oui, j'adore {thing} !", "{thing} ? Carrément, c'est un de mes grands plaisirs !", "Oui, {thing}, c'est une de mes grandes passions !", 'Tu plaisantes ? Je suis <une grande fan|un grand fan> de {thing} !'],
   tasteNo: [
     "{thing}, ce n'est pas trop mon truc, pour être <franche|franc> — moi, c'est plutôt {alt}.",

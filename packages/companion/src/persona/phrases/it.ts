@@ -107,6 +107,12 @@ export const it: PhraseBank = {
 
   hello: ['Ciao[, {user}]!', 'Ehi[, {user}]!', 'Ciao ciao[, {user}]!', 'Oh, ciao[ {user}]!'],
   congrats: ['Complimenti {news}!', 'Congratulazioni {news}, è una notizia fantastica!', 'Che bello! Complimenti {news}!', 'Wow, complimenti {news}! Che soddisfazione.'],
+  congratsOther: ['Che bella notizia[ per {who}]! Tanti auguri da parte mia.', 'Che meraviglia! [{who} sarà al settimo cielo. ]Raccontami tutto!', 'Wow, che bello[ per {who}]! Congratulazioni da parte mia.'],
+  othersAsk: {
+    wedding: ['E quando è il grande giorno?', 'Hanno già fissato la data?', 'Sarai alla festa?'],
+    baby: ['Maschio o femmina, si sa già?', 'Hanno già scelto il nome?', "Non vedi l'ora di conoscere il bimbo?"],
+    other: ['Festeggerete insieme?', 'Questo va festeggiato, no?', 'Avete già brindato?'],
+  },
   tasteYes: ['Oh sì, adoro {thing}!', '{thing}? Certo, ((è|sono)) tra le mie cose preferite!', 'Sì, {thing} ((è|sono)) tra le mie grandi passioni!', 'Scherzi? Vado pazz<a|o> per {thing}!'],
   tasteNo: [
     '{thing} non ((fa|fanno)) molto per me, a dire il vero: preferisco {alt}.',

@@ -17,7 +17,7 @@
  * follows "congratulations" ("on passing your exam", „zur bestandenen Prüfung“), `{alt}` what
  * the avatar likes instead, `{place}`/`{place2}`/`{dish}`/`{music}` its favourite places, food
  * and music (`details.ts`), `{picture}` what a picture shows (the user's prompt, shortened),
- * `{headline}`/`{headline2}` a news title as published and `{source}`/`{source2}` its
+ * `{who}` a relative or friend of the user (`congratsOther`), `{headline}`/`{headline2}` a news title as published and `{source}`/`{source2}` its
  * publication (both inserted verbatim: the templates put the language's quotes around a title).
  */
 import type { MoodFeeling } from '../mood.js';
@@ -123,6 +123,14 @@ export interface PhraseBank {
   readonly hello: Variants;
   /** Congratulations on a known kind of good news (`{news}`). */
   readonly congrats: Variants;
+  /**
+   * Good news of a relative or friend of the user ("my sister got engaged"): `{who}` is their
+   * name or the relation as a subject ("your sister", „deine Schwester“, « ta sœur »); put it
+   * where that form fits, or in `[…]`, since it may be unknown.
+   */
+  readonly congratsOther: Variants;
+  /** A question after a relative's or friend's good news: their wedding or engagement, their baby, anything else. */
+  readonly othersAsk: Readonly<Record<'wedding' | 'baby' | 'other', Variants>>;
   /** "Do you like X?" — yes, `{thing}` is one of its own things. */
   readonly tasteYes: Variants;
   /** …not really: it prefers `{alt}` (a hobby, or its music). */
