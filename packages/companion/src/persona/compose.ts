@@ -414,10 +414,12 @@ const SMALL_WEAVE: ReadonlySet<Intent> = new Set(['greeting', 'statement', 'ques
 /** A reply to small talk: the core, maybe a remembered fact and a question back. */
 function replyToSmallTalk(ctx: Ctx, r: Reading): string {
   const intent = intentOf(r, ctx.input.message ?? '', ctx.lang);
-  ctx.slots['topic'] = intent === 'statement' || intent === 'question' ? topicOf(ctx.input.message ?? '', ctx.lang) : undefined;
+  // "ok" or "lol" has no topic to ask about: the avatar carries the conversation on.
+  const reacting = r.reaction && intent === 'statement' && !cross(ctx);
+  ctx.slots['topic'] = !reacting && (intent === 'statement' || intent === 'question') ? topicOf(ctx.input.message ?? '', ctx.lang) : undefined;
   // Decided first, so that a stated feeling finds room next to a short core.
   const stating = statementAllowed(ctx, cross(ctx));
-  const core = smallTalkCore(ctx, intent, { short: stating }) ?? say(ctx, ctx.bank.statement) ?? '…';
+  const core = (reacting ? say(ctx, r.reaction === 'okay' ? ctx.bank.okay : ctx.bank.ack, {}, { short: stating }) : smallTalkCore(ctx, intent, { short: stating })) ?? say(ctx, ctx.bank.statement) ?? '…';
   let parts: Part[] = [{ text: core, role: 'core', rank: 0 }];
   const curt = cross(ctx) && /^.{0,12}$/u.test(core);
   if (!curt) {

@@ -40,6 +40,10 @@ export interface IntentCues {
   readonly tasteTail: RegExp;
   /** "Any news?", "what's new?", „Was gibt's Neues?“, « Quoi de neuf ? », 有什么新闻吗, ما الأخبار (only in a question or request). */
   readonly askNews: RegExp;
+  /** A whole message that only acknowledges: "ok", "alright", „alles klar“, « d'accord », 好的, はい, تمام. */
+  readonly okay: RegExp;
+  /** A short reaction to what the avatar said: "lol", "that's awesome", „klingt gut“, « trop bien », 哈哈, すごい, هههه. */
+  readonly reaction: RegExp;
 }
 
 const r = (s: string): RegExp => new RegExp(s, 'u');
@@ -53,7 +57,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askHobbies: r("\\b(?:hobb(?:y|ies)|free time|spare time|for fun\\b|what do you like(?: to do)?\\b|what are you into|your interests|your passions?|what do you enjoy)"),
     askHome: r("\\b(?:where (?:do you live|are you from|do you come from|are you based|is home)|your (?:city|hometown|home town|country)\\b|where do you stay)"),
     askAge: r("\\b(?:how old are (?:you|u)|your age\\b|when were you born|when(?:'s| is) your birthday)"),
-    howAreYou: r("\\b(?:how are (?:you|u|things)|how(?:'s| is) it going|how do you feel|how(?:'re| are) you feeling|how have you been|how(?:'s| is) (?:your day|life)|are you (?:ok|okay|alright|well)\\b|you (?:ok|okay)\\b|what'?s up|wassup|how r u|how you doing|how are you doing|hru\\b)"),
+    howAreYou: r("\\b(?:how are (?:you|u|things)|how(?:'s| is) it going|how do you feel|how(?:'re| are) you feeling|how have you been|how(?:'s| is) (?:your day|life)|how was your day|how(?:'s| has) your day been|tell me about your day|what did you do today|are you (?:ok|okay|alright|well)\\b|you (?:ok|okay)\\b|what'?s up|wassup|how r u|how you doing|how are you doing|hru\\b)"),
     thanks: r('\\b(?:thanks?|thank you|thx|tysm|cheers|appreciate it)\\b'),
     goodbye: r("\\b(?:bye|goodbye|good night|goodnight|nite|see (?:you|ya)|cya|gotta go|got to go|have to go|need to go|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|farewell|i'?m off\\b|i'?m leaving|take care|sleep well)"),
     greeting: r('^(?:hi|hello|hey|hiya|howdy|heya|yo|good (?:morning|afternoon|evening|day)|greetings|morning|evening)\\b'),
@@ -68,6 +72,8 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     tasteAsk: [r("(?<!what |which |how )\\b(?:do|did) (?:you|u) (?:also |really |even |ever )?(?:like|love|enjoy|listen to|play|dig|fancy) (?<t>(?!to\\b|doing\\b|it\\b)[^?.!,;]+)"), r('\\bare (?:you|u) (?:also )?(?:into|a fan of|fond of) (?<t>[^?.!,;]+)')],
     tasteTail: r("(?:^|[,;\\s])(?:do (?:you|u)|what about (?:you|u)|how about (?:you|u)|and (?:you|u)|(?:you|u) too|same for (?:you|u))\\s*[?!.]*\\s*$"),
     askNews: r("\\b(?:any (?:fresh |good |interesting |big |exciting |new |recent )?news|what(?:'s| is|s) new\\b(?! with (?:you|u)\\b)|what(?:'s| is|s) (?:happening|going on) (?:in|around) the world|(?:the|today'?s|latest|recent|world) news\\b|news today|in the news\\b|headlines?\\b|current events|(?:heard|read|seen) (?:any|anything) (?:new|interesting|good)\\b)"),
+    okay: r("^(?:ok(?:ay)?|k|kk|alright|all right|sure|fine|yes|yeah|yep|yup|no|nope|nah|hmm+|mm+|i see|got it|right|true|fair enough|oh|ah|oh ok(?:ay)?|ok(?:ay)? then|cool cool)$"),
+    reaction: r("^(?:(?:ha)+|(?:he)+|lol+|lmao|rofl|xd|wow|cool|nice|great|awesome|amazing|sweet|perfect|lovely|(?:that'?s|thats|that is|it'?s|sounds|how|so|oh|wow|haha|lol) (?:so |really |very |pretty |super |just )?(?:cool|nice|great|awesome|amazing|funny|fun|lovely|good|interesting|wonderful|fantastic|hilarious|sweet|cute|true|fair|like fun|good to me))\\b"),
   },
   'de-DE': {
     askUserName: r('\\b(?:wie hei(?:ß|ss)e ich|wei(?:ß|ss)t du(?: noch)?,? wie ich hei(?:ß|ss)e|kennst du (?:mich|meinen namen)|erinnerst du dich an mich|wer bin ich|wie ist mein name|was ist mein name)'),
@@ -77,7 +83,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askHobbies: r('\\b(?:hobb(?:y|ys)|freizeit|was machst du gern|was magst du|deine interessen|was machst du so in deiner)'),
     askHome: r('\\b(?:wo wohnst du|woher kommst du|wo lebst du|wo bist du zu hause|deine[rnm]? (?:stadt|heimat))'),
     askAge: r('\\b(?:wie alt bist du|dein alter|wann bist du geboren|wann hast du geburtstag)'),
-    howAreYou: r('\\b(?:wie geht(?:s| es)(?: dir)?|wie gehts|wie fuhlst du dich|alles (?:gut|klar) bei dir|wie war dein tag|was geht|na du)'),
+    howAreYou: r("\\b(?:wie geht(?:'?s| es)(?: dir)?|wie gehts|wie fuhlst du dich|alles (?:gut|klar) bei dir|wie war dein tag|erzahl (?:mir )?(?:von|uber) deine[mn] tag|was hast du heute (?:so )?gemacht|was geht|na du)"),
     thanks: r('\\b(?:danke|dankeschon|vielen dank|merci|dank dir)\\b'),
     goodbye: r('\\b(?:tschuss|tschau|ciao|bis (?:dann|bald|morgen|spater|gleich)|auf wiedersehen|gute nacht|ich muss (?:jetzt )?(?:los|gehen)|mach(?:s)? gut|schlaf gut|servus)'),
     greeting: r('^(?:hallo|hi|hey|moin|servus|guten (?:morgen|tag|abend)|gruß dich|gruss dich|gruezi|na)\\b'),
@@ -92,6 +98,8 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     tasteAsk: [r('\\bmagst du (?:auch |eigentlich |gern(?:e)? )?(?<t>[^?.!,;]+)'), r('\\b(?:horst|spielst|machst|isst|trinkst) du (?:auch |eigentlich )?gern(?:e)? (?<t>[^?.!,;]+)'), r('\\bstehst du (?:auch )?auf (?<t>[^?.!,;]+)'), r('\\bbist du (?:auch )?(?:ein )?fan von (?<t>[^?.!,;]+)')],
     tasteTail: r("(?:^|[,;\\s])(?:du auch|und du|und bei dir|magst du (?:das|es) auch|wie ist es (?:mit|bei) dir|wie sieht'?s bei dir aus)\\s*[?!.]*\\s*$"),
     askNews: r("\\b(?:was gibt(?:'s|s| es) (?:so )?(?:neues|neuigkeiten)|gibt(?:'s|s| es) (?:was |etwas )?neues|neuigkeiten\\b|(?:neue|aktuelle|irgendwelche|heutigen?|spannende|frische) (?:nachrichten|news)\\b|(?:die )?nachrichten (?:gelesen|gehort|gesehen|verfolgt|von heute|heute)\\b|in den nachrichten|\\bnews\\b|schlagzeilen?\\b|was (?:ist|passiert|geht) (?:(?:so|gerade|denn|eigentlich|heute) )*(?:los )?in der welt|was steht (?:heute )?in der zeitung)"),
+    okay: r("^(?:ok(?:ay)?|k|alles klar|klar|gut|na gut|ja|jo|jap|nein|ne|nee|hmm+|achso|ach so|aha|ah|oh|verstehe|stimmt|echt|genau)$"),
+    reaction: r("^(?:(?:ha)+|(?:he)+|lol+|wow|cool|nice|super|toll|klasse|geil|krass|schon|(?:das ist|das klingt|klingt|wie|oh wie|echt|voll|so) (?:ja |aber |echt |voll |richtig |total |so )?(?:cool|super|toll|schon|gut|lustig|witzig|spannend|interessant|klasse|nett|suss|krass|wunderbar))\\b"),
   },
   'fr-FR': {
     askUserName: r("\\b(?:comment je m'appelle|c'est quoi mon (?:pre)?nom|quel est mon (?:pre)?nom|tu te souviens de (?:moi|mon nom)|tu sais (?:qui je suis|comment je m'appelle)|qui suis-je|tu connais mon nom)"),
@@ -101,7 +109,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askHobbies: r("\\b(?:loisirs?|hobb(?:y|ies)|temps libre|passions?\\b|qu'est-ce que tu aimes faire|tu aimes faire quoi|tes centres d'interet)"),
     askHome: r("\\b(?:ou (?:est-ce que )?tu (?:habites|vis)|tu habites ou|tu viens d'ou|d'ou viens-tu|tu es d'ou|t'es d'ou|ta ville|ton pays)"),
     askAge: r("\\b(?:quel age as-tu|tu as quel age|t'as quel age|quel est ton age|ton age|c'est quand ton anniversaire|quand est ton anniversaire)"),
-    howAreYou: r("\\b(?:comment (?:ca va|vas-tu|tu vas|allez-vous)|ca va\\b|tu vas bien|comment tu te sens|la forme|quoi de neuf|ta journee s'est bien passee|comment s'est passee ta journee)"),
+    howAreYou: r("\\b(?:comment (?:ca va|vas-tu|tu vas|allez-vous)|ca va\\b|tu vas bien|comment tu te sens|la forme|quoi de neuf|ta journee s'est bien passee|comment s'est passee ta journee|raconte(?:-moi)? ta journee|qu'est-ce que tu as fait aujourd'hui)"),
     thanks: r('\\b(?:merci|je te remercie|c\'est gentil)\\b'),
     goodbye: r("\\b(?:au revoir|a plus|a\\+|a bientot|a demain|a tout a l'heure|bonne nuit|salut,? (?:a|bonne)|je dois (?:y aller|partir|filer)|je file|bye|ciao|dors bien|a la prochaine)"),
     greeting: r('^(?:salut|bonjour|bonsoir|coucou|hello|hey|yo|re)\\b'),
@@ -116,6 +124,8 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     tasteAsk: [r("\\b(?<!qu'est-ce que )tu (?:aimes|adores|kiffes) (?:bien |aussi |beaucoup )?(?<t>(?!faire\\b|quoi\\b)[^?.!,;]+)"), r('\\baimes-tu (?<t>[^?.!,;]+)'), r("\\btu es (?:fan|amateur|amatrice) (?<t>(?:de |du |des |d')[^?.!,;]+)")],
     tasteTail: r('(?:^|[,;\\s])(?:et toi|toi aussi|et vous|vous aussi|tu aimes aussi|et de ton cote)\\s*[?!.]*\\s*$'),
     askNews: r("\\b(?:quoi de neuf|(?:des|les|quelles|de) (?:nouvelles|infos)\\b|l'actu(?:alite)?s?\\b|(?:du|rien de) nouveau\\b|quelque chose de nouveau|gros titres|qu'est-ce qui se passe dans le monde|que se passe-t-il dans le monde|dans le journal)"),
+    okay: r("^(?:ok(?:ay)?|d'accord|dac|daccord|oui|ouais|non|bon|ah bon|ah|oh|hmm+|je vois|vu|ca marche|entendu|c'est vrai|vrai)$"),
+    reaction: r("^(?:(?:ha)+|(?:hi)+|lol+|mdr|ptdr|wow|cool|top|super|genial|trop bien|trop cool|(?:c'est|ca a l'air|ca semble|trop|vraiment|oh) (?:trop |vraiment |tellement |super |hyper )?(?:cool|bien|super|genial|drole|marrant|sympa|interessant|mignon|chouette|beau|top))\\b"),
   },
   'es-ES': {
     askUserName: r('\\b(?:como me llamo|cual es mi nombre|sabes (?:quien soy|como me llamo)|te acuerdas de (?:mi|mi nombre)|recuerdas (?:mi nombre|quien soy)|quien soy)'),
@@ -125,7 +135,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askHobbies: r('\\b(?:hobb(?:y|ies)|aficion(?:es)?|tiempo libre|que te gusta hacer|que te gusta|tus pasiones|tus intereses)'),
     askHome: r('\\b(?:donde vives|de donde eres|de donde vienes|tu ciudad|tu pais)'),
     askAge: r('\\b(?:cuantos anos tienes|tu edad|que edad tienes|cuando naciste|cuando es tu cumple(?:anos)?)'),
-    howAreYou: r('\\b(?:como estas|que tal(?: estas| va| todo| tu dia)?|como te va|como te sientes|estas bien|como va todo|como ha ido tu dia)'),
+    howAreYou: r('\\b(?:como estas|que tal(?: estas| va| todo| tu dia)?|como te va|como te sientes|estas bien|como va todo|como ha ido tu dia|cuentame (?:de |sobre )?tu dia|que has hecho hoy)'),
     thanks: r('\\b(?:gracias|muchas gracias|te lo agradezco|mil gracias)\\b'),
     goodbye: r('\\b(?:adios|hasta (?:luego|manana|pronto|la vista)|nos vemos|buenas noches|me tengo que ir|me voy ya|chao|chau|cuidate|que descanses)'),
     greeting: r('^(?:hola|buenas|buenos dias|buenas tardes|hey|que pasa|ey)\\b'),
@@ -140,6 +150,8 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     tasteAsk: [r('(?<!que )\\bte (?:gusta|gustan|encanta|encantan) (?:tambien |mucho )?(?<t>(?!hacer\\b)[^?.!,;¿]+)'), r('\\beres (?:fan|aficionad[oa]) (?:de |del |a |al )(?<t>[^?.!,;¿]+)')],
     tasteTail: r('(?:^|[,;\\s¿])(?:y a ti|a ti tambien|y tu|tu tambien|y usted)\\s*[?!.]*\\s*$'),
     askNews: r("\\b(?:que hay de nuevo|(?:alguna|algo de|hay|que|las|tienes) (?:novedad(?:es)?|noticias?)\\b|novedades\\b|noticias\\b|algo nuevo\\b|titulares\\b|que (?:pasa|esta pasando|ocurre|sucede) en el mundo)"),
+    okay: r("^(?:ok(?:ay)?|vale|vale vale|de acuerdo|si|no|bueno|ya|ah|oh|hmm+|entiendo|claro|cierto|vaya)$"),
+    reaction: r("^(?:(?:ja)+|(?:je)+|lol+|wow|guay|genial|que bien|que guay|que bonito|que gracioso|(?:eso es|suena|es|muy|que|oh) (?:muy |super |re |tan )?(?:genial|bien|guay|divertido|gracioso|interesante|bonito|chulo|increible))\\b"),
   },
   'it-IT': {
     askUserName: r('\\b(?:come mi chiamo|qual e il mio nome|sai (?:chi sono|come mi chiamo)|ti ricordi (?:di me|il mio nome|come mi chiamo)|chi sono io)'),
@@ -149,7 +161,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askHobbies: r('\\b(?:hobb(?:y|ies)|tempo libero|passatemp[oi]|cosa ti piace fare|le tue passioni|i tuoi interessi)'),
     askHome: r('\\b(?:dove vivi|dove abiti|di dove sei|da dove vieni|(?:la|della|nella|alla|sulla) tua citta|il tuo paese)'),
     askAge: r('\\b(?:quanti anni hai|la tua eta|quando sei nat[oa]|quando e il tuo compleanno)'),
-    howAreYou: r('\\b(?:come stai|come va|tutto bene|come ti senti|stai bene|com\'e andata (?:la )?(?:tua )?giornata|come te la passi)'),
+    howAreYou: r('\\b(?:come stai|come va|tutto bene|come ti senti|stai bene|com\'e andata (?:la )?(?:tua )?giornata|come te la passi|raccontami (?:della )?(?:tua )?giornata|cosa hai fatto oggi)'),
     thanks: r('\\b(?:grazie|ti ringrazio|grazie mille)\\b'),
     goodbye: r('\\b(?:arrivederci|a presto|a dopo|a domani|ci vediamo|buonanotte|buona notte|devo andare|ciao ciao|notte)\\b'),
     greeting: r('^(?:ciao|salve|buongiorno|buonasera|ehi|hey|hei)\\b'),
@@ -164,6 +176,8 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     tasteAsk: [r('(?<!cosa |che )\\bti (?:piace|piacciono) (?:anche |molto )?(?<t>(?!fare\\b)[^?.!,;]+)'), r('\\bami (?:anche )?(?<t>[^?.!,;]+)'), r('\\bsei (?:un |una )?(?:fan|appassionat[oa]) (?:di|del|della|dei|delle) (?<t>[^?.!,;]+)')],
     tasteTail: r('(?:^|[,;\\s])(?:e tu|e a te|anche a te|anche tu|e lei)\\s*[?!.]*\\s*$'),
     askNews: r("\\b(?:che novita|(?:qualche|ci sono|hai|le) (?:novita|notizie)\\b|novita\\b|notizie\\b|(?:che|cosa) c'e di nuovo|qualcosa di nuovo|titoli (?:di oggi|dei giornali)|cosa (?:succede|sta succedendo) nel mondo)"),
+    okay: r("^(?:ok(?:ay)?|va bene|vabbe|si|no|bene|ah|oh|hmm+|capito|certo|vero|d'accordo)$"),
+    reaction: r("^(?:(?:ah)+|(?:ha)+|(?:eh)+|lol+|wow|figo|bello|fantastico|grande|che bello|che figo|(?:che|sembra|e|molto|davvero|oh) (?:molto |troppo |proprio |cosi )?(?:bello|figo|divertente|interessante|carino|fantastico|forte|simpatico|bene))\\b"),
   },
   'zh-CN': {
     askUserName: r('我叫什么|我的名字是什么|我的名字叫什么|你(?:还)?记得我(?:吗|叫什么|的名字)?|你知道我是谁|我是谁'),
@@ -173,7 +187,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askHobbies: r('爱好|兴趣|业余时间|空闲时间|你喜欢做什么|你平时喜欢|你喜欢什么'),
     askHome: r('你住(?:在)?哪|你是哪里人|你来自哪|你从哪(?:里)?来|你的城市|你老家'),
     askAge: r('你多大|你几岁|你的年龄|你哪年出生|你的生日'),
-    howAreYou: r('你(?:还)?好吗|最近(?:怎么样|好吗)|你怎么样|过得(?:怎么样|好吗)|你今天怎么样|心情(?:怎么样|如何)|还好吗'),
+    howAreYou: r('你(?:还)?好吗|最近(?:怎么样|好吗)|你怎么样|过得(?:怎么样|好吗)|你今天怎么样|今天过得怎么样|你今天做了什么|说说你的一天|心情(?:怎么样|如何)|还好吗'),
     thanks: r('谢谢|多谢|感谢|谢啦|3q'),
     goodbye: r('再见|拜拜|晚安|回头(?:见|聊)|明天见|下次(?:见|聊)|我(?:先)?走了|我(?:先)?下(?:线)?了|我得走了'),
     greeting: r('^(?:你好|您好|嗨|哈喽|早上好|早安|晚上好|下午好|早|hi|hello|hey)'),
@@ -188,6 +202,8 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     tasteAsk: [r('你(?:也)?(?:喜欢|爱)(?<t>[^吗？?，,。！!]+)吗'), r('你(?:也)?喜不喜欢(?<t>[^吗？?，,。！!]+)')],
     tasteTail: r('(?:你呢|你也(?:喜欢|是)?吗|那你呢|你也一样吗)[？?！!。.]*$'),
     askNews: r('新闻|有(?:什么|啥)(?:新鲜事|新消息|消息)|最近(?:发生了|有)什么(?:事|新鲜事)|世界上(?:发生了|有)什么|头条|时事'),
+    okay: r("^(?:好的|好吧|好|嗯+|哦+|噢|行|知道了|明白了|了解|是的|对|没错|这样啊)[。！!~～]*$"),
+    reaction: r("^(?:哈哈+|嘻嘻|呵呵|(?:太|真|好)(?:棒|好|酷|厉害|有意思|好玩|可爱|搞笑)了?|不错|厉害|有意思|牛|酷)"),
   },
   'ja-JP': {
     askUserName: r('私の名前(?:は|を)(?:何|なん|覚えて|知って)|僕の名前(?:は|を)(?:何|なん|覚えて)|俺の名前(?:は|を)|私(?:のこと)?を覚えて|私が誰か(?:わかる|分かる)|私は誰'),
@@ -197,7 +213,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askHobbies: r('趣味|休みの日|暇な時|好きなこと|何が好き'),
     askHome: r('どこに住んで|どこ(?:に|で)暮らして|出身(?:は|地)|どこから来|住んでいるところ|(?:あなた|君|きみ)の(?:街|町|都市|故郷|ふるさと)'),
     askAge: r('何歳|おいくつ|年齢|いつ生まれ|誕生日はいつ'),
-    howAreYou: r('元気(?:ですか|？|\\?|\\s*$)|お元気|調子(?:は|どう)|最近どう|大丈夫(?:ですか|？|\\?)|気分(?:は|どう)|どうしてる'),
+    howAreYou: r('元気(?:ですか|？|\\?|\\s*$)|お元気|調子(?:は|どう)|最近どう|大丈夫(?:ですか|？|\\?)|気分(?:は|どう)|どうしてる|今日はどんな一日|今日は何をしていました|今日は何した'),
     thanks: r('ありがと|感謝|どうも(?:ありがとう)?$|サンキュー'),
     goodbye: r('さようなら|さよなら|またね|また明日|おやすみ|じゃあね|バイバイ|失礼します|そろそろ寝|もう行かな'),
     greeting: r('^(?:こんにちは|こんばんは|おはよう|やあ|どうも|はじめまして|初めまして|ハロー|もしもし)'),
@@ -212,6 +228,8 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     tasteAsk: [r('(?<t>[^、。！？!?\\s]{1,20}?)(?:は|が|も)(?:お)?(?:大)?好き(?:です|なん(?:です)?)?か'), r('(?<t>[^、。！？!?\\s]{1,20}?)(?:は|が|も)(?:大)?好き[？?]')],
     tasteTail: r('(?:あなた|君|きみ)(?:は|も)(?:どう(?:ですか)?|好き(?:ですか)?)?[？?]*$'),
     askNews: r('ニュース|(?:何か|なにか)新しいこと|(?:世の中|世界)(?:で)?(?:は)?(?:何|なに)か(?:あった|起き)|最近(?:何か|なにか)(?:あった|変わったこと)|見出し|時事'),
+    okay: r("^(?:はい|うん|ええ|了解(?:です)?|そうですか|そうなんだ|なるほど|わかりました|わかった|オッケー|ok|おk)[。！!〜]*$"),
+    reaction: r("^(?:(?:は|ハ)(?:は|ハ)+|笑|w+|すごい|いいね|いいですね|面白い|おもしろい|かわいい|素敵|最高|(?:それは|それ|わあ|へえ)(?:すごい|いい|面白い|素敵|楽しそう))"),
   },
   'ar-SA': {
     askUserName: r('(?:ايش|وش|شو|ما) اسمي|تعرف اسمي|تذكر(?:ني| اسمي)|تتذكر(?:ني| اسمي)|تعرفني|من انا|مين انا'),
@@ -221,7 +239,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askHobbies: r('هواي(?:ه|اتك|تك)|هواياتك|وقت فراغك|(?:ايش|وش|شو|ماذا) تحب تسوي|(?:ايش|وش|شو|ماذا) تحب'),
     askHome: r('وين ساكن|وين تسكن|اين تسكن|اين تعيش|من وين انت|من اين انت|وين عايش|مدينتك|بلدك'),
     askAge: r('كم عمرك|عمرك كم|كم سنك|متي ولدت|متي عيد ميلادك'),
-    howAreYou: r('كيف حالك|كيفك|شلونك|كيف الحال|(?:ايش|وش) اخبارك|علومك|كيف يومك|انت بخير|عساك بخير|كيف صحتك'),
+    howAreYou: r('كيف حالك|كيفك|شلونك|كيف الحال|(?:ايش|وش) اخبارك|علومك|كيف يومك|كيف كان يومك|وش سويت اليوم|احكيلي عن يومك|انت بخير|عساك بخير|كيف صحتك'),
     thanks: r('شكرا|مشكور|مشكوره|يعطيك العافيه|تسلم|ممنون|الله يجزاك خير'),
     goodbye: r('مع السلامه|الي اللقاء|تصبح علي خير|تصبحين علي خير|باي|اشوفك|نشوفك|لازم اروح|استودعك الله|في امان الله'),
     greeting: r('^(?:مرحبا|مرحبتين|اهلا|هلا|السلام عليكم|سلام|صباح الخير|مساء الخير|هاي|هلو)'),
@@ -236,5 +254,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     tasteAsk: [r('(?:^|\\s)(?:هل )?(?:تحب|تحبين|يعجبك|تعجبك|تسمع) (?<t>[^؟?!.،,]+)[؟?]'), r('(?:^|\\s)هل (?:تحب|تحبين|يعجبك|تعجبك|تسمع) (?<t>[^؟?!.،,]+)')],
     tasteTail: r('(?:^|[،,\\s])(?:و ?انت|و ?انتي|انت كمان|وانت كمان|وانت بعد|وانت (?:وش|ايش) رايك)\\s*[؟?!.]*\\s*$'),
     askNews: r('(?:^|\\s)(?:ما|وش|ايش|شو|اي) (?:ال)?(?:اخبار|جديد)(?=$|\\s|[!?.،؟])|الاخبار|اخبار (?:اليوم|العالم|جديده)|(?:فيه|هل (?:هناك|فيه)|عندك) (?:اخبار|جديد|شي جديد)|(?:ماذا|وش|ايش) (?:يحدث|صاير|يصير) في العالم|العناوين'),
+    okay: r("^(?:اوكي|اوك|تمام|طيب|اها|ماشي|زين|نعم|اي|ايوه|لا|فهمت|صح|ok)$"),
+    reaction: r("^(?:ه{3,}|واو|حلو|رائع|جميل|يا سلام|(?:هذا|شي|مره|والله) (?:حلو|رائع|جميل|ممتع|مضحك|يضحك))"),
   },
 };

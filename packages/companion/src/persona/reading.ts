@@ -32,6 +32,11 @@ export interface Reading {
   readonly sad: boolean;
   /** Good news of the user. */
   readonly goodNews: boolean;
+  /**
+   * The whole message only acknowledges ('okay': "ok", „alles klar“, 好的) or reacts to what the
+   * avatar said ('react': "lol", "that's awesome", „klingt gut“, すごい): no news, no question.
+   */
+  readonly reaction?: 'okay' | 'react';
   /** The kind of good news, when it is a known one (an exam, a new job…). */
   readonly news?: NewsKey;
   /**
@@ -245,7 +250,13 @@ export function readMessage(message: string, language: LanguageCode | string): R
   const sad = !news && !othersNews && (!!setback || hit('sadness') || (hit('negative') && a.valence <= -0.2));
   const pleasant = (hit('positive') || hit('excitement')) && a.valence >= 0.3;
   const saysNews = NEWS_WORDS[lang].test(norm);
-  const generic = pleasant && !ex.isQuestion && facts.length === 0 && !compliment && asks.length === 0 && !taste && !thanks && !goodbye && !(greeting && size <= 6);
+  // "ok", "lol", "that's awesome" answer the avatar; they are not the user's good news.
+  const bare = norm.replace(/[^\p{L}\p{N}\s']+/gu, ' ').replace(/\s+/g, ' ').trim();
+  // „¡Qué guay!“ starts like a question but is an exclamation.
+  const exclaims = /[!！]\s*$/u.test(text) && !/[?？؟]/u.test(text);
+  const nothingElse = (!ex.isQuestion || exclaims) && facts.length === 0 && !compliment && asks.length === 0 && !taste && !thanks && !goodbye && !greeting && !news && !othersNews && !sad && !saysNews;
+  const reaction = !nothingElse ? undefined : cues.okay.test(bare) ? 'okay' : size <= 5 && cues.reaction.test(bare) ? 'react' : undefined;
+  const generic = pleasant && !reaction && !ex.isQuestion && facts.length === 0 && !compliment && asks.length === 0 && !taste && !thanks && !goodbye && !(greeting && size <= 6);
   // "Any good news?" asks for news; it does not bring any.
   const goodNews = !sad && (!!news || !!othersNews || (saysNews && !asks.includes('news')) || generic);
 
@@ -261,6 +272,6 @@ export function readMessage(message: string, language: LanguageCode | string): R
   }
   return {
     hostile: false, greeting, thanks, goodbye, compliment, sad, goodNews, facts, asks, isQuestion: ex.isQuestion, size,
-    ...(news ? { news } : {}), ...(othersNews ? { othersNews } : {}), ...(topic ? { topic } : {}), ...(taste ? { taste } : {}),
+    ...(reaction ? { reaction } : {}), ...(news ? { news } : {}), ...(othersNews ? { othersNews } : {}), ...(topic ? { topic } : {}), ...(taste ? { taste } : {}),
   };
 }

@@ -108,6 +108,8 @@ export const it: PhraseBank = {
   hello: ['Ciao[, {user}]!', 'Ehi[, {user}]!', 'Ciao ciao[, {user}]!', 'Oh, ciao[ {user}]!'],
   congrats: ['Complimenti {news}!', 'Congratulazioni {news}, è una notizia fantastica!', 'Che bello! Complimenti {news}!', 'Wow, complimenti {news}! Che soddisfazione.'],
   congratsOther: ['Che bella notizia[ per {who}]! Tanti auguri da parte mia.', 'Che meraviglia! [{who} sarà al settimo cielo. ]Raccontami tutto!', 'Wow, che bello[ per {who}]! Congratulazioni da parte mia.'],
+  okay: ['Allora, a cosa stai pensando?', 'Va bene! Di cosa parliamo?', 'Ok! Novità?', 'Mm. Come va la giornata?'],
+  ack: ['Ahah, vero?', 'Mi fa piacere che la pensi così!', '😄 Allora, a cosa stai pensando?', "Vero? Dai, raccontami: che c'è di nuovo?"],
   othersAsk: {
     wedding: ['E quando è il grande giorno?', 'Hanno già fissato la data?', 'Sarai alla festa?'],
     baby: ['Maschio o femmina, si sa già?', 'Hanno già scelto il nome?', "Non vedi l'ora di conoscere il bimbo?"],

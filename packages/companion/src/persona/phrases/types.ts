@@ -129,6 +129,10 @@ export interface PhraseBank {
    * where that form fits, or in `[…]`, since it may be unknown.
    */
   readonly congratsOther: Variants;
+  /** After a bare "ok" („alles klar“, 好的): carries the conversation on. */
+  readonly okay: Variants;
+  /** After a short reaction to what it said ("lol", "that's awesome", すごい): takes it and carries on. */
+  readonly ack: Variants;
   /** A question after a relative's or friend's good news: their wedding or engagement, their baby, anything else. */
   readonly othersAsk: Readonly<Record<'wedding' | 'baby' | 'other', Variants>>;
   /** "Do you like X?" — yes, `{thing}` is one of its own things. */
