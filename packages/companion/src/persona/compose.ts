@@ -121,6 +121,16 @@ const JA_HONORIFIC: Readonly<Record<string, string>> = {
   同僚: '同僚の方', 上司: '上司の方', 祖母: 'おばあさま', おばあちゃん: 'おばあちゃん', 祖父: 'おじいさま', おじいちゃん: 'おじいちゃん',
 };
 
+/** The avatar's local time as its language writes a clock time ("3:25 PM", „15:25“, 下午3:25, ٣:٢٥ م). */
+function clockTime(ctx: Ctx): string {
+  const at = Number.isFinite(ctx.input.nowMs) ? ctx.input.nowMs : Date.now();
+  try {
+    return new Intl.DateTimeFormat(ctx.lang, { hour: 'numeric', minute: '2-digit', timeZone: ctx.input.avatar.timeZone }).format(at);
+  } catch {
+    return new Intl.DateTimeFormat(ctx.lang, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(at);
+  }
+}
+
 /** Drops the least important parts (highest rank, later first) until the reply fits `limit` sentences. */
 function fit(parts: Part[], limit: number, ctx: Ctx): Part[] {
   const out = [...parts];
@@ -361,6 +371,8 @@ function answer(ctx: Ctx, ask: Ask, r: Reading, first: boolean, short: boolean):
       return one(say(ctx, b.food, {}, opts) ?? say(ctx, b.hobbies, {}, opts));
     case 'music':
       return one(say(ctx, b.music, {}, opts) ?? say(ctx, b.hobbies, {}, opts));
+    case 'time':
+      return one(say(ctx, b.timeNow, { time: clockTime(ctx) }, opts));
     case 'joke':
       // Out of sorts, it says so instead of joking.
       return one(say(ctx, LOW.has(ctx.mood.feeling) && ctx.mood.intensity >= 1 ? b.jokeDecline : b.jokes));

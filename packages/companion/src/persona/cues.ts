@@ -34,6 +34,8 @@ export interface IntentCues {
   readonly askMusic: RegExp;
   /** "Tell me a joke", "make me laugh". */
   readonly askJoke: RegExp;
+  /** "What time is it?", „Wie spät ist es?“, 现在几点了, 今何時, كم الساعة. */
+  readonly askTime: RegExp;
   /** "Do you like X?": the thing in the group `t` (several patterns). */
   readonly tasteAsk: readonly RegExp[];
   /** A sentence ending that returns a like to the avatar ("…, do you?", „…, du auch?“, 你呢？). */
@@ -69,6 +71,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askFood: r("\\b(?:favou?rite (?:food|dish|meal|snack|cuisine|restaurant)|what do you (?:like to )?(?:eat|cook)|do you (?:like to )?cook|local (?:food|dish|speciality|specialty)|what(?:'s| is) good to eat)\\b"),
     askMusic: r('\\b(?:(?:what|which) (?:kind of |sort of |type of )?music|favou?rite (?:music|band|singer|song|artist|album|genre)|listen to music|music do you)\\b'),
     askJoke: r("\\b(?:tell|know|got|have|hear) (?:me |us )?(?:a |any |another |some |one more )?(?:good |funny |bad |dad |little )?jokes?\\b|\\bmake me laugh\\b|\\bsay something funny\\b"),
+    askTime: r("\\b(?:what time is it|what(?:'s| is) the time|what time do you have|do you (?:know|have) the time|what time is it (?:there|where you are))\\b"),
     tasteAsk: [r("(?<!what |which |how )\\b(?:do|did) (?:you|u) (?:also |really |even |ever )?(?:like|love|enjoy|listen to|play|dig|fancy) (?<t>(?!to\\b|doing\\b|it\\b)[^?.!,;]+)"), r('\\bare (?:you|u) (?:also )?(?:into|a fan of|fond of) (?<t>[^?.!,;]+)')],
     tasteTail: r("(?:^|[,;\\s])(?:do (?:you|u)|what about (?:you|u)|how about (?:you|u)|and (?:you|u)|(?:you|u) too|same for (?:you|u))\\s*[?!.]*\\s*$"),
     askNews: r("\\b(?:any (?:fresh |good |interesting |big |exciting |new |recent )?news|what(?:'s| is|s) new\\b(?! with (?:you|u)\\b)|what(?:'s| is|s) (?:happening|going on) (?:in|around) the world|(?:the|today'?s|latest|recent|world) news\\b|news today|in the news\\b|headlines?\\b|current events|(?:heard|read|seen) (?:any|anything) (?:new|interesting|good)\\b)"),
@@ -95,6 +98,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askFood: r('\\b(?:lieblings(?:essen|gericht|speise|restaurant|kuche)|was (?:isst|kochst) du|isst du gern(?:e)?|kochst du|spezialitat)'),
     askMusic: r('\\b(?:was fur musik|welche musik|lieblings(?:musik|band|sanger(?:in)?|song|lied|album)|horst du (?:gern(?:e)? )?musik|was horst du)'),
     askJoke: r('\\b(?:erzahl|erzahle|kennst du|sag|hast du) (?:mir |uns )?(?:mal )?(?:einen |noch einen |ein paar )?(?:guten |lustigen )?witz(?:e)?\\b|\\bbring mich zum lachen\\b'),
+    askTime: r("\\b(?:wie spat ist es|wie viel uhr (?:ist es|haben wir)|wieviel uhr (?:ist es|haben wir)|wie spat haben wir)\\b"),
     tasteAsk: [r('\\bmagst du (?:auch |eigentlich |gern(?:e)? )?(?<t>[^?.!,;]+)'), r('\\b(?:horst|spielst|machst|isst|trinkst) du (?:auch |eigentlich )?gern(?:e)? (?<t>[^?.!,;]+)'), r('\\bstehst du (?:auch )?auf (?<t>[^?.!,;]+)'), r('\\bbist du (?:auch )?(?:ein )?fan von (?<t>[^?.!,;]+)')],
     tasteTail: r("(?:^|[,;\\s])(?:du auch|und du|und bei dir|magst du (?:das|es) auch|wie ist es (?:mit|bei) dir|wie sieht'?s bei dir aus)\\s*[?!.]*\\s*$"),
     askNews: r("\\b(?:was gibt(?:'s|s| es) (?:so )?(?:neues|neuigkeiten)|gibt(?:'s|s| es) (?:was |etwas )?neues|neuigkeiten\\b|(?:neue|aktuelle|irgendwelche|heutigen?|spannende|frische) (?:nachrichten|news)\\b|(?:die )?nachrichten (?:gelesen|gehort|gesehen|verfolgt|von heute|heute)\\b|in den nachrichten|\\bnews\\b|schlagzeilen?\\b|was (?:ist|passiert|geht) (?:(?:so|gerade|denn|eigentlich|heute) )*(?:los )?in der welt|was steht (?:heute )?in der zeitung)"),
@@ -121,6 +125,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askFood: r("\\b(?:(?:plat|cuisine|nourriture|dessert) (?:prefere|favori)e?|qu'est-ce que tu (?:aimes )?manger|tu aimes (?:manger|cuisiner)|tu cuisines|specialite)"),
     askMusic: r("\\b(?:quelle? (?:genre de |type de )?musique|(?:musique|groupe|chanteur|chanteuse|chanson|artiste) (?:prefere|favori)e?|tu ecoutes (?:quoi|de la musique|quel)|qu'est-ce que tu ecoutes)"),
     askJoke: r("\\b(?:raconte|dis|connais|tu connais)(?:-moi| moi|-nous)? (?:une |des |encore une )?(?:petite |bonne )?blagues?\\b|\\bfais[- ]moi rire\\b"),
+    askTime: r("\\b(?:quelle heure (?:est-il|il est|est il)|il est quelle heure|t'as l'heure|tu as l'heure|vous avez l'heure)"),
     tasteAsk: [r("\\b(?<!qu'est-ce que )tu (?:aimes|adores|kiffes) (?:bien |aussi |beaucoup )?(?<t>(?!faire\\b|quoi\\b)[^?.!,;]+)"), r('\\baimes-tu (?<t>[^?.!,;]+)'), r("\\btu es (?:fan|amateur|amatrice) (?<t>(?:de |du |des |d')[^?.!,;]+)")],
     tasteTail: r('(?:^|[,;\\s])(?:et toi|toi aussi|et vous|vous aussi|tu aimes aussi|et de ton cote)\\s*[?!.]*\\s*$'),
     askNews: r("\\b(?:quoi de neuf|(?:des|les|quelles|de) (?:nouvelles|infos)\\b|l'actu(?:alite)?s?\\b|(?:du|rien de) nouveau\\b|quelque chose de nouveau|gros titres|qu'est-ce qui se passe dans le monde|que se passe-t-il dans le monde|dans le journal)"),
@@ -147,6 +152,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askFood: r('\\b(?:(?:comida|plato|postre) (?:favorit[oa]|preferid[oa])|que te gusta comer|que comes|te gusta cocinar|cocinas\\b|especialidad)'),
     askMusic: r('\\b(?:que (?:tipo de )?musica|(?:musica|grupo|cantante|cancion|artista) (?:favorit[oa]|preferid[oa])|que escuchas|escuchas musica)'),
     askJoke: r('\\b(?:cuentame|cuentanos|dime|cuenta|sabes|conoces) (?:un |algun |otro |unos )?(?:buen )?chistes?\\b|\\bhazme reir\\b'),
+    askTime: r("\\b(?:que hora es|que hora tienes|que hora son|tienes hora)\\b"),
     tasteAsk: [r('(?<!que )\\bte (?:gusta|gustan|encanta|encantan) (?:tambien |mucho )?(?<t>(?!hacer\\b)[^?.!,;¿]+)'), r('\\beres (?:fan|aficionad[oa]) (?:de |del |a |al )(?<t>[^?.!,;¿]+)')],
     tasteTail: r('(?:^|[,;\\s¿])(?:y a ti|a ti tambien|y tu|tu tambien|y usted)\\s*[?!.]*\\s*$'),
     askNews: r("\\b(?:que hay de nuevo|(?:alguna|algo de|hay|que|las|tienes) (?:novedad(?:es)?|noticias?)\\b|novedades\\b|noticias\\b|algo nuevo\\b|titulares\\b|que (?:pasa|esta pasando|ocurre|sucede) en el mundo)"),
@@ -173,6 +179,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askFood: r('\\b(?:piatto (?:preferito|del cuore)|cibo preferito|cosa (?:ti piace )?mangiare|cosa mangi|ti piace cucinare|cucini\\b|specialita)'),
     askMusic: r('\\b(?:che (?:tipo di |genere di )?musica|(?:musica|gruppo|band|cantante|canzone|artista) preferit[oa]|cosa ascolti|ascolti musica)'),
     askJoke: r("\\b(?:raccontami|racconta|dimmi|conosci|sai) (?:una |qualche |un'altra |delle )?(?:bella )?barzellett[ae]\\b|\\bfammi ridere\\b"),
+    askTime: r("\\b(?:che ore sono|che ora e|che ora fai|sai che ore sono)\\b"),
     tasteAsk: [r('(?<!cosa |che )\\bti (?:piace|piacciono) (?:anche |molto )?(?<t>(?!fare\\b)[^?.!,;]+)'), r('\\bami (?:anche )?(?<t>[^?.!,;]+)'), r('\\bsei (?:un |una )?(?:fan|appassionat[oa]) (?:di|del|della|dei|delle) (?<t>[^?.!,;]+)')],
     tasteTail: r('(?:^|[,;\\s])(?:e tu|e a te|anche a te|anche tu|e lei)\\s*[?!.]*\\s*$'),
     askNews: r("\\b(?:che novita|(?:qualche|ci sono|hai|le) (?:novita|notizie)\\b|novita\\b|notizie\\b|(?:che|cosa) c'e di nuovo|qualcosa di nuovo|titoli (?:di oggi|dei giornali)|cosa (?:succede|sta succedendo) nel mondo)"),
@@ -199,6 +206,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askFood: r('(?:最)?喜欢吃什么|爱吃什么|最喜欢的(?:菜|食物|美食)|你会做饭|你做饭|特色菜|有什么好吃的'),
     askMusic: r('(?:什么|哪种|哪类)音乐|听什么|最喜欢的(?:歌|歌手|乐队|音乐)|你听音乐'),
     askJoke: r('(?:讲|说|来)(?:一)?个笑话|讲笑话|说笑话|逗我笑'),
+    askTime: r("几点了|现在几点|几点钟|什么时间了|现在什么时间"),
     tasteAsk: [r('你(?:也)?(?:喜欢|爱)(?<t>[^吗？?，,。！!]+)吗'), r('你(?:也)?喜不喜欢(?<t>[^吗？?，,。！!]+)')],
     tasteTail: r('(?:你呢|你也(?:喜欢|是)?吗|那你呢|你也一样吗)[？?！!。.]*$'),
     askNews: r('新闻|有(?:什么|啥)(?:新鲜事|新消息|消息)|最近(?:发生了|有)什么(?:事|新鲜事)|世界上(?:发生了|有)什么|头条|时事'),
@@ -225,6 +233,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askFood: r('好きな(?:食べ物|料理|食べもの)|何を食べ|料理(?:は|を)する|料理が好き|おすすめの(?:料理|食べ物)|名物'),
     askMusic: r('(?:どんな|何の)音楽|好きな(?:音楽|歌|歌手|バンド|曲|アーティスト)|何を聴|音楽(?:は|を)聴'),
     askJoke: r('(?:冗談|ジョーク|ダジャレ|だじゃれ|おもしろい話|面白い話)(?:を)?(?:言って|教えて|聞かせて|話して)|笑わせて'),
+    askTime: r("何時(?:ですか|？|\\?|\\s*$)|今何時|いま何時"),
     tasteAsk: [r('(?<t>[^、。！？!?\\s]{1,20}?)(?:は|が|も)(?:お)?(?:大)?好き(?:です|なん(?:です)?)?か'), r('(?<t>[^、。！？!?\\s]{1,20}?)(?:は|が|も)(?:大)?好き[？?]')],
     tasteTail: r('(?:あなた|君|きみ)(?:は|も)(?:どう(?:ですか)?|好き(?:ですか)?)?[？?]*$'),
     askNews: r('ニュース|(?:何か|なにか)新しいこと|(?:世の中|世界)(?:で)?(?:は)?(?:何|なに)か(?:あった|起き)|最近(?:何か|なにか)(?:あった|変わったこと)|見出し|時事'),
@@ -251,6 +260,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askFood: r('اكلتك المفضله|اكلك المفضل|الاكل المفضل|طبقك المفضل|(?:وش|ايش|ماذا) تحب تاكل|(?:وش|ايش|ماذا) تاكل|تطبخ|الاكله الشعبيه'),
     askMusic: r('(?:وش|ايش|اي|ماذا) (?:نوع )?(?:ال)?(?:موسيقي|اغاني)|مطربك المفضل|اغنيتك المفضله|موسيقاك المفضله|تسمع (?:موسيقي|اغاني)|(?:وش|ايش|ماذا) تسمع'),
     askJoke: r('(?:قل|قول|احكي|احك|اروي|عطني|اعطني)(?: لي| لنا)? ?(?:نكته|نكت)|(?:تعرف|عندك) (?:نكته|نكت)|ضحكني'),
+    askTime: r("كم الساعه|الساعه كم|كم صارت الساعه"),
     tasteAsk: [r('(?:^|\\s)(?:هل )?(?:تحب|تحبين|يعجبك|تعجبك|تسمع) (?<t>[^؟?!.،,]+)[؟?]'), r('(?:^|\\s)هل (?:تحب|تحبين|يعجبك|تعجبك|تسمع) (?<t>[^؟?!.،,]+)')],
     tasteTail: r('(?:^|[،,\\s])(?:و ?انت|و ?انتي|انت كمان|وانت كمان|وانت بعد|وانت (?:وش|ايش) رايك)\\s*[؟?!.]*\\s*$'),
     askNews: r('(?:^|\\s)(?:ما|وش|ايش|شو|اي) (?:ال)?(?:اخبار|جديد)(?=$|\\s|[!?.،؟])|الاخبار|اخبار (?:اليوم|العالم|جديده)|(?:فيه|هل (?:هناك|فيه)|عندك) (?:اخبار|جديد|شي جديد)|(?:ماذا|وش|ايش) (?:يحدث|صاير|يصير) في العالم|العناوين'),

@@ -7,7 +7,7 @@ import { fill } from './render.js';
 
 const SLOTS = new Set([
   'name', 'fullName', 'job', 'city', 'inCity', 'country', 'hobby', 'hobby2', 'age', 'birthday', 'user', 'topic', 'thing', 'memory', 'list', 'hour',
-  'news', 'alt', 'place', 'place2', 'dish', 'music', 'picture', 'headline', 'source', 'headline2', 'source2', 'who',
+  'news', 'alt', 'place', 'place2', 'dish', 'music', 'picture', 'headline', 'source', 'headline2', 'source2', 'who', 'time',
 ]);
 const FULL = Object.fromEntries([...SLOTS].map((s) => [s, `X${s}`]));
 

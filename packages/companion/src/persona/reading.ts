@@ -16,7 +16,7 @@ import { newsIn, NEWS_WORDS, othersNewsIn, setbackIn, type NewsKey, type OthersN
 import { topicOf } from './topic.js';
 
 /** Questions about the avatar (or the user's name and memories, or the news) a reply answers. */
-export const ASKS = ['userName', 'memories', 'identity', 'age', 'job', 'hobbies', 'weekend', 'home', 'place', 'food', 'music', 'joke', 'news', 'howAreYou'] as const;
+export const ASKS = ['userName', 'memories', 'identity', 'age', 'job', 'hobbies', 'weekend', 'home', 'place', 'food', 'music', 'joke', 'time', 'news', 'howAreYou'] as const;
 export type Ask = (typeof ASKS)[number];
 
 /** What a message carries. */
@@ -105,7 +105,10 @@ function praiseIn(clause: Clause, lang: LanguageCode, cues: IntentCues): boolean
   const norm = normalizeText(clause.text, lang);
   if (cues.likeYou.test(norm)) return true;
   const ex = explainAppraisal(clause.text, lang);
-  if (clause.asks || ex.isQuestion || cues.tasteAsk.some((re) => re.test(norm))) return false;
+  // Without a question mark, "eres gracioso" or "sei divertente" is praise: Spanish and Italian
+  // count a leading "eres"/"sei" as a question word, for questions typed without "?".
+  const asked = clause.asks || /[?？؟]/u.test(clause.text) || (ex.isQuestion && !cues.youAre.test(norm));
+  if (asked || cues.tasteAsk.some((re) => re.test(norm))) return false;
   const hits = ex.hits.filter((h) => !h.negated);
   const praise = hits.filter((h) => h.category === 'affection' || h.category === 'compliment');
   if (praise.length > 0 && (cues.you.test(norm) || cues.youAre.test(norm))) return true;
@@ -170,7 +173,7 @@ const ASK_CUES: readonly (readonly [Ask, keyof IntentCues, boolean])[] = [
   // [ask, cue, needs a question or a request]
   ['userName', 'askUserName', false], ['memories', 'askMemories', false], ['identity', 'askIdentity', false], ['age', 'askAge', false],
   ['job', 'askJob', false], ['hobbies', 'askHobbies', false], ['weekend', 'askWeekend', true], ['home', 'askHome', false],
-  ['place', 'askPlace', true], ['food', 'askFood', true], ['music', 'askMusic', true], ['joke', 'askJoke', false], ['news', 'askNews', true], ['howAreYou', 'howAreYou', false],
+  ['place', 'askPlace', true], ['food', 'askFood', true], ['music', 'askMusic', true], ['joke', 'askJoke', false], ['time', 'askTime', false], ['news', 'askNews', true], ['howAreYou', 'howAreYou', false],
 ];
 /** Asks whose cue must be in the clause that asks (not anywhere in a message with a question). */
 const CLAUSE_ONLY: ReadonlySet<Ask> = new Set(['news']);

@@ -63,7 +63,7 @@ export const es: Lexicon = {
     'lo siento mucho|siento mucho|perdóname|perdone|disculpe|disculpa la molestia|perdona que te moleste|perdone que le moleste|gracias de antemano|muy amable|amablemente|tendrías|tendría',
   ].join('|'),
   sadness: [
-    'triste|me siento solo|me siento sola|estoy solo|estoy sola|soledad|llor*|lágrimas|deprimid*|perdid*|qué pena|dolor|cansad*|enferm*|desesperad*|infeliz',
+    'triste|me siento solo|me siento sola|estoy solo|estoy sola|soledad|llor*|lágrimas|deprimid*|perdid*|qué pena|dolor|cansad*|enfermo|enferma|enfermos|enfermas|enfermedad|desesperad*|infeliz',
     'sola|solita|solito|muy sola|muy solo|aislad*|sin amigos|nadie me quiere|nadie me entiende|nadie me escucha|a nadie le importa|nadie me hace caso|abandonad*|me siento vacío|me siento vacía|vacío|vacía',
     'falleció|fallecid*|murió|muerto|muerta|muerte|funeral|entierro|luto|duelo|cáncer|hospital|divorcio|ruptura|separad*|me ha dejado|me dejó|lo dejamos|cortamos|te echo de menos|la echo de menos|lo echo de menos',
     'agotad*|reventad*|hecho polvo|hecha polvo|quemad*|no puedo dormir|insomnio|sin sentido|no sé qué hacer con mi vida|no sé qué hacer|no se que hacer|ya no sé qué hacer|qué hacer con mi vida|hacer con mi vida|nada tiene sentido|no tiene sentido|sin esperanza|rendirme|me rindo|desanimad*|decaíd*|hundid*|destrozad*|roto por dentro',

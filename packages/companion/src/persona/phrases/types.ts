@@ -17,7 +17,7 @@
  * follows "congratulations" ("on passing your exam", „zur bestandenen Prüfung“), `{alt}` what
  * the avatar likes instead, `{place}`/`{place2}`/`{dish}`/`{music}` its favourite places, food
  * and music (`details.ts`), `{picture}` what a picture shows (the user's prompt, shortened),
- * `{who}` a relative or friend of the user (`congratsOther`), `{headline}`/`{headline2}` a news title as published and `{source}`/`{source2}` its
+ * `{time}` its local clock time, `{who}` a relative or friend of the user (`congratsOther`), `{headline}`/`{headline2}` a news title as published and `{source}`/`{source2}` its
  * publication (both inserted verbatim: the templates put the language's quotes around a title).
  */
 import type { MoodFeeling } from '../mood.js';
@@ -129,6 +129,8 @@ export interface PhraseBank {
    * where that form fits, or in `[…]`, since it may be unknown.
    */
   readonly congratsOther: Variants;
+  /** "What time is it?": its local clock time (`{time}`, "3:25 PM"), maybe with `{city}`/`{inCity}`. */
+  readonly timeNow: Variants;
   /** After a bare "ok" („alles klar“, 好的): carries the conversation on. */
   readonly okay: Variants;
   /** After a short reaction to what it said ("lol", "that's awesome", すごい): takes it and carries on. */
