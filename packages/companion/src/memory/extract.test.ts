@@ -243,6 +243,20 @@ describe('extractMemories', () => {
     expect(extractMemories('Ich liebe Jazz und habe eine Katze', 'de-DE').map((c) => c.key)).toContain('pet:cat');
   });
 
+  it('reads „Hallo, ich bin Jonas“ and « Je suis Marie » as names, but no job, origin, diet or state', () => {
+    const names = (m: string, lang: 'de-DE' | 'fr-FR') => extractMemories(m, lang).filter((c) => c.kind === 'name').map((c) => c.value);
+    expect(names('Hallo, ich bin Jonas', 'de-DE')).toEqual(['Jonas']);
+    expect(names('Ich bin Jonas und 25', 'de-DE')).toEqual(['Jonas']);
+    expect(names('Hi! Ich bin Anna aus Köln', 'de-DE')).toEqual(['Anna']);
+    for (const m of ['Ich bin Lehrer', 'Ich bin Lehrerin', 'Ich bin Berliner', 'Ich bin Vegetarier', 'Ich bin Single', 'Ich bin Deutscher', 'ich bin müde', 'Heute bin ich Jonas', 'Ich bin Student und wohne in Berlin']) {
+      expect(names(m, 'de-DE'), m).toEqual([]);
+    }
+    expect(extractMemories('Ich bin Lehrer', 'de-DE').map((c) => c.kind)).toEqual(['job']);
+    expect(names('Je suis Marie', 'fr-FR')).toEqual(['Marie']);
+    expect(names('Je suis mariée', 'fr-FR')).toEqual([]);
+    expect(names('je suis marié', 'fr-FR')).toEqual([]);
+  });
+
   it('does not take a passed exam for an upcoming event', () => {
     expect(extractMemories('Ich habe meine Prüfung bestanden!', 'de-DE')).toEqual([]);
     expect(extractMemories('Ich habe morgen eine Prüfung', 'de-DE').map((c) => c.key)).toEqual(['event:prufung']);

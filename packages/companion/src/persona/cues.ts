@@ -55,7 +55,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askUserName: r("\\b(?:what(?:'s| is) my name|do you (?:still )?(?:remember|know) (?:me|my name|who i am)|who am i\\b|remember me|you know my name|say my name)"),
     askMemories: r("\\b(?:what (?:do|did) you (?:know|remember|learn(?:ed|t)?) about me|what have i told you|tell me what you (?:know|remember)|what do you remember|what else do you know about me)"),
     askIdentity: r("\\b(?:who are (?:you|u)|what(?:'s| is) your name|your name\\b|introduce yourself|tell me about yourself|are you (?:a |an )?(?:bot|robot|ai|human|real))"),
-    askJob: r("\\b(?:what do you do(?: for (?:a living|work))?\\b|your (?:job|work|profession|career)\\b|where do you work|what do you work as|do you work\\b)"),
+    askJob: r("\\b(?:what do you do(?: for (?:a living|work))?\\b(?! for fun| to relax| in your (?:free|spare) time| on (?:the )?weekends?| at the weekend| after work| when| with)|your (?:job|work|profession|career)\\b|where do you work|what do you work as|do you work\\b)"),
     askHobbies: r("\\b(?:hobb(?:y|ies)|free time|spare time|for fun\\b|what do you like(?: to do)?\\b|what are you into|your interests|your passions?|what do you enjoy)"),
     askHome: r("\\b(?:where (?:do you live|are you from|do you come from|are you based|is home)|your (?:city|hometown|home town|country)\\b|where do you stay)"),
     askAge: r("\\b(?:how old are (?:you|u)|your age\\b|when were you born|when(?:'s| is) your birthday)"),

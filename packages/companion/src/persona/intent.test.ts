@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../languages.js';
 import { detectIntent, type Intent } from './intent.js';
+import { readMessage } from './reading.js';
 
 /** Messages and the intent each must be read as, per language. */
 const CASES: Readonly<Record<LanguageCode, readonly (readonly [string, Intent])[]>> = {
@@ -34,6 +35,13 @@ describe('detectIntent', () => {
   it('reads affection for the avatar, not love of a thing, as affection', () => {
     expect(detectIntent('I love you', 'en-US').intent).toBe('affection');
     expect(detectIntent('I love pizza', 'en-US').intent).toBe('shareFact');
+  });
+
+  it('reads "what do you do for fun?" as a question about hobbies, not the job', () => {
+    expect(readMessage('what do you do for fun?', 'en-US').asks).toEqual(['hobbies']);
+    expect(readMessage('What do you do in your free time?', 'en-US').asks).toEqual(['hobbies']);
+    expect(readMessage('what do you do?', 'en-US').asks).toEqual(['job']);
+    expect(readMessage('what do you do for a living?', 'en-US').asks).toEqual(['job']);
   });
 
   it('tells a leading question word or a question mark', () => {

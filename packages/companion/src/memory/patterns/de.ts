@@ -41,6 +41,9 @@ export const de: MemoryPatterns = {
     { kind: 'name', re: rx(`\\bmein name ist ${NAME}`), titleCase: true },
     { kind: 'name', re: rx(`\\bnenn(?:t)? mich (?:einfach |ruhig |doch )?${NAME}`), titleCase: true },
     { kind: 'name', re: rx(`\\bich bin (?:der|die) ${NAME}${AFTER_NAME}`), case: 'strict' },
+    // „Hallo, ich bin Jonas“: German nouns are capitalised too, so only at the start or after a
+    // greeting, before the end, a comma, „und“ or „aus“, and never a job („ich bin Lehrer“).
+    { kind: 'name', re: rx(`(?:^|\\b(?:hallo|hi|hey|servus|moin|guten (?:tag|morgen|abend)|gruß dich|gruss dich|gruezi)[,!.]?\\s+)ich bin (?!(?:${JOBS})\\p{L}*\\b)${NAME}(?=$|[,.!]| und\\b| aus\\b)`), case: 'strict' },
     { kind: 'person', re: rx(`\\b${MY} ${ADJ}(?<rel>${REL}) ${HEISST} ${NAME}`), titleCase: true },
     { kind: 'person', re: rx(`\\bich habe (?:eine?n?) ${ADJ}(?<rel>${REL}),? (?:die|der) ${NAME} ${HEISST}`), titleCase: true },
     { kind: 'person', re: rx(`(?:^|, |\\bund |\\baber )${MY} ${ADJ}(?<rel>${REL}),? ${NAME}${AFTER_NAME}`), case: 'strict' },
@@ -79,6 +82,7 @@ export const de: MemoryPatterns = {
   notNames: words([
     'ich|du|er|sie|es|wir|ihr|und|aber|oder|ein|eine|der|die|das|den|dem|nicht|kein|keine|so|sehr|ganz|auch|noch|schon|einfach|echt|total|wieder|hier|da|dort|zuhause|daheim|jetzt|gerade|heute|morgen|gestern|mal|halt|eben|ja|nein|doch|gut|schlecht|okay|ok',
     'mude|glucklich|traurig|froh|fertig|krank|gestresst|wutend|sauer|genervt|nervos|aufgeregt|gelangweilt|einsam|allein|verliebt|verheiratet|ledig|single|schwanger|hungrig|durstig|satt|wach|bereit|neu|alt|jung|zufrieden|enttauscht|besorgt|verwirrt|neugierig|dankbar|stolz|sicher|unsicher|erschopft|kaputt|platt|bereit|los|dran|drin|raus|zuruck|unterwegs|beschaftigt',
+    'vegetarier|vegetarierin|veganer|veganerin|anfanger|anfangerin|mama|papa|oma|opa|christ|christin|muslim|muslima|atheist|atheistin|berliner|berlinerin|munchner|munchnerin|hamburger|hamburgerin|kolner|kolnerin|wiener|wienerin|frankfurter|stuttgarter|dusseldorfer|bremer|dresdner|leipziger|fruhaufsteher|fruhaufsteherin|nachtmensch|morgenmensch|linkshander|linkshanderin|nichtraucher|nichtraucherin|raucher|raucherin|optimist|optimistin|pessimist|pessimistin|realist|realistin|bot|ki|roboter|gast|neuling|single',
     'meinung|ansicht|uberzeugung|ansicht|auffassung|hoffnung|mann|frau|mensch|typ|kind|mutter|vater|schwester|bruder|fan|freund|freundin|schatz|liebling|hallo|hi|hey|danke|bitte|lol|haha|von|aus|in|im|am|bei|mit|seit|fur|zu|nach|uber|deutsch|deutscher|deutsche|osterreicher|schweizer|italiener|franzose|spanier|turke|amerikaner|englander|russe|pole|grieche|araber|chinese|japaner|inder',
   ].join('|')),
   notPlaces: words('der|die|das|den|dem|des|ein|eine|einer|einem|einen|mein|meine|meiner|meinem|meinen|unser|unserer|unserem|hier|dort|da|urlaub|ruhe|frieden|angst|bett|arbeit|schule|uni|kirche|stadt|land|dorf|nahe|nahe|nachste|nachsten|diese|diesen|dieser|woche|morgen|heute|bald|jetzt|seit|mit|bei|und|aber|zum|zur|zu|wieder|zuruck|hause|haus|wohnung|ausland|sudden|norden|osten|westen|suden|mitte|stadtrand|vorort|ganz|schon|noch|januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember|sommer|winter|fruhling|herbst|weihnachten|ostern|ferien|wochenende'),
