@@ -491,7 +491,7 @@ function replyToMessage(ctx: Ctx, r: Reading): string {
       ? say(ctx, b.congratsOther, { who: othersName(other, ctx.lang) }, opts)
       : r.news
         ? say(ctx, b.congrats, { news: newsPhrase(r.news, ctx.lang) }, opts)
-        : say(ctx, b.goodNews, {}, opts);
+        : say(ctx, r.pleasantOnly ? b.pleasant : b.goodNews, {}, opts);
     push(text ? { text, role: 'core', rank: 0, pleasant: true } : undefined);
   } else if (r.sad) {
     ctx.slots['topic'] = r.topic;

@@ -18,7 +18,10 @@ const CASES: Readonly<Record<LanguageCode, { okay: string[]; react: string[]; ne
 };
 
 const seeds = Array.from({ length: 8 }, (_, i) => i * 7919 + 3);
-const has = (text: string, variants: readonly string[]): boolean => variants.some((v) => text.replace(/\u202F/g, ' ').includes(v.replace(/<([^|>]*)\|([^>]*)>/, '$1')) || text.includes(v.replace(/<([^|>]*)\|([^>]*)>/, '$2')));
+/** Punctuation aside (a mood may turn "." into "!"), whether `text` holds one of `variants` (either gender form). */
+const bare = (t: string): string => t.replace(/[\u202F¡!¿?.。！？]/g, ' ').replace(/\s+/g, ' ').trim();
+const has = (text: string, variants: readonly string[]): boolean =>
+  variants.some((v) => bare(text).includes(bare(v.replace(/<([^|>]*)\|([^>]*)>/, '$1'))) || bare(text).includes(bare(v.replace(/<([^|>]*)\|([^>]*)>/, '$2'))));
 
 describe('bare acknowledgements and short reactions', () => {
   it.each(LANGUAGES)('%s: "ok" and "lol" are not good news; the avatar carries the conversation on', (lang) => {
@@ -48,6 +51,18 @@ describe('bare acknowledgements and short reactions', () => {
     expect(readMessage(c.news, lang)).toMatchObject({ goodNews: true });
     expect(readMessage(c.news, lang).reaction).toBeUndefined();
     expect(readMessage(c.day, lang).asks).toContain('howAreYou');
+  });
+
+  it.each(LANGUAGES)('%s: a pleasant message that is no news is met with gladness, never congratulations', (lang) => {
+    const c = CASES[lang];
+    expect(readMessage(c.news, lang)).toMatchObject({ goodNews: true, pleasantOnly: true });
+    for (const seed of seeds) {
+      const text = composeOfflineReply(makeInput(lang, { message: c.news, seed }));
+      expect(has(text, PHRASES[lang].goodNews), text).toBe(false);
+      expect(has(text, PHRASES[lang].pleasant.map((v) => v.replace(/\[[^\]]*\]/, ''))), text).toBe(true);
+    }
+    // News said as such is still good news to congratulate on.
+    expect(readMessage('I have great news: I passed my exam!', 'en-US').pleasantOnly).toBeUndefined();
   });
 
   it('quotes no contraction as the topic ("What\'s new with don\'t?")', () => {

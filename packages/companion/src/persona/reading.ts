@@ -37,6 +37,11 @@ export interface Reading {
    * avatar said ('react': "lol", "that's awesome", „klingt gut“, すごい): no news, no question.
    */
   readonly reaction?: 'okay' | 'react';
+  /**
+   * The good news is only a pleasant message ("I had a lovely walk"), not news said as such nor
+   * a known kind: glad, not congratulations.
+   */
+  readonly pleasantOnly?: boolean;
   /** The kind of good news, when it is a known one (an exam, a new job…). */
   readonly news?: NewsKey;
   /**
@@ -275,6 +280,6 @@ export function readMessage(message: string, language: LanguageCode | string): R
   }
   return {
     hostile: false, greeting, thanks, goodbye, compliment, sad, goodNews, facts, asks, isQuestion: ex.isQuestion, size,
-    ...(reaction ? { reaction } : {}), ...(news ? { news } : {}), ...(othersNews ? { othersNews } : {}), ...(topic ? { topic } : {}), ...(taste ? { taste } : {}),
+    ...(reaction ? { reaction } : {}), ...(goodNews && !news && !othersNews && !saysNews ? { pleasantOnly: true } : {}), ...(news ? { news } : {}), ...(othersNews ? { othersNews } : {}), ...(topic ? { topic } : {}), ...(taste ? { taste } : {}),
   };
 }

@@ -107,6 +107,7 @@ export const de: PhraseBank = {
   hello: ['Hi[, {user}]!', 'Hey[, {user}]!', 'Hallo[, {user}]!', 'Oh, hallo[ {user}]!'],
   congrats: ['Herzlichen Glückwunsch {news}!', 'Glückwunsch {news} – das ist ja großartig!', 'Wie toll – herzlichen Glückwunsch {news}!', 'Wow, Glückwunsch {news}! Da freust du dich bestimmt riesig.'],
   congratsOther: ['Wie schön – da freut sich {who} bestimmt riesig! Richte bitte herzliche Glückwünsche von mir aus.', 'Das sind ja tolle Neuigkeiten! Richte bitte herzliche Glückwünsche von mir aus.', 'Oh, wie wunderbar! [Da hat {who} allen Grund zu feiern. ]Erzähl mir mehr!', 'Was für eine schöne Nachricht! Herzlichen Glückwunsch[ – auch wenn {who} mich gar nicht kennt]!'],
+  pleasant: ['Das klingt schön!', 'Wie schön – das höre ich gern!', 'Oh, das ist ja wunderbar!', '[{topic}? ]Klingt super!'],
   timeNow: ['Hier {inCity} ist es gerade {time}.', 'Bei mir ist es {time}. Und bei dir?', 'Es ist {time} {inCity}.'],
   okay: ['Und, was beschäftigt dich gerade?', 'Alles klar! Worüber wollen wir reden?', "Okay! Gibt's bei dir was Neues?", 'Mhm. Wie läuft dein Tag so?'],
   ack: ['Haha, oder?', 'Freut mich, dass du das so siehst!', '😄 Und, was beschäftigt dich gerade?', "Oder? Aber erzähl – was gibt's bei dir Neues?"],

@@ -111,6 +111,7 @@ export const en: PhraseBank = {
   hello: ['Hi[, {user}]!', 'Hey[, {user}]!', 'Hello[, {user}]!', 'Oh, hi[, {user}]!'],
   congrats: ['Congratulations {news}!', "Congratulations {news} — that's fantastic news!", "Oh, that's brilliant — congratulations {news}!", 'Wow, congratulations {news}! You must be so happy.'],
   congratsOther: ['What wonderful news[ about {who}]! Please pass on my congratulations.', 'Oh, how lovely[ for {who}]! Congratulations from me!', "That's great news! [Give {who} my congratulations — ]you must be so happy for them.", "Aw, that's wonderful! [I'm so happy for {who}. ]Tell me more!"],
+  pleasant: ['That sounds lovely!', 'How nice — I love hearing that!', "Oh, that's wonderful!", '[{topic}? ]Sounds great!'],
   timeNow: ["It's {time} here {inCity}.", "Here {inCity} it's {time} right now.", "It's {time} for me — what time is it where you are?"],
   okay: ["So, what's on your mind?", 'Alright! What shall we talk about?', 'Okay! Anything new with you?', "Mm-hmm. How's your day going?"],
   ack: ['Haha, right?', 'Glad you liked that!', "😄 So, what's on your mind?", "Right? Anyway — what's new with you?"],

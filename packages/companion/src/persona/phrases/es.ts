@@ -108,6 +108,7 @@ export const es: PhraseBank = {
   hello: ['¡Hola[, {user}]!', '¡Ey, hola[, {user}]!', '¡Buenas[, {user}]!', '¡Hola, hola[, {user}]!'],
   congrats: ['¡Enhorabuena {news}!', '¡Enhorabuena {news}, es una noticia estupenda!', '¡Qué maravilla! Enhorabuena {news}.', '¡Guau, enhorabuena {news}! Estarás feliz.'],
   congratsOther: ['¡Qué buena noticia! Dale mi enhorabuena[ a {who}].', '¡Qué maravilla[ para {who}]! Enhorabuena de mi parte.', '¡Qué alegría! [{who} estará feliz. ]¡Cuéntamelo todo!'],
+  pleasant: ['¡Qué bien suena eso!', '¡Qué bonito! Me encanta oírlo.', '¡Oh, qué maravilla!', '[¿{topic}? ]¡Suena genial!'],
   timeNow: ['Aquí {inCity} el reloj marca {time}.', 'Mi reloj dice {time}. ¿Y el tuyo?', 'Ahora mismo, {inCity}: {time}.'],
   okay: ['Bueno, ¿qué tienes en mente?', '¡Vale! ¿De qué hablamos?', '¡Vale! ¿Alguna novedad?', 'Ajá. ¿Qué tal te va el día?'],
   ack: ['Jaja, ¿verdad?', '¡Me alegra que lo veas así!', '😄 Bueno, ¿qué tienes en mente?', '¿A que sí? Oye, ¿y qué hay de nuevo por ahí?'],

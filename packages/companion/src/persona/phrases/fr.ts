@@ -108,6 +108,7 @@ export const fr: PhraseBank = {
   hello: ['Salut[, {user}] !', 'Coucou[, {user}] !', 'Bonjour[, {user}] !', 'Oh, salut[ {user}] !'],
   congrats: ['Félicitations {news} !', "Bravo, et félicitations {news} — c'est génial !", "Oh, c'est formidable ! Félicitations {news} !", 'Waouh, félicitations {news} ! Tu dois être aux anges.'],
   congratsOther: ['Quelle belle nouvelle ! Transmets[ à {who}] toutes mes félicitations.', "Oh, c'est merveilleux[ pour {who}] ! Félicitations de ma part !", 'Super nouvelle ! [{who} doit être aux anges. ]Raconte-moi tout !'],
+  pleasant: ["Ça a l'air chouette !", "Comme c'est bien — ça fait plaisir à entendre !", "Oh, c'est merveilleux !", "[{topic} ? ]Ça a l'air génial !"],
   timeNow: ['Ici, {inCity}, il est {time}.', 'Chez moi, il est {time}. Et chez toi ?', 'Il est {time} {inCity}.'],
   okay: ['Alors, à quoi tu penses ?', "D'accord ! On parle de quoi ?", 'OK ! Quoi de neuf de ton côté ?', 'Mmh. Ta journée se passe bien ?'],
   ack: ['Haha, hein ?', '<Contente|Content> que ça te plaise !', '😄 Alors, à quoi tu penses ?', 'Hein ? Bon, et toi, quoi de neuf ?'],

@@ -108,6 +108,7 @@ export const it: PhraseBank = {
   hello: ['Ciao[, {user}]!', 'Ehi[, {user}]!', 'Ciao ciao[, {user}]!', 'Oh, ciao[ {user}]!'],
   congrats: ['Complimenti {news}!', 'Congratulazioni {news}, è una notizia fantastica!', 'Che bello! Complimenti {news}!', 'Wow, complimenti {news}! Che soddisfazione.'],
   congratsOther: ['Che bella notizia[ per {who}]! Tanti auguri da parte mia.', 'Che meraviglia! [{who} sarà al settimo cielo. ]Raccontami tutto!', 'Wow, che bello[ per {who}]! Congratulazioni da parte mia.'],
+  pleasant: ['Che bello!', 'Che bello, mi fa piacere sentirlo!', 'Oh, è meraviglioso!', '[{topic}? ]Sembra fantastico!'],
   timeNow: ["Qui {inCity} l'orologio segna {time}.", 'Il mio orologio dice {time}. E il tuo?', 'In questo momento, {inCity}: {time}.'],
   okay: ['Allora, a cosa stai pensando?', 'Va bene! Di cosa parliamo?', 'Ok! Novità?', 'Mm. Come va la giornata?'],
   ack: ['Ahah, vero?', 'Mi fa piacere che la pensi così!', '😄 Allora, a cosa stai pensando?', "Vero? Dai, raccontami: che c'è di nuovo?"],

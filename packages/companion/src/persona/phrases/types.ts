@@ -129,6 +129,8 @@ export interface PhraseBank {
    * where that form fits, or in `[…]`, since it may be unknown.
    */
   readonly congratsOther: Variants;
+  /** Glad about a pleasant message that is no news said as such ("I had a lovely walk"): never congratulations. */
+  readonly pleasant: Variants;
   /** "What time is it?": its local clock time (`{time}`, "3:25 PM"), maybe with `{city}`/`{inCity}`. */
   readonly timeNow: Variants;
   /** After a bare "ok" („alles klar“, 好的): carries the conversation on. */
