@@ -44,6 +44,13 @@ describe('detectIntent', () => {
     expect(readMessage('what do you do for a living?', 'en-US').asks).toEqual(['job']);
   });
 
+  it('reads a question about free time in Arabic as one, not as sadness (فراغ is also "emptiness")', () => {
+    const r = readMessage('وش تحب تسوي بوقت فراغك؟', 'ar-SA');
+    expect(r.asks).toEqual(['hobbies']);
+    expect(r.sad).toBe(false);
+    expect(readMessage('احس بفراغ كبير', 'ar-SA').sad).toBe(true);
+  });
+
   it('tells a leading question word or a question mark', () => {
     expect(detectIntent('Why is the sky blue', 'en-US')).toMatchObject({ intent: 'question', isQuestion: true });
     expect(detectIntent('天空为什么是蓝色的？', 'zh-CN').isQuestion).toBe(true);

@@ -243,7 +243,7 @@ const POSSESSIVE: Readonly<Record<LanguageCode, (rel: string) => string>> = {
   'fr-FR': (rel) => `\\b(?:mon|ma|mes|notre|nos) (?:(?:grande|petite|grand|petit) )?(?<rel>${rel})\\b`,
   'es-ES': (rel) => `\\b(?:mi|mis|nuestr[oa]s?) (?:(?:hermana|hermano) )?(?<rel>${rel})\\b`,
   'it-IT': (rel) => `\\b(?:la mia |il mio |mio |mia |miei |mie |nostr[oaie] )(?<rel>${rel})\\b`,
-  'zh-CN': (rel) => `(?:我们?的?)(?<rel>${rel})`,
+  'zh-CN': (rel) => `(?:我们?的?(?:最好的|最要好的|一个)?)(?<rel>${rel})`,
   'ja-JP': (rel) => `(?:(?:私|僕|俺|うち)の)?(?<rel>${rel})(?:が|は|も)`,
   'ar-SA': (rel) => `(?:^|\\s)(?<rel>${rel})(?=$|\\s|[!.،؟])`,
 };

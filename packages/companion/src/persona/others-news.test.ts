@@ -74,6 +74,11 @@ describe("a relative's or friend's good news", () => {
     expect(composeOfflineReply(makeInput('ja-JP', { message: '姉のAnnaが来月結婚します！', seed: 3 }))).not.toContain('姉妹');
   });
 
+  it('reads a best friend as a friend (我最好的朋友, "my best friend")', () => {
+    expect(readMessage('我最好的朋友下周要结婚了！', 'zh-CN').othersNews).toMatchObject({ key: 'wedding', relation: 'friend' });
+    expect(readMessage('My best friend is getting married next week!', 'en-US').othersNews).toMatchObject({ key: 'wedding', relation: 'friend' });
+  });
+
   it("a partner's baby, engagement or wedding is the user's own news", () => {
     expect(othersNewsIn('my wife is pregnant!', 'en-US')).toMatchObject({ key: 'baby', relation: 'wife', shared: true });
     expect(readMessage('My wife is pregnant!', 'en-US')).toMatchObject({ goodNews: true, news: 'baby' });
