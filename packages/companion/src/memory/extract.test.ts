@@ -257,6 +257,15 @@ describe('extractMemories', () => {
     expect(names('je suis marié', 'fr-FR')).toEqual([]);
   });
 
+  it('reads a like in a Spanish exclamation („¡me encanta…!“) and Italian „a me piace“', () => {
+    const likes = (m: string, lang: 'es-ES' | 'it-IT') => extractMemories(m, lang).filter((c) => c.kind === 'like').map((c) => c.value);
+    expect(likes('¡me encanta el senderismo!', 'es-ES')).toEqual(['el senderismo']);
+    expect(likes('¡A mí también me encanta el senderismo!', 'es-ES')).toEqual(['el senderismo']);
+    expect(likes('¿te gusta el senderismo?', 'es-ES')).toEqual([]);
+    expect(likes('anche a me piace fare escursioni!', 'it-IT')).toEqual(['fare escursioni']);
+    expect(likes('a me non piace il calcio', 'it-IT')).toEqual([]);
+  });
+
   it('does not take a passed exam for an upcoming event', () => {
     expect(extractMemories('Ich habe meine Prüfung bestanden!', 'de-DE')).toEqual([]);
     expect(extractMemories('Ich habe morgen eine Prüfung', 'de-DE').map((c) => c.key)).toEqual(['event:prufung']);

@@ -63,7 +63,7 @@ export const es: MemoryPatterns = {
     { kind: 'like', re: rx(`(?<!\\bno )\\bme (?:encantan?|gustan?|fascinan?|chiflan?|flipan?)(?: mucho| muchisimo| un monton| bastante)? ${THING}`) },
     { kind: 'like', re: rx(`(?:^|\\s)(?:adoro|amo|soy fan de|soy fanatica? de|soy un apasionado de|soy una apasionada de) ${THING}`) },
   ],
-  questionStart: rx('^[¿¡]|^(?:que|por que|porque|como|cuando|donde|quien|quienes|cual|cuales|cuanto|cuanta|cuantos|cuantas|sabes|puedes|tienes|eres|estas|hay|te acuerdas|recuerdas)\\b'),
+  questionStart: rx('^¿|^(?:que|por que|porque|como|cuando|donde|quien|quienes|cual|cuales|cuanto|cuanta|cuantos|cuantas|sabes|puedes|tienes|eres|estas|hay|te acuerdas|recuerdas)\\b'),
   notNames: words([
     'yo|tu|el|ella|usted|nosotros|y|pero|o|el|la|los|las|un|una|no|muy|tan|bien|mal|aqui|alli|de|del|en|con|para|por|ya|solo|tambien|todavia|ok|vale|si|hola|gracias|jaja|jajaja|lol|asi',
     'cansado|cansada|feliz|triste|contento|contenta|enfermo|enferma|listo|lista|solo|sola|ocupado|ocupada|nervioso|nerviosa|aburrido|aburrida|enamorado|enamorada|casado|casada|soltero|soltera|embarazada|agotado|agotada|preocupado|preocupada|enfadado|enfadada|harto|harta|nuevo|nueva|joven|mayor|libre|curioso|curiosa|orgulloso|orgullosa|seguro|segura',

@@ -61,7 +61,7 @@ export const it: MemoryPatterns = {
     { kind: 'dislike', re: rx(`\\b(?:odio|detesto|non sopporto) ${THING}`) },
     { kind: 'dislike', re: rx(`\\bnon mi (?:piace|piacciono) (?:per niente |molto |affatto )?${THING}`) },
     { kind: 'like', re: rx(`\\b(?:il mio|la mia|i miei|le mie) \\p{L}+ (?:preferit[oaie]) (?:e|sono) ${THING}`) },
-    { kind: 'like', re: rx(`(?<!\\bnon )\\bmi (?:piace|piacciono)(?: molto| tanto| un sacco| tantissimo| da morire)? ${THING}`) },
+    { kind: 'like', re: rx(`(?<!\\bnon )\\b(?:mi|a me) (?:piace|piacciono)(?: molto| tanto| un sacco| tantissimo| da morire)? ${THING}`) },
     { kind: 'like', re: rx(`(?:^|\\s)(?:adoro|amo|sono appassionat[oa] di|vado matt[oa] per|sono fan di) ${THING}`) },
   ],
   questionStart: rx("^(?:cosa|che cosa|che|perche|come|quando|dove|chi|quale|quali|quanto|quanta|quanti|quante|sai|puoi|hai|sei|c'e|ti ricordi|ricordi)\\b"),
