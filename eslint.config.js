@@ -6,18 +6,40 @@ import globals from 'globals';
 
 /** Imports a pure domain package must never use: no I/O, no app code. */
 const domainForbidden = {
-  paths: ['fs', 'http', 'https', 'net', 'child_process', 'pg', '@electric-sql/pglite', 'fastify', 'react'].map((name) => ({
+  paths: [
+    'fs',
+    'http',
+    'https',
+    'net',
+    'child_process',
+    'pg',
+    '@electric-sql/pglite',
+    'fastify',
+    'react',
+  ].map((name) => ({
     name,
     message: 'Domain packages do no I/O and import no app code (docs/architecture.md).',
   })),
   patterns: [
     { group: ['node:*'], message: 'Domain packages do no I/O (docs/architecture.md).' },
-    { group: ['@avatara/server', '@avatara/web', '../../apps/*'], message: 'Dependencies point one way: apps → packages.' },
+    {
+      group: ['@avatara/server', '@avatara/web', '../../apps/*'],
+      message: 'Dependencies point one way: apps → packages.',
+    },
   ],
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/test-results/**', '**/playwright-report/**', 'apps/server/drizzle/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/server/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,7 +47,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'warn',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../../*'], message: 'Import across packages by name (@avatara/...).' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../../*'], message: 'Import across packages by name (@avatara/...).' }] },
+      ],
     },
   },
   {
@@ -36,7 +61,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
-      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
     },
   },
   {
@@ -47,12 +75,18 @@ export default tseslint.config(
   {
     files: ['packages/*/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'packages/*/src/cli/**', 'packages/*/src/testing/**'],
-    rules: { 'no-restricted-imports': ['error', domainForbidden], 'no-restricted-globals': ['error', 'fetch', 'setTimeout', 'setInterval'] },
+    rules: {
+      'no-restricted-imports': ['error', domainForbidden],
+      'no-restricted-globals': ['error', 'fetch', 'setTimeout', 'setInterval'],
+    },
   },
   {
     files: ['packages/contracts/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@avatara/*', 'node:*'], message: 'contracts depends on zod only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@avatara/*', 'node:*'], message: 'contracts depends on zod only.' }] },
+      ],
     },
   },
   {
@@ -64,8 +98,19 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@avatara/contracts', message: "Import a subpath ('@avatara/contracts/chat'): a page ships only its own schemas (issue 12)." }],
-          patterns: [{ group: ['@avatara/server', '@avatara/trading', '@avatara/companion', 'node:*'], message: 'The web app depends on @avatara/contracts only.' }],
+          paths: [
+            {
+              name: '@avatara/contracts',
+              message:
+                "Import a subpath ('@avatara/contracts/chat'): a page ships only its own schemas (issue 12).",
+            },
+          ],
+          patterns: [
+            {
+              group: ['@avatara/server', '@avatara/trading', '@avatara/companion', 'node:*'],
+              message: 'The web app depends on @avatara/contracts only.',
+            },
+          ],
         },
       ],
     },

@@ -11,7 +11,10 @@ const shuffled = ci || Boolean(process.env.TEST_SEED);
 // The config is read more than once per run: the first reading picks the seed, the others reuse it.
 if (!process.env.AVATARA_TEST_SEED) {
   process.env.AVATARA_TEST_SEED = process.env.TEST_SEED || String(Math.floor(Math.random() * 1e9));
-  if (shuffled) console.log(`tests shuffled with seed ${process.env.AVATARA_TEST_SEED} (TEST_SEED=${process.env.AVATARA_TEST_SEED} repeats this order)`);
+  if (shuffled)
+    console.log(
+      `tests shuffled with seed ${process.env.AVATARA_TEST_SEED} (TEST_SEED=${process.env.AVATARA_TEST_SEED} repeats this order)`,
+    );
 }
 const seed = Number(process.env.AVATARA_TEST_SEED);
 
@@ -28,7 +31,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/scripts/**/*.test.ts',
+          ],
           sequence: { shuffle: shuffled, seed },
         },
       },

@@ -13,5 +13,8 @@ if (!existsSync(browser)) {
   console.warn(msg);
   process.exit(0);
 }
-const res = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', cwd: import.meta.dirname });
+const res = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  cwd: import.meta.dirname,
+});
 process.exit(res.status ?? 1);

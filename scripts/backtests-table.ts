@@ -8,7 +8,17 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TRADING_CONFIG } from '@avatara/contracts';
-import { DEFAULT_WARM_UP_MS, parseKlineCsv, parseTimeMs, periodWithWarmUp, resampleSeries, runBacktest, type TBacktestResult, type TCandleSeries, type TRiskMetrics } from '@avatara/trading';
+import {
+  DEFAULT_WARM_UP_MS,
+  parseKlineCsv,
+  parseTimeMs,
+  periodWithWarmUp,
+  resampleSeries,
+  runBacktest,
+  type TBacktestResult,
+  type TCandleSeries,
+  type TRiskMetrics,
+} from '@avatara/trading';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DATA = path.resolve(ROOT, '../shared/data');
@@ -44,7 +54,9 @@ function run(period: string, data: string, all: TCandleSeries, from?: number, to
 const h1 = load(H1);
 const rows: TRow[] = [
   run('2018-02 → 2025-03', '1h BTCUSDT', h1),
-  ...[2018, 2019, 2020, 2021, 2022, 2023, 2024].map((y) => run(String(y), '1h BTCUSDT', h1, day(`${y}-01-01`), endOf(`${y}-12-31`))),
+  ...[2018, 2019, 2020, 2021, 2022, 2023, 2024].map((y) =>
+    run(String(y), '1h BTCUSDT', h1, day(`${y}-01-01`), endOf(`${y}-12-31`)),
+  ),
   run('2025 Q1', '1h BTCUSDT', h1, day('2025-01-01'), endOf('2025-03-31')),
 ];
 const checks: TRow[] = [
@@ -52,7 +64,11 @@ const checks: TRow[] = [
   run('2018-02 → 2025-03', '1d BTCUSDT (the 1h file resampled)', resampleSeries(h1, 86_400_000)),
   run('2023-03-01 → 03-21', '1m BTCUSDT (Binance.US)', load(M1_USDT)),
   run('2023-03-01 → 03-21', '1m BTCUSDC (Binance.US, thin volume)', load(M1_USDC)),
-  run('2023-03-01 → 03-21', '15m BTCUSDT (the 1m file resampled)', resampleSeries(load(M1_USDT), 15 * 60_000)),
+  run(
+    '2023-03-01 → 03-21',
+    '15m BTCUSDT (the 1m file resampled)',
+    resampleSeries(load(M1_USDT), 15 * 60_000),
+  ),
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
@@ -69,9 +85,20 @@ function line(row: TRow): string {
   return `| ${row.period} | ${pair(pct(m.returnPct), pct(b.returnPct))} | ${pair(pct(m.maxDrawdownPct), pct(b.maxDrawdownPct))} ${ddOk} | ${pair(num(m.sharpe), num(b.sharpe))} | ${pair(num(m.sortino), num(b.sortino))} | ${pair(num(m.calmar), num(b.calmar))} ${calmarOk} | ${pct(m.feesPctPerYear)} ${feeOk} | ${row.r.tradeCount} |`;
 }
 
-const COLUMNS = ['period', 'return (trading / holding)', 'max drawdown', 'Sharpe', 'Sortino', 'Calmar', 'fees a year (of the start capital)', 'trades (orders)'];
-const head = (first: string[] = []) => `| ${[...first, ...COLUMNS].join(' | ')} |\n|${[...first, ...COLUMNS].map(() => '---').join('|')}|`;
-const count = (list: TRow[], ok: (r: TBacktestResult) => boolean) => `${list.filter((x) => ok(x.r)).length} of ${list.length}`;
+const COLUMNS = [
+  'period',
+  'return (trading / holding)',
+  'max drawdown',
+  'Sharpe',
+  'Sortino',
+  'Calmar',
+  'fees a year (of the start capital)',
+  'trades (orders)',
+];
+const head = (first: string[] = []) =>
+  `| ${[...first, ...COLUMNS].join(' | ')} |\n|${[...first, ...COLUMNS].map(() => '---').join('|')}|`;
+const count = (list: TRow[], ok: (r: TBacktestResult) => boolean) =>
+  `${list.filter((x) => ok(x.r)).length} of ${list.length}`;
 const c = DEFAULT_TRADING_CONFIG;
 
 const md = `# Backtests of the default configuration

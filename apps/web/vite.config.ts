@@ -7,7 +7,9 @@ import { API_PATHS } from '../../packages/contracts/src/api-paths';
 /** Where the API server listens during development (`npm run dev -w @avatara/server`). */
 const API_TARGET = 'http://127.0.0.1:8080';
 
-const proxy = Object.fromEntries(API_PATHS.map((path) => [path, { target: API_TARGET, changeOrigin: false }]));
+const proxy = Object.fromEntries(
+  API_PATHS.map((path) => [path, { target: API_TARGET, changeOrigin: false }]),
+);
 
 export default defineConfig({
   root: decodeURIComponent(new URL('.', import.meta.url).pathname),

@@ -31,7 +31,13 @@ export class ChatPage {
   }
 
   /** A new user registers on the server at `baseURL`, pays in the sandbox, consents and opens the avatar with this id. */
-  static async reach(page: Page, baseURL: string, email: string, avatarId: string, name = 'Ada Lovelace'): Promise<ChatPage> {
+  static async reach(
+    page: Page,
+    baseURL: string,
+    email: string,
+    avatarId: string,
+    name = 'Ada Lovelace',
+  ): Promise<ChatPage> {
     const login = new LoginPage(page);
     await login.goto(`${baseURL}/`);
     await login.register(name, email, 'correct horse battery');
@@ -80,8 +86,17 @@ export class ChatPage {
 
 /** The id of an avatar that is awake now (local time 09:00–21:00 in its own city), so no test meets a sleeping one. */
 export async function awakeAvatarId(baseURL: string): Promise<{ id: string; name: string }> {
-  const avatars = (await (await fetch(`${baseURL}/getAvatars`)).json()) as { id: string; name: string; timeZone: string }[];
-  const hour = (tz: string) => Number(new Intl.DateTimeFormat('en-US', { timeZone: tz, hour: 'numeric', hourCycle: 'h23' }).format(new Date()));
+  const avatars = (await (await fetch(`${baseURL}/getAvatars`)).json()) as {
+    id: string;
+    name: string;
+    timeZone: string;
+  }[];
+  const hour = (tz: string) =>
+    Number(
+      new Intl.DateTimeFormat('en-US', { timeZone: tz, hour: 'numeric', hourCycle: 'h23' }).format(
+        new Date(),
+      ),
+    );
   const awake = avatars.find((a) => hour(a.timeZone) >= 9 && hour(a.timeZone) < 21);
   if (!awake) throw new Error('no avatar awake');
   return { id: awake.id, name: awake.name };

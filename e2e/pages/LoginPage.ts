@@ -31,8 +31,11 @@ export class LoginPage {
     await expect(this.manualForm).toHaveAttribute('data-mode', 'register');
   }
 
-  async fill(values: Partial<Record<'name' | 'email' | 'password' | 'confirmPassword', string>>): Promise<void> {
-    for (const [field, value] of Object.entries(values)) await this.page.getByTestId(`field-${field}`).fill(value);
+  async fill(
+    values: Partial<Record<'name' | 'email' | 'password' | 'confirmPassword', string>>,
+  ): Promise<void> {
+    for (const [field, value] of Object.entries(values))
+      await this.page.getByTestId(`field-${field}`).fill(value);
   }
 
   async submit(): Promise<void> {

@@ -14,18 +14,31 @@ export async function expectNoHorizontalOverflow(page: Page, where: string): Pro
   const found = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const shell = document.querySelector<HTMLElement>('.app-shell');
-    const scrollWidth = Math.max(document.documentElement.scrollWidth, shell ? shell.scrollWidth + (width - shell.clientWidth) : 0);
+    const scrollWidth = Math.max(
+      document.documentElement.scrollWidth,
+      shell ? shell.scrollWidth + (width - shell.clientWidth) : 0,
+    );
     // The widest offenders, named, so a failure says what to fix.
     const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((el) => {
         const r = el.getBoundingClientRect();
-        return r.width > 0 && (r.right > width + 0.5 || r.left < -0.5) && getComputedStyle(el).position !== 'fixed';
+        return (
+          r.width > 0 && (r.right > width + 0.5 || r.left < -0.5) && getComputedStyle(el).position !== 'fixed'
+        );
       })
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}[${Math.round(el.getBoundingClientRect().left)}…${Math.round(el.getBoundingClientRect().right)}]`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}[${Math.round(el.getBoundingClientRect().left)}…${Math.round(el.getBoundingClientRect().right)}]`,
+      );
     return { width, scrollWidth, culprits };
   });
-  expect.soft(found.scrollWidth, `${where}: document ${found.scrollWidth} px wide in a ${found.width} px window (${found.culprits.join(', ')})`).toBeLessThanOrEqual(found.width);
+  expect
+    .soft(
+      found.scrollWidth,
+      `${where}: document ${found.scrollWidth} px wide in a ${found.width} px window (${found.culprits.join(', ')})`,
+    )
+    .toBeLessThanOrEqual(found.width);
 }
 
 /**
@@ -35,7 +48,11 @@ export async function expectNoHorizontalOverflow(page: Page, where: string): Pro
  * keeps the page's scroll padding clear of the sticky header); `scroll: false`
  * checks the screen as it is (an action that must be usable without scrolling).
  */
-export async function expectUncovered(target: Locator, where: string, { scroll = true }: { scroll?: boolean } = {}): Promise<void> {
+export async function expectUncovered(
+  target: Locator,
+  where: string,
+  { scroll = true }: { scroll?: boolean } = {},
+): Promise<void> {
   await expect(target, `${where}: shown`).toBeVisible();
   if (scroll) await target.evaluate((el) => el.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
   await expect.soft(target, `${where}: inside the window`).toBeInViewport({ ratio: 0.95, timeout: 2_000 });
@@ -67,10 +84,18 @@ export async function expectSelectShowsWholeLabel(select: Locator, where: string
     const label = el.selectedOptions[0]?.text ?? '';
     const px = (v: string) => Number.parseFloat(v) || 0;
     // Chromium draws the drop-down arrow in about 20 px at the inline end.
-    const room = el.getBoundingClientRect().width - px(cs.paddingLeft) - px(cs.paddingRight) - px(cs.borderLeftWidth) - px(cs.borderRightWidth) - 20;
+    const room =
+      el.getBoundingClientRect().width -
+      px(cs.paddingLeft) -
+      px(cs.paddingRight) -
+      px(cs.borderLeftWidth) -
+      px(cs.borderRightWidth) -
+      20;
     return { label, text: Math.ceil(ctx.measureText(label).width), room: Math.floor(room) };
   });
-  expect.soft(fit.text, `${where}: "${fit.label}" needs ${fit.text} px, the box has ${fit.room}`).toBeLessThanOrEqual(fit.room);
+  expect
+    .soft(fit.text, `${where}: "${fit.label}" needs ${fit.text} px, the box has ${fit.room}`)
+    .toBeLessThanOrEqual(fit.room);
 }
 
 /** Scrolls the page to its end: the app shell while the cookie banner is shown, else the window. */
@@ -91,7 +116,9 @@ export async function expectBannerCoversNothing(page: Page, where: string): Prom
     const banner = document.querySelector('[data-testid="cookie-banner"]');
     if (!banner) return ['no cookie banner'];
     const b = banner.getBoundingClientRect();
-    const actions = document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="button"], [tabindex="0"]');
+    const actions = document.querySelectorAll<HTMLElement>(
+      'button, a[href], input, select, textarea, [role="button"], [tabindex="0"]',
+    );
     return [...actions]
       .filter((el) => !banner.contains(el) && el.checkVisibility({ visibilityProperty: true }))
       .filter((el) => {
@@ -101,16 +128,35 @@ export async function expectBannerCoversNothing(page: Page, where: string): Prom
         const shell = el.closest('.app-shell')?.getBoundingClientRect();
         const top = Math.max(whole.top, shell?.top ?? -Infinity);
         const bottom = Math.min(whole.bottom, shell?.bottom ?? Infinity);
-        const r = { left: whole.left, right: whole.right, top, bottom, width: whole.width, height: bottom - top };
+        const r = {
+          left: whole.left,
+          right: whole.right,
+          top,
+          bottom,
+          width: whole.width,
+          height: bottom - top,
+        };
         const onScreen = r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight;
-        if (!onScreen || !(r.bottom > b.top + 0.5 && r.top < b.bottom - 0.5 && r.right > b.left + 0.5 && r.left < b.right - 0.5)) return false;
+        if (
+          !onScreen ||
+          !(
+            r.bottom > b.top + 0.5 &&
+            r.top < b.bottom - 0.5 &&
+            r.right > b.left + 0.5 &&
+            r.left < b.right - 0.5
+          )
+        )
+          return false;
         // Overlapping, but which lies on top (an open menu is above the banner)?
         const x = (Math.max(r.left, b.left) + Math.min(r.right, b.right)) / 2;
         const y = (Math.max(r.top, b.top) + Math.min(r.bottom, b.bottom)) / 2;
         const hit = document.elementFromPoint(x, y);
         return hit !== null && banner.contains(hit);
       })
-      .map((el) => `${el.tagName.toLowerCase()}[${el.dataset.testid ?? el.textContent?.trim().slice(0, 30) ?? ''}]`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}[${el.dataset.testid ?? el.textContent?.trim().slice(0, 30) ?? ''}]`,
+      );
   });
   expect.soft(covered, `${where}: under the cookie banner`).toEqual([]);
 }
@@ -122,7 +168,9 @@ export async function expectBannerCoversNothing(page: Page, where: string): Prom
 export async function visibleTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out = new Set<string>();
-    const shown = (el: Element) => el.checkVisibility({ visibilityProperty: true }) && !el.closest('[aria-hidden="true"], script, style, noscript, svg');
+    const shown = (el: Element) =>
+      el.checkVisibility({ visibilityProperty: true }) &&
+      !el.closest('[aria-hidden="true"], script, style, noscript, svg');
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -145,11 +193,51 @@ export async function visibleTexts(page: Page): Promise<string[]> {
  * sentences and labels, not every English noun ('Cookies', 'Tokens' and 'Features' are German too).
  */
 const ENGLISH_WORDS = [
-  'the', 'your', 'you', 'and', 'with', 'please', 'of', 'for', 'this', 'that', 'is', 'are', 'not', 'here', 'now', 'has', 'have',
-  'sign in', 'log in', 'sign up', 'sign out', 'try again', 'select', 'choose', 'continue', 'loading', 'available', 'failed',
-  'error', 'close', 'back', 'send', 'message', 'balance', 'top up', 'refresh', 'more', 'open', 'read', 'policy',
+  'the',
+  'your',
+  'you',
+  'and',
+  'with',
+  'please',
+  'of',
+  'for',
+  'this',
+  'that',
+  'is',
+  'are',
+  'not',
+  'here',
+  'now',
+  'has',
+  'have',
+  'sign in',
+  'log in',
+  'sign up',
+  'sign out',
+  'try again',
+  'select',
+  'choose',
+  'continue',
+  'loading',
+  'available',
+  'failed',
+  'error',
+  'close',
+  'back',
+  'send',
+  'message',
+  'balance',
+  'top up',
+  'refresh',
+  'more',
+  'open',
+  'read',
+  'policy',
 ];
-const ENGLISH = new RegExp(`(?<![\\p{L}\\p{N}])(${ENGLISH_WORDS.map((w) => w.replace(' ', '\\s+')).join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+const ENGLISH = new RegExp(
+  `(?<![\\p{L}\\p{N}])(${ENGLISH_WORDS.map((w) => w.replace(' ', '\\s+')).join('|')})(?![\\p{L}\\p{N}])`,
+  'iu',
+);
 
 /** Latin words of three letters or more: in Japanese or Arabic text each must be a known name. */
 const LATIN_WORD = /[A-Za-z][A-Za-z'-]{2,}/g;

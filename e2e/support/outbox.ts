@@ -6,13 +6,20 @@ import path from 'node:path';
  * Waits for the mail of `kind` to `email` in the server's outbox (`DATA_DIR/outbox`, the embedded
  * mail default) and returns it: mails go out from a queue just after the answer.
  */
-export async function waitForMail(dataDir: string, email: string, kind: 'verify' | 'reset'): Promise<OutboxMail> {
+export async function waitForMail(
+  dataDir: string,
+  email: string,
+  kind: 'verify' | 'reset',
+): Promise<OutboxMail> {
   let mail: OutboxMail | undefined;
   await expect
-    .poll(async () => {
-      mail = await lastMailTo(path.join(dataDir, 'outbox'), email, kind);
-      return mail?.link;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        mail = await lastMailTo(path.join(dataDir, 'outbox'), email, kind);
+        return mail?.link;
+      },
+      { timeout: 15_000 },
+    )
     .toBeTruthy();
   return mail!;
 }

@@ -22,7 +22,9 @@ test.describe('account page', () => {
     await expect(page.getByTestId('account-email-state')).toHaveText('Not confirmed yet');
     await expect(page.getByTestId('account-password')).toContainText('This account has no password yet.');
     await account.setPassword('taras own password');
-    await expect(account.message('password')).toHaveText('Your password is set. Other devices were signed out.');
+    await expect(account.message('password')).toHaveText(
+      'Your password is set. Other devices were signed out.',
+    );
     await expect(page.getByTestId('account-password-current')).toBeVisible();
 
     await page.getByTestId('sign-out').click();
@@ -43,7 +45,9 @@ test.describe('account page', () => {
     // The confirmation link from the outbox makes the address the account's.
     const mail = await waitForMail(server.dataDir, email, 'verify');
     await page.goto(mail.link!);
-    await expect(page.getByTestId('verify-message')).toHaveText('Your email address is confirmed. It belongs to your account now.');
+    await expect(page.getByTestId('verify-message')).toHaveText(
+      'Your email address is confirmed. It belongs to your account now.',
+    );
     await page.getByTestId('verify-continue').click();
 
     const account = new AccountPage(page);
@@ -62,8 +66,15 @@ test.describe('account page', () => {
     await page.getByTestId('account-export').click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^avatara-export-\d{4}-\d{2}-\d{2}\.json$/);
-    const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as { account: { email: string; name: string; language: string; emailVerified: boolean } };
-    expect(exported.account).toMatchObject({ email, name: 'Ada Lovelace', language: 'de-DE', emailVerified: true });
+    const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+      account: { email: string; name: string; language: string; emailVerified: boolean };
+    };
+    expect(exported.account).toMatchObject({
+      email,
+      name: 'Ada Lovelace',
+      language: 'de-DE',
+      emailVerified: true,
+    });
 
     await page.getByTestId('account-delete-password').fill('not my password');
     await page.getByTestId('account-delete-sure').check();
@@ -77,7 +88,11 @@ test.describe('account page', () => {
     await expect(login.formMessage).toContainText('Wrong password');
   });
 
-  test('the sandbox checkout looks like the product, says no money moves, and opens only for its session', async ({ page, browser, server }, testInfo) => {
+  test('the sandbox checkout looks like the product, says no money moves, and opens only for its session', async ({
+    page,
+    browser,
+    server,
+  }, testInfo) => {
     const email = uniqueEmail('sandbox');
     const login = new LoginPage(page);
     await login.goto();
@@ -97,7 +112,9 @@ test.describe('account page', () => {
     await other.close();
 
     await page.getByTestId('sandbox-pay').click();
-    await expect(page.getByTestId('payment-success')).toContainText('Payment successful! Your balance has been topped up.');
+    await expect(page.getByTestId('payment-success')).toContainText(
+      'Payment successful! Your balance has been topped up.',
+    );
   });
 
   test('the free plan says it is activated, not paid', async ({ page }) => {
@@ -107,7 +124,9 @@ test.describe('account page', () => {
     const pricing = new PricingPage(page);
     await pricing.expectShown();
     await pricing.select('free');
-    await expect(page.getByTestId('payment-success')).toContainText('Your free plan is activated: the starting credit is on your balance. Nothing was paid.');
+    await expect(page.getByTestId('payment-success')).toContainText(
+      'Your free plan is activated: the starting credit is on your balance. Nothing was paid.',
+    );
     await expect(page.getByTestId('payment-success')).not.toContainText('Payment successful');
     await new ConsentPage(page).accept();
   });

@@ -16,7 +16,9 @@ test.describe('chat', () => {
   });
   test.afterAll(() => server?.stop());
 
-  test('streams a reply, charges it, moves the overlay, and keeps avatar and history across a reload', async ({ page }) => {
+  test('streams a reply, charges it, moves the overlay, and keeps avatar and history across a reload', async ({
+    page,
+  }) => {
     const avatar = await awakeAvatarId(server.baseURL);
     const chat = await ChatPage.reach(page, server.baseURL, uniqueEmail('chat'), avatar.id);
     await expect(page).toHaveURL(new RegExp(`/chat/${avatar.id}$`));
@@ -61,7 +63,9 @@ test.describe('chat', () => {
     await expect(chat.avatarMessages.filter({ hasText: reply.slice(0, 20) })).toHaveCount(1);
   });
 
-  test('answers in Japanese, learns the name, lists it and uses it later; a memory can be forgotten', async ({ page }) => {
+  test('answers in Japanese, learns the name, lists it and uses it later; a memory can be forgotten', async ({
+    page,
+  }) => {
     const avatar = await awakeAvatarId(server.baseURL);
     const chat = await ChatPage.reach(page, server.baseURL, uniqueEmail('chat-ja'), avatar.id);
     await chat.idle();
@@ -83,7 +87,11 @@ test.describe('chat', () => {
     expect(later).toContain('ゾルタン');
 
     const again = await chat.openMemories();
-    await again.getByTestId('memory-item').filter({ hasText: 'ゾルタン' }).getByTestId('memory-forget').click();
+    await again
+      .getByTestId('memory-item')
+      .filter({ hasText: 'ゾルタン' })
+      .getByTestId('memory-forget')
+      .click();
     await expect(again.getByTestId('memory-item').filter({ hasText: 'ゾルタン' })).toHaveCount(0);
   });
 
@@ -110,20 +118,35 @@ test.describe('chat with a failing model', () => {
   let server: RunningServer;
   test.beforeAll(async () => {
     // An OpenAI-compatible API that cannot be reached: every model call fails.
-    server = await startServer({ OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', OPENAI_API_KEY: 'x', CHAT_TIMEOUT_MS: '1500' });
+    server = await startServer({
+      OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+      OPENAI_API_KEY: 'x',
+      CHAT_TIMEOUT_MS: '1500',
+    });
   });
   test.afterAll(() => server?.stop());
 
-  test('shows a system message in the user language, keeps the message, and charges nothing', async ({ page, context }) => {
+  test('shows a system message in the user language, keeps the message, and charges nothing', async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([{ name: 'language', value: 'de-DE', url: server.baseURL }]);
     const avatar = await awakeAvatarId(server.baseURL);
-    const chat = await ChatPage.reach(page, server.baseURL, uniqueEmail('chat-fail'), avatar.id, 'Berta Beispiel');
+    const chat = await ChatPage.reach(
+      page,
+      server.baseURL,
+      uniqueEmail('chat-fail'),
+      avatar.id,
+      'Berta Beispiel',
+    );
     // The session start failed too: its system message is shown, without a retry (nothing to resend).
     await expect(chat.systemMessages.first()).toContainText('KI-Modell', { timeout: 20_000 });
     const balance = await chat.balanceValue().catch(() => null);
     await chat.input.fill('Hallo, bist du da?');
     await chat.input.press('Enter');
-    await expect(chat.systemMessages.filter({ hasText: 'Es wurde nichts berechnet' })).toHaveCount(2, { timeout: 20_000 });
+    await expect(chat.systemMessages.filter({ hasText: 'Es wurde nichts berechnet' })).toHaveCount(2, {
+      timeout: 20_000,
+    });
     await expect(chat.userMessages.first()).toHaveAttribute('data-status', 'unanswered');
     await expect(page.getByTestId('retry-button')).toHaveCount(1);
     await expect(page.getByTestId('retry-button')).toHaveText('Erneut senden');

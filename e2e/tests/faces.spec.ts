@@ -21,7 +21,11 @@ async function acceptCookies(page: Page): Promise<void> {
 /** The face on the header portrait once its picture is on screen and the cross-fade is over. */
 async function settledFace(portrait: Locator): Promise<string> {
   await expect(portrait.locator('img')).toHaveCount(1);
-  await expect.poll(() => portrait.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() =>
+      portrait.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
   return (await portrait.getAttribute('data-expression')) ?? '';
 }
 
@@ -47,13 +51,18 @@ test.describe('faces', () => {
     await expect(images).toHaveCount(12);
     for (const img of await images.all()) {
       await img.scrollIntoViewIfNeeded();
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+        .toBe(true);
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/faces-grid.png`, fullPage: true });
   });
 
-  test("the header face changes with the avatar's feelings: joy after praise, anger after an insult, kept on reload", async ({ page, server }) => {
+  test("the header face changes with the avatar's feelings: joy after praise, anger after an insult, kept on reload", async ({
+    page,
+    server,
+  }) => {
     const avatar = await awakeAvatarId(server.baseURL);
     const chat = await ChatPage.reach(page, server.baseURL, uniqueEmail('faces'), avatar.id);
     const portrait = page.getByTestId('chat-portrait');
@@ -65,7 +74,12 @@ test.describe('faces', () => {
     await chat.root.locator('.chat__header').screenshot({ path: `${SHOTS}/faces-header-1-${before}.png` });
 
     /** Says `message`, then expects the header to show `expression`, a picture unlike `previous`, shot as `n`. */
-    const saysAndLooks = async (message: string, expression: string, previous: Buffer, n: number): Promise<Buffer> => {
+    const saysAndLooks = async (
+      message: string,
+      expression: string,
+      previous: Buffer,
+      n: number,
+    ): Promise<Buffer> => {
       await chat.say(message);
       await expect(portrait).toHaveAttribute('data-expression', expression);
       await settledFace(portrait);
@@ -73,11 +87,21 @@ test.describe('faces', () => {
       const shot = await portrait.screenshot();
       expect(shot.equals(previous)).toBe(false);
       // The reply's bubble shows the face the avatar made when it said it.
-      await expect(chat.avatarMessages.last().locator('.message__portrait')).toHaveAttribute('data-expression', expression);
-      await chat.root.locator('.chat__header').screenshot({ path: `${SHOTS}/faces-header-${n}-${expression}.png` });
+      await expect(chat.avatarMessages.last().locator('.message__portrait')).toHaveAttribute(
+        'data-expression',
+        expression,
+      );
+      await chat.root
+        .locator('.chat__header')
+        .screenshot({ path: `${SHOTS}/faces-header-${n}-${expression}.png` });
       return shot;
     };
-    const joyShot = await saysAndLooks('You are wonderful, thank you so much! I just got great news, I passed my exam!', 'joy', calmShot, 2);
+    const joyShot = await saysAndLooks(
+      'You are wonderful, thank you so much! I just got great news, I passed my exam!',
+      'joy',
+      calmShot,
+      2,
+    );
     await saysAndLooks('You are a stupid idiot, I hate you. Shut up!', 'anger', joyShot, 3);
     await page.screenshot({ path: `${SHOTS}/faces-chat.png` });
 

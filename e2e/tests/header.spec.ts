@@ -7,7 +7,11 @@ const PAGES = ['home', 'research', 'products', 'safety', 'company', 'donation'];
 
 /** The header's menu (issue 14, docs/ui-layout.md): one line where it fits, a menu button where not. */
 test.describe('header menu', () => {
-  test('behind a button at 360 px: opens and closes as a disclosure, keeps every entry, in Arabic too', async ({ page, context, baseURL }) => {
+  test('behind a button at 360 px: opens and closes as a disclosure, keeps every entry, in Arabic too', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width: 360, height: 640 });
     await useLanguage(context, baseURL!, 'ar-SA');
     await page.goto('/research');
@@ -62,7 +66,11 @@ test.describe('header menu', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('one line at every width from 360 to 1280 px in German, French, Arabic and Japanese, signed in', async ({ page, context, baseURL }) => {
+  test('one line at every width from 360 to 1280 px in German, French, Arabic and Japanese, signed in', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await useLanguage(context, baseURL!, 'de-DE');
@@ -74,7 +82,11 @@ test.describe('header menu', () => {
 
     const header = page.getByTestId('site-header');
     const metrics = () =>
-      header.evaluate((row) => ({ overflow: row.scrollWidth - row.clientWidth, height: row.getBoundingClientRect().height, layout: row.dataset.layout }));
+      header.evaluate((row) => ({
+        overflow: row.scrollWidth - row.clientWidth,
+        height: row.getBoundingClientRect().height,
+        layout: row.dataset.layout,
+      }));
     for (const language of ['de-DE', 'fr-FR', 'ar-SA', 'ja-JP']) {
       await useLanguage(context, baseURL!, language);
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -85,7 +97,9 @@ test.describe('header menu', () => {
         await page.setViewportSize({ width, height: 800 });
         // The layout follows the window a frame or two later: wait for the one expected, if any.
         const expected = width === 1280 ? { layout: 'line' } : width <= 760 ? { layout: 'compact' } : {};
-        await expect.poll(metrics, { message: `${language} at ${width} px` }).toMatchObject({ overflow: 0, ...expected });
+        await expect
+          .poll(metrics, { message: `${language} at ${width} px` })
+          .toMatchObject({ overflow: 0, ...expected });
         const { height, layout } = await metrics();
         expect(height, `${language} at ${width} px: header height`).toBeLessThanOrEqual(72);
         // Every entry and the account actions stay reachable in either layout.

@@ -3,9 +3,16 @@ import { uniqueEmail } from '../pages/users';
 import { expect, test } from '../support/fixtures';
 
 test.describe('password lock', () => {
-  test('counts wrong passwords down and makes this address wait after the fifth', async ({ page, request }) => {
+  test('counts wrong passwords down and makes this address wait after the fifth', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('lock');
-    expect((await request.post('/register', { data: { name: 'Lou Locked', email, password: 'the-right-one' } })).status()).toBe(201);
+    expect(
+      (
+        await request.post('/register', { data: { name: 'Lou Locked', email, password: 'the-right-one' } })
+      ).status(),
+    ).toBe(201);
 
     const login = new LoginPage(page);
     await login.goto();

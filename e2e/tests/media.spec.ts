@@ -11,7 +11,10 @@ test.describe('chat media', () => {
   });
   test.afterAll(() => server?.stop());
 
-  test('draws a picture on request (button or typed), shows it, and opens it from the history in a new tab', async ({ page, context }) => {
+  test('draws a picture on request (button or typed), shows it, and opens it from the history in a new tab', async ({
+    page,
+    context,
+  }) => {
     const avatar = await awakeAvatarId(server.baseURL);
     const chat = await ChatPage.reach(page, server.baseURL, uniqueEmail('img'), avatar.id);
     await chat.idle();
@@ -25,14 +28,21 @@ test.describe('chat media', () => {
     });
     await page.getByTestId('image-history').click();
     await page.getByTestId('image-button').click();
-    await expect.poll(() => alerts).toEqual(['No generated image available to display.', 'Please type a message to send the image command.']);
+    await expect
+      .poll(() => alerts)
+      .toEqual([
+        'No generated image available to display.',
+        'Please type a message to send the image command.',
+      ]);
 
     await chat.input.fill('a red cat on a beach at sunset');
     await page.getByTestId('image-button').click();
     await expect(chat.userMessages.last()).toHaveText('a red cat on a beach at sunset');
     const picture = chat.avatarMessages.last().getByTestId('message-image').locator('img');
     await expect(picture).toBeVisible({ timeout: 20_000 });
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(100);
     await chat.idle();
 
     await page.getByTestId('image-history').click();
@@ -49,10 +59,14 @@ test.describe('chat media', () => {
     await page.bringToFront();
     await chat.input.fill('Can you draw me a lighthouse at night?');
     await chat.input.press('Enter');
-    await expect(chat.avatarMessages.last().getByTestId('message-image').locator('img')).toBeVisible({ timeout: 20_000 });
+    await expect(chat.avatarMessages.last().getByTestId('message-image').locator('img')).toBeVisible({
+      timeout: 20_000,
+    });
     await chat.idle();
     await page.getByTestId('image-history').click();
-    await expect(page.getByTestId('image-history-menu')).toContainText('Can you draw me a lighthouse at night?');
+    await expect(page.getByTestId('image-history-menu')).toContainText(
+      'Can you draw me a lighthouse at night?',
+    );
 
     const prompts = (await context.cookies()).find((c) => c.name === 'userPrompts');
     // Without consent to non-essential cookies the history lives only in this visit.
@@ -65,7 +79,9 @@ test.describe('chat media', () => {
     await chat.idle();
     await page.getByTestId('voice-toggle').click();
     await expect(page.getByTestId('voice-toggle')).toHaveAttribute('aria-pressed', 'true');
-    const speech = page.waitForResponse((r) => new URL(r.url()).pathname === '/azureSpeech', { timeout: 30_000 });
+    const speech = page.waitForResponse((r) => new URL(r.url()).pathname === '/azureSpeech', {
+      timeout: 30_000,
+    });
     await chat.say('Tell me something about your city, please.');
     const res = await speech;
     expect(res.status()).toBe(200);

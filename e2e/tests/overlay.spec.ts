@@ -26,7 +26,9 @@ async function reachChat(page: Page, email: string): Promise<string> {
 const nhsCall = (url: URL) => url.pathname === '/getNHSMetaData';
 
 test.describe('Brain States & Hormones overlay', () => {
-  test('opens with E, shows user and AI bars by section, polls every 2 s only while open', async ({ page }) => {
+  test('opens with E, shows user and AI bars by section, polls every 2 s only while open', async ({
+    page,
+  }) => {
     const email = uniqueEmail('overlay');
     const avatarName = await reachChat(page, email);
     const overlay = new NhsOverlayPage(page);
@@ -42,7 +44,8 @@ test.describe('Brain States & Hormones overlay', () => {
     expect(first.searchParams.get('avatarName')).toBe(avatarName);
     expect(first.searchParams.get('userEmail')).toBe(email);
 
-    for (const section of ['emotions', 'body', 'cognitive', 'hormones'] as const) await expect(overlay.section(section)).toBeVisible();
+    for (const section of ['emotions', 'body', 'cognitive', 'hormones'] as const)
+      await expect(overlay.section(section)).toBeVisible();
     await expect(overlay.section('emotions').getByTestId('nhs-row-HAPPINESS')).toBeVisible();
     for (const who of ['user', 'ai'] as const) {
       await expect(overlay.bar('HAPPINESS', who)).toBeVisible();
@@ -91,13 +94,19 @@ test.describe('Brain States & Hormones overlay', () => {
 
     await page.unroute(nhsCall);
     await expect(overlay.row('HAPPINESS')).toBeVisible();
-    await page.route(nhsCall, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }));
+    await page.route(nhsCall, (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
+    );
     await overlay.refreshButton.click();
     await expect(overlay.empty).toHaveText('No data available');
     await overlay.close();
   });
 
-  test('in Arabic the overlay is right to left and the bars grow from the right', async ({ page, context, baseURL }) => {
+  test('in Arabic the overlay is right to left and the bars grow from the right', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await useLanguage(context, baseURL!, 'ar-SA');
     await reachChat(page, uniqueEmail('overlay-rtl'));
     const overlay = new NhsOverlayPage(page);

@@ -5,7 +5,10 @@ import { jsonCookie, uniqueEmail } from '../pages/users';
 import { expect, test } from '../support/fixtures';
 
 test.describe('special referrer and restore on load', () => {
-  test('the special referrer gets a personal welcome and goes straight to the chat with the first avatar', async ({ page, request }) => {
+  test('the special referrer gets a personal welcome and goes straight to the chat with the first avatar', async ({
+    page,
+    request,
+  }) => {
     const login = new LoginPage(page);
     await login.goto('/?ref=avatara-guest');
     await expect(login.heading).toHaveText('Welcome! Your companion is waiting for you');

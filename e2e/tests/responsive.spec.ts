@@ -7,7 +7,15 @@ import { LoginPage } from '../pages/LoginPage';
 import { NhsOverlayPage } from '../pages/NhsOverlayPage';
 import { PricingPage } from '../pages/PricingPage';
 import { uniqueEmail, useLanguage } from '../pages/users';
-import { expectBannerCoversNothing, expectNoHorizontalOverflow, expectPageInLanguage, expectSelectShowsWholeLabel, expectUncovered, scrollToEnd, type LanguageCheck } from '../support/layout';
+import {
+  expectBannerCoversNothing,
+  expectNoHorizontalOverflow,
+  expectPageInLanguage,
+  expectSelectShowsWholeLabel,
+  expectUncovered,
+  scrollToEnd,
+  type LanguageCheck,
+} from '../support/layout';
 import { expect, test } from '../support/fixtures';
 
 /** Screenshots of every language × size × screen, for people to look at (docs/ui-layout.md). */
@@ -19,9 +27,19 @@ const SIZES = [
 ] as const;
 
 const LANGUAGES = [
-  { code: 'de-DE', user: 'Hanna Weber', password: 'ein-langes-passwort', message: 'Hallo! Wie geht es dir heute?' },
+  {
+    code: 'de-DE',
+    user: 'Hanna Weber',
+    password: 'ein-langes-passwort',
+    message: 'Hallo! Wie geht es dir heute?',
+  },
   { code: 'ar-SA', user: 'سارة', password: 'كلمة-سر-طويلة', message: 'مرحبا! كيف حالك اليوم؟' },
-  { code: 'ja-JP', user: '佐藤 花子', password: 'nagai-pasuwaado', message: 'こんにちは！今日の調子はどう？' },
+  {
+    code: 'ja-JP',
+    user: '佐藤 花子',
+    password: 'nagai-pasuwaado',
+    message: 'こんにちは！今日の調子はどう？',
+  },
 ] as const;
 
 /** Units and symbols the overlay and readouts show as they are in every language. */
@@ -35,22 +53,32 @@ for (const size of SIZES) {
     test.describe(`${language.code} at ${size.width}×${size.height}`, () => {
       test.use({ viewport: { width: size.width, height: size.height }, locale: language.code });
 
-      test('sign-in, pricing, avatar choice and chat fit, speak the language, and the cookie banner covers no action', async ({ page, context, baseURL }) => {
+      test('sign-in, pricing, avatar choice and chat fit, speak the language, and the cookie banner covers no action', async ({
+        page,
+        context,
+        baseURL,
+      }) => {
         // A long walk (sign-up to overlay, a dozen screens): three minutes on a busy machine.
         test.setTimeout(180_000);
         mkdirSync(SHOTS, { recursive: true });
         const avatars = (await (await fetch(`${baseURL}/getAvatars`)).json()) as { name: string }[];
         const email = uniqueEmail(`responsive-${language.code.toLowerCase()}-${size.name}`);
-        const check: LanguageCheck = { language: language.code, allowed: ['Avatara', language.user, email, ...avatars.map((a) => a.name), ...UNITS, ...LOANWORDS] };
+        const check: LanguageCheck = {
+          language: language.code,
+          allowed: ['Avatara', language.user, email, ...avatars.map((a) => a.name), ...UNITS, ...LOANWORDS],
+        };
         let shot = 0;
         /** One screen: no sideways scrolling, texts in the language, a screenshot named after it. */
         const screen = async (name: string) => {
           const where = `${language.code} ${size.name} ${name}`;
           await expectNoHorizontalOverflow(page, where);
-          if (await page.getByTestId('cookie-banner').isVisible()) await expectBannerCoversNothing(page, where);
+          if (await page.getByTestId('cookie-banner').isVisible())
+            await expectBannerCoversNothing(page, where);
           await expectPageInLanguage(page, check, where);
           shot += 1;
-          await page.screenshot({ path: `${SHOTS}/${language.code}-${size.name}-${String(shot).padStart(2, '0')}-${name}.png` });
+          await page.screenshot({
+            path: `${SHOTS}/${language.code}-${size.name}-${String(shot).padStart(2, '0')}-${name}.png`,
+          });
         };
 
         await useLanguage(context, baseURL!, language.code);
@@ -70,7 +98,12 @@ for (const size of SIZES) {
         await expectUncovered(page.getByTestId('manual-submit'), 'sign-in submit');
         await screen('login-form');
         await login.switchToRegister();
-        await login.fill({ name: language.user, email, password: language.password, confirmPassword: language.password });
+        await login.fill({
+          name: language.user,
+          email,
+          password: language.password,
+          confirmPassword: language.password,
+        });
         await expectUncovered(page.getByTestId('manual-submit'), 'register submit');
         await login.submit();
 
@@ -78,7 +111,8 @@ for (const size of SIZES) {
         await pricing.expectShown();
         await expect(banner).toBeVisible();
         await screen('pricing');
-        for (const plan of ['free', 'early', 'plus', 'pro']) await expectUncovered(page.getByTestId(`plan-select-${plan}`), `pricing ${plan}`);
+        for (const plan of ['free', 'early', 'plus', 'pro'])
+          await expectUncovered(page.getByTestId(`plan-select-${plan}`), `pricing ${plan}`);
         await scrollToEnd(page);
         await expectUncovered(page.getByTestId('plan-select-pro'), 'pricing, scrolled to the end');
         await pricing.select('free');
@@ -98,22 +132,44 @@ for (const size of SIZES) {
         const awake = await awakeAvatarId(baseURL!);
         await expectUncovered(page.getByTestId(`avatar-select-${await choice.idAt(0)}`), 'first avatar');
         await scrollToEnd(page);
-        await expectUncovered(page.getByTestId(`avatar-select-${await choice.idAt(11)}`), 'last avatar, scrolled to the end');
+        await expectUncovered(
+          page.getByTestId(`avatar-select-${await choice.idAt(11)}`),
+          'last avatar, scrolled to the end',
+        );
         await screen('avatars-end');
         await choice.openInfo(awake.id);
         await screen('avatar-info');
         await choice.closeInfo();
         await expectUncovered(page.getByTestId(`avatar-select-${awake.id}`), 'chosen avatar');
-        await checkLanguagePopup(page, 'language-button', 'header language popup', `${SHOTS}/${language.code}-${size.name}-popup-header.png`);
+        await checkLanguagePopup(
+          page,
+          'language-button',
+          'header language popup',
+          `${SHOTS}/${language.code}-${size.name}-popup-header.png`,
+        );
         await choice.select(awake.id);
 
         const chat = new ChatPage(page);
         await chat.idle();
         await expect(banner).toBeVisible();
-        for (const id of ['chat-input', 'mic-button', 'image-button', 'send-button', 'emotions-button', 'voice-toggle', 'chat-language-button', 'top-up'])
+        for (const id of [
+          'chat-input',
+          'mic-button',
+          'image-button',
+          'send-button',
+          'emotions-button',
+          'voice-toggle',
+          'chat-language-button',
+          'top-up',
+        ])
           await expectUncovered(page.getByTestId(id), `chat ${id}`);
         await expectSelectShowsWholeLabel(page.getByTestId('model-picker'), 'chat model picker');
-        await checkLanguagePopup(page, 'chat-language-button', 'chat language popup', `${SHOTS}/${language.code}-${size.name}-popup-chat.png`);
+        await checkLanguagePopup(
+          page,
+          'chat-language-button',
+          'chat language popup',
+          `${SHOTS}/${language.code}-${size.name}-popup-chat.png`,
+        );
         await chat.say(language.message);
         await expectUncovered(chat.input, 'chat input after a reply', { scroll: false });
         await screen('chat');
@@ -137,7 +193,11 @@ for (const size of SIZES) {
 }
 
 /** The header's menu: inline on wide screens; behind a menu button on narrow ones. */
-async function checkMenu(page: Page, size: 'desktop' | 'phone', screen: (name: string) => Promise<void>): Promise<void> {
+async function checkMenu(
+  page: Page,
+  size: 'desktop' | 'phone',
+  screen: (name: string) => Promise<void>,
+): Promise<void> {
   const toggle = page.getByTestId('menu-toggle');
   if (size === 'desktop') {
     await expect(toggle).toBeHidden();
@@ -148,7 +208,8 @@ async function checkMenu(page: Page, size: 'desktop' | 'phone', screen: (name: s
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  for (const id of ['home', 'research', 'products', 'safety', 'company', 'donation']) await expectUncovered(page.getByTestId(`menu-${id}`), `menu ${id}`);
+  for (const id of ['home', 'research', 'products', 'safety', 'company', 'donation'])
+    await expectUncovered(page.getByTestId(`menu-${id}`), `menu ${id}`);
   await screen('menu');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('menu-home')).toBeHidden();
@@ -164,8 +225,12 @@ async function checkLanguagePopup(page: Page, buttonId: string, where: string, s
   const popup = page.getByTestId('language-popup');
   await expect(popup).toBeVisible();
   await expect.soft(popup, `${where}: inside the window`).toBeInViewport({ ratio: 1 });
-  await expectUncovered(page.getByTestId('language-option-en-US'), `${where}: first choice`, { scroll: false });
-  await expectUncovered(page.getByTestId('language-option-ar-SA'), `${where}: last choice`, { scroll: false });
+  await expectUncovered(page.getByTestId('language-option-en-US'), `${where}: first choice`, {
+    scroll: false,
+  });
+  await expectUncovered(page.getByTestId('language-option-ar-SA'), `${where}: last choice`, {
+    scroll: false,
+  });
   await expectNoHorizontalOverflow(page, where);
   await page.screenshot({ path: shot });
   await page.keyboard.press('Escape');

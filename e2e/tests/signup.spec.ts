@@ -8,7 +8,10 @@ import { waitForMail } from '../support/outbox';
 import { expect, test } from '../support/fixtures';
 
 test.describe('a new user', () => {
-  test('registers, pays in the sandbox, consents and reaches the avatar selection', async ({ page, context }) => {
+  test('registers, pays in the sandbox, consents and reaches the avatar selection', async ({
+    page,
+    context,
+  }) => {
     const login = new LoginPage(page);
     const email = uniqueEmail('new');
     await login.goto();
@@ -81,12 +84,22 @@ test.describe('a new user', () => {
     expect(await jsonCookie(context, 'user')).toBeNull();
   });
 
-  test('signs in again with the password and is told, in the UI language, that an email is taken', async ({ page, request, server }) => {
+  test('signs in again with the password and is told, in the UI language, that an email is taken', async ({
+    page,
+    request,
+    server,
+  }) => {
     const email = uniqueEmail('again');
-    expect((await request.post('/register', { data: { name: 'Grace Hopper', email, password: 'pw-123456' } })).status()).toBe(201);
+    expect(
+      (
+        await request.post('/register', { data: { name: 'Grace Hopper', email, password: 'pw-123456' } })
+      ).status(),
+    ).toBe(201);
     // Only a confirmed address is taken (docs/accounts.md "Email ownership").
     const mail = await waitForMail(server.dataDir, email, 'verify');
-    expect((await request.post('/account/verify-email', { data: { token: tokenOf(mail.link) } })).status()).toBe(200);
+    expect(
+      (await request.post('/account/verify-email', { data: { token: tokenOf(mail.link) } })).status(),
+    ).toBe(200);
     const login = new LoginPage(page);
     await login.goto();
     await login.register('Grace Hopper', email, 'pw-123456');
@@ -95,7 +108,9 @@ test.describe('a new user', () => {
     await page.context().addCookies([{ name: 'language', value: 'de-DE', url: server.baseURL }]);
     await login.goto();
     await login.register('Grace Hopper', email, 'pw-123456');
-    await expect(login.formMessage).toHaveText('Diese E-Mail-Adresse ist bereits registriert. Bitte melde dich an.');
+    await expect(login.formMessage).toHaveText(
+      'Diese E-Mail-Adresse ist bereits registriert. Bitte melde dich an.',
+    );
     await page.getByTestId('back-to-login').click();
     await login.login(email, 'pw-123456');
     await new PricingPage(page).expectShown();

@@ -1,4 +1,8 @@
-import { freePort, startLocalOidcProvider, type LocalOidcProvider } from '@avatara/server/testing/oidc-provider';
+import {
+  freePort,
+  startLocalOidcProvider,
+  type LocalOidcProvider,
+} from '@avatara/server/testing/oidc-provider';
 import { LoginPage } from '../pages/LoginPage';
 import { PricingPage } from '../pages/PricingPage';
 import { jsonCookie, uniqueEmail, useLanguage } from '../pages/users';
@@ -13,8 +17,16 @@ test.describe('social sign-in', () => {
   test.beforeAll(async () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    op = await startLocalOidcProvider({ redirectUris: [`${base}/auth/google/callback`], name: 'Olivia Oidc' });
-    server = await startServer({ PORT: String(port), GOOGLE_CLIENT_ID: op.clientId, GOOGLE_CLIENT_SECRET: op.clientSecret, GOOGLE_ISSUER: op.issuer });
+    op = await startLocalOidcProvider({
+      redirectUris: [`${base}/auth/google/callback`],
+      name: 'Olivia Oidc',
+    });
+    server = await startServer({
+      PORT: String(port),
+      GOOGLE_CLIENT_ID: op.clientId,
+      GOOGLE_CLIENT_SECRET: op.clientSecret,
+      GOOGLE_ISSUER: op.issuer,
+    });
   });
 
   test.afterAll(async () => {
@@ -22,7 +34,10 @@ test.describe('social sign-in', () => {
     await op?.close();
   });
 
-  test('signs in with Google in a popup against a local OpenID Connect provider', async ({ page, context }) => {
+  test('signs in with Google in a popup against a local OpenID Connect provider', async ({
+    page,
+    context,
+  }) => {
     const email = uniqueEmail('oidc');
     const login = new LoginPage(page);
     await login.goto(`${base}/`);
@@ -57,7 +72,9 @@ test.describe('social sign-in', () => {
   test('alerts googleLoginFailed, and why, when the popup reports a failure', async ({ page }) => {
     // The worker's server has no Google credentials: pretend it had, so the button opens the
     // popup; the server's start page then reports the failure to the opener.
-    await page.route('**/auth/providers', (route) => route.fulfill({ json: { google: true, facebook: false } }));
+    await page.route('**/auth/providers', (route) =>
+      route.fulfill({ json: { google: true, facebook: false } }),
+    );
     const login = new LoginPage(page);
     await login.goto();
     const dialog = page.waitForEvent('dialog');
@@ -65,13 +82,19 @@ test.describe('social sign-in', () => {
     const clicked = page.getByTestId('google-button').click();
     const alert = await dialog;
     // The spec's text, then the popup's reason (PROVIDER_NOT_CONFIGURED) in the UI language.
-    expect(alert.message()).toBe('Google login failed. Please try again.\nSign-in with Google is not set up on this server.');
+    expect(alert.message()).toBe(
+      'Google login failed. Please try again.\nSign-in with Google is not set up on this server.',
+    );
     await alert.dismiss();
     await clicked;
     await expect(login.root).toBeVisible();
   });
 
-  test('says why on the sign-in screen, in the UI language, when the popup has no opener', async ({ page, context, baseURL }) => {
+  test('says why on the sign-in screen, in the UI language, when the popup has no opener', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     // Opened on its own (a new tab, or an opener the browser cut off): the popup page cannot
     // report to anyone, so it sends the browser to the sign-in screen with the reason.
     await useLanguage(context, baseURL!, 'de-DE');

@@ -13,7 +13,9 @@ test.describe('German texts of the spec', () => {
     await page.route('**/plans?*', async (route) => {
       const response = await route.fetch();
       const { plans } = (await response.json()) as { plans: TPlan[] };
-      const changed = plans.map((p) => (p.id === 'plus' ? { ...p, features: [] } : p.id === 'pro' ? { ...p, active: false } : p));
+      const changed = plans.map((p) =>
+        p.id === 'plus' ? { ...p, features: [] } : p.id === 'pro' ? { ...p, active: false } : p,
+      );
       await route.fulfill({ response, json: { plans: changed } });
     });
 
@@ -30,7 +32,9 @@ test.describe('German texts of the spec', () => {
 
     await page.route('**/create-checkout-session', (route) => route.fulfill({ status: 500, body: 'boom' }));
     const alert = page.waitForEvent('dialog');
-    const logged = page.waitForEvent('console', (msg) => msg.text().includes('Fehler bei der Zahlungssitzung'));
+    const logged = page.waitForEvent('console', (msg) =>
+      msg.text().includes('Fehler bei der Zahlungssitzung'),
+    );
     // The click may not return while the alert is open: answer the dialog first, then await it.
     const clicked = pricing.select('early');
     const dialog = await alert;
@@ -49,7 +53,9 @@ test.describe('German texts of the spec', () => {
     await page.route('**/setConsent', (route) => route.fulfill({ status: 500, body: 'down' }));
     await consent.checkbox.check();
     await consent.continueButton.click();
-    await expect(page.getByTestId('consent-error')).toHaveText('Es ist ein Fehler aufgetreten. Bitte versuche es erneut.');
+    await expect(page.getByTestId('consent-error')).toHaveText(
+      'Es ist ein Fehler aufgetreten. Bitte versuche es erneut.',
+    );
     await page.unroute('**/setConsent');
     await consent.continueButton.click();
     await new AvatarsPage(page).expectShown();

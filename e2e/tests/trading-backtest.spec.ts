@@ -23,7 +23,11 @@ async function recordTexts(page: Page, testIds: string[]): Promise<() => Promise
         if (text && !seen[id]!.includes(text)) seen[id]!.push(text);
       }
     };
-    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
+    new MutationObserver(look).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
     (window as unknown as { __seen: typeof seen }).__seen = seen;
   }, testIds);
   return () => page.evaluate(() => (window as unknown as { __seen: Record<string, string[]> }).__seen);
@@ -45,7 +49,9 @@ test.describe('backtest modal', () => {
   });
   test.afterAll(() => server?.stop());
 
-  test('a one-day backtest runs to DONE and shows the chart with trades, the benchmark and every metric', async ({ page }) => {
+  test('a one-day backtest runs to DONE and shows the chart with trades, the benchmark and every metric', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     const modal = await openBacktest(page, server.baseURL, OPERATOR_EMAILS[6]!);
@@ -55,7 +61,9 @@ test.describe('backtest modal', () => {
     await expect(modal.getByTestId('backtest-interval')).toHaveValue('1m');
     await expect(modal.getByTestId('backtest-tick-spacing')).toHaveValue('10');
     await expect(modal.getByTestId('backtest-to')).toHaveValue(yesterday());
-    await expect(modal.getByTestId('backtest-price-chart')).toHaveAttribute('data-points', /^[1-9]\d*$/, { timeout: 20_000 });
+    await expect(modal.getByTestId('backtest-price-chart')).toHaveAttribute('data-points', /^[1-9]\d*$/, {
+      timeout: 20_000,
+    });
     await expect(modal.getByTestId('backtest-price-chart').locator('canvas').first()).toBeVisible();
     await expect(modal.getByTestId('backtest-total-quota-value')).toHaveText('100 %');
     await expect(modal.getByTestId('backtest-strategies').locator('tbody tr')).toHaveCount(7);
@@ -84,13 +92,24 @@ test.describe('backtest modal', () => {
     });
     const start = modal.getByTestId('backtest-start');
     const seen = await recordTexts(page, ['backtest-start', 'backtest-cooldown']);
-    const started = page.waitForResponse((r) => r.url().endsWith('/backtest/start') && r.request().method() === 'POST');
+    const started = page.waitForResponse(
+      (r) => r.url().endsWith('/backtest/start') && r.request().method() === 'POST',
+    );
     await start.click();
     const body = (await (await started).request().postDataJSON()) as Record<string, unknown>;
-    expect(body).toMatchObject({ symbol: 'BTCUSDT', interval: '1m', from: yesterday(), to: yesterday(), totalQuotaPct: 100, totalQuota: 1 });
+    expect(body).toMatchObject({
+      symbol: 'BTCUSDT',
+      interval: '1m',
+      from: yesterday(),
+      to: yesterday(),
+      totalQuotaPct: 100,
+      totalQuota: 1,
+    });
     expect(body.enabledStrategies).toHaveLength(7);
 
-    await expect(modal.getByTestId('backtest-progress')).toHaveAttribute('data-status', 'DONE', { timeout: 90_000 });
+    await expect(modal.getByTestId('backtest-progress')).toHaveAttribute('data-status', 'DONE', {
+      timeout: 90_000,
+    });
     // On the way: the cool-down overlay counted down from 0,5 s, the button read 'Läuft…'.
     const texts = await seen();
     expect(texts['backtest-cooldown']![0]).toBe('Nächster Backtest möglich in 0,5 s');
@@ -140,7 +159,9 @@ test.describe('backtest modal', () => {
     await expect(page.getByTestId('trading-panel')).toBeVisible();
   });
 
-  test('a long backtest is cancelled: CANCELLED at once, the cancel call made, polling stops', async ({ page }) => {
+  test('a long backtest is cancelled: CANCELLED at once, the cancel call made, polling stops', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const modal = await openBacktest(page, server.baseURL, OPERATOR_EMAILS[7]!);
     await modal.getByTestId('backtest-quick-12M').click();
@@ -159,7 +180,10 @@ test.describe('backtest modal', () => {
     expect(body.strategyEnabled).toMatchObject({ COST_AVERAGE_SHORT: false, GRID_VOL_ADAPTIVE: true });
     expect(body.strategyQuotaPct).toEqual({ GRID_VOL_ADAPTIVE: 40 });
     expect(body.strategyQuota).toEqual({ GRID_VOL_ADAPTIVE: 0.4 });
-    const stored = await page.evaluate(() => [localStorage.getItem('avatara.backtest.strategyEnabled'), localStorage.getItem('avatara.backtest.strategyQuotaPct')]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('avatara.backtest.strategyEnabled'),
+      localStorage.getItem('avatara.backtest.strategyQuotaPct'),
+    ]);
     expect(JSON.parse(stored[0]!)).toMatchObject({ COST_AVERAGE_SHORT: false });
     expect(JSON.parse(stored[1]!)).toEqual({ GRID_VOL_ADAPTIVE: 40 });
 
@@ -169,7 +193,9 @@ test.describe('backtest modal', () => {
     await expect(modal.getByTestId('backtest-start')).toBeDisabled();
     await expect.poll(() => progressCalls.length, { timeout: 10_000 }).toBeGreaterThan(1);
     await page.screenshot({ path: `${SHOTS}/backtest-running.png` });
-    const cancelled = page.waitForRequest((r) => r.url().includes('/backtest/cancel/') && r.method() === 'POST');
+    const cancelled = page.waitForRequest(
+      (r) => r.url().includes('/backtest/cancel/') && r.method() === 'POST',
+    );
     await modal.getByTestId('backtest-cancel').click();
     await cancelled;
     await expect(progress).toHaveAttribute('data-status', 'CANCELLED');
@@ -188,7 +214,9 @@ test.describe('backtest modal', () => {
     await expect(page.getByTestId('backtest-quota-GRID_VOL_ADAPTIVE')).toHaveValue('40');
   });
 
-  test('the §5 validation texts: both dates, from after to, and the end capped at yesterday', async ({ page }) => {
+  test('the §5 validation texts: both dates, from after to, and the end capped at yesterday', async ({
+    page,
+  }) => {
     const modal = await openBacktest(page, server.baseURL, OPERATOR_EMAILS[8]!);
     const error = modal.getByTestId('backtest-error');
     const from = modal.getByTestId('backtest-from');

@@ -12,8 +12,19 @@ const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/screens';
  * within a few one-second bars the panel has an open deal to liquidate.
  */
 const BUYS_AND_HOLDS = {
-  trendFilterMs: 0, maxFeesPctPerYear: 0, feeRate: 0, fillSpreadPct: 0, fillSlippageAtrShare: 0, fillMaxVolumeSharePct: 0, cooldownMs: 0,
-  dca_Long_entryRsi: 100, dca_dropPct: 0.00001, dca_takeProfitPct: 0.5, dca_trailingPct: 0, dca_cooldownMs: 0, dca_reentryCooldownMs: 0,
+  trendFilterMs: 0,
+  maxFeesPctPerYear: 0,
+  feeRate: 0,
+  fillSpreadPct: 0,
+  fillSlippageAtrShare: 0,
+  fillMaxVolumeSharePct: 0,
+  cooldownMs: 0,
+  dca_Long_entryRsi: 100,
+  dca_dropPct: 0.00001,
+  dca_takeProfitPct: 0.5,
+  dca_trailingPct: 0,
+  dca_cooldownMs: 0,
+  dca_reentryCooldownMs: 0,
 };
 
 test.describe('trading panel', () => {
@@ -24,7 +35,9 @@ test.describe('trading panel', () => {
   });
   test.afterAll(() => server?.stop());
 
-  test('an operator deposits, watches the market, saves switches and allocations, liquidates a deal and clears', async ({ page }) => {
+  test('an operator deposits, watches the market, saves switches and allocations, liquidates a deal and clears', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const panel = await TradingPanelPage.reach(page, server.baseURL, OPERATOR_EMAILS[0]!);
     const root = panel.root;
@@ -44,12 +57,16 @@ test.describe('trading panel', () => {
     await expect(root.getByTestId('tp-situation').first()).toHaveText(/^[A-Z_]+$/);
     await page.screenshot({ path: `${SHOTS}/panel-empty.png` });
 
-    const config = await page.request.put(`${server.baseURL}/config/trading/defaultUser`, { data: BUYS_AND_HOLDS });
+    const config = await page.request.put(`${server.baseURL}/config/trading/defaultUser`, {
+      data: BUYS_AND_HOLDS,
+    });
     expect(config.status()).toBe(200);
 
     // Deposit: the busy label, then a total of about 10,000 $.
     await panel.button('Deposit 10.000 $').click();
-    await expect(root.getByTestId('tp-total')).toHaveText(/^(9\.9\d\d|10\.0\d\d),\d{2} \$$/, { timeout: 15_000 });
+    await expect(root.getByTestId('tp-total')).toHaveText(/^(9\.9\d\d|10\.0\d\d),\d{2} \$$/, {
+      timeout: 15_000,
+    });
     await expect(root.getByTestId('tp-balances')).toHaveText(/^0,\d{8} \/ [\d.]+,\d{2}$/);
     // The account has a market snapshot now, and it moves bar by bar.
     const rsi = root.getByTestId('tp-rsi');
@@ -62,7 +79,9 @@ test.describe('trading panel', () => {
     // A strategy switch: Speichern is enabled only while something differs, and the change sticks.
     const save = panel.button(/^Speichern/);
     await expect(save).toBeDisabled();
-    const trendShort = root.locator('[data-testid="tp-strategy"][data-strategy="TREND_FOLLOW_SHORT"] input[type="checkbox"]');
+    const trendShort = root.locator(
+      '[data-testid="tp-strategy"][data-strategy="TREND_FOLLOW_SHORT"] input[type="checkbox"]',
+    );
     const wasOn = await trendShort.isChecked();
     await trendShort.setChecked(!wasOn);
     await expect(save).toBeEnabled();
@@ -79,8 +98,13 @@ test.describe('trading panel', () => {
     await expect(allocSave).toBeEnabled();
     await allocSave.click();
     await expect(allocSave).toBeDisabled();
-    const allocations = await (await page.request.get(`${server.baseURL}/allocations`)).json() as { strategies: { strategy: string; quota: number }[] };
-    expect(allocations.strategies.find((s) => s.strategy === 'GRID_VOL_ADAPTIVE')?.quota).toBeCloseTo(0.37, 5);
+    const allocations = (await (await page.request.get(`${server.baseURL}/allocations`)).json()) as {
+      strategies: { strategy: string; quota: number }[];
+    };
+    expect(allocations.strategies.find((s) => s.strategy === 'GRID_VOL_ADAPTIVE')?.quota).toBeCloseTo(
+      0.37,
+      5,
+    );
     await page.waitForTimeout(2_000);
     await expect(gridQuota).toHaveValue('37');
 
@@ -99,7 +123,13 @@ test.describe('trading panel', () => {
     await page.screenshot({ path: `${SHOTS}/panel-menu.png` });
     await menu.getByRole('menuitem', { name: 'Liquidieren 100 %' }).click();
     await expect(menu).toBeHidden();
-    await expect(root.getByTestId('tp-trade').filter({ hasText: 'COST_AVERAGE_LONG' }).filter({ hasText: 'SELL' }).first()).toBeVisible({ timeout: 10_000 });
+    await expect(
+      root
+        .getByTestId('tp-trade')
+        .filter({ hasText: 'COST_AVERAGE_LONG' })
+        .filter({ hasText: 'SELL' })
+        .first(),
+    ).toBeVisible({ timeout: 10_000 });
 
     // Clear Deposit empties the account.
     await panel.button('Clear Deposit').click();
@@ -112,14 +142,22 @@ test.describe('trading panel', () => {
 
   test('someone who is not an operator sees no $ button and may not trade', async ({ page }) => {
     // The first account of a server is an operator: make sure that is not this user when run alone.
-    await fetch(`${server.baseURL}/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Op', email: OPERATOR_EMAILS[5], password: 'correct horse battery' }) });
+    await fetch(`${server.baseURL}/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Op', email: OPERATOR_EMAILS[5], password: 'correct horse battery' }),
+    });
     const avatar = await awakeAvatarId(server.baseURL);
     await ChatPage.reach(page, server.baseURL, uniqueEmail('not-operator'), avatar.id);
     await expect(page.getByTestId('emotions-button')).toBeVisible();
     await expect(page.getByTestId('trading-button')).toHaveCount(0);
-    const deposit = await page.request.post(`${server.baseURL}/allocations/deposit`, { data: { userId: 'defaultUser', amountUsd: 10_000, mid: 1 } });
+    const deposit = await page.request.post(`${server.baseURL}/allocations/deposit`, {
+      data: { userId: 'defaultUser', amountUsd: 10_000, mid: 1 },
+    });
     expect(deposit.status()).toBe(403);
-    const access = await (await page.request.get(`${server.baseURL}/trading/access`)).json() as { operator: boolean };
+    const access = (await (await page.request.get(`${server.baseURL}/trading/access`)).json()) as {
+      operator: boolean;
+    };
     expect(access.operator).toBe(false);
   });
 });

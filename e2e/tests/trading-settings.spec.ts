@@ -36,7 +36,16 @@ async function storedConfig(page: Page, baseURL: string, userId: string): Promis
 }
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/screens';
-const TABS = ['admin', 'general', 'signals', 'guards', 'dca', 'meanReversion', 'trendFollow', 'grid'] as const;
+const TABS = [
+  'admin',
+  'general',
+  'signals',
+  'guards',
+  'dca',
+  'meanReversion',
+  'trendFollow',
+  'grid',
+] as const;
 
 /** A date `days` before today as the date inputs take it (YYYY-MM-DD, UTC). */
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -49,7 +58,9 @@ test.describe('trading settings', () => {
   });
   test.afterAll(() => server?.stop());
 
-  test('the full modal saves a percent and an integer field from different tabs, shows them again, and runs the admin tools', async ({ page }) => {
+  test('the full modal saves a percent and an integer field from different tabs, shows them again, and runs the admin tools', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     const panel = await TradingPanelPage.reach(page, server.baseURL, OPERATOR_EMAILS[10]!);
@@ -57,7 +68,16 @@ test.describe('trading settings', () => {
     const userId = await modal.userId();
 
     await test.step('empty form with the §2 tabs, footer and placeholders', async () => {
-      await expect(modal.root.getByRole('tab')).toHaveText(['Admin', 'Allgemein', 'Signals & Correlations', 'Filter / Guards', 'DCA', 'Mean Reversion', 'Trendfolge', 'Grid']);
+      await expect(modal.root.getByRole('tab')).toHaveText([
+        'Admin',
+        'Allgemein',
+        'Signals & Correlations',
+        'Filter / Guards',
+        'DCA',
+        'Mean Reversion',
+        'Trendfolge',
+        'Grid',
+      ]);
       await expect(modal.tab('general')).toHaveAttribute('aria-selected', 'true');
       await expect(modal.root.getByTestId('ts-close')).toHaveText('Close');
       await expect(modal.root.getByTestId('ts-save')).toHaveText('Save');
@@ -81,7 +101,11 @@ test.describe('trading settings', () => {
       expect(box!.y).toBeGreaterThanOrEqual(0);
       expect(box!.y + box!.height).toBeLessThanOrEqual(800);
       const body = modal.root.getByTestId('ts-body');
-      expect(await body.evaluate((el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY === 'auto')).toBe(true);
+      expect(
+        await body.evaluate(
+          (el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY === 'auto',
+        ),
+      ).toBe(true);
       await modal.tab('general').click();
     });
 
@@ -100,8 +124,12 @@ test.describe('trading settings', () => {
       await modal.root.getByTestId('ts-save').click();
       // The invalid field's tab is shown with the German message; nothing was sent.
       await expect(modal.tab('grid')).toHaveAttribute('aria-selected', 'true');
-      await expect(modal.root.getByTestId('ts-field-error-Grid_steps')).toHaveText('Bitte eine ganze Zahl eingeben.');
-      await expect(modal.root.getByTestId('ts-error')).toContainText('Bitte die markierten Felder korrigieren.');
+      await expect(modal.root.getByTestId('ts-field-error-Grid_steps')).toHaveText(
+        'Bitte eine ganze Zahl eingeben.',
+      );
+      await expect(modal.root.getByTestId('ts-error')).toContainText(
+        'Bitte die markierten Felder korrigieren.',
+      );
       await modal.field('Grid_steps').fill('20');
       await modal.root.getByTestId('ts-save').click();
       await expect(modal.root).toBeHidden();
@@ -109,7 +137,13 @@ test.describe('trading settings', () => {
 
     await test.step('stored as a fraction and integers, empty fields null; shown again on reopening', async () => {
       const stored = await storedConfig(page, server.baseURL, userId);
-      expect(stored).toMatchObject({ feeRate: 0.0015, Grid_steps: 20, signalsRsiPeriod: 21, cooldownMs: null, tradingOn: null });
+      expect(stored).toMatchObject({
+        feeRate: 0.0015,
+        Grid_steps: 20,
+        signalsRsiPeriod: 21,
+        cooldownMs: null,
+        tradingOn: null,
+      });
       const again = await SettingsModal.open(panel);
       await expect(again.field('feeRate')).toHaveValue('0.15');
       await again.tab('grid').click();
@@ -156,7 +190,9 @@ test.describe('trading settings', () => {
     });
   });
 
-  test('the quick dialog starts empty and saves only the filled fields over the stored config', async ({ page }) => {
+  test('the quick dialog starts empty and saves only the filled fields over the stored config', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const panel = await TradingPanelPage.reach(page, server.baseURL, OPERATOR_EMAILS[11]!);
     const quick = page.getByTestId('trading-quick-settings');
@@ -179,7 +215,12 @@ test.describe('trading settings', () => {
     await expect(quick).toBeHidden();
 
     const after = await storedConfig(page, server.baseURL, userId);
-    expect(after).toMatchObject({ ...stored, Grid_atrMultiple: 0.75, TrendFollow_bandPct: 0.02, MeanReversion_buyRsi: 28 });
+    expect(after).toMatchObject({
+      ...stored,
+      Grid_atrMultiple: 0.75,
+      TrendFollow_bandPct: 0.02,
+      MeanReversion_buyRsi: 28,
+    });
 
     // Reopened: empty again, the stored value as placeholder; the full modal shows it as a value.
     await panel.root.getByTestId('tp-quick-settings').click();

@@ -24,7 +24,9 @@ test.describe('signal chart dialog', () => {
   });
   test.afterAll(() => server?.stop());
 
-  test('shows BTC, RSI and GOLD for 1 Monat, at most 500 points, and closes with Schließen', async ({ page }) => {
+  test('shows BTC, RSI and GOLD for 1 Monat, at most 500 points, and closes with Schließen', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     const dialog = await openSignalChart(page, server.baseURL, OPERATOR_EMAILS[9]!);
@@ -32,11 +34,21 @@ test.describe('signal chart dialog', () => {
     await expect(dialog.getByRole('button', { name: 'Schließen' })).toBeVisible();
 
     // Defaults: 3 Monate, the comparison signals ticked, the dates disabled until Benutzerdefiniert.
-    for (const label of ['1 Tag', '1 Monat', '3 Monate', '6 Monate', '1 Jahr', '3 Jahre', '5 Jahre', 'Benutzerdefiniert']) {
+    for (const label of [
+      '1 Tag',
+      '1 Monat',
+      '3 Monate',
+      '6 Monate',
+      '1 Jahr',
+      '3 Jahre',
+      '5 Jahre',
+      'Benutzerdefiniert',
+    ]) {
       await expect(dialog.getByRole('radio', { name: label })).toBeVisible();
     }
     await expect(dialog.getByRole('radio', { name: '3 Monate' })).toBeChecked();
-    for (const name of ['BTCUSDC', 'BTC_RSI', 'GOLD']) await expect(dialog.getByTestId(`signal-check-${name}`)).toBeChecked();
+    for (const name of ['BTCUSDC', 'BTC_RSI', 'GOLD'])
+      await expect(dialog.getByTestId(`signal-check-${name}`)).toBeChecked();
     await expect(dialog.getByTestId('signal-from')).toBeDisabled();
     await expect(dialog.getByTestId('signal-to')).toBeDisabled();
 
@@ -49,7 +61,15 @@ test.describe('signal chart dialog', () => {
     const chart = dialog.getByTestId('signal-chart');
     const span = (u: URL) => Number(u.searchParams.get('to')) - Number(u.searchParams.get('from'));
     const monthly = () => asked.filter((u) => span(u) >= 28 * DAY_MS && span(u) <= 31 * DAY_MS);
-    await expect.poll(() => monthly().map((u) => u.searchParams.get('signal')).sort(), { timeout: 20_000 }).toEqual(['BTCUSDC', 'BTC_RSI', 'GOLD']);
+    await expect
+      .poll(
+        () =>
+          monthly()
+            .map((u) => u.searchParams.get('signal'))
+            .sort(),
+        { timeout: 20_000 },
+      )
+      .toEqual(['BTCUSDC', 'BTC_RSI', 'GOLD']);
     expect(monthly()[0]!.searchParams.get('symbol')).toBe('BTCUSDC');
     await expect(dialog.getByTestId('signal-loading')).toBeHidden({ timeout: 60_000 });
     await expect(chart).toHaveAttribute('data-points', /^[1-9]\d*$/);
@@ -71,7 +91,9 @@ test.describe('signal chart dialog', () => {
     await expect(page.getByTestId('trading-panel')).toBeVisible();
   });
 
-  test('Benutzerdefiniert enables Von/Bis and a wrong range reads "Fehler: Bitte gültigen Zeitraum wählen."', async ({ page }) => {
+  test('Benutzerdefiniert enables Von/Bis and a wrong range reads "Fehler: Bitte gültigen Zeitraum wählen."', async ({
+    page,
+  }) => {
     const dialog = await openSignalChart(page, server.baseURL, OPERATOR_EMAILS[10]!);
     await dialog.getByRole('radio', { name: 'Benutzerdefiniert' }).check();
     const from = dialog.getByTestId('signal-from');

@@ -26,7 +26,12 @@ test.describe('trial', () => {
     await new ConsentPage(page).accept();
     await new AvatarsPage(page).expectShown();
 
-    const trial = (await jsonCookie(context, 'trial')) as { name: string; email: string; startDate: string; endDate: string };
+    const trial = (await jsonCookie(context, 'trial')) as {
+      name: string;
+      email: string;
+      startDate: string;
+      endDate: string;
+    };
     expect(trial.name).toBe('Tess Trial');
     expect(trial.email).toBe(email);
     expect(Date.parse(trial.endDate) - Date.parse(trial.startDate)).toBe(14 * 86_400_000);

@@ -17,7 +17,8 @@ import { openFreshPostgres, postgresAvailable } from '../src/db/testing';
 import { testConfig } from '../src/testing/app';
 import { chatUser } from '../src/testing/chat';
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 const WARMUP = 30;
 const MESSAGES = 230;
 /** Pause between the fake model's chunks, ms. */
@@ -35,28 +36,49 @@ function peer(): { worker: Worker; next: <T>(type: string) => Promise<T> } {
   worker.on('error', (err) => {
     throw err;
   });
-  return { worker, next: <T>(type: string) => new Promise<T>((r) => waiting.set(type, r as (v: unknown) => void)) };
+  return {
+    worker,
+    next: <T>(type: string) => new Promise<T>((r) => waiting.set(type, r as (v: unknown) => void)),
+  };
 }
 
 async function benchOn(label: string, database: DatabaseHandle): Promise<void> {
   const { worker, next } = peer();
   const { baseURL } = await next<{ baseURL: string }>('fake');
-  const config = testConfig({ OPENAI_BASE_URL: baseURL, OPENAI_API_KEY: 'bench', CHAT_MODELS: 'OPENAI_MODEL_4O_MINI=gpt-4o-mini', CHAT_RATE_LIMIT_PER_MINUTE: '100000' });
+  const config = testConfig({
+    OPENAI_BASE_URL: baseURL,
+    OPENAI_API_KEY: 'bench',
+    CHAT_MODELS: 'OPENAI_MODEL_4O_MINI=gpt-4o-mini',
+    CHAT_RATE_LIMIT_PER_MINUTE: '100000',
+  });
   // Noon in New York, moving with the real clock: Emma is awake whenever the bench runs.
   const offset = Date.parse('2026-11-21T17:00:00Z') - Date.now();
   const app = await buildApp({ config, database, overrides: { now: () => new Date(Date.now() + offset) } });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const user = await chatUser(app, database.db, { balanceUsd: 1000 });
   const done = next<{ results: Result[] }>('results');
-  worker.postMessage({ url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/kichat`, cookie: `avatara_sid=${user.cookies.avatara_sid}`, email: user.email, messages: WARMUP + MESSAGES });
+  worker.postMessage({
+    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/kichat`,
+    cookie: `avatara_sid=${user.cookies.avatara_sid}`,
+    email: user.email,
+    messages: WARMUP + MESSAGES,
+  });
   const results = (await done).results.slice(WARMUP);
   const own = results.map((r) => r.total - r.model);
   const first = results.map((r) => r.firstDelta);
   console.log(
     `chat, ${label}: server's own time per message (all but the model) median ${pct(own, 0.5).toFixed(2)} ms, p95 ${pct(own, 0.95).toFixed(2)} ms over ${own.length} streamed messages` +
-      ` (before the model ${pct(results.map((r) => r.beforeModel), 0.5).toFixed(2)} ms, after it ${pct(results.map((r) => r.afterModel), 0.5).toFixed(2)} ms; target: median < 15 ms)`,
+      ` (before the model ${pct(
+        results.map((r) => r.beforeModel),
+        0.5,
+      ).toFixed(2)} ms, after it ${pct(
+        results.map((r) => r.afterModel),
+        0.5,
+      ).toFixed(2)} ms; target: median < 15 ms)`,
   );
-  console.log(`chat, ${label}: model's first token → client's first delta median ${pct(first, 0.5).toFixed(2)} ms, p95 ${pct(first, 0.95).toFixed(2)} ms (target: median < 5 ms)`);
+  console.log(
+    `chat, ${label}: model's first token → client's first delta median ${pct(first, 0.5).toFixed(2)} ms, p95 ${pct(first, 0.95).toFixed(2)} ms (target: median < 5 ms)`,
+  );
   await worker.terminate();
   await app.close();
   await database.close();

@@ -5,7 +5,12 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { url, cookie, rate, seconds } = workerData as { url: string; cookie: string; rate: number; seconds: number };
+const { url, cookie, rate, seconds } = workerData as {
+  url: string;
+  cookie: string;
+  rate: number;
+  seconds: number;
+};
 const latencies: number[] = [];
 let failures = 0;
 const total = rate * seconds;

@@ -6,13 +6,24 @@
 import { OfflineImageRenderer } from '../src/images/offline';
 import { EspeakSynthesizer } from '../src/speech/espeak';
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 
 export async function runMediaBench(): Promise<void> {
   const voice = new EspeakSynthesizer();
   const sentences = [
-    { text: 'Hello Ada, it is lovely to hear from you again. How was your day?', language: 'en-US', voice: 'en-US-JennyNeural', gender: 'female' as const },
-    { text: 'Hallo Ada, schön, wieder von dir zu hören. Wie war dein Tag?', language: 'de-DE', voice: 'de-DE-ConradNeural', gender: 'male' as const },
+    {
+      text: 'Hello Ada, it is lovely to hear from you again. How was your day?',
+      language: 'en-US',
+      voice: 'en-US-JennyNeural',
+      gender: 'female' as const,
+    },
+    {
+      text: 'Hallo Ada, schön, wieder von dir zu hören. Wie war dein Tag?',
+      language: 'de-DE',
+      voice: 'de-DE-ConradNeural',
+      gender: 'male' as const,
+    },
   ];
   await voice.synthesize(sentences[0]!); // starts the worker and compiles the module
   const speech: number[] = [];
@@ -22,10 +33,18 @@ export async function runMediaBench(): Promise<void> {
     speech.push(performance.now() - t0);
   }
   await voice.close();
-  console.log(`speech, eSpeak NG (WebAssembly, worker thread): one sentence median ${pct(speech, 0.5).toFixed(0)} ms, p95 ${pct(speech, 0.95).toFixed(0)} ms over ${speech.length} sentences`);
+  console.log(
+    `speech, eSpeak NG (WebAssembly, worker thread): one sentence median ${pct(speech, 0.5).toFixed(0)} ms, p95 ${pct(speech, 0.95).toFixed(0)} ms over ${speech.length} sentences`,
+  );
 
   const renderer = new OfflineImageRenderer();
-  const prompts = ['a red cat on a beach at sunset', 'zwei Hunde im Schnee vor einem Haus', 'un phare sous la pluie la nuit', '夕焼けの山と湖とボート', 'a rocket above a city at night with stars'];
+  const prompts = [
+    'a red cat on a beach at sunset',
+    'zwei Hunde im Schnee vor einem Haus',
+    'un phare sous la pluie la nuit',
+    '夕焼けの山と湖とボート',
+    'a rocket above a city at night with stars',
+  ];
   await renderer.generate(prompts[0]!, {});
   const images: number[] = [];
   for (let i = 0; i < 20; i++) {
@@ -33,5 +52,7 @@ export async function runMediaBench(): Promise<void> {
     await renderer.generate(`${prompts[i % prompts.length]!} ${i}`, {});
     images.push(performance.now() - t0);
   }
-  console.log(`images, offline renderer (scene → SVG → 768×768 PNG): one picture median ${pct(images, 0.5).toFixed(0)} ms, p95 ${pct(images, 0.95).toFixed(0)} ms over ${images.length} pictures`);
+  console.log(
+    `images, offline renderer (scene → SVG → 768×768 PNG): one picture median ${pct(images, 0.5).toFixed(0)} ms, p95 ${pct(images, 0.95).toFixed(0)} ms over ${images.length} pictures`,
+  );
 }

@@ -45,7 +45,15 @@ async function measure(database: string, env: Record<string, string>): Promise<v
   const dataDir = mkdtempSync(path.join(tmpdir(), 'avatara-bench-'));
   const built = existsSync(path.join(SERVER_DIR, 'dist/main.mjs'));
   const server = await startServerProcess(
-    { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRADING_LOOP: 'off', AUTH_RATE_LIMIT_PER_MINUTE: '100000', SIGNUPS_PER_HOUR: '100000', ...env },
+    {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      TRADING_LOOP: 'off',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      SIGNUPS_PER_HOUR: '100000',
+      ...env,
+    },
     { built },
   );
   try {
@@ -56,7 +64,10 @@ async function measure(database: string, env: Record<string, string>): Promise<v
       body: JSON.stringify({ name: 'Bench', email, password: 'correct horse battery' }),
     });
     if (!reg.ok) throw new Error(`register answered ${reg.status}`);
-    const cookie = reg.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = reg.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const rates: Record<string, number> = {};
     for (const p of PATHS) {
       const url = `${server.baseURL}${p}${p === '/get-user' ? `?email=${encodeURIComponent(email)}` : ''}`;
@@ -65,10 +76,16 @@ async function measure(database: string, env: Record<string, string>): Promise<v
       const headers = { cookie, 'accept-encoding': 'gzip, deflate, br' };
       await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
       const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-      if (r.non2xx > 0 || r.errors > 0) console.log(`  ${p}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+      if (r.non2xx > 0 || r.errors > 0)
+        console.log(`  ${p}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
       rates[p] = r.requests.average;
-      const share = p === '/health' ? '' : ` = ${((100 * r.requests.average) / rates['/health']!).toFixed(0)} % of /health`;
-      console.log(`${database} ${built ? 'bundle' : 'tsx'} ${p.padEnd(11)} ${r.requests.average.toFixed(0).padStart(6)} req/s, median ${r.latency.p50} ms, p99 ${r.latency.p99} ms at ${CONNECTIONS} connections${share}`);
+      const share =
+        p === '/health'
+          ? ''
+          : ` = ${((100 * r.requests.average) / rates['/health']!).toFixed(0)} % of /health`;
+      console.log(
+        `${database} ${built ? 'bundle' : 'tsx'} ${p.padEnd(11)} ${r.requests.average.toFixed(0).padStart(6)} req/s, median ${r.latency.p50} ms, p99 ${r.latency.p99} ms at ${CONNECTIONS} connections${share}`,
+      );
     }
   } finally {
     await server.stop();

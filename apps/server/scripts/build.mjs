@@ -14,7 +14,9 @@ const outdir = path.join(serverDir, 'dist');
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@avatara/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@avatara/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
@@ -40,8 +42,11 @@ await build({
   logLevel: 'warning',
   legalComments: 'none',
   // Some bundled modules use require(); give ES modules one.
-  banner: { js: "import { createRequire as __avataraRequire } from 'node:module'; const require = __avataraRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __avataraRequire } from 'node:module'; const require = __avataraRequire(import.meta.url);",
+  },
 });
 // Plain-JavaScript entries that run as they are.
-for (const file of ['speech/espeak-worker.mjs', 'images/rasterize-child.mjs']) copyFileSync(src(file), path.join(outdir, path.basename(file)));
+for (const file of ['speech/espeak-worker.mjs', 'images/rasterize-child.mjs'])
+  copyFileSync(src(file), path.join(outdir, path.basename(file)));
 console.log(`server built in ${Date.now() - started} ms → ${path.relative(process.cwd(), outdir)}`);

@@ -10,7 +10,10 @@ describe('buildApp', () => {
     t = await testApp({
       beforeReady(app) {
         const r = app.withTypeProvider<ZodTypeProvider>();
-        const body = z.object({ email: z.string().email(), nested: z.object({ n: z.number().int() }).optional() });
+        const body = z.object({
+          email: z.string().email(),
+          nested: z.object({ n: z.number().int() }).optional(),
+        });
         r.post('/t/json', { schema: { body } }, async (req) => ({ ok: req.body.email }));
         r.post('/t/text', { schema: { body }, config: { errorFormat: 'text' } }, async () => 'ok');
         r.get('/t/app-error', async () => {
@@ -34,7 +37,11 @@ describe('buildApp', () => {
     const res = await t.app.inject({ method: 'POST', url: '/t/json', payload: { email: 'nope' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'VALIDATION', field: 'email' });
-    const nested = await t.app.inject({ method: 'POST', url: '/t/json', payload: { email: 'a@b.co', nested: { n: 1.5 } } });
+    const nested = await t.app.inject({
+      method: 'POST',
+      url: '/t/json',
+      payload: { email: 'a@b.co', nested: { n: 1.5 } },
+    });
     expect(nested.json()).toMatchObject({ field: 'nested.n' });
   });
 
@@ -46,7 +53,12 @@ describe('buildApp', () => {
   });
 
   it('answers 400, not 500, on malformed JSON and on a missing body', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/t/json', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/t/json',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(bad.statusCode).toBe(400);
     const none = await t.app.inject({ method: 'POST', url: '/t/json' });
     expect(none.statusCode).toBe(400);
@@ -75,11 +87,26 @@ describe('buildApp', () => {
 
   it('refuses a cross-site state-changing request and accepts same-site and header-less ones', async () => {
     const payload = { email: 'a@b.co' };
-    const cross = await t.app.inject({ method: 'POST', url: '/t/json', payload, headers: { origin: 'https://evil.example' } });
+    const cross = await t.app.inject({
+      method: 'POST',
+      url: '/t/json',
+      payload,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(cross.statusCode).toBe(403);
-    const crossReferer = await t.app.inject({ method: 'POST', url: '/t/json', payload, headers: { referer: 'https://evil.example/page' } });
+    const crossReferer = await t.app.inject({
+      method: 'POST',
+      url: '/t/json',
+      payload,
+      headers: { referer: 'https://evil.example/page' },
+    });
     expect(crossReferer.statusCode).toBe(403);
-    const same = await t.app.inject({ method: 'POST', url: '/t/json', payload, headers: { origin: 'http://localhost:80', host: 'localhost:80' } });
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/t/json',
+      payload,
+      headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+    });
     expect(same.statusCode).toBe(200);
     const api = await t.app.inject({ method: 'POST', url: '/t/json', payload });
     expect(api.statusCode).toBe(200);
@@ -105,7 +132,10 @@ describe('buildApp', () => {
 
 describe('registerSpa', () => {
   it('serves the built app and falls back to index.html for client routes only', async () => {
-    const dist = testWebBuild({ 'index.html': '<!doctype html><title>Avatara</title>', 'assets/app.js': 'console.log(1)' });
+    const dist = testWebBuild({
+      'index.html': '<!doctype html><title>Avatara</title>',
+      'assets/app.js': 'console.log(1)',
+    });
     const s = await testApp({ env: { WEB_DIST_DIR: dist } });
     try {
       const route = await s.app.inject({ url: '/research', headers: { accept: 'text/html' } });
@@ -133,7 +163,10 @@ describe('TRUST_PROXY', () => {
       },
     });
     try {
-      const res = await t.app.inject({ url: '/t/ip', headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' } });
+      const res = await t.app.inject({
+        url: '/t/ip',
+        headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' },
+      });
       expect(res.json().ip).toBe('203.0.113.7');
     } finally {
       await t.close();

@@ -50,11 +50,22 @@ export interface AppDeps {
  * Builds the whole HTTP app on already-opened dependencies (no listening, no process hooks),
  * so tests drive it with `app.inject` or on a free port exactly as production does.
  */
-export async function buildApp({ config, database, overrides, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  overrides,
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     // A hop count trusts that many proxies nearest to us (proxy-addr's function form).
-    trustProxy: typeof config.TRUST_PROXY === 'number' ? ((hops: number) => (_addr: string, i: number) => i < hops)(config.TRUST_PROXY) : config.TRUST_PROXY,
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (
+            (hops: number) => (_addr: string, i: number) =>
+              i < hops
+          )(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
   // Graceful shutdown: once close() has begun, answers still in flight ask the client to drop the
@@ -80,18 +91,32 @@ export async function buildApp({ config, database, overrides, logStream }: AppDe
     global: false,
     ...limits.options,
     // Thrown into the one error handler: 429 with the reason TOO_MANY_REQUESTS (`retry-after` is set by the plugin).
-    errorResponseBuilder: (_req, ctx) => new AppError('RATE_LIMITED', `Rate limit exceeded, retry in ${ctx.after}`, { reason: 'TOO_MANY_REQUESTS' }),
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError('RATE_LIMITED', `Rate limit exceeded, retry in ${ctx.after}`, {
+        reason: 'TOO_MANY_REQUESTS',
+      }),
   });
   await registerOpenApi(app);
 
   const services = createServices(config, database.db, app.log, overrides);
   app.decorate('services', services);
   const edited = await services.avatars.seedAndLoad();
-  if (edited.length > 0) app.log.warn({ avatars: edited }, 'avatars edited by an operator keep their edits; this release ships other versions of them (docs/avatars.md)');
+  if (edited.length > 0)
+    app.log.warn(
+      { avatars: edited },
+      'avatars edited by an operator keep their edits; this release ships other versions of them (docs/avatars.md)',
+    );
 
   // Long-running parts start with the server and stop with it, in one place (docs/architecture.md).
   const lifecycle = new Lifecycle(app.log);
-  lifecycle.add(Lifecycle.interval('chat-hold-sweeper', 60_000, () => services.chat.sweep(), (err) => app.log.error({ err }, 'hold sweep failed')));
+  lifecycle.add(
+    Lifecycle.interval(
+      'chat-hold-sweeper',
+      60_000,
+      () => services.chat.sweep(),
+      (err) => app.log.error({ err }, 'hold sweep failed'),
+    ),
+  );
   // Expired sessions, used or expired mailed links, day-old counts of failed sign-ins.
   lifecycle.add(
     Lifecycle.interval(
@@ -121,7 +146,9 @@ export async function buildApp({ config, database, overrides, logStream }: AppDe
   registerSessionEviction(app, services.sessions);
   lifecycle.add({ name: 'mail', stop: () => services.mail.stop(5_000) });
   if (config.mail.kind === 'outbox' && config.reachableFromOutside) {
-    app.log.warn(`Mail goes to ${config.mail.dir} only: nobody receives confirmation or password-reset mails. Set SMTP_URL.`);
+    app.log.warn(
+      `Mail goes to ${config.mail.dir} only: nobody receives confirmation or password-reset mails. Set SMTP_URL.`,
+    );
   }
   if (services.learning) {
     const learning = services.learning;
@@ -129,14 +156,32 @@ export async function buildApp({ config, database, overrides, logStream }: AppDe
   }
   if (services.news.configured) {
     lifecycle.add({ name: 'news-poller-load', start: () => services.news.load(), stop: () => undefined });
-    lifecycle.add(Lifecycle.interval('news-poller', config.NEWS_POLL_MINUTES * 60_000, () => services.news.poll(), (err) => app.log.warn({ err }, 'news poll failed')));
+    lifecycle.add(
+      Lifecycle.interval(
+        'news-poller',
+        config.NEWS_POLL_MINUTES * 60_000,
+        () => services.news.poll(),
+        (err) => app.log.warn({ err }, 'news poll failed'),
+      ),
+    );
   }
   lifecycle.add({ name: 'speech', stop: () => services.speech.close() });
-  lifecycle.add({ name: 'market-data', start: () => services.marketData.start(), stop: () => services.marketData.close() });
+  lifecycle.add({
+    name: 'market-data',
+    start: () => services.marketData.start(),
+    stop: () => services.marketData.close(),
+  });
   lifecycle.add({ name: 'backtest-jobs', stop: () => services.backtests.jobs.close() });
   if (config.TRADING_LOOP === 'on') {
-    const leadership = database.connect ? new AdvisoryLockLeader(database.connect, (leader) => app.log.info({ leader }, 'trading loop leadership changed')) : new SoleLeader();
-    const loop = new TradingLoop(services.trading, services.market.feed(config.TRADING_SYMBOL), leadership, { barMs: config.TRADING_BAR_SECONDS * 1000, log: app.log });
+    const leadership = database.connect
+      ? new AdvisoryLockLeader(database.connect, (leader) =>
+          app.log.info({ leader }, 'trading loop leadership changed'),
+        )
+      : new SoleLeader();
+    const loop = new TradingLoop(services.trading, services.market.feed(config.TRADING_SYMBOL), leadership, {
+      barMs: config.TRADING_BAR_SECONDS * 1000,
+      log: app.log,
+    });
     lifecycle.add({ name: 'trading-loop', start: () => loop.start(), stop: () => loop.stop() });
   }
   lifecycle.add({ name: 'image-renderer', stop: () => services.imageGenerator.close?.() });

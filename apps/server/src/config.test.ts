@@ -13,7 +13,12 @@ describe('loadConfig', () => {
   });
 
   it('treats empty variables as unset and trims trailing slashes of URLs', () => {
-    const c = loadConfig({ DATABASE_URL: '', PUBLIC_URL: 'https://avatara.example///', PAYMENTS: 'sandbox', ALLOWED_ORIGINS: 'http://localhost:5173/, ,http://x' });
+    const c = loadConfig({
+      DATABASE_URL: '',
+      PUBLIC_URL: 'https://avatara.example///',
+      PAYMENTS: 'sandbox',
+      ALLOWED_ORIGINS: 'http://localhost:5173/, ,http://x',
+    });
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.publicUrl).toBe('https://avatara.example');
     expect(c.ALLOWED_ORIGINS).toEqual(['http://localhost:5173', 'http://x']);
@@ -22,8 +27,13 @@ describe('loadConfig', () => {
   it('refuses Stripe without its webhook secret (payments would never be credited)', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
-    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).payments).toBe('stripe');
-    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', PAYMENTS: 'sandbox' }).payments).toBe('sandbox');
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).payments).toBe(
+      'stripe',
+    );
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', PAYMENTS: 'sandbox' })
+        .payments,
+    ).toBe('sandbox');
     expect(loadConfig({}).payments).toBe('sandbox');
   });
 
@@ -31,14 +41,31 @@ describe('loadConfig', () => {
     // HOST on every interface, or a public PUBLIC_URL: reachable from outside.
     expect(() => loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://avatara.example' })).toThrow(/PAYMENTS/);
     expect(() => loadConfig({ PUBLIC_URL: 'https://avatara.example' })).toThrow(/PAYMENTS=sandbox/);
-    expect(() => loadConfig({ HOST: '192.168.1.20', PUBLIC_URL: 'http://192.168.1.20:8080', PAYMENTS: 'auto' })).toThrow(/PAYMENTS/);
+    expect(() =>
+      loadConfig({ HOST: '192.168.1.20', PUBLIC_URL: 'http://192.168.1.20:8080', PAYMENTS: 'auto' }),
+    ).toThrow(/PAYMENTS/);
     // Chosen on purpose (a demo), or with Stripe configured, it starts.
-    expect(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://demo.example', PAYMENTS: 'sandbox' }).payments).toBe('sandbox');
-    expect(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://avatara.example', STRIPE_SECRET_KEY: 'sk_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).payments).toBe('stripe');
+    expect(
+      loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://demo.example', PAYMENTS: 'sandbox' }).payments,
+    ).toBe('sandbox');
+    expect(
+      loadConfig({
+        HOST: '0.0.0.0',
+        PUBLIC_URL: 'https://avatara.example',
+        STRIPE_SECRET_KEY: 'sk_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      }).payments,
+    ).toBe('stripe');
   });
 
   it('keeps a laptop start working: loopback HOST and a localhost PUBLIC_URL run the sandbox', () => {
-    for (const env of [{}, { HOST: 'localhost' }, { HOST: '::1' }, { PUBLIC_URL: 'http://127.0.0.1:8080' }, { PUBLIC_URL: 'http://localhost:3000', HOST: '127.0.0.2' }]) {
+    for (const env of [
+      {},
+      { HOST: 'localhost' },
+      { HOST: '::1' },
+      { PUBLIC_URL: 'http://127.0.0.1:8080' },
+      { PUBLIC_URL: 'http://localhost:3000', HOST: '127.0.0.2' },
+    ]) {
       const c = loadConfig(env);
       expect(c.payments).toBe('sandbox');
       expect(c.reachableFromOutside).toBe(false);
@@ -51,14 +78,23 @@ describe('loadConfig', () => {
   });
 
   it('sends mail over SMTP when SMTP_URL is set, else to the outbox folder', () => {
-    expect(loadConfig({ DATA_DIR: '/tmp/x' }).mail).toEqual({ kind: 'outbox', dir: path.resolve('/tmp/x/outbox'), from: 'Avatara <no-reply@localhost>' });
-    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Avatara <hi@avatara.example>' }).mail).toEqual({ kind: 'smtp', url: 'smtp://127.0.0.1:2525', from: 'Avatara <hi@avatara.example>' });
+    expect(loadConfig({ DATA_DIR: '/tmp/x' }).mail).toEqual({
+      kind: 'outbox',
+      dir: path.resolve('/tmp/x/outbox'),
+      from: 'Avatara <no-reply@localhost>',
+    });
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Avatara <hi@avatara.example>' }).mail,
+    ).toEqual({ kind: 'smtp', url: 'smtp://127.0.0.1:2525', from: 'Avatara <hi@avatara.example>' });
   });
 
   it('reads TRUST_PROXY as off, a hop count, or proxy addresses', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
   });
 
   it('names every invalid variable', () => {

@@ -34,12 +34,22 @@ export const ZConfig = z.object({
    * (`1` = one proxy in front), or a comma-separated list of proxy addresses/CIDRs. `true` trusts
    * every hop, which lets clients spoof their IP: avoid it.
    */
-  TRUST_PROXY: z.preprocess((v) => {
-    if (v === undefined || v === '' || v === 'false') return false;
-    if (v === 'true') return true;
-    if (typeof v === 'string' && /^\d+$/.test(v)) return Number(v);
-    return typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter(Boolean) : v;
-  }, z.union([z.boolean(), z.number().int().min(0), z.array(z.string())])).default(false),
+  TRUST_PROXY: z
+    .preprocess(
+      (v) => {
+        if (v === undefined || v === '' || v === 'false') return false;
+        if (v === 'true') return true;
+        if (typeof v === 'string' && /^\d+$/.test(v)) return Number(v);
+        return typeof v === 'string'
+          ? v
+              .split(',')
+              .map((x) => x.trim())
+              .filter(Boolean)
+          : v;
+      },
+      z.union([z.boolean(), z.number().int().min(0), z.array(z.string())]),
+    )
+    .default(false),
   /** Attempts per minute and IP on /login, /register and /trial. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** New accounts (registrations and trials) per hour and IP. */
@@ -86,7 +96,11 @@ export const ZConfig = z.object({
    * Chat models offered when an API is configured: comma-separated `NAME=model-id[|Display name]`,
    * the default first (docs/chat.md). Without an API only the offline persona engine is offered.
    */
-  CHAT_MODELS: z.string().default('OPENAI_MODEL_3_5_TURBO=gpt-3.5-turbo|GPT-3.5 Turbo,OPENAI_MODEL_4O_MINI=gpt-4o-mini|GPT-4o mini,OPENAI_MODEL_4O=gpt-4o|GPT-4o'),
+  CHAT_MODELS: z
+    .string()
+    .default(
+      'OPENAI_MODEL_3_5_TURBO=gpt-3.5-turbo|GPT-3.5 Turbo,OPENAI_MODEL_4O_MINI=gpt-4o-mini|GPT-4o mini,OPENAI_MODEL_4O=gpt-4o|GPT-4o',
+    ),
   /** What a user pays per model: comma-separated `NAME=input/output` in USD per million tokens; unlisted models use the built-in table. */
   CHAT_PRICES: z.string().default(''),
   /** Longest reply in tokens (also the worst case reserved before a model call). */
@@ -96,7 +110,10 @@ export const ZConfig = z.object({
   /** Longest wait for the model's first token and between two tokens, ms (one retry on a transient error before the first token). */
   CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Ask the model for `{reply, appraisal}` as structured output; `false` for servers without JSON-schema support. */
-  CHAT_STRUCTURED_OUTPUT: z.preprocess((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'), z.boolean().default(true)),
+  CHAT_STRUCTURED_OUTPUT: z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'),
+    z.boolean().default(true),
+  ),
   /** Chat calls (messages and pauses) per minute and IP. */
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** On shutdown, replies still streaming get this long to finish before their models are stopped, ms. */
@@ -124,7 +141,13 @@ export const ZConfig = z.object({
 
   // --- news for avatars: RSS/Atom/JSON feeds (comma-separated URLs); none: avatars have no fresh news
   NEWS_FEEDS: z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
     z.array(z.url({ protocol: /^https?$/ })).default([]),
   ),
   NEWS_POLL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
@@ -146,7 +169,13 @@ export const ZConfig = z.object({
   // --- trading dashboard (docs/trading-service.md)
   /** Operators besides the first account (comma-separated emails): they may change trading and run admin tools. */
   OPERATOR_EMAILS: z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) : v),
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim().toLowerCase())
+            .filter(Boolean)
+        : v,
     z.array(z.string()).default([]),
   ),
   /** The live paper-trading loop: `on` (one instance at a time trades, see docs) or `off` (serve reads only). */
@@ -169,7 +198,13 @@ export const ZConfig = z.object({
   AVATAR_IMAGE_BASE_URL: optionalString,
 
   ALLOWED_ORIGINS: z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean) : v),
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim().replace(/\/+$/, ''))
+            .filter(Boolean)
+        : v,
     z.array(z.string()).default([]),
   ),
 });
@@ -197,8 +232,17 @@ const repoRoot = REPO_ROOT;
 
 /** Whether a listen address only accepts connections from this machine. */
 export function isLoopbackHost(host: string): boolean {
-  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
-  return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h) || /^::ffff:127(\.\d{1,3}){3}$/.test(h);
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return (
+    h === 'localhost' ||
+    h.endsWith('.localhost') ||
+    h === '::1' ||
+    /^127(\.\d{1,3}){3}$/.test(h) ||
+    /^::ffff:127(\.\d{1,3}){3}$/.test(h)
+  );
 }
 
 /** Whether a URL points at this machine only (localhost, 127.x.x.x, [::1]). */
@@ -217,13 +261,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const stripe = c.PAYMENTS === 'stripe' || (c.PAYMENTS === 'auto' && c.STRIPE_SECRET_KEY !== undefined);
   if (stripe && (!c.STRIPE_SECRET_KEY || !c.STRIPE_WEBHOOK_SECRET)) {
     // Customers would be charged and never credited: refuse to start.
-    throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET and STRIPE_SECRET_KEY are both required for Stripe payments');
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET and STRIPE_SECRET_KEY are both required for Stripe payments',
+    );
   }
   const outsideHost = !isLoopbackHost(c.HOST);
   const reachableFromOutside = outsideHost || (c.PUBLIC_URL !== undefined && !isLocalUrl(c.PUBLIC_URL));
   if (outsideHost && c.PUBLIC_URL === undefined) {
     // Links would otherwise name localhost (or, worse, whatever Host a request claims).
-    throw new Error(`Invalid configuration:\n  PUBLIC_URL is required when HOST (${c.HOST}) accepts connections from other machines: links in mails, payment returns and sign-in callbacks are built from it`);
+    throw new Error(
+      `Invalid configuration:\n  PUBLIC_URL is required when HOST (${c.HOST}) accepts connections from other machines: links in mails, payment returns and sign-in callbacks are built from it`,
+    );
   }
   if (reachableFromOutside && !stripe && c.PAYMENTS !== 'sandbox') {
     // The sandbox's Pay button credits balances without charging anyone: on a server others can
@@ -234,7 +282,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     );
   }
   if (c.AZURE_SPEECH_KEY && !c.AZURE_SPEECH_REGION && !c.AZURE_SPEECH_ENDPOINT) {
-    throw new Error('Invalid configuration:\n  AZURE_SPEECH_REGION (or AZURE_SPEECH_ENDPOINT) is required with AZURE_SPEECH_KEY');
+    throw new Error(
+      'Invalid configuration:\n  AZURE_SPEECH_REGION (or AZURE_SPEECH_ENDPOINT) is required with AZURE_SPEECH_KEY',
+    );
   }
   const hasChatApi = Boolean(c.OPENAI_API_KEY ?? c.OPENAI_BASE_URL);
   const dataDir = path.resolve(c.DATA_DIR);
@@ -251,9 +301,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     hasChatApi,
     payments: stripe ? 'stripe' : 'sandbox',
     reachableFromOutside,
-    mail: c.SMTP_URL ? { kind: 'smtp', url: c.SMTP_URL, from } : { kind: 'outbox', dir: path.join(dataDir, 'outbox'), from },
+    mail: c.SMTP_URL
+      ? { kind: 'smtp', url: c.SMTP_URL, from }
+      : { kind: 'outbox', dir: path.join(dataDir, 'outbox'), from },
     speech: c.AZURE_SPEECH_KEY
-      ? { kind: 'azure', key: c.AZURE_SPEECH_KEY, endpoint: c.AZURE_SPEECH_ENDPOINT ?? `https://${c.AZURE_SPEECH_REGION}.tts.speech.microsoft.com` }
+      ? {
+          kind: 'azure',
+          key: c.AZURE_SPEECH_KEY,
+          endpoint: c.AZURE_SPEECH_ENDPOINT ?? `https://${c.AZURE_SPEECH_REGION}.tts.speech.microsoft.com`,
+        }
       : { kind: 'espeak' },
     openaiImages: hasChatApi && c.IMAGES === 'auto',
     transcription: hasChatApi && c.TRANSCRIPTION === 'auto',

@@ -27,10 +27,18 @@ export type TErrorCode = keyof typeof ErrorCode;
  * may be left out only where the reason has none. Errors of the trading dashboard have no reason.
  */
 export type ReasonOption =
-  | { [R in TErrorReason]: Record<string, never> extends TErrorParams<R> ? { reason: R; params?: TErrorParams<R> } : { reason: R; params: TErrorParams<R> } }[TErrorReason]
+  | {
+      [R in TErrorReason]: Record<string, never> extends TErrorParams<R>
+        ? { reason: R; params?: TErrorParams<R> }
+        : { reason: R; params: TErrorParams<R> };
+    }[TErrorReason]
   | { reason?: undefined; params?: undefined };
 
-export type AppErrorOptions = ReasonOption & { field?: string; cause?: unknown; headers?: Record<string, string> };
+export type AppErrorOptions = ReasonOption & {
+  field?: string;
+  cause?: unknown;
+  headers?: Record<string, string>;
+};
 
 /**
  * An expected failure: a code (the HTTP category, turned into a status in one place), the reason

@@ -14,7 +14,9 @@ export class Lifecycle {
   private readonly parts: LongRunningPart[] = [];
   private started = false;
 
-  constructor(private readonly log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void }) {}
+  constructor(
+    private readonly log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
+  ) {}
 
   add(part: LongRunningPart): void {
     this.parts.push(part);
@@ -39,7 +41,12 @@ export class Lifecycle {
   }
 
   /** A part that runs `task` every `everyMs` (first run at start), never twice at once. */
-  static interval(name: string, everyMs: number, task: () => Promise<unknown>, onError: (err: unknown) => void): LongRunningPart {
+  static interval(
+    name: string,
+    everyMs: number,
+    task: () => Promise<unknown>,
+    onError: (err: unknown) => void,
+  ): LongRunningPart {
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> | undefined;
     const tick = () => {

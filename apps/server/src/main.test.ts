@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from './testing/process';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'avatara-main-'));
-const start = () => startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: path.join(dataDir, 'no-web') });
+const start = () =>
+  startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: path.join(dataDir, 'no-web') });
 
 describe('main', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -35,7 +36,13 @@ describe('main', () => {
   }, 90_000);
 
   it('refuses to start reachable from outside with the sandbox payments, naming PAYMENTS', async () => {
-    const refused = startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: path.join(dataDir, 'no-web'), HOST: '0.0.0.0', PUBLIC_URL: 'https://avatara.example' });
+    const refused = startServerProcess({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'https://avatara.example',
+    });
     await expect(refused).rejects.toThrow(/exited with 1[\s\S]*PAYMENTS/);
   }, 90_000);
 
@@ -47,7 +54,11 @@ describe('main', () => {
     const body = JSON.stringify({ name: 'Late', email: 'late@example.com', password: 'pw-123456' });
     const req = request(`${s.baseURL}/register`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        expect: '100-continue',
+      },
     });
     const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
       req.on('response', (res) => {
@@ -66,16 +77,34 @@ describe('main', () => {
   }, 90_000);
 
   it('lets a streaming chat reply finish and settle on SIGTERM, then exits cleanly', async () => {
-    const s = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: path.join(dataDir, 'no-web'), OFFLINE_WORD_DELAY_MS: '120' });
+    const s = await startServerProcess({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      OFFLINE_WORD_DELAY_MS: '120',
+    });
     const json = { 'content-type': 'application/json' };
-    const trial = await fetch(`${s.baseURL}/trial`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'Dora', email: 'dora@example.com' }) });
+    const trial = await fetch(`${s.baseURL}/trial`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'Dora', email: 'dora@example.com' }),
+    });
     expect(trial.status).toBe(201);
     const cookie = trial.headers.get('set-cookie')!.split(';')[0]!;
-    await fetch(`${s.baseURL}/setConsent`, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify({ email: 'dora@example.com', consent: true }) });
+    await fetch(`${s.baseURL}/setConsent`, {
+      method: 'POST',
+      headers: { ...json, cookie },
+      body: JSON.stringify({ email: 'dora@example.com', consent: true }),
+    });
     const res = await fetch(`${s.baseURL}/kichat`, {
       method: 'POST',
       headers: { ...json, cookie, accept: 'text/event-stream' },
-      body: JSON.stringify({ avatarName: 'Lukas Hoffmann', email: 'dora@example.com', message: 'Tell me about your bike rides along the river, please.', userLanguage: 'en-US' }),
+      body: JSON.stringify({
+        avatarName: 'Lukas Hoffmann',
+        email: 'dora@example.com',
+        message: 'Tell me about your bike rides along the river, please.',
+        userLanguage: 'en-US',
+      }),
     });
     const reader = res.body!.getReader();
     let body = new TextDecoder().decode((await reader.read()).value);
@@ -92,8 +121,13 @@ describe('main', () => {
 
     const again = await start();
     try {
-      const history = (await (await fetch(`${again.baseURL}/kichat/history?avatar=lukas-hoffmann`, { headers: { cookie } })).json()) as { messages: { sender: string; status: string }[]; balance: number };
-      expect(history.messages.map((m) => [m.sender, m.status])).toEqual([['user', 'ok'], ['avatar', 'ok']]);
+      const history = (await (
+        await fetch(`${again.baseURL}/kichat/history?avatar=lukas-hoffmann`, { headers: { cookie } })
+      ).json()) as { messages: { sender: string; status: string }[]; balance: number };
+      expect(history.messages.map((m) => [m.sender, m.status])).toEqual([
+        ['user', 'ok'],
+        ['avatar', 'ok'],
+      ]);
       expect(history.balance).toBeLessThan(2);
     } finally {
       expect(await again.stop()).toBe(0);

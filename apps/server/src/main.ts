@@ -9,7 +9,9 @@ import { buildApp } from './app';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dir: config.paths.pgliteDir },
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dir: config.paths.pgliteDir },
   );
   const app = await buildApp({ config, database });
 
@@ -35,7 +37,9 @@ async function main(): Promise<void> {
   const port = (app.server.address() as { port: number }).port;
   // PORT=0 picked a free port: the default public address names it (links are built from it).
   if (!config.PUBLIC_URL) config.publicUrl = `http://localhost:${port}`;
-  console.log(`\nAvatara is running at ${config.publicUrl}  (listening on ${config.HOST}:${port}; data: ${where})\n`);
+  console.log(
+    `\nAvatara is running at ${config.publicUrl}  (listening on ${config.HOST}:${port}; data: ${where})\n`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -46,5 +46,8 @@ export interface TokenPrices {
  * @example tokenCost({ input: 1, output: 4 } as TokenPrices, 1000, 100) // 1400
  */
 export function tokenCost(prices: TokenPrices, promptTokens: number, completionTokens: number): MicroUsd {
-  return Math.max(0, Math.ceil(prices.input * promptTokens + prices.output * completionTokens - 1e-9)) as MicroUsd;
+  return Math.max(
+    0,
+    Math.ceil(prices.input * promptTokens + prices.output * completionTokens - 1e-9),
+  ) as MicroUsd;
 }

@@ -12,7 +12,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
   if (!config.REDIS_URL) {
-    console.error('npm run worker needs REDIS_URL (without it the server runs backtests in its own worker threads).');
+    console.error(
+      'npm run worker needs REDIS_URL (without it the server runs backtests in its own worker threads).',
+    );
     process.exit(2);
   }
   const market = createMarketFromConfig(config, log);
@@ -24,7 +26,9 @@ async function main(): Promise<void> {
     load: (r) => market.data.candles(r.symbol, r.interval, r.fromMs, r.toMs),
   });
   await worker.worker.waitUntilReady();
-  console.log(`Avatara backtest worker ready (Redis ${new URL(config.REDIS_URL).host}, ${config.BACKTEST_THREADS} at a time)`);
+  console.log(
+    `Avatara backtest worker ready (Redis ${new URL(config.REDIS_URL).host}, ${config.BACKTEST_THREADS} at a time)`,
+  );
   const stop = async () => {
     await worker.close();
     await market.close();

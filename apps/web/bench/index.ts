@@ -15,9 +15,12 @@ export async function runBench(): Promise<void> {
     const report = await buildAndInspect(outDir);
     for (const [name, page] of Object.entries(report.pages)) {
       const bad = forbiddenModules(page.moduleIds);
-      console.log(`${name} page JavaScript before any click (${page.files.length} files): ${kB(page.bytes)} raw, ${kB(page.gzipBytes)} gzipped${bad.length ? ` — HOLDS ${bad.join(', ')}` : ''}`);
+      console.log(
+        `${name} page JavaScript before any click (${page.files.length} files): ${kB(page.bytes)} raw, ${kB(page.gzipBytes)} gzipped${bad.length ? ` — HOLDS ${bad.join(', ')}` : ''}`,
+      );
     }
-    for (const chunk of report.lazy.slice(0, 6)) console.log(`lazy chunk ${chunk.file}: ${kB(chunk.bytes)} raw, ${kB(chunk.gzipBytes)} gzipped`);
+    for (const chunk of report.lazy.slice(0, 6))
+      console.log(`lazy chunk ${chunk.file}: ${kB(chunk.bytes)} raw, ${kB(chunk.gzipBytes)} gzipped`);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

@@ -16,23 +16,40 @@ describe('built chunks', () => {
   }, 180_000);
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-  it.each(Object.keys(PAGES) as (keyof typeof PAGES)[])('the %s page loads its screen but no dashboard, chart or trading-schema module', (name) => {
-    const page = report.pages[name];
-    expect(page.moduleIds.some((id) => id.endsWith(`/${PAGES[name]}`))).toBe(true);
-    expect(forbiddenModules(page.moduleIds)).toEqual([]);
-    expect(page.gzipBytes).toBeGreaterThan(0);
-  });
+  it.each(Object.keys(PAGES) as (keyof typeof PAGES)[])(
+    'the %s page loads its screen but no dashboard, chart or trading-schema module',
+    (name) => {
+      const page = report.pages[name];
+      expect(page.moduleIds.some((id) => id.endsWith(`/${PAGES[name]}`))).toBe(true);
+      expect(forbiddenModules(page.moduleIds)).toEqual([]);
+      expect(page.gzipBytes).toBeGreaterThan(0);
+    },
+  );
 
   it('the chat page has the $ button but the panel comes only on a click', () => {
-    expect(report.pages.chat.moduleIds.some((id) => id.endsWith('/apps/web/src/chat/ChatBar.tsx'))).toBe(true);
-    const panel = report.lazy.find((c) => c.moduleIds.some((id) => id.endsWith('/apps/web/src/trading/TradingPanel.tsx')));
+    expect(report.pages.chat.moduleIds.some((id) => id.endsWith('/apps/web/src/chat/ChatBar.tsx'))).toBe(
+      true,
+    );
+    const panel = report.lazy.find((c) =>
+      c.moduleIds.some((id) => id.endsWith('/apps/web/src/trading/TradingPanel.tsx')),
+    );
     expect(panel, 'a lazy chunk with the panel').toBeDefined();
-    const charts = report.lazy.filter((c) => c.moduleIds.some((id) => id.includes('/node_modules/lightweight-charts/')));
+    const charts = report.lazy.filter((c) =>
+      c.moduleIds.some((id) => id.includes('/node_modules/lightweight-charts/')),
+    );
     expect(charts.length, 'the chart library in a lazy chunk').toBeGreaterThan(0);
   });
 
   it('the check itself catches a forbidden module', () => {
-    expect(forbiddenModules(['/x/apps/web/src/trading/TradingPanel.tsx', '/x/node_modules/lightweight-charts/dist/x.js', '/x/packages/contracts/src/trading-config.ts'])).toHaveLength(3);
-    expect(forbiddenModules(['/x/apps/web/src/trading/useTradingAccess.ts', '/x/packages/contracts/src/chat.ts'])).toEqual([]);
+    expect(
+      forbiddenModules([
+        '/x/apps/web/src/trading/TradingPanel.tsx',
+        '/x/node_modules/lightweight-charts/dist/x.js',
+        '/x/packages/contracts/src/trading-config.ts',
+      ]),
+    ).toHaveLength(3);
+    expect(
+      forbiddenModules(['/x/apps/web/src/trading/useTradingAccess.ts', '/x/packages/contracts/src/chat.ts']),
+    ).toEqual([]);
   });
 });

@@ -13,7 +13,10 @@ const webRoot = fileURLToPath(new URL('..', import.meta.url));
 export const FORBIDDEN_IN_ENTRY: { what: string; id: RegExp }[] = [
   { what: 'trading dashboard', id: /\/apps\/web\/src\/trading\/(?!useTradingAccess\.ts$)/ },
   { what: 'chart library', id: /\/node_modules\/(lightweight-charts|uplot|fancy-canvas)\// },
-  { what: 'trading schemas', id: /\/packages\/contracts\/src\/(trading|trading-api|trading-config|backtest|signals)\.ts$/ },
+  {
+    what: 'trading schemas',
+    id: /\/packages\/contracts\/src\/(trading|trading-api|trading-config|backtest|signals)\.ts$/,
+  },
 ];
 
 /** The screens a user meets before any click on the dashboard, by page name. */
@@ -53,7 +56,8 @@ export async function buildAndInspect(outDir: string): Promise<BuildReport> {
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
   const chunks = new Map<string, Rollup.OutputChunk>();
-  for (const output of outputs) for (const item of output.output) if (item.type === 'chunk') chunks.set(item.fileName, item);
+  for (const output of outputs)
+    for (const item of output.output) if (item.type === 'chunk') chunks.set(item.fileName, item);
   const entry = [...chunks.values()].find((c) => c.isEntry);
   if (!entry) throw new Error('no entry chunk in the build');
   const closure = (start: string[]): Set<string> => {
@@ -69,21 +73,35 @@ export async function buildAndInspect(outDir: string): Promise<BuildReport> {
   const loaded = new Set<string>();
   const pages = {} as Record<PageName, PageChunks>;
   for (const [name, screen] of Object.entries(PAGES) as [PageName, string][]) {
-    const home = [...chunks.values()].find((c) => c.moduleIds.some((id) => normalId(id).endsWith(`/${screen}`)));
+    const home = [...chunks.values()].find((c) =>
+      c.moduleIds.some((id) => normalId(id).endsWith(`/${screen}`)),
+    );
     if (!home) throw new Error(`no chunk holds ${screen}`);
     const files = [...closure([entry.fileName, home.fileName])];
     files.forEach((f) => loaded.add(f));
     const code = files.map((f) => chunks.get(f)!.code).join('\n');
-    pages[name] = { files, moduleIds: files.flatMap((f) => chunks.get(f)!.moduleIds.map(normalId)), bytes: Buffer.byteLength(code), gzipBytes: gzipSync(code).length };
+    pages[name] = {
+      files,
+      moduleIds: files.flatMap((f) => chunks.get(f)!.moduleIds.map(normalId)),
+      bytes: Buffer.byteLength(code),
+      gzipBytes: gzipSync(code).length,
+    };
   }
   const lazy = [...chunks.values()]
     .filter((c) => !loaded.has(c.fileName))
-    .map((c) => ({ file: c.fileName, bytes: Buffer.byteLength(c.code), gzipBytes: gzipSync(c.code).length, moduleIds: c.moduleIds.map(normalId) }))
+    .map((c) => ({
+      file: c.fileName,
+      bytes: Buffer.byteLength(c.code),
+      gzipBytes: gzipSync(c.code).length,
+      moduleIds: c.moduleIds.map(normalId),
+    }))
     .sort((a, b) => b.bytes - a.bytes);
   return { pages, lazy };
 }
 
 /** The forbidden modules found in the entry, as "what: id" lines (empty when clean). */
 export function forbiddenModules(moduleIds: readonly string[]): string[] {
-  return moduleIds.flatMap((id) => FORBIDDEN_IN_ENTRY.filter((f) => f.id.test(id)).map((f) => `${f.what}: ${id}`));
+  return moduleIds.flatMap((id) =>
+    FORBIDDEN_IN_ENTRY.filter((f) => f.id.test(id)).map((f) => `${f.what}: ${id}`),
+  );
 }

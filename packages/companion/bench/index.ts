@@ -6,8 +6,18 @@
  * - a long-gap advance (an avatar left alone for 3 days).
  */
 import {
-  AVATARS, advance, appraiseMessage, applyAppraisal, applyChatMessage, createState, createUserState,
-  formatNhsMetaData, parseNhsText, stateFromJson, stateToJson, type NhsState,
+  AVATARS,
+  advance,
+  appraiseMessage,
+  applyAppraisal,
+  applyChatMessage,
+  createState,
+  createUserState,
+  formatNhsMetaData,
+  parseNhsText,
+  stateFromJson,
+  stateToJson,
+  type NhsState,
 } from '../src/index.js';
 
 const MESSAGES = [
@@ -44,7 +54,13 @@ export async function runBench(): Promise<void> {
 
   measure('chat message: appraise + avatar + user update (target < 0.2 ms)', 20_000, (i) => {
     now += 5_000;
-    const r = applyChatMessage({ avatarState: avatar, userState: user, text: MESSAGES[i % 6]!, language: LANGS[i % 6]!, nowMs: now });
+    const r = applyChatMessage({
+      avatarState: avatar,
+      userState: user,
+      text: MESSAGES[i % 6]!,
+      language: LANGS[i % 6]!,
+      nowMs: now,
+    });
     avatar = r.avatarState;
     user = r.userState;
   });
@@ -68,13 +84,28 @@ export async function runBench(): Promise<void> {
   let text = '';
   const lastMessageMs = now;
   measure('getNHSMetaData text: 2 s after the last message (advance both + format)', 10_000, () => {
-    text = formatNhsMetaData({ userState: user, avatarName: 'Emma Walker', avatarState: avatar, nowMs: lastMessageMs + 2_000 });
+    text = formatNhsMetaData({
+      userState: user,
+      avatarName: 'Emma Walker',
+      avatarState: avatar,
+      nowMs: lastMessageMs + 2_000,
+    });
   });
   measure('getNHSMetaData text: 3 h after the last message (advance both + format)', 2_000, () => {
-    text = formatNhsMetaData({ userState: user, avatarName: 'Emma Walker', avatarState: avatar, nowMs: lastMessageMs + 3 * 3_600_000 });
+    text = formatNhsMetaData({
+      userState: user,
+      avatarName: 'Emma Walker',
+      avatarState: avatar,
+      nowMs: lastMessageMs + 3 * 3_600_000,
+    });
   });
   measure('getNHSMetaData text: format only (already current)', 10_000, () => {
-    text = formatNhsMetaData({ userState: user, avatarName: 'Emma Walker', avatarState: avatar, nowMs: lastMessageMs });
+    text = formatNhsMetaData({
+      userState: user,
+      avatarName: 'Emma Walker',
+      avatarState: avatar,
+      nowMs: lastMessageMs,
+    });
   });
   measure('parseNhsText (overlay side)', 10_000, () => {
     parseNhsText(text);
@@ -87,15 +118,20 @@ export async function runBench(): Promise<void> {
     let st = createState(a, t0 - (i % 50) * 3_600_000);
     st = applyAppraisal(st, appraisal, st.updatedAtMs + 60_000);
     stored.set(`user${i}@example.com|${a.id}|avatar`, JSON.stringify(stateToJson(st)));
-    stored.set(`user${i}@example.com|${a.id}|user`, JSON.stringify(stateToJson(createUserState(st.updatedAtMs))));
+    stored.set(
+      `user${i}@example.com|${a.id}|user`,
+      JSON.stringify(stateToJson(createUserState(st.updatedAtMs))),
+    );
   }
   measure('getNHSMetaData from 1,000 stored JSON states: parse 2 + advance + format', 2_000, (i) => {
     const k = i % 1000;
     const a = AVATARS[k % AVATARS.length]!;
     const base = `user${k}@example.com|${a.id}|`;
     formatNhsMetaData({
-      userState: stateFromJson(stored.get(`${base}user`)!), avatarName: a.name,
-      avatarState: stateFromJson(stored.get(`${base}avatar`)!), nowMs: t0 + 60_000,
+      userState: stateFromJson(stored.get(`${base}user`)!),
+      avatarName: a.name,
+      avatarState: stateFromJson(stored.get(`${base}avatar`)!),
+      nowMs: t0 + 60_000,
     });
   });
 

@@ -17,11 +17,26 @@ export * from './nhs/engine.js';
 export * from './nhs/user.js';
 export * from './nhs/conversation.js';
 export * from './nhs/salient.js';
-export { formatNhsText, parseNhsText, isNhsEmpty, isStateKey, sanitizeAvatarName, NHS_AVATAR_PREFIX, type NhsEntry, type NamedNhsEntry, type NhsMetaData } from '@avatara/contracts';
+export {
+  formatNhsText,
+  parseNhsText,
+  isNhsEmpty,
+  isStateKey,
+  sanitizeAvatarName,
+  NHS_AVATAR_PREFIX,
+  type NhsEntry,
+  type NamedNhsEntry,
+  type NhsMetaData,
+} from '@avatara/contracts';
 export * from './nhs/metadata.js';
 export * from './nhs/serialize.js';
 export * from './appraisal/types.js';
-export { appraiseMessage, explainAppraisal, type AppraisalHit, type AppraisalExplained } from './appraisal/appraise.js';
+export {
+  appraiseMessage,
+  explainAppraisal,
+  type AppraisalHit,
+  type AppraisalExplained,
+} from './appraisal/appraise.js';
 export { LEXICONS } from './appraisal/lexicons.js';
 export type { Lexicon } from './appraisal/lexicon/types.js';
 export * from './avatars/types.js';

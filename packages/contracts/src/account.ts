@@ -6,10 +6,18 @@ import { ZName } from './auth';
 export const MIN_NEW_PASSWORD_LENGTH = 8;
 
 /** A token from a mailed link (it travels in the link's fragment, then in a POST body). */
-export const ZLinkToken = z.string().trim().min(1, 'token is required').max(100).regex(/^[A-Za-z0-9_-]+$/, 'Invalid token');
+export const ZLinkToken = z
+  .string()
+  .trim()
+  .min(1, 'token is required')
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid token');
 
 /** A new password: at least 8 characters. */
-export const ZNewPassword = z.string().min(MIN_NEW_PASSWORD_LENGTH, `Password must have at least ${MIN_NEW_PASSWORD_LENGTH} characters`).max(256);
+export const ZNewPassword = z
+  .string()
+  .min(MIN_NEW_PASSWORD_LENGTH, `Password must have at least ${MIN_NEW_PASSWORD_LENGTH} characters`)
+  .max(256);
 
 /** `POST /password/forgot {email}`: always the same answer. */
 export const ZForgotPasswordRequest = z.object({ email: ZEmail });
@@ -20,7 +28,10 @@ export const ZResetPasswordRequest = z.object({ token: ZLinkToken, password: ZNe
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 /** `POST /account/password {currentPassword?, newPassword}`: set a first password, or change it. */
-export const ZChangePasswordRequest = z.object({ currentPassword: z.string().min(1).max(256).optional(), newPassword: ZNewPassword });
+export const ZChangePasswordRequest = z.object({
+  currentPassword: z.string().min(1).max(256).optional(),
+  newPassword: ZNewPassword,
+});
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 /** `POST /account/verify-email {token}`: the link mailed after registration or a trial. */

@@ -74,7 +74,10 @@ export type TSetConsentRequest = z.infer<typeof ZSetConsentRequest>;
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type TSocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 /** How a provider is named in texts (the `provider` parameter of errors.ts). */
-export const SOCIAL_PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook' } as const satisfies Record<TSocialProvider, string>;
+export const SOCIAL_PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook' } as const satisfies Record<
+  TSocialProvider,
+  string
+>;
 export const ZAuthProvidersResponse = z.object({ google: z.boolean(), facebook: z.boolean() });
 export type TAuthProvidersResponse = z.infer<typeof ZAuthProvidersResponse>;
 

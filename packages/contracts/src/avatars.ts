@@ -5,7 +5,17 @@ import { ZEmail, ZLanguage } from './common';
  * The faces a portrait can make besides its neutral one (docs/portraits.md): the chat shows the
  * one of the avatar's dominant feeling. `calm` is the resting face.
  */
-export const PORTRAIT_EXPRESSIONS = ['joy', 'sadness', 'anger', 'fear', 'surprise', 'calm', 'tired', 'affection', 'bored'] as const;
+export const PORTRAIT_EXPRESSIONS = [
+  'joy',
+  'sadness',
+  'anger',
+  'fear',
+  'surprise',
+  'calm',
+  'tired',
+  'affection',
+  'bored',
+] as const;
 export const ZPortraitExpression = z.enum(PORTRAIT_EXPRESSIONS);
 export type TPortraitExpression = z.infer<typeof ZPortraitExpression>;
 
@@ -54,7 +64,10 @@ export type TAvatarView = z.infer<typeof ZAvatarView>;
  * server offers one, else the neutral `image`.
  * @example portraitUrl(emma, 'joy') // '/avatars/emma-walker/joy.svg'
  */
-export function portraitUrl(avatar: Pick<TAvatarView, 'image' | 'expressionImage'>, expression: TPortraitExpression | null | undefined): string {
+export function portraitUrl(
+  avatar: Pick<TAvatarView, 'image' | 'expressionImage'>,
+  expression: TPortraitExpression | null | undefined,
+): string {
   if (!expression || !avatar.expressionImage) return avatar.image;
   return avatar.expressionImage.replace(EXPRESSION_PLACEHOLDER, expression);
 }
@@ -74,7 +87,22 @@ export type TNhsMetaDataQuery = z.infer<typeof ZNhsMetaDataQuery>;
  * hormone's range and unit (bars are scaled to their own range), each state's chart group.
  */
 export const ZNhsCatalog = z.object({
-  hormones: z.array(z.object({ key: z.string(), displayName: z.string(), min: z.number(), max: z.number(), unit: z.string() })),
-  states: z.array(z.object({ name: z.string(), group: z.enum(['emotion', 'body', 'cognitive']), default: z.number(), meaning: z.string() })),
+  hormones: z.array(
+    z.object({
+      key: z.string(),
+      displayName: z.string(),
+      min: z.number(),
+      max: z.number(),
+      unit: z.string(),
+    }),
+  ),
+  states: z.array(
+    z.object({
+      name: z.string(),
+      group: z.enum(['emotion', 'body', 'cognitive']),
+      default: z.number(),
+      meaning: z.string(),
+    }),
+  ),
 });
 export type TNhsCatalog = z.infer<typeof ZNhsCatalog>;

@@ -13,9 +13,19 @@ export const BACKTEST_TEXTS = {
   runIdMissing: 'runId fehlt in der Antwort.',
 } as const;
 
-export const ZBacktestInterval = z.enum(Object.keys(BACKTEST_INTERVAL_MS) as [keyof typeof BACKTEST_INTERVAL_MS, ...(keyof typeof BACKTEST_INTERVAL_MS)[]]);
+export const ZBacktestInterval = z.enum(
+  Object.keys(BACKTEST_INTERVAL_MS) as [
+    keyof typeof BACKTEST_INTERVAL_MS,
+    ...(keyof typeof BACKTEST_INTERVAL_MS)[],
+  ],
+);
 /** Symbols the backtester knows (default BTCUSDT, §9). */
-export const ZBacktestSymbol = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{5,15}$/, 'a symbol such as BTCUSDT').default('BTCUSDT');
+export const ZBacktestSymbol = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{5,15}$/, 'a symbol such as BTCUSDT')
+  .default('BTCUSDT');
 
 const date = z.string().trim().max(40).optional();
 const pctMap = z.partialRecord(ZStrategyName, z.number().finite().min(0).max(100));
@@ -48,4 +58,9 @@ export const ZBacktestStartRequest = z.object({
 });
 export type TBacktestStartRequest = z.infer<typeof ZBacktestStartRequest>;
 
-export const ZRunIdParams = z.object({ runId: z.string().trim().regex(/^[A-Za-z0-9_-]{6,64}$/, 'a run id') });
+export const ZRunIdParams = z.object({
+  runId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{6,64}$/, 'a run id'),
+});

@@ -40,7 +40,9 @@ describe('formatChatReply / parseChatReply', () => {
     const text = formatChatReply('Wie schön!', { ...meta, expression: 'joy' });
     expect(text).toContain(`${CHAT_MARKERS.EXPRESSION}joy\n${CHAT_MARKERS.NHS}`);
     expect(parseChatReply(text).meta?.expression).toBe('joy');
-    expect(parseChatReply(text.replace('[[EXPRESSION]]joy', '[[EXPRESSION]]smug')).meta).not.toHaveProperty('expression');
+    expect(parseChatReply(text.replace('[[EXPRESSION]]joy', '[[EXPRESSION]]smug')).meta).not.toHaveProperty(
+      'expression',
+    );
     expect(parseChatReply(formatChatReply('Hi', meta)).meta).not.toHaveProperty('expression');
   });
 
@@ -49,7 +51,9 @@ describe('formatChatReply / parseChatReply', () => {
   });
 
   it('accepts CRLF line ends and ignores unknown marker lines', () => {
-    const text = formatChatReply('Hi', meta).replace('[[MODEL]]', '[[FUTURE]]x\n[[MODEL]]').replace(/\n/g, '\r\n');
+    const text = formatChatReply('Hi', meta)
+      .replace('[[MODEL]]', '[[FUTURE]]x\n[[MODEL]]')
+      .replace(/\n/g, '\r\n');
     expect(parseChatReply(text).meta).toEqual(meta);
   });
 
@@ -63,13 +67,17 @@ describe('formatChatReply / parseChatReply', () => {
 
   it('round-trips any visible text (property)', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), fc.constantFrom(null, 'balance', 'tired', 'abuse'), (visible, shutdown) => {
-        const m = { ...meta, shutdown } as TChatMeta;
-        const parsed = parseChatReply(formatChatReply(visible, m));
-        expect(parsed.meta).toEqual(m);
-        expect(parsed.shutdown).toBe(shutdown !== null);
-        expect(parsed.visible).toBe(sanitizeVisibleText(visible).replace(/\s+$/, ''));
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 200 }),
+        fc.constantFrom(null, 'balance', 'tired', 'abuse'),
+        (visible, shutdown) => {
+          const m = { ...meta, shutdown } as TChatMeta;
+          const parsed = parseChatReply(formatChatReply(visible, m));
+          expect(parsed.meta).toEqual(m);
+          expect(parsed.shutdown).toBe(shutdown !== null);
+          expect(parsed.visible).toBe(sanitizeVisibleText(visible).replace(/\s+$/, ''));
+        },
+      ),
     );
   });
 });

@@ -46,7 +46,10 @@ const REASONS: readonly TShutdownReason[] = ['balance', 'tired', 'abuse'];
  * gets a zero-width space between the brackets, so the parser never mistakes it.
  */
 export function sanitizeVisibleText(text: string): string {
-  return text.replace(/\[\[(?=(?:AI_|IMAGE|LANGUAGE|TOKENS|MODEL|MESSAGE|COST|EXPRESSION|NHS)\]?)/g, '[\u200b[');
+  return text.replace(
+    /\[\[(?=(?:AI_|IMAGE|LANGUAGE|TOKENS|MODEL|MESSAGE|COST|EXPRESSION|NHS)\]?)/g,
+    '[\u200b[',
+  );
 }
 
 /** Writes the plain-text answer of one reply. */
@@ -95,7 +98,10 @@ export function parseChatReply(text: string): ParsedChatReply {
   const startAt = normalized.indexOf(m.START);
   let reason: TShutdownReason | null = null;
   if (shutdownAt >= 0) {
-    const word = normalized.slice(shutdownAt + m.SHUTDOWN.length).split('\n')[0]!.trim();
+    const word = normalized
+      .slice(shutdownAt + m.SHUTDOWN.length)
+      .split('\n')[0]!
+      .trim();
     reason = (REASONS as readonly string[]).includes(word) ? (word as TShutdownReason) : 'balance';
   }
   if (startAt < 0) {
@@ -129,13 +135,18 @@ export function parseChatReply(text: string): ParsedChatReply {
     image: field[m.IMAGE] || null,
     language: field[m.LANGUAGE] ?? '',
     model: field[m.MODEL] ?? '',
-    tokens: { used: Math.max(0, Math.round(num(tokens[0]))), total: Math.max(0, Math.round(num(tokens[1]))), balance: num(tokens[2]) },
+    tokens: {
+      used: Math.max(0, Math.round(num(tokens[0]))),
+      total: Math.max(0, Math.round(num(tokens[1]))),
+      balance: num(tokens[2]),
+    },
     costUsd: Math.max(0, num(cost[0])),
     lowBalanceUsd: Math.max(0, num(cost[1])),
     nhs: nhsLines.join('\n').trim(),
     shutdown: reason,
   };
   const expression = field[m.EXPRESSION];
-  if (expression && (PORTRAIT_EXPRESSIONS as readonly string[]).includes(expression)) meta.expression = expression as TPortraitExpression;
+  if (expression && (PORTRAIT_EXPRESSIONS as readonly string[]).includes(expression))
+    meta.expression = expression as TPortraitExpression;
   return { visible, meta, shutdown: shutdownAt >= 0 };
 }

@@ -88,7 +88,13 @@ export const ZChatMeta = z.object({
 export type TChatMeta = z.infer<typeof ZChatMeta>;
 
 /** Reasons (errors.ts) a streamed reply fails with; the web shows each in the user's language. */
-export const CHAT_ERROR_CODES = ['MODEL_UNAVAILABLE', 'MODEL_TIMEOUT', 'IMAGE_FAILED', 'INTERNAL', 'SHUTTING_DOWN'] as const satisfies readonly TErrorReason[];
+export const CHAT_ERROR_CODES = [
+  'MODEL_UNAVAILABLE',
+  'MODEL_TIMEOUT',
+  'IMAGE_FAILED',
+  'INTERNAL',
+  'SHUTTING_DOWN',
+] as const satisfies readonly TErrorReason[];
 export const ZChatErrorCode = z.enum(CHAT_ERROR_CODES);
 export type TChatErrorCode = z.infer<typeof ZChatErrorCode>;
 

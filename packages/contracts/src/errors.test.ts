@@ -5,7 +5,10 @@ describe('errorDetail', () => {
   it('accepts a known reason with the parameters it takes', () => {
     expect(errorDetail('BLOCKED', { minutes: 15 })).toEqual({ reason: 'BLOCKED', params: { minutes: 15 } });
     expect(errorDetail('NO_PLAN', undefined)).toEqual({ reason: 'NO_PLAN', params: {} });
-    expect(errorDetail('SIGN_IN_WITH_PROVIDER', { provider: 'Google' })).toEqual({ reason: 'SIGN_IN_WITH_PROVIDER', params: { provider: 'Google' } });
+    expect(errorDetail('SIGN_IN_WITH_PROVIDER', { provider: 'Google' })).toEqual({
+      reason: 'SIGN_IN_WITH_PROVIDER',
+      params: { provider: 'Google' },
+    });
   });
 
   it('refuses an unknown reason, missing or mistyped parameters', () => {

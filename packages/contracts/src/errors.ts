@@ -117,7 +117,8 @@ export function errorParamNames(reason: TErrorReason): string[] {
   return Object.keys(ERROR_REASONS[reason].shape);
 }
 
-const isReason = (value: unknown): value is TErrorReason => typeof value === 'string' && Object.hasOwn(ERROR_REASONS, value);
+const isReason = (value: unknown): value is TErrorReason =>
+  typeof value === 'string' && Object.hasOwn(ERROR_REASONS, value);
 
 /**
  * A reason and parameters from the wire, checked against this list: null for a reason this
@@ -133,9 +134,17 @@ export function errorDetail(reason: unknown, params: unknown): TErrorDetail | nu
 /** The JSON error body of every non-text endpoint (docs/errors.md). */
 export const ZErrorResponse = z.object({
   error: z.string().describe('HTTP category of the failure, e.g. VALIDATION, NOT_FOUND, CONFLICT'),
-  message: z.string().describe('English explanation, for logs and API users; the web shows the reason in the UI language'),
-  reason: z.string().optional().describe('Stable reason code from packages/contracts/src/errors.ts, e.g. WRONG_PASSWORD'),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional().describe('Parameters of the reason, e.g. {"attemptsLeft": 2}'),
+  message: z
+    .string()
+    .describe('English explanation, for logs and API users; the web shows the reason in the UI language'),
+  reason: z
+    .string()
+    .optional()
+    .describe('Stable reason code from packages/contracts/src/errors.ts, e.g. WRONG_PASSWORD'),
+  params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .describe('Parameters of the reason, e.g. {"attemptsLeft": 2}'),
   field: z.string().optional().describe('The request field that was rejected, when one was'),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

@@ -112,6 +112,7 @@ export function parseNhsText(text: string): NhsMetaData {
 
 /** True when the parsed text holds no value at all (show "No data available"). */
 export function isNhsEmpty(data: NhsMetaData): boolean {
-  const count = (e: NhsEntry | null): number => (e ? Object.keys(e.states).length + Object.keys(e.hormones).length : 0);
+  const count = (e: NhsEntry | null): number =>
+    e ? Object.keys(e.states).length + Object.keys(e.hormones).length : 0;
   return count(data.user) + count(data.avatar) === 0;
 }

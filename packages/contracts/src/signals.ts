@@ -28,13 +28,23 @@ export type TSignalName = (typeof SIGNAL_NAMES)[number];
 /** The comparison view's signals (§2): BTC (BTCUSDC), RSI (BTC_RSI), GOLD. */
 export const DEFAULT_SIGNALS: readonly TSignalName[] = ['BTCUSDC', 'BTC_RSI', 'GOLD'];
 /** Labels the client may send instead of a name. */
-export const SIGNAL_ALIASES: Readonly<Record<string, TSignalName>> = { BTC: 'BTCUSDC', RSI: 'BTC_RSI', ETHUSDT: 'ETH', PAXGUSDT: 'GOLD' };
+export const SIGNAL_ALIASES: Readonly<Record<string, TSignalName>> = {
+  BTC: 'BTCUSDC',
+  RSI: 'BTC_RSI',
+  ETHUSDT: 'ETH',
+  PAXGUSDT: 'GOLD',
+};
 /** Charts show at most 500 points (§9). */
 export const SIGNAL_MAX_POINTS = 500;
 
 export const ZSignalInterval = ZBacktestInterval;
 /** A market symbol such as BTCUSDC (default, §2). */
-export const ZMarketSymbol = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{5,15}$/, 'a symbol such as BTCUSDC').default('BTCUSDC');
+export const ZMarketSymbol = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{5,15}$/, 'a symbol such as BTCUSDC')
+  .default('BTCUSDC');
 export const ZSignalName = z
   .string()
   .trim()
@@ -86,7 +96,10 @@ export const ZTimeFrom = timeParam(false);
 /** End of a range (a date alone: its last ms); empty means "not given" (usually now, §5). */
 export const ZTimeTo = timeParam(true);
 
-const boolParam = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
+const boolParam = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean(),
+);
 
 /**
  * A list of signals: an array, or comma-separated text (§5: trimmed, empty entries dropped);
@@ -139,7 +152,10 @@ export const ZSignalsIngestRequest = z.object({
 export type TSignalsIngestRequest = z.infer<typeof ZSignalsIngestRequest>;
 
 /** GET /admin/signals/meta?symbol&epoch — `epoch` is the interval of the stored series. */
-export const ZAdminSignalsMetaQuery = z.object({ symbol: ZMarketSymbol, epoch: ZSignalInterval.default('1m') });
+export const ZAdminSignalsMetaQuery = z.object({
+  symbol: ZMarketSymbol,
+  epoch: ZSignalInterval.default('1m'),
+});
 export type TAdminSignalsMetaQuery = z.infer<typeof ZAdminSignalsMetaQuery>;
 
 /** GET /admin/signals/read?symbol&epoch&fromIso&toIso&signalsCsv. */
@@ -152,7 +168,12 @@ export const ZAdminSignalsReadQuery = z.object({
 });
 export type TAdminSignalsReadQuery = z.infer<typeof ZAdminSignalsReadQuery>;
 
-export const ZSignalJobParams = z.object({ jobId: z.string().trim().regex(/^[A-Za-z0-9_-]{6,64}$/, 'a job id') });
+export const ZSignalJobParams = z.object({
+  jobId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{6,64}$/, 'a job id'),
+});
 
 // ---- answers
 
@@ -199,7 +220,12 @@ export const ZSignalSeries = z.object({
 });
 export type TSignalSeries = z.infer<typeof ZSignalSeries>;
 
-export const ZTimeRange = z.object({ from: z.number(), fromIso: z.string(), to: z.number(), toIso: z.string() });
+export const ZTimeRange = z.object({
+  from: z.number(),
+  fromIso: z.string(),
+  to: z.number(),
+  toIso: z.string(),
+});
 export const ZSignalGap = ZTimeRange.extend({ bars: z.number(), symbol: z.string().optional() });
 export type TSignalGap = z.infer<typeof ZSignalGap>;
 
@@ -246,7 +272,9 @@ export const ZAdminSignalsMeta = z.object({
   symbol: z.string(),
   epoch: ZSignalInterval,
   signals: z.array(ZAdminSignalMeta),
-  candles: z.array(z.object({ symbol: z.string(), source: z.string(), bars: z.number(), ranges: z.array(ZTimeRange) })),
+  candles: z.array(
+    z.object({ symbol: z.string(), source: z.string(), bars: z.number(), ranges: z.array(ZTimeRange) }),
+  ),
 });
 export type TAdminSignalsMeta = z.infer<typeof ZAdminSignalsMeta>;
 
@@ -257,6 +285,8 @@ export const ZAdminSignalsRead = z.object({
   fromIso: z.string(),
   to: z.number(),
   toIso: z.string(),
-  series: z.array(z.object({ signal: z.enum(SIGNAL_NAMES), epochMs: z.array(z.number()), values: z.array(z.number()) })),
+  series: z.array(
+    z.object({ signal: z.enum(SIGNAL_NAMES), epochMs: z.array(z.number()), values: z.array(z.number()) }),
+  ),
 });
 export type TAdminSignalsRead = z.infer<typeof ZAdminSignalsRead>;

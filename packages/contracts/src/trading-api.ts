@@ -7,7 +7,12 @@ import { ZStrategyName } from './trading';
  */
 
 /** A trading account id in a path: 'defaultUser', 'system' or an operator's own id. */
-export const ZTradingUserId = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_.@-]+$/, 'letters, digits, _ . @ -');
+export const ZTradingUserId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.@-]+$/, 'letters, digits, _ . @ -');
 
 export const ZTradingUserParams = z.object({ userId: ZTradingUserId });
 export type TTradingUserParams = z.infer<typeof ZTradingUserParams>;
@@ -17,7 +22,11 @@ export const ZDealParams = z.object({ userId: ZTradingUserId, strategy: z.string
 
 /** `?ts=` cache busters and the optional `userId` the panel may pass. */
 export const ZWalletQuery = z.object({ ts: z.string().optional(), userId: ZTradingUserId.optional() });
-export const ZAllocationsQuery = z.object({ mid: z.coerce.number().optional(), ts: z.string().optional(), userId: ZTradingUserId.optional() });
+export const ZAllocationsQuery = z.object({
+  mid: z.coerce.number().optional(),
+  ts: z.string().optional(),
+  userId: ZTradingUserId.optional(),
+});
 
 /** POST /allocations/deposit (§7): the amount is fixed at 10,000 USD by the panel. */
 export const ZDepositRequest = z.object({
@@ -47,7 +56,10 @@ export type TTogglesRequest = z.infer<typeof ZTogglesRequest>;
 export const ZLiquidateRequest = z.object({ percent: z.number().finite().gt(0).max(100).default(100) });
 
 /** GET /trading/{userId}/trades: every trade, paged back from `before` (the engine's full history). */
-export const ZTradesQuery = z.object({ before: z.coerce.number().int().positive().optional(), limit: z.coerce.number().int().min(1).max(1000).default(100) });
+export const ZTradesQuery = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+});
 
 /** The allocations answer of §3, with the overall quota in its three variants. */
 export interface TAllocations {

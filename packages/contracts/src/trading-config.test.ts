@@ -46,8 +46,24 @@ describe('STRATEGY_NAMES and MARKET_SITUATIONS', () => {
 describe('ZTradingConfig extensions (stop-loss, holding time, fills, risk limits)', () => {
   const c = DEFAULT_TRADING_CONFIG;
   it('gives every strategy a stop-loss and a maximum holding time, on by default, as fractions and milliseconds', () => {
-    const stops = [c.dca_Long_stopLossPct, c.dca_Short_stopLossPct, c.Grid_stopLossPct, c.MeanReversion_Long_stopLossPct, c.MeanReversion_Short_stopLossPct, c.TrendFollow_Long_stopLossPct, c.TrendFollow_Short_stopLossPct];
-    const holds = [c.dca_Long_maxHoldMs, c.dca_Short_maxHoldMs, c.Grid_maxHoldMs, c.MeanReversion_Long_maxHoldMs, c.MeanReversion_Short_maxHoldMs, c.TrendFollow_Long_maxHoldMs, c.TrendFollow_Short_maxHoldMs];
+    const stops = [
+      c.dca_Long_stopLossPct,
+      c.dca_Short_stopLossPct,
+      c.Grid_stopLossPct,
+      c.MeanReversion_Long_stopLossPct,
+      c.MeanReversion_Short_stopLossPct,
+      c.TrendFollow_Long_stopLossPct,
+      c.TrendFollow_Short_stopLossPct,
+    ];
+    const holds = [
+      c.dca_Long_maxHoldMs,
+      c.dca_Short_maxHoldMs,
+      c.Grid_maxHoldMs,
+      c.MeanReversion_Long_maxHoldMs,
+      c.MeanReversion_Short_maxHoldMs,
+      c.TrendFollow_Long_maxHoldMs,
+      c.TrendFollow_Short_maxHoldMs,
+    ];
     for (const x of stops) {
       expect(x).toBeGreaterThan(0);
       expect(x).toBeLessThan(1);
@@ -63,18 +79,29 @@ describe('ZTradingConfig extensions (stop-loss, holding time, fills, risk limits
     expect([c.dca_Long_entryRsi, c.dca_Short_entryRsi]).toEqual([35, 65]);
   });
   it('accepts the new fields as null (the default) and rejects a negative stop or a fractional holding time', () => {
-    expect(ZTradingConfig.parse({ dca_Short_stopLossPct: null, Grid_maxHoldMs: null }).dca_Short_stopLossPct).toBe(c.dca_Short_stopLossPct);
+    expect(
+      ZTradingConfig.parse({ dca_Short_stopLossPct: null, Grid_maxHoldMs: null }).dca_Short_stopLossPct,
+    ).toBe(c.dca_Short_stopLossPct);
     expect(ZTradingConfig.safeParse({ Grid_stopLossPct: -0.1 }).success).toBe(false);
     expect(ZTradingConfig.safeParse({ TrendFollow_Long_maxHoldMs: 1.5 }).success).toBe(false);
-    expect(ZTradingConfig.parse({ MeanReversion_Long_stopLossPct: 0 }).MeanReversion_Long_stopLossPct).toBe(0);
+    expect(ZTradingConfig.parse({ MeanReversion_Long_stopLossPct: 0 }).MeanReversion_Long_stopLossPct).toBe(
+      0,
+    );
   });
 
   it('keeps RSI levels and the gate within 0–100 and the anchor EMA factor within 0–1', () => {
-    for (const bad of [{ MeanReversion_buyRsi: 101 }, { dca_Long_entryRsi: -1 }, { TrendFollow_gateThreshold: 150 }, { Grid_anchorEmaAlpha: 1.5 }]) {
+    for (const bad of [
+      { MeanReversion_buyRsi: 101 },
+      { dca_Long_entryRsi: -1 },
+      { TrendFollow_gateThreshold: 150 },
+      { Grid_anchorEmaAlpha: 1.5 },
+    ]) {
       const r = ZTradingConfig.safeParse(bad);
       expect(r.success, JSON.stringify(bad)).toBe(false);
       expect(r.error?.issues[0]?.path).toEqual(Object.keys(bad));
     }
-    expect(ZTradingConfig.parse({ MeanReversion_buyRsi: 100, Grid_anchorEmaAlpha: 1 }).MeanReversion_buyRsi).toBe(100);
+    expect(
+      ZTradingConfig.parse({ MeanReversion_buyRsi: 100, Grid_anchorEmaAlpha: 1 }).MeanReversion_buyRsi,
+    ).toBe(100);
   });
 });

@@ -18,7 +18,12 @@ interface TRun {
   parts?: TParts;
 }
 
-const pairs = (text: string) => Object.fromEntries(text.split(', ').map((kv) => [kv.slice(0, kv.lastIndexOf(' ')), Number(kv.slice(kv.lastIndexOf(' ') + 1))])) as Record<string, number>;
+const pairs = (text: string) =>
+  Object.fromEntries(
+    text
+      .split(', ')
+      .map((kv) => [kv.slice(0, kv.lastIndexOf(' ')), Number(kv.slice(kv.lastIndexOf(' ') + 1))]),
+  ) as Record<string, number>;
 
 /**
  * Runs `command args…` once; its wall time (spawn included) and, with `timed`, the CLI's
@@ -26,7 +31,10 @@ const pairs = (text: string) => Object.fromEntries(text.split(', ').map((kv) => 
  */
 function once(command: string, args: string[], env: NodeJS.ProcessEnv, timed: boolean): TRun {
   const t0 = performance.now();
-  const p = spawnSync(command, args, { encoding: 'utf8', env: timed ? { ...env, BACKTEST_TIMING: '1' } : env });
+  const p = spawnSync(command, args, {
+    encoding: 'utf8',
+    env: timed ? { ...env, BACKTEST_TIMING: '1' } : env,
+  });
   const wallMs = performance.now() - t0;
   if (p.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${p.stderr}`);
   const m = /timing \(ms since process start\): (.*); main thread cpu: (.*)/.exec(p.stderr);
@@ -51,18 +59,38 @@ export function benchCli(bundle: string, csv: string, runs = 11): void {
   delete noCa.NODE_EXTRA_CA_CERTS;
   const caSet = env.NODE_EXTRA_CA_CERTS !== undefined;
   const node = process.execPath;
-  const launch = (script: string) => ['env', [...CLI_LAUNCH.unsetEnv.flatMap((name) => ['-u', name]), node, ...CLI_LAUNCH.nodeFlags, script, '--csv', csv]] as const;
-  const cases: Record<string, { command: string; args: readonly string[]; env: NodeJS.ProcessEnv; timed?: boolean }> = {
+  const launch = (script: string) =>
+    [
+      'env',
+      [
+        ...CLI_LAUNCH.unsetEnv.flatMap((name) => ['-u', name]),
+        node,
+        ...CLI_LAUNCH.nodeFlags,
+        script,
+        '--csv',
+        csv,
+      ],
+    ] as const;
+  const cases: Record<
+    string,
+    { command: string; args: readonly string[]; env: NodeJS.ProcessEnv; timed?: boolean }
+  > = {
     cli: { command: bundle, args: ['--csv', csv], env },
     cliTimed: { command: bundle, args: ['--csv', csv], env, timed: true },
     plain: { command: node, args: [bundle, '--csv', csv], env },
     plainTimed: { command: node, args: [bundle, '--csv', csv], env, timed: true },
-    npm: { command: launch(path.join(PACKAGE_DIR, 'scripts', 'backtest.mjs'))[0], args: launch(path.join(PACKAGE_DIR, 'scripts', 'backtest.mjs'))[1], env },
+    npm: {
+      command: launch(path.join(PACKAGE_DIR, 'scripts', 'backtest.mjs'))[0],
+      args: launch(path.join(PACKAGE_DIR, 'scripts', 'backtest.mjs'))[1],
+      env,
+    },
     empty: { command: node, args: ['-e', '0'], env },
     ...(caSet ? { emptyNoCa: { command: node, args: ['-e', '0'], env: noCa } } : {}),
   };
   const got: Record<string, TRun[]> = {};
-  for (let r = 0; r < runs; r++) for (const [k, c] of Object.entries(cases)) (got[k] ??= []).push(once(c.command, [...c.args], c.env, c.timed === true));
+  for (let r = 0; r < runs; r++)
+    for (const [k, c] of Object.entries(cases))
+      (got[k] ??= []).push(once(c.command, [...c.args], c.env, c.timed === true));
   const wall = (k: string) => median(got[k]!.map((x) => x.wallMs));
   const part = (k: string, p: string) => median(got[k]!.map((x) => x.parts!.wall[p]!));
   const cpu = (k: string, p: string) => median(got[k]!.map((x) => x.parts!.mainCpu[p]!));
@@ -73,6 +101,10 @@ export function benchCli(bundle: string, csv: string, runs = 11): void {
   const breakdown = (k: string) =>
     `wall: node's own start-up ${ms(part(k, 'node'))}, loading the bundle ${ms(part(k, 'bundle'))}, read+parse ${ms(part(k, 'read+parse'))}, backtest ${ms(part(k, 'run'))}, report ${ms(part(k, 'report'))}, process exit and spawn ~${ms(wall(k) - part(k, 'total'))}; ` +
     `main thread on a CPU: start-up and bundle ${ms(cpu(k, 'before'))}, read+parse ${ms(cpu(k, 'read+parse'))}, backtest ${ms(cpu(k, 'run'))}, report ${ms(cpu(k, 'report'))}; all threads' CPU ${ms(part(k, 'cpu'))}`;
-  console.log(`  where it goes (medians of the same runs with BACKTEST_TIMING=1, whole process ${ms(wall('cliTimed'))}): ${breakdown('cliTimed')}; an empty \`node -e 0\` takes ${ms(wall('empty'))}${caSet ? ` (${ms(wall('emptyNoCa'))} without NODE_EXTRA_CA_CERTS)` : ''}`);
-  console.log(`  node dist/backtest.cjs with node's defaults (BACKTEST_TIMING=1, ${ms(wall('plainTimed'))}): ${breakdown('plainTimed')}`);
+  console.log(
+    `  where it goes (medians of the same runs with BACKTEST_TIMING=1, whole process ${ms(wall('cliTimed'))}): ${breakdown('cliTimed')}; an empty \`node -e 0\` takes ${ms(wall('empty'))}${caSet ? ` (${ms(wall('emptyNoCa'))} without NODE_EXTRA_CA_CERTS)` : ''}`,
+  );
+  console.log(
+    `  node dist/backtest.cjs with node's defaults (BACKTEST_TIMING=1, ${ms(wall('plainTimed'))}): ${breakdown('plainTimed')}`,
+  );
 }

@@ -59,11 +59,17 @@ export async function runBench(): Promise<void> {
   const r0 = runBacktest(year);
   const mem = process.memoryUsage();
   const candleMb = (year.length * 6 * 8) / MB;
-  console.log(`memory, 1 year of 1m candles (${fmt(year.length)} bars) + backtest: heap +${((mem.heapUsed - heap0) / MB).toFixed(1)} MB, array buffers +${((mem.arrayBuffers - ab0) / MB).toFixed(1)} MB, RSS +${((mem.rss - rss0) / MB).toFixed(1)} MB (candles ${candleMb.toFixed(1)} MB as Float64Array; ${fmt(r0.tradeCount)} orders)`);
+  console.log(
+    `memory, 1 year of 1m candles (${fmt(year.length)} bars) + backtest: heap +${((mem.heapUsed - heap0) / MB).toFixed(1)} MB, array buffers +${((mem.arrayBuffers - ab0) / MB).toFixed(1)} MB, RSS +${((mem.rss - rss0) / MB).toFixed(1)} MB (candles ${candleMb.toFixed(1)} MB as Float64Array; ${fmt(r0.tradeCount)} orders)`,
+  );
 
   const y = time(year, 3);
-  console.log(`backtest, all 7 strategies, 1 year of 1m candles: ${fmt(year.length / (y.best / 1000))} bars/s (${y.best.toFixed(0)} ms, ${fmt(y.result.tradeCount)} orders)`);
+  console.log(
+    `backtest, all 7 strategies, 1 year of 1m candles: ${fmt(year.length / (y.best / 1000))} bars/s (${y.best.toFixed(0)} ms, ${fmt(y.result.tradeCount)} orders)`,
+  );
   const h = time(h1, 5);
-  console.log(`backtest, all 7 strategies, 7 years of real 1h candles (${fmt(h1.length)} bars): ${fmt(h1.length / (h.best / 1000))} bars/s (${h.best.toFixed(1)} ms, ${fmt(h.result.tradeCount)} orders)`);
+  console.log(
+    `backtest, all 7 strategies, 7 years of real 1h candles (${fmt(h1.length)} bars): ${fmt(h1.length / (h.best / 1000))} bars/s (${h.best.toFixed(1)} ms, ${fmt(h.result.tradeCount)} orders)`,
+  );
   benchCli(await ensureCliBuilt(), path.join(DATA, 'binance-btcusdt-1h-2018-2025.csv'));
 }

@@ -21,7 +21,11 @@ export const CLI_BUNDLE = path.join(PACKAGE_DIR, 'dist', 'backtest.cjs');
 const ENTRY = path.join(PACKAGE_DIR, 'src', 'cli', 'backtest.ts');
 /** File name of the zod part, beside the bundle (cli-zod-loader.ts loads it by this name). */
 const ZOD_PART = 'cli-zod.cjs';
-const SOURCE_DIRS = [path.join(PACKAGE_DIR, 'src'), path.resolve(PACKAGE_DIR, '..', 'contracts', 'src'), here];
+const SOURCE_DIRS = [
+  path.join(PACKAGE_DIR, 'src'),
+  path.resolve(PACKAGE_DIR, '..', 'contracts', 'src'),
+  here,
+];
 
 /** Newest modification time (ms) of the files that go into the bundle. */
 function newestSourceMs() {
@@ -30,7 +34,8 @@ function newestSourceMs() {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p);
-      else if (/\.(ts|mjs)$/.test(e.name) && !e.name.endsWith('.test.ts')) newest = Math.max(newest, statSync(p).mtimeMs);
+      else if (/\.(ts|mjs)$/.test(e.name) && !e.name.endsWith('.test.ts'))
+        newest = Math.max(newest, statSync(p).mtimeMs);
     }
   };
   for (const d of SOURCE_DIRS) if (existsSync(d)) walk(d);
@@ -49,7 +54,10 @@ const zodBuildersOnly = {
     const schemas = path.join(zodDir, 'v4', 'classic', 'schemas.js');
     if (!existsSync(schemas)) return; // another zod layout: bundle zod as it is
     b.onResolve({ filter: /^zod$/ }, () => ({ path: 'zod', namespace: 'zod-builders-only' }));
-    b.onLoad({ filter: /.*/, namespace: 'zod-builders-only' }, () => ({ contents: `export * as z from ${JSON.stringify(schemas)};`, resolveDir: zodDir }));
+    b.onLoad({ filter: /.*/, namespace: 'zod-builders-only' }, () => ({
+      contents: `export * as z from ${JSON.stringify(schemas)};`,
+      resolveDir: zodDir,
+    }));
   },
 };
 
@@ -67,7 +75,10 @@ function defaultsSource(zodPart) {
   delete require.cache[zodPart];
   const defaults = require(zodPart).DEFAULT_TRADING_CONFIG;
   const text = JSON.stringify(defaults);
-  if (!isDeepStrictEqual(JSON.parse(text), defaults)) throw new Error('DEFAULT_TRADING_CONFIG does not survive JSON; cli-build.mjs needs another way to embed it');
+  if (!isDeepStrictEqual(JSON.parse(text), defaults))
+    throw new Error(
+      'DEFAULT_TRADING_CONFIG does not survive JSON; cli-build.mjs needs another way to embed it',
+    );
   return text;
 }
 
@@ -83,13 +94,31 @@ function defaultsSource(zodPart) {
 export const CLI_LAUNCH = { unsetEnv: ['NODE_EXTRA_CA_CERTS'], nodeFlags: ['--v8-pool-size=1'] };
 
 /** `env -u … node …`: the launch as a command line (the `#!` line and the npm script use it). */
-export const CLI_LAUNCH_COMMAND = ['env', ...CLI_LAUNCH.unsetEnv.flatMap((name) => ['-u', name]), 'node', ...CLI_LAUNCH.nodeFlags].join(' ');
+export const CLI_LAUNCH_COMMAND = [
+  'env',
+  ...CLI_LAUNCH.unsetEnv.flatMap((name) => ['-u', name]),
+  'node',
+  ...CLI_LAUNCH.nodeFlags,
+].join(' ');
 
 export async function buildCli(outfile = CLI_BUNDLE) {
   const { build } = await import('esbuild');
-  const common = { bundle: true, platform: 'node', target: 'node20', legalComments: 'none', logLevel: 'warning' };
+  const common = {
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    legalComments: 'none',
+    logLevel: 'warning',
+  };
   const zodPart = path.join(path.dirname(outfile), ZOD_PART);
-  await build({ ...common, minify: true, entryPoints: [path.join(here, 'cli-zod.ts')], outfile: zodPart, format: 'cjs', plugins: [zodBuildersOnly] });
+  await build({
+    ...common,
+    minify: true,
+    entryPoints: [path.join(here, 'cli-zod.ts')],
+    outfile: zodPart,
+    format: 'cjs',
+    plugins: [zodBuildersOnly],
+  });
   await build({
     ...common,
     // Whitespace and names only: esbuild's syntax minification (minifySyntax) rewrites `const` as
@@ -102,7 +131,9 @@ export async function buildCli(outfile = CLI_BUNDLE) {
     format: 'cjs',
     // The sources are ES modules: import.meta.url becomes this file's URL.
     // Runnable as `./packages/trading/dist/backtest.cjs …`, launched as CLI_LAUNCH says.
-    banner: { js: `#!/usr/bin/${CLI_LAUNCH_COMMAND.replace(/^env /, 'env -S ')}\n"use strict";const importMetaUrl = require("node:url").pathToFileURL(__filename).href;` },
+    banner: {
+      js: `#!/usr/bin/${CLI_LAUNCH_COMMAND.replace(/^env /, 'env -S ')}\n"use strict";const importMetaUrl = require("node:url").pathToFileURL(__filename).href;`,
+    },
     // Only the trading part of the contracts, without zod at start-up (see contracts-for-cli.ts).
     alias: { '@avatara/contracts': path.join(here, 'contracts-for-cli.ts') },
     define: { CLI_DEFAULT_TRADING_CONFIG: defaultsSource(zodPart), 'import.meta.url': 'importMetaUrl' },
@@ -115,7 +146,8 @@ export async function buildCli(outfile = CLI_BUNDLE) {
 /** Builds the bundle when it is missing or older than a source; returns its path. */
 export async function ensureCliBuilt() {
   const zodPart = path.join(path.dirname(CLI_BUNDLE), ZOD_PART);
-  const stale = !existsSync(CLI_BUNDLE) || !existsSync(zodPart) || statSync(CLI_BUNDLE).mtimeMs < newestSourceMs();
+  const stale =
+    !existsSync(CLI_BUNDLE) || !existsSync(zodPart) || statSync(CLI_BUNDLE).mtimeMs < newestSourceMs();
   if (stale) await buildCli();
   rmSync(path.join(path.dirname(CLI_BUNDLE), 'backtest.mjs'), { force: true }); // the bundle's name before it was CommonJS
   return CLI_BUNDLE;

@@ -31,7 +31,10 @@ function deferred(make: () => object): object {
 }
 
 export const z = new Proxy({} as typeof realZ, {
-  get: (_t, name) =>
+  get:
+    (_t, name) =>
     (...args: unknown[]) =>
-      deferred(() => (realZod().z as unknown as Record<string | symbol, (...a: unknown[]) => object>)[name]!(...args)),
+      deferred(() =>
+        (realZod().z as unknown as Record<string | symbol, (...a: unknown[]) => object>)[name]!(...args),
+      ),
 });

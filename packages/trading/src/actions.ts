@@ -11,16 +11,38 @@ import type { TEngineState } from './state';
  * Liquidates `percent` (0–100] of a strategy's open deal at `priceUsd` (spec: 'Liquidieren 100 %').
  * Works on a copy-free state IN PLACE; returns the executed orders (empty when no deal is open).
  */
-export function liquidateDeal(p: TEngineParams, s: TEngineState, strategy: TStrategyName, percent: number, priceUsd: number, tsMs: number): TOrder[] {
+export function liquidateDeal(
+  p: TEngineParams,
+  s: TEngineState,
+  strategy: TStrategyName,
+  percent: number,
+  priceUsd: number,
+  tsMs: number,
+): TOrder[] {
   const k = STRATEGY_NAMES.indexOf(strategy);
   if (k < 0 || !(priceUsd > 0) || !(percent > 0)) return [];
   const orders: TOrder[] = [];
-  exit(s, p, k, p.strategies[k]!.side, priceUsd, Math.min(percent, 100) / 100, tsMs, R.MANUAL, (o) => orders.push(o), true);
+  exit(
+    s,
+    p,
+    k,
+    p.strategies[k]!.side,
+    priceUsd,
+    Math.min(percent, 100) / 100,
+    tsMs,
+    R.MANUAL,
+    (o) => orders.push(o),
+    true,
+  );
   return orders;
 }
 
 /** Applies the toggles of `PUT /trading/{userId}/toggles`, in place. */
-export function applyToggles(s: TEngineState, tradingOn: boolean, enabled: Partial<Record<TStrategyName, boolean>>): void {
+export function applyToggles(
+  s: TEngineState,
+  tradingOn: boolean,
+  enabled: Partial<Record<TStrategyName, boolean>>,
+): void {
   s.tradingOn = tradingOn;
   STRATEGY_NAMES.forEach((name, k) => {
     const v = enabled[name];
@@ -35,7 +57,11 @@ export function applyToggles(s: TEngineState, tradingOn: boolean, enabled: Parti
 export function applyConfig(s: TEngineState, config: TTradingConfig): void {
   s.tradingOn = config.tradingOn === 1;
   const i = s.ind;
-  if (i.rsiPeriod !== config.signalsRsiPeriod || i.emaShortPeriod !== config.signalsEmaShort || i.emaLongPeriod !== config.signalsEmaLong) {
+  if (
+    i.rsiPeriod !== config.signalsRsiPeriod ||
+    i.emaShortPeriod !== config.signalsEmaShort ||
+    i.emaLongPeriod !== config.signalsEmaLong
+  ) {
     s.ind = createIndicators(config.signalsRsiPeriod, config.signalsEmaShort, config.signalsEmaLong);
   }
 }
@@ -48,6 +74,7 @@ export function applyConfig(s: TEngineState, config: TTradingConfig): void {
 export function warmUp(p: TEngineParams, s: TEngineState, series: TCandleSeries): void {
   const on = s.tradingOn;
   s.tradingOn = false;
-  for (let i = 0; i < series.length; i++) advance(p, s, series.tsMs[i]!, series.high[i]!, series.low[i]!, series.close[i]!, null, series.volume[i]);
+  for (let i = 0; i < series.length; i++)
+    advance(p, s, series.tsMs[i]!, series.high[i]!, series.low[i]!, series.close[i]!, null, series.volume[i]);
   s.tradingOn = on;
 }

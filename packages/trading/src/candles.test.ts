@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { rangeSeries, resampleSeries, seriesFromCandles } from './candles';
 
-const bars = Array.from({ length: 120 }, (_, i) => ({ tsMs: i * 60_000, open: 100 + i, high: 101 + i, low: 99 + i, close: 100.5 + i, volume: 1 }));
+const bars = Array.from({ length: 120 }, (_, i) => ({
+  tsMs: i * 60_000,
+  open: 100 + i,
+  high: 101 + i,
+  low: 99 + i,
+  close: 100.5 + i,
+  volume: 1,
+}));
 
 describe('resampleSeries', () => {
   it('aggregates 1m bars into 1h bars: first open, max high, min low, last close, summed volume', () => {

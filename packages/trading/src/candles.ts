@@ -59,7 +59,9 @@ export function rangeSeries(s: TCandleSeries, fromMs?: number, toMs?: number): T
 }
 
 /** Builds a series from plain candles (tests, live history). */
-export function seriesFromCandles(rows: readonly { tsMs: number; open: number; high: number; low: number; close: number; volume?: number }[]): TCandleSeries {
+export function seriesFromCandles(
+  rows: readonly { tsMs: number; open: number; high: number; low: number; close: number; volume?: number }[],
+): TCandleSeries {
   const s = createSeries(rows.length);
   rows.forEach((r, i) => {
     s.tsMs[i] = r.tsMs;

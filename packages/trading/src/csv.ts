@@ -13,10 +13,21 @@ export function parseTimeMs(field: string): number {
     if (n >= 1e11) return n; // milliseconds
     return n * 1000; // seconds
   }
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/.exec(f);
+  const m =
+    /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/.exec(
+      f,
+    );
   if (!m) return NaN;
   const ms = m[7] ? Number(m[7].slice(0, 3).padEnd(3, '0')) : 0;
-  let t = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0), ms);
+  let t = Date.UTC(
+    Number(m[1]),
+    Number(m[2]) - 1,
+    Number(m[3]),
+    Number(m[4] ?? 0),
+    Number(m[5] ?? 0),
+    Number(m[6] ?? 0),
+    ms,
+  );
   const tz = m[8];
   if (tz && tz !== 'Z') {
     const sign = tz[0] === '-' ? -1 : 1;
@@ -26,7 +37,10 @@ export function parseTimeMs(field: string): number {
   return t;
 }
 
-const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22];
+const POW10 = [
+  1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
+  1e20, 1e21, 1e22,
+];
 
 function digitsAt(b: Uint8Array, a: number, n: number): number {
   let v = 0;
@@ -129,13 +143,26 @@ class KlineCsvReader implements TKlineCsvReader {
     const tEnd = i;
     const len = tEnd - start;
     let t = NaN;
-    if (len >= 19 && b[start + 4] === 45 && b[start + 7] === 45 && (b[start + 10] === 32 || b[start + 10] === 84) && b[start + 13] === 58 && b[start + 16] === 58 && (len === 19 || (len === 20 && b[start + 19] === 90) || (len === 25 && isUtcOffset(b, start + 19)))) {
-      const key = digitsAt(b, start, 4) * 10_000 + digitsAt(b, start + 5, 2) * 100 + digitsAt(b, start + 8, 2);
+    if (
+      len >= 19 &&
+      b[start + 4] === 45 &&
+      b[start + 7] === 45 &&
+      (b[start + 10] === 32 || b[start + 10] === 84) &&
+      b[start + 13] === 58 &&
+      b[start + 16] === 58 &&
+      (len === 19 || (len === 20 && b[start + 19] === 90) || (len === 25 && isUtcOffset(b, start + 19)))
+    ) {
+      const key =
+        digitsAt(b, start, 4) * 10_000 + digitsAt(b, start + 5, 2) * 100 + digitsAt(b, start + 8, 2);
       if (key !== this.dayKey) {
         this.dayKey = key;
-        this.dayMs = daysFromCivil(Math.floor(key / 10_000), Math.floor(key / 100) % 100, key % 100) * 86_400_000;
+        this.dayMs =
+          daysFromCivil(Math.floor(key / 10_000), Math.floor(key / 100) % 100, key % 100) * 86_400_000;
       }
-      t = this.dayMs + ((digitsAt(b, start + 11, 2) * 60 + digitsAt(b, start + 14, 2)) * 60 + digitsAt(b, start + 17, 2)) * 1000;
+      t =
+        this.dayMs +
+        ((digitsAt(b, start + 11, 2) * 60 + digitsAt(b, start + 14, 2)) * 60 + digitsAt(b, start + 17, 2)) *
+          1000;
       const mo = Math.floor(key / 100) % 100;
       if (!(mo >= 1 && mo <= 12)) t = NaN;
     } else if (len >= 9 && len <= 17) {
@@ -163,7 +190,12 @@ class KlineCsvReader implements TKlineCsvReader {
         } else if (c === 46 && frac < 0) frac = 0;
         else plain = false;
       }
-      v[f] = plain && digits > 0 && digits <= 15 ? (frac > 0 ? m / POW10[frac]! : m) : Number(decodeBytes(b, a, i));
+      v[f] =
+        plain && digits > 0 && digits <= 15
+          ? frac > 0
+            ? m / POW10[frac]!
+            : m
+          : Number(decodeBytes(b, a, i));
       i++; // past the comma
     }
     if (f < 4) return;
@@ -242,7 +274,7 @@ export function parseKlineCsv(text: string): TCandleSeries {
   const r = new KlineCsvReader(rows);
   const encoder = new TextEncoder();
   const buf = new Uint8Array(TEXT_CHUNK * 3);
-  for (let pos = 0; pos < text.length; ) {
+  for (let pos = 0; pos < text.length;) {
     let end = Math.min(text.length, pos + TEXT_CHUNK);
     // Never cut a surrogate pair.
     const last = text.charCodeAt(end - 1);

@@ -72,12 +72,19 @@ const arbConfig: fc.Arbitrary<TTradingConfigInput> = fc.record({
 });
 
 /** Random candles: a random walk with optional jumps. */
-const arbSeries = fc.record({ seed: fc.integer(), n: fc.integer({ min: 60, max: 600 }), vol: fc.double({ min: 0.0005, max: 0.03, noNaN: true }), drift: fc.double({ min: -0.003, max: 0.003, noNaN: true }) }).map(({ seed, n, vol, drift }) => {
-  const closes = randomWalk(seed, n, 30_000, vol, drift);
-  const r = rng(seed ^ 0x5a5a);
-  for (let i = 0; i < closes.length; i++) if (r() < 0.01) closes[i] = closes[i]! * (r() < 0.5 ? 0.9 : 1.1);
-  return seriesFromCloses(closes, vol / 2);
-});
+const arbSeries = fc
+  .record({
+    seed: fc.integer(),
+    n: fc.integer({ min: 60, max: 600 }),
+    vol: fc.double({ min: 0.0005, max: 0.03, noNaN: true }),
+    drift: fc.double({ min: -0.003, max: 0.003, noNaN: true }),
+  })
+  .map(({ seed, n, vol, drift }) => {
+    const closes = randomWalk(seed, n, 30_000, vol, drift);
+    const r = rng(seed ^ 0x5a5a);
+    for (let i = 0; i < closes.length; i++) if (r() < 0.01) closes[i] = closes[i]! * (r() < 0.5 ? 0.9 : 1.1);
+    return seriesFromCloses(closes, vol / 2);
+  });
 
 describe('advance (property tests under random candles and configs)', () => {
   it('never makes a balance or a deal negative', () => {
@@ -125,7 +132,9 @@ describe('advance (property tests under random candles and configs)', () => {
             if (o.kind !== 'OPEN' && o.kind !== 'ADD') return;
             entries++;
             const st = r.s.strategies[o.strategy]!;
-            expect(st.costUsd).toBeLessThanOrEqual(allocationUsd(r.p, r.p.strategies[o.strategy]!, nav) * (1 + 1e-9) + 1e-6);
+            expect(st.costUsd).toBeLessThanOrEqual(
+              allocationUsd(r.p, r.p.strategies[o.strategy]!, nav) * (1 + 1e-9) + 1e-6,
+            );
           });
         }
       }),
@@ -143,7 +152,10 @@ describe('advance (property tests under random candles and configs)', () => {
           if (r.s.shortQtyBtc > 0) shorts++;
           const cap = r.p.config.shortExposureHarcap * r.s.inventoryBtc;
           expect(r.s.shortQtyBtc).toBeLessThanOrEqual(cap * (1 + 1e-9) + 1e-12);
-          const open = r.s.strategies[S.DCA_SHORT]!.qtyBtc + r.s.strategies[S.MR_SHORT]!.qtyBtc + r.s.strategies[S.TF_SHORT]!.qtyBtc;
+          const open =
+            r.s.strategies[S.DCA_SHORT]!.qtyBtc +
+            r.s.strategies[S.MR_SHORT]!.qtyBtc +
+            r.s.strategies[S.TF_SHORT]!.qtyBtc;
           expect(Math.abs(open - r.s.shortQtyBtc)).toBeLessThan(1e-9);
         });
       }),
@@ -162,10 +174,19 @@ describe('advance (property tests under random candles and configs)', () => {
           const px = series.close[i]!;
           const exited = new Set<number>();
           const entered = new Set<number>();
-          advance(r.p, r.s, ts, series.high[i]!, series.low[i]!, px, (o) => {
-            (o.kind === 'OPEN' || o.kind === 'ADD' ? entered : exited).add(o.strategy);
-            if (o.reason === R.STOP_LOSS || o.reason === R.MAX_HOLD) checked++;
-          }, series.volume[i]!);
+          advance(
+            r.p,
+            r.s,
+            ts,
+            series.high[i]!,
+            series.low[i]!,
+            px,
+            (o) => {
+              (o.kind === 'OPEN' || o.kind === 'ADD' ? entered : exited).add(o.strategy);
+              if (o.reason === R.STOP_LOSS || o.reason === R.MAX_HOLD) checked++;
+            },
+            series.volume[i]!,
+          );
           r.s.strategies.forEach((st, k) => {
             // A strategy checks its limits at its turn in the next bar: a fill of this bar (fees
             // and spread can already exceed a tiny stop) is judged then.
@@ -173,10 +194,15 @@ describe('advance (property tests under random candles and configs)', () => {
             const sp = r.p.strategies[k]!;
             const avg = st.costUsd / st.qtyBtc;
             const loss = sp.side >= 0 ? 1 - px / avg : px / avg - 1;
-            const due = (sp.maxHoldMs > 0 && ts - st.openedTsMs >= sp.maxHoldMs) || (sp.stopLossPct > 0 && loss >= sp.stopLossPct);
+            const due =
+              (sp.maxHoldMs > 0 && ts - st.openedTsMs >= sp.maxHoldMs) ||
+              (sp.stopLossPct > 0 && loss >= sp.stopLossPct);
             if (!due) return;
             // Still open only if this bar already sold (clipped by the volume share) or the bar was a bad tick.
-            const badTick = r.p.config.filtersMaxJumpPct > 0 && i > 0 && Math.abs(px / series.close[i - 1]! - 1) > r.p.config.filtersMaxJumpPct;
+            const badTick =
+              r.p.config.filtersMaxJumpPct > 0 &&
+              i > 0 &&
+              Math.abs(px / series.close[i - 1]! - 1) > r.p.config.filtersMaxJumpPct;
             expect(exited.has(k) || badTick || (sp.side < 0 && r.s.usdc < 1e-6)).toBe(true);
           });
         }
@@ -186,21 +212,35 @@ describe('advance (property tests under random candles and configs)', () => {
     expect(checked).toBeGreaterThan(50); // stop-loss and max-hold exits actually happened
   });
 
-  it('never trades more than fillMaxVolumeSharePct of a bar\'s volume (all fills of the bar together)', () => {
+  it("never trades more than fillMaxVolumeSharePct of a bar's volume (all fills of the bar together)", () => {
     let capped = 0;
     fc.assert(
-      fc.property(arbSeries, arbConfig, fc.double({ min: 0.001, max: 2, noNaN: true }), (series, cfg, volumeBtc) => {
-        const r = setup(series, cfg);
-        const share = r.p.config.fillMaxVolumeSharePct;
-        for (let i = 0; i < series.length; i++) {
-          let traded = 0;
-          advance(r.p, r.s, series.tsMs[i]!, series.high[i]!, series.low[i]!, series.close[i]!, (o) => (traded += o.qtyBtc), volumeBtc);
-          if (share > 0) {
-            expect(traded).toBeLessThanOrEqual(share * volumeBtc * (1 + 1e-9));
-            if (traded > share * volumeBtc * 0.999) capped++;
+      fc.property(
+        arbSeries,
+        arbConfig,
+        fc.double({ min: 0.001, max: 2, noNaN: true }),
+        (series, cfg, volumeBtc) => {
+          const r = setup(series, cfg);
+          const share = r.p.config.fillMaxVolumeSharePct;
+          for (let i = 0; i < series.length; i++) {
+            let traded = 0;
+            advance(
+              r.p,
+              r.s,
+              series.tsMs[i]!,
+              series.high[i]!,
+              series.low[i]!,
+              series.close[i]!,
+              (o) => (traded += o.qtyBtc),
+              volumeBtc,
+            );
+            if (share > 0) {
+              expect(traded).toBeLessThanOrEqual(share * volumeBtc * (1 + 1e-9));
+              if (traded > share * volumeBtc * 0.999) capped++;
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 40 },
     );
     expect(capped).toBeGreaterThan(10);
@@ -226,11 +266,27 @@ describe('step', () => {
     const b = setup(series, F);
     for (let i = 0; i < series.length; i++) {
       const frozen = cloneState(b.s);
-      const res = step(b.p, b.s, { tsMs: series.tsMs[i]!, open: series.open[i]!, high: series.high[i]!, low: series.low[i]!, close: series.close[i]!, volume: series.volume[i]! });
+      const res = step(b.p, b.s, {
+        tsMs: series.tsMs[i]!,
+        open: series.open[i]!,
+        high: series.high[i]!,
+        low: series.low[i]!,
+        close: series.close[i]!,
+        volume: series.volume[i]!,
+      });
       expect(b.s).toEqual(frozen);
       b.s = res.state;
       b.orders.push(...res.orders);
-      advance(a.p, a.s, series.tsMs[i]!, series.high[i]!, series.low[i]!, series.close[i]!, (o) => a.orders.push(o), series.volume[i]!);
+      advance(
+        a.p,
+        a.s,
+        series.tsMs[i]!,
+        series.high[i]!,
+        series.low[i]!,
+        series.close[i]!,
+        (o) => a.orders.push(o),
+        series.volume[i]!,
+      );
     }
     expect(b.orders).toEqual(a.orders);
     expect(b.s).toEqual(a.s);

@@ -24,7 +24,15 @@ export interface TCandle {
   volume?: number;
 }
 
-const ctx: TBarContext = { tsMs: 0, priceUsd: 0, navUsd: 0, allowEntry: false, allowExit: false, blockReason: 0, regime: 2 };
+const ctx: TBarContext = {
+  tsMs: 0,
+  priceUsd: 0,
+  navUsd: 0,
+  allowEntry: false,
+  allowExit: false,
+  blockReason: 0,
+  regime: 2,
+};
 
 let alphaDt = NaN;
 let alphaSpan = NaN;
@@ -48,7 +56,16 @@ function regimeAlpha(dtMs: number, spanMs: number): number {
  * live tick without volume = no cap). Used directly by the backtester (no allocation per bar) and,
  * through `step`, by live trading. A bar whose time is not after the previous bar's is ignored.
  */
-export function advance(p: TEngineParams, s: TEngineState, tsMs: number, high: number, low: number, close: number, sink: TOrderSink, volumeBtc = NaN): void {
+export function advance(
+  p: TEngineParams,
+  s: TEngineState,
+  tsMs: number,
+  high: number,
+  low: number,
+  close: number,
+  sink: TOrderSink,
+  volumeBtc = NaN,
+): void {
   if (!(tsMs > s.tsMs) || !(close > 0)) return;
   const c = p.config;
   const prev = s.ind.prevClose;
@@ -56,7 +73,8 @@ export function advance(p: TEngineParams, s: TEngineState, tsMs: number, high: n
   const jump = prev > 0 ? Math.abs(close / prev - 1) : 0;
   updateIndicators(s.ind, high, low, close);
   const vol = s.ind.volFrac;
-  s.fillCostFrac = p.fillFixedCostFrac + p.fillAtrShare * (vol === vol ? vol : high > low ? (high - low) / close : 0);
+  s.fillCostFrac =
+    p.fillFixedCostFrac + p.fillAtrShare * (vol === vol ? vol : high > low ? (high - low) / close : 0);
   s.barVolumeLeftBtc = p.maxVolumeShare > 0 && volumeBtc >= 0 ? p.maxVolumeShare * volumeBtc : Infinity;
   const mask = situationMask(s.ind, close, jump, c.maxJumpGuardPct);
   s.situationMask = mask;
@@ -64,7 +82,8 @@ export function advance(p: TEngineParams, s: TEngineState, tsMs: number, high: n
   s.tsMs = tsMs;
   s.lastPx = close;
   s.bars++;
-  if (c.jumpGuardEnablednabled === 1 && (mask & (1 << SIT.NEWS_EVENT)) !== 0) s.jumpGuardUntilTsMs = tsMs + c.cooldownMs;
+  if (c.jumpGuardEnablednabled === 1 && (mask & (1 << SIT.NEWS_EVENT)) !== 0)
+    s.jumpGuardUntilTsMs = tsMs + c.cooldownMs;
   const badTick = c.filtersMaxJumpPct > 0 && jump > c.filtersMaxJumpPct;
 
   const b = ctx;
@@ -72,7 +91,15 @@ export function advance(p: TEngineParams, s: TEngineState, tsMs: number, high: n
   b.priceUsd = close;
   b.navUsd = s.usdc + s.btc * close;
   b.allowExit = s.tradingOn && !badTick;
-  b.blockReason = !s.tradingOn ? R.TRADING_OFF : badTick ? R.BAD_TICK : tsMs < s.jumpGuardUntilTsMs ? R.JUMP_GUARD : tsMs < s.pausedUntilTsMs ? R.RULE_CONFLICT : 0;
+  b.blockReason = !s.tradingOn
+    ? R.TRADING_OFF
+    : badTick
+      ? R.BAD_TICK
+      : tsMs < s.jumpGuardUntilTsMs
+        ? R.JUMP_GUARD
+        : tsMs < s.pausedUntilTsMs
+          ? R.RULE_CONFLICT
+          : 0;
   b.allowEntry = b.blockReason === 0;
   const span = c.trendFilterMs;
   if (span > 0) {
@@ -80,7 +107,8 @@ export function advance(p: TEngineParams, s: TEngineState, tsMs: number, high: n
     const e = s.regimeEmaUsd;
     if (e === e) {
       const dt = tsMs - prevTs;
-      s.regimeEmaUsd = e + (close - e) * (dt === alphaDt && span === alphaSpan ? alphaValue : regimeAlpha(dt, span));
+      s.regimeEmaUsd =
+        e + (close - e) * (dt === alphaDt && span === alphaSpan ? alphaValue : regimeAlpha(dt, span));
     } else {
       s.regimeEmaUsd = close;
       s.regimeStartTsMs = tsMs;

@@ -22,7 +22,11 @@ function compare(s: TCandleSeries) {
     emaL.update(c, false);
     const r = rsi.update(c, false);
     const a = atr.update({ high: h, low: l, close: c }, false);
-    d.ema = Math.max(d.ema, Math.abs(ours.emaShort - emaS.getState().result!), Math.abs(ours.emaLong - emaL.getState().result!));
+    d.ema = Math.max(
+      d.ema,
+      Math.abs(ours.emaShort - emaS.getState().result!),
+      Math.abs(ours.emaLong - emaL.getState().result!),
+    );
     if (r !== null) {
       d.rsi = Math.max(d.rsi, Math.abs(ours.rsi - r));
       d.compared++;
@@ -42,13 +46,16 @@ describe('updateIndicators', () => {
     expect(d.atr).toBeLessThan(1e-9);
   });
 
-  it.runIf(sharedDataAvailable())('matches trading-signals within 1e-9 on the real 1h series 2018–2025', () => {
-    const d = compare(loadShared(BTC_1H_FILE));
-    expect(d.compared).toBeGreaterThan(60_000);
-    expect(d.ema).toBeLessThan(1e-9);
-    expect(d.rsi).toBeLessThan(1e-9);
-    expect(d.atr).toBeLessThan(1e-9);
-  });
+  it.runIf(sharedDataAvailable())(
+    'matches trading-signals within 1e-9 on the real 1h series 2018–2025',
+    () => {
+      const d = compare(loadShared(BTC_1H_FILE));
+      expect(d.compared).toBeGreaterThan(60_000);
+      expect(d.ema).toBeLessThan(1e-9);
+      expect(d.rsi).toBeLessThan(1e-9);
+      expect(d.atr).toBeLessThan(1e-9);
+    },
+  );
 
   it('gives volFrac = ATR / close and trendUpFrac within 0–1', () => {
     const s = createIndicators(14, 20, 50);
@@ -90,17 +97,25 @@ function naive(s: TCandleSeries) {
 }
 
 describe('updateIndicators (trend-up, Donchian, volFrac)', () => {
-  it.runIf(sharedDataAvailable())('matches an array-based reference within 1e-9 on the real 1h series', () => {
-    const s = loadShared(BTC_1H_FILE);
-    const ref = naive(s);
-    const ind = createIndicators(14, 20, 50);
-    let worst = 0;
-    for (let i = 0; i < s.length; i++) {
-      updateIndicators(ind, s.high[i]!, s.low[i]!, s.close[i]!);
-      worst = Math.max(worst, Math.abs(ind.trendUpFrac - ref.trendUp[i]!));
-      if (i >= 20) worst = Math.max(worst, Math.abs(ind.donHigh - ref.don[i]![0]), Math.abs(ind.donLow - ref.don[i]![1]));
-      if (i >= 13) worst = Math.max(worst, Math.abs(ind.volFrac - ind.atr / s.close[i]!));
-    }
-    expect(worst).toBeLessThan(1e-9);
-  });
+  it.runIf(sharedDataAvailable())(
+    'matches an array-based reference within 1e-9 on the real 1h series',
+    () => {
+      const s = loadShared(BTC_1H_FILE);
+      const ref = naive(s);
+      const ind = createIndicators(14, 20, 50);
+      let worst = 0;
+      for (let i = 0; i < s.length; i++) {
+        updateIndicators(ind, s.high[i]!, s.low[i]!, s.close[i]!);
+        worst = Math.max(worst, Math.abs(ind.trendUpFrac - ref.trendUp[i]!));
+        if (i >= 20)
+          worst = Math.max(
+            worst,
+            Math.abs(ind.donHigh - ref.don[i]![0]),
+            Math.abs(ind.donLow - ref.don[i]![1]),
+          );
+        if (i >= 13) worst = Math.max(worst, Math.abs(ind.volFrac - ind.atr / s.close[i]!));
+      }
+      expect(worst).toBeLessThan(1e-9);
+    },
+  );
 });

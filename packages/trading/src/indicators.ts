@@ -49,7 +49,11 @@ export interface TIndicatorState {
 }
 
 /** Creates indicator state for the given periods (bars). */
-export function createIndicators(rsiPeriod: number, emaShortPeriod: number, emaLongPeriod: number): TIndicatorState {
+export function createIndicators(
+  rsiPeriod: number,
+  emaShortPeriod: number,
+  emaLongPeriod: number,
+): TIndicatorState {
   return {
     bars: 0,
     prevClose: NaN,

@@ -77,9 +77,23 @@ export interface TEngineParams {
   stopLossCooldownMs: number;
 }
 
-const OVERRIDE_KEYS = ['cooldownMs', 'takeProfitPct', 'trailingStopPct', 'minNotionalUsd', 'stopLossPct', 'maxHoldMs'] as const;
+const OVERRIDE_KEYS = [
+  'cooldownMs',
+  'takeProfitPct',
+  'trailingStopPct',
+  'minNotionalUsd',
+  'stopLossPct',
+  'maxHoldMs',
+] as const;
 
-function base(c: TTradingConfig, side: number, quota: number, overrides: Record<string, number>, stopLossPct: number, maxHoldMs: number): TStrategyParams {
+function base(
+  c: TTradingConfig,
+  side: number,
+  quota: number,
+  overrides: Record<string, number>,
+  stopLossPct: number,
+  maxHoldMs: number,
+): TStrategyParams {
   const o: Partial<Record<(typeof OVERRIDE_KEYS)[number], number>> = {};
   for (const k of OVERRIDE_KEYS) if (typeof overrides[k] === 'number') o[k] = overrides[k];
   return {
@@ -115,7 +129,14 @@ export function compileParams(c: TTradingConfig): TEngineParams {
   const dca = (side: 1 | -1): TStrategyParams => {
     const long = side === 1;
     const ov = long ? c.dca_Long_overrides : c.dca_Short_overrides;
-    const p = base(c, side, long ? c.dca_Long_quota : c.dca_Short_quota, ov, long ? c.dca_Long_stopLossPct : c.dca_Short_stopLossPct, long ? c.dca_Long_maxHoldMs : c.dca_Short_maxHoldMs);
+    const p = base(
+      c,
+      side,
+      long ? c.dca_Long_quota : c.dca_Short_quota,
+      ov,
+      long ? c.dca_Long_stopLossPct : c.dca_Short_stopLossPct,
+      long ? c.dca_Long_maxHoldMs : c.dca_Short_maxHoldMs,
+    );
     p.dcaEntryRsi = long ? c.dca_Long_entryRsi : c.dca_Short_entryRsi;
     p.cooldownMs = ov.cooldownMs ?? c.dca_cooldownMs;
     p.takeProfitPct = ov.takeProfitPct ?? c.dca_takeProfitPct;
@@ -149,7 +170,14 @@ export function compileParams(c: TTradingConfig): TEngineParams {
   const tf = (side: 1 | -1): TStrategyParams => {
     const long = side === 1;
     const ov = long ? c.TrendFollow_Long_overrides : c.TrendFollow_Short_overrides;
-    const p = base(c, side, long ? c.TrendFollow_Long_quota : c.TrendFollow_Short_quota, ov, long ? c.TrendFollow_Long_stopLossPct : c.TrendFollow_Short_stopLossPct, long ? c.TrendFollow_Long_maxHoldMs : c.TrendFollow_Short_maxHoldMs);
+    const p = base(
+      c,
+      side,
+      long ? c.TrendFollow_Long_quota : c.TrendFollow_Short_quota,
+      ov,
+      long ? c.TrendFollow_Long_stopLossPct : c.TrendFollow_Short_stopLossPct,
+      long ? c.TrendFollow_Long_maxHoldMs : c.TrendFollow_Short_maxHoldMs,
+    );
     const fast = Math.max(1, long ? c.TrendFollow_Long_fastMA : c.TrendFollow_Short_fastMA);
     const slow = Math.max(fast + 1, long ? c.TrendFollow_Long_slowMA : c.TrendFollow_Short_slowMA);
     p.cooldownMs = ov.cooldownMs ?? c.TrendFollow_cooldownMs;

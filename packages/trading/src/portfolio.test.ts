@@ -9,7 +9,10 @@ import { createEngineState, deposit, YEAR_MS, type TEngineState } from './state'
 const T0 = 1_700_000_000_000;
 
 /** A funded account (10,000 USD at 30,000) after one bar at 30,000 with the given volume. */
-function account(cfg: TTradingConfigInput = {}, volumeBtc = NaN): { s: TEngineState; p: ReturnType<typeof compileParams>; orders: TOrder[] } {
+function account(
+  cfg: TTradingConfigInput = {},
+  volumeBtc = NaN,
+): { s: TEngineState; p: ReturnType<typeof compileParams>; orders: TOrder[] } {
   const config = ZTradingConfig.parse({ trendFilterMs: 0, maxFeesPctPerYear: 0, ...cfg });
   const p = compileParams(config);
   const s = createEngineState(config);
@@ -69,7 +72,17 @@ describe('enter / exit fills', () => {
 describe('feeBudgetLeftUsd', () => {
   it("skips an entry whose fee and exit fee are not in the strategy's budget (never a stub position) and refills at the yearly rate", () => {
     // MR long holds 0.1 / 0.4 of the quotas: 1 % × 10,000 × 0.25 = 25 USD a year, bucket ≥ one round trip of 1,000 USD.
-    const a = account({ maxFeesPctPerYear: 0.01, feeRate: 0.001, dca_Long_quota: 0.1, dca_Short_quota: 0, Grid_quota: 0.1, MeanReversion_Long_quota: 0.1, MeanReversion_Short_quota: 0, TrendFollow_Long_quota: 0.1, TrendFollow_Short_quota: 0 });
+    const a = account({
+      maxFeesPctPerYear: 0.01,
+      feeRate: 0.001,
+      dca_Long_quota: 0.1,
+      dca_Short_quota: 0,
+      Grid_quota: 0.1,
+      MeanReversion_Long_quota: 0.1,
+      MeanReversion_Short_quota: 0,
+      TrendFollow_Long_quota: 0.1,
+      TrendFollow_Short_quota: 0,
+    });
     expect(a.p.strategies[3]!.feeBudgetShare).toBeCloseTo(0.25, 12);
     const full = feeBudgetLeftUsd(a.s, a.p, 3, 30_000, T0);
     expect(full).toBeCloseTo(Math.max(25 / 12, 2 * 0.001 * 10_000 * 0.1), 9);
@@ -87,7 +100,8 @@ describe('feeBudgetLeftUsd', () => {
     let ts = T0;
     for (let i = 0; i < 20_000; i++) {
       ts += YEAR_MS / 20_000;
-      if (enter(a.s, a.p, 3, 1, 30_000, 200, 5_000, ts, R.ENTRY, null) > 0) exit(a.s, a.p, 3, 1, 30_000, 1, ts, R.EXIT_SIGNAL, null);
+      if (enter(a.s, a.p, 3, 1, 30_000, 200, 5_000, ts, R.ENTRY, null) > 0)
+        exit(a.s, a.p, 3, 1, 30_000, 1, ts, R.EXIT_SIGNAL, null);
     }
     const st = a.s.strategies[3]!;
     const yearly = 0.01 * 10_000 * a.p.strategies[3]!.feeBudgetShare;

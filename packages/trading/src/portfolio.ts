@@ -34,8 +34,33 @@ const EPS = 1e-9;
 /** A deal smaller than this (BTC) counts as closed. */
 export const DUST_BTC = 1e-10;
 
-function emit(sink: TOrderSink, ts: number, k: number, action: 'BUY' | 'SELL', kind: TOrderKind, qty: number, px: number, fee: number, slip: number, pnl: number, reason: number): void {
-  if (sink !== null) sink({ tsMs: ts, strategy: k, action, kind, qtyBtc: qty, priceUsd: px, valueUsd: qty * px, feeUsd: fee, slipUsd: slip, pnlUsd: pnl, reason });
+function emit(
+  sink: TOrderSink,
+  ts: number,
+  k: number,
+  action: 'BUY' | 'SELL',
+  kind: TOrderKind,
+  qty: number,
+  px: number,
+  fee: number,
+  slip: number,
+  pnl: number,
+  reason: number,
+): void {
+  if (sink !== null)
+    sink({
+      tsMs: ts,
+      strategy: k,
+      action,
+      kind,
+      qtyBtc: qty,
+      priceUsd: px,
+      valueUsd: qty * px,
+      feeUsd: fee,
+      slipUsd: slip,
+      pnlUsd: pnl,
+      reason,
+    });
 }
 
 /** Books one closing fill into the trade statistics: a win when its realized PnL is > 0. */
@@ -66,7 +91,13 @@ function payFee(s: TEngineState, st: TStrategyState, feeUsd: number, slipUsd: nu
  * may go below 0 when exits pay more than was left. Over a year the account's fees stay within
  * the yearly rate plus the buckets' content.
  */
-export function feeBudgetLeftUsd(s: TEngineState, p: TEngineParams, k: number, px: number, ts: number): number {
+export function feeBudgetLeftUsd(
+  s: TEngineState,
+  p: TEngineParams,
+  k: number,
+  px: number,
+  ts: number,
+): number {
   const st = s.strategies[k] as TStrategyState;
   const sp = p.strategies[k]!;
   const rate = (p.maxFeesPctPerYear * s.depositedUsd * sp.feeBudgetShare) / YEAR_MS;
@@ -93,7 +124,18 @@ export function feeBudgetLeftUsd(s: TEngineState, p: TEngineParams, k: number, p
  * Returns the notional actually traded (0 when clipped below the minimums; `s.lastRefusal` then
  * says why).
  */
-export function enter(s: TEngineState, p: TEngineParams, k: number, side: number, px: number, wantUsd: number, capUsd: number, ts: number, reason: number, sink: TOrderSink): number {
+export function enter(
+  s: TEngineState,
+  p: TEngineParams,
+  k: number,
+  side: number,
+  px: number,
+  wantUsd: number,
+  capUsd: number,
+  ts: number,
+  reason: number,
+  sink: TOrderSink,
+): number {
   const st = s.strategies[k] as TStrategyState;
   const sp = p.strategies[k];
   const fee = p.feeRate;
@@ -165,7 +207,18 @@ export function enter(s: TEngineState, p: TEngineParams, k: number, side: number
  * bar. Books realized PnL (fees and slippage included) and counts the fill in the trade
  * statistics. Returns the PnL, USD.
  */
-export function exit(s: TEngineState, p: TEngineParams, k: number, side: number, px: number, fraction: number, ts: number, reason: number, sink: TOrderSink, manual = false): number {
+export function exit(
+  s: TEngineState,
+  p: TEngineParams,
+  k: number,
+  side: number,
+  px: number,
+  fraction: number,
+  ts: number,
+  reason: number,
+  sink: TOrderSink,
+  manual = false,
+): number {
   const st = s.strategies[k] as TStrategyState;
   if (!(st.qtyBtc > 0) || !(fraction > 0)) return 0;
   const fee = p.feeRate;
@@ -224,7 +277,19 @@ export function exit(s: TEngineState, p: TEngineParams, k: number, side: number,
   if (s.longQtyBtc < DUST_BTC) s.longQtyBtc = 0;
   if (s.shortQtyBtc < DUST_BTC) s.shortQtyBtc = 0;
   if (s.shortReserveUsd < 0 || s.shortQtyBtc === 0) s.shortReserveUsd = 0;
-  emit(sink, ts, k, side > 0 ? 'SELL' : 'BUY', manual ? 'LIQUIDATE' : closed ? 'CLOSE' : 'REDUCE', qty, fp, feeUsd, slip, pnl, reason);
+  emit(
+    sink,
+    ts,
+    k,
+    side > 0 ? 'SELL' : 'BUY',
+    manual ? 'LIQUIDATE' : closed ? 'CLOSE' : 'REDUCE',
+    qty,
+    fp,
+    feeUsd,
+    slip,
+    pnl,
+    reason,
+  );
   return pnl;
 }
 

@@ -18,7 +18,9 @@ describe('deposit', () => {
     expect(navUsd(s, 80_000)).toBe(10_000);
   });
   it("refuses a missing mid price with the spec's message", () => {
-    expect(() => deposit(createEngineState(DEFAULT_TRADING_CONFIG), 10_000, 0)).toThrow('Kein Mid-Preis verfügbar.');
+    expect(() => deposit(createEngineState(DEFAULT_TRADING_CONFIG), 10_000, 0)).toThrow(
+      'Kein Mid-Preis verfügbar.',
+    );
   });
 });
 

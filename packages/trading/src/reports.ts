@@ -1,4 +1,9 @@
-import { STRATEGY_NAMES, type TMarketSituation, type TStrategyName, type TTradeSignal } from '@avatara/contracts';
+import {
+  STRATEGY_NAMES,
+  type TMarketSituation,
+  type TStrategyName,
+  type TTradeSignal,
+} from '@avatara/contracts';
 import type { TEngineParams } from './params';
 import { unrealizedUsd, type TOrder } from './portfolio';
 import { REASON_TEXT } from './reasons';
@@ -104,7 +109,16 @@ export interface TRecentTrade {
 
 /** Converts an engine order to a recent-trade row. */
 export function toRecentTrade(o: TOrder): TRecentTrade {
-  return { ts: o.tsMs, strategy: STRATEGY_NAMES[o.strategy] as TStrategyName, action: o.action, qty: o.qtyBtc, price: o.priceUsd, value: o.valueUsd, kind: o.kind, pnl: o.pnlUsd };
+  return {
+    ts: o.tsMs,
+    strategy: STRATEGY_NAMES[o.strategy] as TStrategyName,
+    action: o.action,
+    qty: o.qtyBtc,
+    price: o.priceUsd,
+    value: o.valueUsd,
+    kind: o.kind,
+    pnl: o.pnlUsd,
+  };
 }
 
 /** The open deals at the last price. */
@@ -150,7 +164,12 @@ export interface TWalletSummary {
 }
 
 /** Builds the wallet summary; `recentTrades` are kept by the caller (newest first). */
-export function walletSummary(p: TEngineParams, s: TEngineState, userId: string, recentTrades: TRecentTrade[] = []): TWalletSummary {
+export function walletSummary(
+  p: TEngineParams,
+  s: TEngineState,
+  userId: string,
+  recentTrades: TRecentTrade[] = [],
+): TWalletSummary {
   const decisions = buildDecisions(p, s);
   const px = s.lastPx > 0 ? s.lastPx : 0;
   const realized = decisions.reduce((a, d) => a + d.realizedPnl, 0);

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { TMarketSituation } from '@avatara/contracts';
 import { MARKET_SITUATIONS } from '@avatara/contracts';
 import { createIndicators, updateIndicators } from './indicators';
-import { primarySituation, situationLabels, situationMask, situationName, SITUATION_PRECEDENCE } from './situations';
+import {
+  primarySituation,
+  situationLabels,
+  situationMask,
+  situationName,
+  SITUATION_PRECEDENCE,
+} from './situations';
 import type { TCandleSeries } from './candles';
 import { seriesFromCandles } from './candles';
 import { randomWalk, seriesFromCloses } from './testing/synth';
@@ -17,7 +23,9 @@ function classify(s: TCandleSeries): TMarketSituation[] {
     const prev = ind.prevClose;
     const c = s.close[i]!;
     updateIndicators(ind, s.high[i]!, s.low[i]!, c);
-    out.push(situationName(primarySituation(situationMask(ind, c, prev > 0 ? Math.abs(c / prev - 1) : 0, JUMP))));
+    out.push(
+      situationName(primarySituation(situationMask(ind, c, prev > 0 ? Math.abs(c / prev - 1) : 0, JUMP))),
+    );
   }
   return out;
 }
@@ -33,7 +41,8 @@ function pattern(returns: number[], bars: number, start = 30_000): number[] {
   }
   return out;
 }
-const sine = (bars: number, period: number, ampFrac: number, start = 30_000) => Array.from({ length: bars }, (_, i) => start * (1 + ampFrac * Math.sin((2 * Math.PI * i) / period)));
+const sine = (bars: number, period: number, ampFrac: number, start = 30_000) =>
+  Array.from({ length: bars }, (_, i) => start * (1 + ampFrac * Math.sin((2 * Math.PI * i) / period)));
 const flat = (px: number, bars: number) => Array.from({ length: bars }, () => px);
 
 describe('situationMask / primarySituation', () => {
@@ -78,9 +87,16 @@ describe('situationMask / primarySituation', () => {
   });
   it('VOLATILITY_HIGH when ATR/price exceeds 1.75 × its slow average', () => {
     const c = sine(150, 10, 0.002);
-    const rows = Array.from({ length: c.length }, (_, i) => ({ tsMs: i * 60_000, open: c[i]!, high: c[i]! * 1.001, low: c[i]! * 0.999, close: c[i]! }));
+    const rows = Array.from({ length: c.length }, (_, i) => ({
+      tsMs: i * 60_000,
+      open: c[i]!,
+      high: c[i]! * 1.001,
+      low: c[i]! * 0.999,
+      close: c[i]!,
+    }));
     const px = c.at(-1)!;
-    for (let i = 0; i < 3; i++) rows.push({ tsMs: (c.length + i) * 60_000, open: px, high: px * 1.015, low: px * 0.985, close: px });
+    for (let i = 0; i < 3; i++)
+      rows.push({ tsMs: (c.length + i) * 60_000, open: px, high: px * 1.015, low: px * 0.985, close: px });
     expect(last(seriesFromCandles(rows))).toBe('VOLATILITY_HIGH');
   });
   it('STRONG_UPTREND when EMA spread >= 2 ATR, trend-up >= 60 % and close > EMA short', () => {

@@ -2,7 +2,9 @@ import { MARKET_SITUATIONS, type TMarketSituation } from '@avatara/contracts';
 import { indicatorsReady, type TIndicatorState } from './indicators';
 
 /** Numeric code of each situation: its index in MARKET_SITUATIONS. */
-export const SIT = Object.fromEntries(MARKET_SITUATIONS.map((s, i) => [s, i])) as { readonly [K in TMarketSituation]: number };
+export const SIT = Object.fromEntries(MARKET_SITUATIONS.map((s, i) => [s, i])) as {
+  readonly [K in TMarketSituation]: number;
+};
 
 /**
  * Thresholds of the classifier. Trend strength is measured in ATR units
@@ -52,7 +54,12 @@ const PRECEDENCE_CODES = SITUATION_PRECEDENCE.map((s) => SIT[s]);
  * `jumpFrac` is this bar's |close/prevClose - 1|; `maxJumpGuardPct` the NEWS_EVENT threshold.
  * UNSURE holds while the indicators warm up, and when no other rule holds.
  */
-export function situationMask(ind: TIndicatorState, close: number, jumpFrac: number, maxJumpGuardPct: number): number {
+export function situationMask(
+  ind: TIndicatorState,
+  close: number,
+  jumpFrac: number,
+  maxJumpGuardPct: number,
+): number {
   const R = SITUATION_RULES;
   let m = 0;
   if (maxJumpGuardPct > 0 && jumpFrac > maxJumpGuardPct) m |= 1 << SIT.NEWS_EVENT;
@@ -62,18 +69,27 @@ export function situationMask(ind: TIndicatorState, close: number, jumpFrac: num
   const rsi = ind.rsi;
   if (close > ind.donHigh + R.breakoutAtr * atr) m |= 1 << SIT.BREAKOUT_UP;
   if (close < ind.donLow - R.breakoutAtr * atr) m |= 1 << SIT.BREAKOUT_DOWN;
-  if (spreadAtr < 0 && ind.prevRsi < R.rsiOversold && rsi >= R.rsiOversold) m |= 1 << SIT.REVERSAL_UP_CANDIDATE;
-  if (spreadAtr > 0 && ind.prevRsi > R.rsiOverbought && rsi <= R.rsiOverbought) m |= 1 << SIT.REVERSAL_DOWN_CANDIDATE;
+  if (spreadAtr < 0 && ind.prevRsi < R.rsiOversold && rsi >= R.rsiOversold)
+    m |= 1 << SIT.REVERSAL_UP_CANDIDATE;
+  if (spreadAtr > 0 && ind.prevRsi > R.rsiOverbought && rsi <= R.rsiOverbought)
+    m |= 1 << SIT.REVERSAL_DOWN_CANDIDATE;
   if (rsi >= R.rsiOverbought) m |= 1 << SIT.OVERBOUGHT;
   if (rsi <= R.rsiOversold) m |= 1 << SIT.OVERSOLD;
   if (ind.volFrac > R.volHighRatio * ind.volAvgFrac) m |= 1 << SIT.VOLATILITY_HIGH;
   if (ind.volFrac < R.volLowRatio * ind.volAvgFrac) m |= 1 << SIT.VOLATILITY_LOW;
-  if (spreadAtr >= R.strongTrendSpreadAtr && ind.trendUpFrac >= R.strongTrendUpFrac && close > ind.emaShort) m |= 1 << SIT.STRONG_UPTREND;
-  if (spreadAtr <= -R.strongTrendSpreadAtr && ind.trendUpFrac <= 1 - R.strongTrendUpFrac && close < ind.emaShort) m |= 1 << SIT.STRONG_DOWNTREND;
+  if (spreadAtr >= R.strongTrendSpreadAtr && ind.trendUpFrac >= R.strongTrendUpFrac && close > ind.emaShort)
+    m |= 1 << SIT.STRONG_UPTREND;
+  if (
+    spreadAtr <= -R.strongTrendSpreadAtr &&
+    ind.trendUpFrac <= 1 - R.strongTrendUpFrac &&
+    close < ind.emaShort
+  )
+    m |= 1 << SIT.STRONG_DOWNTREND;
   if (spreadAtr >= R.trendSpreadAtr && close > ind.emaLong) m |= 1 << SIT.UPTREND;
   if (spreadAtr <= -R.trendSpreadAtr && close < ind.emaLong) m |= 1 << SIT.DOWNTREND;
   const rangeAtr = (ind.donHigh - ind.donLow) / atr;
-  if (Math.abs(spreadAtr) < R.consolidationSpreadAtr && rangeAtr < R.consolidationRangeAtr) m |= 1 << SIT.CONSOLIDATION;
+  if (Math.abs(spreadAtr) < R.consolidationSpreadAtr && rangeAtr < R.consolidationRangeAtr)
+    m |= 1 << SIT.CONSOLIDATION;
   if (Math.abs(spreadAtr) < R.rangeSpreadAtr) m |= 1 << SIT.RANGE;
   if (m === 0) m = 1 << SIT.UNSURE;
   return m;

@@ -224,10 +224,14 @@ export function cloneState(s: TEngineState): TEngineState {
  * written as the strings "NaN", "Infinity" and "-Infinity"; `deserializeState` restores them.
  */
 export function serializeState(s: TEngineState): string {
-  return JSON.stringify(s, (_k, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? String(v) : v));
+  return JSON.stringify(s, (_k, v: unknown) =>
+    typeof v === 'number' && !Number.isFinite(v) ? String(v) : v,
+  );
 }
 
 /** Reads a state written by `serializeState`. */
 export function deserializeState(text: string): TEngineState {
-  return JSON.parse(text, (_k, v: unknown) => (v === 'NaN' ? NaN : v === 'Infinity' ? Infinity : v === '-Infinity' ? -Infinity : v)) as TEngineState;
+  return JSON.parse(text, (_k, v: unknown) =>
+    v === 'NaN' ? NaN : v === 'Infinity' ? Infinity : v === '-Infinity' ? -Infinity : v,
+  ) as TEngineState;
 }

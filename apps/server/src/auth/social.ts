@@ -45,7 +45,13 @@ export class SocialAuth {
     private readonly now: () => Date,
   ) {
     if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {
-      this.settings.google = { kind: 'oidc', clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, issuer: config.GOOGLE_ISSUER, scope: 'openid email profile' };
+      this.settings.google = {
+        kind: 'oidc',
+        clientId: config.GOOGLE_CLIENT_ID,
+        clientSecret: config.GOOGLE_CLIENT_SECRET,
+        issuer: config.GOOGLE_ISSUER,
+        scope: 'openid email profile',
+      };
     }
     if (config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET) {
       this.settings.facebook = {
@@ -68,7 +74,10 @@ export class SocialAuth {
     const s = this.settings[provider];
     if (!s) {
       const name = SOCIAL_PROVIDER_NAMES[provider];
-      throw new AppError('UNAVAILABLE', `${name} sign-in is not configured on this server.`, { reason: 'PROVIDER_NOT_CONFIGURED', params: { provider: name } });
+      throw new AppError('UNAVAILABLE', `${name} sign-in is not configured on this server.`, {
+        reason: 'PROVIDER_NOT_CONFIGURED',
+        params: { provider: name },
+      });
     }
     return s;
   }
@@ -82,10 +91,20 @@ export class SocialAuth {
         const auth = oidc.ClientSecretPost(s.clientSecret);
         let c: oidc.Configuration;
         if (s.kind === 'oidc') {
-          c = await oidc.discovery(new URL(s.issuer!), s.clientId, undefined, auth, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined);
+          c = await oidc.discovery(
+            new URL(s.issuer!),
+            s.clientId,
+            undefined,
+            auth,
+            insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+          );
         } else {
           c = new oidc.Configuration(
-            { issuer: new URL(s.authorizationEndpoint!).origin, authorization_endpoint: s.authorizationEndpoint!, token_endpoint: s.tokenEndpoint! },
+            {
+              issuer: new URL(s.authorizationEndpoint!).origin,
+              authorization_endpoint: s.authorizationEndpoint!,
+              token_endpoint: s.tokenEndpoint!,
+            },
             s.clientId,
             undefined,
             auth,
@@ -109,7 +128,14 @@ export class SocialAuth {
     const nonce = oidc.randomNonce();
     const now = this.now();
     await this.db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
-    await this.db.insert(oauthStates).values({ state, provider, codeVerifier, nonce, redirectUri, expiresAt: new Date(now.getTime() + 10 * 60_000) });
+    await this.db.insert(oauthStates).values({
+      state,
+      provider,
+      codeVerifier,
+      nonce,
+      redirectUri,
+      expiresAt: new Date(now.getTime() + 10 * 60_000),
+    });
     const params: Record<string, string> = {
       redirect_uri: redirectUri,
       scope: s.scope,
@@ -130,20 +156,42 @@ export class SocialAuth {
    * `browserState` is the state the starting browser holds in its cookie: a callback URL carried
    * to another browser (login CSRF) does not match it and is refused.
    */
-  async finish(provider: TSocialProvider, callbackUrl: URL, browserState: string | undefined): Promise<SocialIdentity> {
+  async finish(
+    provider: TSocialProvider,
+    callbackUrl: URL,
+    browserState: string | undefined,
+  ): Promise<SocialIdentity> {
     const s = this.settingsOf(provider);
     const named = { provider: SOCIAL_PROVIDER_NAMES[provider] };
     const state = callbackUrl.searchParams.get('state') ?? '';
     if (!browserState || browserState !== state) {
-      throw new AppError('FORBIDDEN', 'This sign-in was started in another browser or has expired. Please try again.', { reason: 'SIGN_IN_EXPIRED', field: 'state' });
+      throw new AppError(
+        'FORBIDDEN',
+        'This sign-in was started in another browser or has expired. Please try again.',
+        { reason: 'SIGN_IN_EXPIRED', field: 'state' },
+      );
     }
     const [pending] = await this.db
       .delete(oauthStates)
-      .where(and(eq(oauthStates.state, state), eq(oauthStates.provider, provider), gt(oauthStates.expiresAt, this.now())))
+      .where(
+        and(
+          eq(oauthStates.state, state),
+          eq(oauthStates.provider, provider),
+          gt(oauthStates.expiresAt, this.now()),
+        ),
+      )
       .returning();
-    if (!pending) throw new AppError('VALIDATION', 'The sign-in attempt expired or is unknown. Please try again.', { reason: 'SIGN_IN_EXPIRED', field: 'state' });
+    if (!pending)
+      throw new AppError('VALIDATION', 'The sign-in attempt expired or is unknown. Please try again.', {
+        reason: 'SIGN_IN_EXPIRED',
+        field: 'state',
+      });
     // The provider's error text is not shown: the query is attacker-controllable.
-    if (callbackUrl.searchParams.get('error')) throw new AppError('FORBIDDEN', 'Sign-in was cancelled or refused by the provider.', { reason: 'SIGN_IN_CANCELLED', params: named });
+    if (callbackUrl.searchParams.get('error'))
+      throw new AppError('FORBIDDEN', 'Sign-in was cancelled or refused by the provider.', {
+        reason: 'SIGN_IN_CANCELLED',
+        params: named,
+      });
 
     const config = await this.configuration(provider);
     // The callback URL as the provider saw it (redirect_uri), plus the query it sent back.
@@ -156,21 +204,61 @@ export class SocialAuth {
     });
     if (s.kind === 'oidc') {
       const idClaims = tokens.claims();
-      if (!idClaims) throw new AppError('FORBIDDEN', 'The provider sent no ID token.', { reason: 'PROVIDER_RESPONSE_INVALID', params: named });
+      if (!idClaims)
+        throw new AppError('FORBIDDEN', 'The provider sent no ID token.', {
+          reason: 'PROVIDER_RESPONSE_INVALID',
+          params: named,
+        });
       // Some issuers put email/name only into the user-info answer (fetched with our access token,
       // and checked against the ID token's subject).
       const claims: Record<string, unknown> =
-        typeof idClaims.email === 'string' ? idClaims : { ...(await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub)), ...idClaims };
+        typeof idClaims.email === 'string'
+          ? idClaims
+          : { ...(await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub)), ...idClaims };
       const email = typeof claims.email === 'string' ? claims.email : undefined;
-      if (!email || claims.email_verified !== true) throw new AppError('FORBIDDEN', 'The provider did not confirm a verified email address.', { reason: 'PROVIDER_EMAIL_UNVERIFIED', params: named });
-      return { subject: String(idClaims.sub), email, emailVerified: true, name: typeof claims.name === 'string' ? claims.name : '' };
+      if (!email || claims.email_verified !== true)
+        throw new AppError('FORBIDDEN', 'The provider did not confirm a verified email address.', {
+          reason: 'PROVIDER_EMAIL_UNVERIFIED',
+          params: named,
+        });
+      return {
+        subject: String(idClaims.sub),
+        email,
+        emailVerified: true,
+        name: typeof claims.name === 'string' ? claims.name : '',
+      };
     }
-    const res = await oidc.fetchProtectedResource(config, tokens.access_token, new URL(s.userinfoUrl!), 'GET');
-    const info = (await res.json()) as { id?: unknown; sub?: unknown; email?: unknown; email_verified?: unknown; name?: unknown };
-    if (typeof info.email !== 'string' || info.email === '') throw new AppError('FORBIDDEN', 'The provider did not share an email address.', { reason: 'PROVIDER_NO_EMAIL', params: named });
-    const subject = typeof info.id === 'string' ? info.id : typeof info.sub === 'string' ? info.sub : undefined;
-    if (!subject) throw new AppError('FORBIDDEN', 'The provider did not say who signed in.', { reason: 'PROVIDER_RESPONSE_INVALID', params: named });
+    const res = await oidc.fetchProtectedResource(
+      config,
+      tokens.access_token,
+      new URL(s.userinfoUrl!),
+      'GET',
+    );
+    const info = (await res.json()) as {
+      id?: unknown;
+      sub?: unknown;
+      email?: unknown;
+      email_verified?: unknown;
+      name?: unknown;
+    };
+    if (typeof info.email !== 'string' || info.email === '')
+      throw new AppError('FORBIDDEN', 'The provider did not share an email address.', {
+        reason: 'PROVIDER_NO_EMAIL',
+        params: named,
+      });
+    const subject =
+      typeof info.id === 'string' ? info.id : typeof info.sub === 'string' ? info.sub : undefined;
+    if (!subject)
+      throw new AppError('FORBIDDEN', 'The provider did not say who signed in.', {
+        reason: 'PROVIDER_RESPONSE_INVALID',
+        params: named,
+      });
     // Facebook does not promise that the email it shares was confirmed: unverified unless it says so.
-    return { subject, email: info.email, emailVerified: info.email_verified === true, name: typeof info.name === 'string' ? info.name : '' };
+    return {
+      subject,
+      email: info.email,
+      emailVerified: info.email_verified === true,
+      name: typeof info.name === 'string' ? info.name : '',
+    };
   }
 }

@@ -25,7 +25,8 @@ export interface PortraitFiles {
 export const PORTRAIT_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
 
 /** A strong ETag of a body that never changes while the process runs. */
-export const etagOf = (body: Buffer | string): string => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+export const etagOf = (body: Buffer | string): string =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /** Whether an `If-None-Match` header names this ETag (weak comparison, as RFC 9110 asks for it). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -46,12 +47,20 @@ export class PortraitStore {
   constructor(private readonly files: PortraitFiles) {}
 
   /** The portrait of `avatar` with `expression` (null: the neutral one). */
-  async get(avatar: Pick<Avatar, 'id' | 'gender'>, expression: TPortraitExpression | null): Promise<PortraitAsset> {
-    const file = (expression ? this.files.expressionFile(avatar.id, expression) : undefined) ?? this.files.portraitFile(avatar.id);
+  async get(
+    avatar: Pick<Avatar, 'id' | 'gender'>,
+    expression: TPortraitExpression | null,
+  ): Promise<PortraitAsset> {
+    const file =
+      (expression ? this.files.expressionFile(avatar.id, expression) : undefined) ??
+      this.files.portraitFile(avatar.id);
     return file ? this.fromFile(file) : this.render(avatar, expression);
   }
 
-  private render(avatar: Pick<Avatar, 'id' | 'gender'>, expression: TPortraitExpression | null): PortraitAsset {
+  private render(
+    avatar: Pick<Avatar, 'id' | 'gender'>,
+    expression: TPortraitExpression | null,
+  ): PortraitAsset {
     const key = `${avatar.id}/${expression ?? ''}`;
     let asset = this.generated.get(key);
     if (!asset) {

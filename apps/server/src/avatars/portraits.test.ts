@@ -5,9 +5,22 @@ import { LOOKS, lookOf } from './looks';
 import { drawPortrait, FACES, NEUTRAL_FACE, renderPortrait } from './portraits';
 
 /** The parts that make an avatar recognisable: they must not change with its mood. */
-const IDENTITY = ['top', 'hairColor', 'hatColor', 'skinColor', 'clothing', 'clothesColor', 'facialHair', 'facialHairColor', 'accessories', 'backgroundColor', 'backgroundRotation'] as const;
+const IDENTITY = [
+  'top',
+  'hairColor',
+  'hatColor',
+  'skinColor',
+  'clothing',
+  'clothesColor',
+  'facialHair',
+  'facialHairColor',
+  'accessories',
+  'backgroundColor',
+  'backgroundRotation',
+] as const;
 const FACE = ['eyes', 'eyebrows', 'mouth'] as const;
-const pick = (parts: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, parts[k]]));
+const pick = (parts: Record<string, unknown>, keys: readonly string[]) =>
+  Object.fromEntries(keys.map((k) => [k, parts[k]]));
 
 describe('lookOf', () => {
   it('has a hand-picked look for each of the 12 avatars', () => {
@@ -15,7 +28,10 @@ describe('lookOf', () => {
   });
 
   it('gives 12 different looks (no two avatars share hair style, hair colour and skin)', () => {
-    const keys = AVATARS.map((a) => { const l = lookOf(a); return `${l.top}/${l.hairColor}/${l.skinColor}/${l.clothing}`; });
+    const keys = AVATARS.map((a) => {
+      const l = lookOf(a);
+      return `${l.top}/${l.hairColor}/${l.skinColor}/${l.clothing}`;
+    });
     expect(new Set(keys).size).toBe(AVATARS.length);
   });
 
@@ -30,12 +46,14 @@ describe('lookOf', () => {
 describe('drawPortrait', () => {
   it('draws no facial hair on any woman, in any expression', () => {
     for (const a of AVATARS.filter((x) => x.gender === 'female')) {
-      for (const e of [null, ...PORTRAIT_EXPRESSIONS]) expect(drawPortrait(a, e).parts.facialHair, `${a.id} ${e}`).toBeUndefined();
+      for (const e of [null, ...PORTRAIT_EXPRESSIONS])
+        expect(drawPortrait(a, e).parts.facialHair, `${a.id} ${e}`).toBeUndefined();
     }
   });
 
   it('gives a newcomer woman no facial hair even when her id would pick one', () => {
-    for (let i = 0; i < 20; i++) expect(drawPortrait({ id: `woman-${i}`, gender: 'female' }).parts.facialHair).toBeUndefined();
+    for (let i = 0; i < 20; i++)
+      expect(drawPortrait({ id: `woman-${i}`, gender: 'female' }).parts.facialHair).toBeUndefined();
   });
 
   it('draws every avatar in every expression, each different from its neutral face, keeping its identity', () => {
@@ -55,7 +73,12 @@ describe('drawPortrait', () => {
   it('draws the look it was given: hair, skin, background', () => {
     const emma = AVATARS.find((a) => a.id === 'emma-walker')!;
     const { parts } = drawPortrait(emma, 'joy');
-    expect(parts).toMatchObject({ top: LOOKS['emma-walker']!.top, hairColor: `#${LOOKS['emma-walker']!.hairColor}`, skinColor: `#${LOOKS['emma-walker']!.skinColor}`, backgroundColor: `#${LOOKS['emma-walker']!.background}` });
+    expect(parts).toMatchObject({
+      top: LOOKS['emma-walker']!.top,
+      hairColor: `#${LOOKS['emma-walker']!.hairColor}`,
+      skinColor: `#${LOOKS['emma-walker']!.skinColor}`,
+      backgroundColor: `#${LOOKS['emma-walker']!.background}`,
+    });
   });
 
   it('gives each expression a face of its own', () => {

@@ -6,9 +6,23 @@ import { avataaars } from '@dicebear/collection';
 import { createAvatar } from '@dicebear/core';
 import { lookOf } from './looks';
 
-type Eyes = 'closed' | 'cry' | 'default' | 'eyeRoll' | 'happy' | 'hearts' | 'side' | 'squint' | 'surprised' | 'wink';
-type Eyebrows = 'angry' | 'default' | 'raisedExcited' | 'sadConcerned' | 'upDown' | 'angryNatural' | 'defaultNatural' | 'flatNatural' | 'frownNatural' | 'raisedExcitedNatural' | 'sadConcernedNatural' | 'upDownNatural';
-type Mouth = 'concerned' | 'default' | 'disbelief' | 'grimace' | 'sad' | 'screamOpen' | 'serious' | 'smile' | 'twinkle';
+type Eyes =
+  'closed' | 'cry' | 'default' | 'eyeRoll' | 'happy' | 'hearts' | 'side' | 'squint' | 'surprised' | 'wink';
+type Eyebrows =
+  | 'angry'
+  | 'default'
+  | 'raisedExcited'
+  | 'sadConcerned'
+  | 'upDown'
+  | 'angryNatural'
+  | 'defaultNatural'
+  | 'flatNatural'
+  | 'frownNatural'
+  | 'raisedExcitedNatural'
+  | 'sadConcernedNatural'
+  | 'upDownNatural';
+type Mouth =
+  'concerned' | 'default' | 'disbelief' | 'grimace' | 'sad' | 'screamOpen' | 'serious' | 'smile' | 'twinkle';
 
 /** The parts of a face that change with a feeling; everything else is the avatar's look. */
 export interface Face {
@@ -41,7 +55,10 @@ export const FACES: Readonly<Record<TPortraitExpression, Face>> = {
  * (which only fixes the unused background rotation).
  * @returns the SVG and the parts DiceBear drew (`top`, `eyes`, `skinColor`, …), for tests.
  */
-export function drawPortrait(avatar: Pick<Avatar, 'id' | 'gender'>, expression: TPortraitExpression | null = null): { svg: string; parts: Record<string, unknown> } {
+export function drawPortrait(
+  avatar: Pick<Avatar, 'id' | 'gender'>,
+  expression: TPortraitExpression | null = null,
+): { svg: string; parts: Record<string, unknown> } {
   const look = lookOf(avatar);
   const face = expression ? FACES[expression] : NEUTRAL_FACE;
   const facialHair = avatar.gender === 'male' ? look.facialHair : undefined;
@@ -75,7 +92,10 @@ export function drawPortrait(avatar: Pick<Avatar, 'id' | 'gender'>, expression: 
 }
 
 /** The SVG of `drawPortrait`. */
-export function renderPortrait(avatar: Pick<Avatar, 'id' | 'gender'>, expression: TPortraitExpression | null = null): string {
+export function renderPortrait(
+  avatar: Pick<Avatar, 'id' | 'gender'>,
+  expression: TPortraitExpression | null = null,
+): string {
   return drawPortrait(avatar, expression).svg;
 }
 

@@ -32,7 +32,10 @@ describe('BullBacktests (Redis)', () => {
     expect((await jobs.progress(id))!.status).toBe('QUEUED');
     expect(await jobs.result(id)).toBe('pending');
     worker = startBacktestWorker({ url: TEST_REDIS_URL, prefix, load: walkCandles });
-    const done = await until(() => jobs!.progress(id), (p) => p!.status === 'DONE' || p!.status === 'ERROR');
+    const done = await until(
+      () => jobs!.progress(id),
+      (p) => p!.status === 'DONE' || p!.status === 'ERROR',
+    );
     expect(done!.status).toBe('DONE');
     const r = await jobs.result(id);
     expect(r).toMatchObject({ status: 'DONE', bars: 20 * 1440 });
@@ -43,10 +46,18 @@ describe('BullBacktests (Redis)', () => {
     const long = await jobs.start({ range: testRange(900), options: {} });
     const waiting = await jobs.start({ range: testRange(3), options: {} });
     worker = startBacktestWorker({ url: TEST_REDIS_URL, prefix, load: walkCandles });
-    await until(() => jobs!.progress(long), (p) => p!.status === 'RUNNING' && p!.percent > 0);
+    await until(
+      () => jobs!.progress(long),
+      (p) => p!.status === 'RUNNING' && p!.percent > 0,
+    );
     expect(await jobs.cancel(waiting)).toBe(true);
     expect(await jobs.cancel(long)).toBe(true);
-    expect((await until(() => jobs!.progress(long), (p) => p!.status !== 'RUNNING'))!.status).toBe('CANCELLED');
+    expect(
+      (await until(
+        () => jobs!.progress(long),
+        (p) => p!.status !== 'RUNNING',
+      ))!.status,
+    ).toBe('CANCELLED');
     expect((await jobs.progress(waiting))!.status).toBe('CANCELLED');
     expect(await jobs.progress('bt_unknown_000000')).toBeNull();
   });
@@ -66,15 +77,33 @@ describe('npm run worker (a separate process)', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'avatara-worker-'));
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
       cwd: root,
-      env: { ...process.env, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        REDIS_URL: TEST_REDIS_URL,
+        REDIS_PREFIX: prefix,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
     try {
-      const id = await jobs.start({ range: { symbol: 'BTCUSDC', interval: '1h', fromMs: Date.UTC(2025, 0, 1), toMs: Date.UTC(2025, 2, 1) - 1 }, options: {} });
-      const p = await until(() => jobs!.progress(id), (x) => x!.status === 'DONE' || x!.status === 'ERROR', 90_000);
+      const id = await jobs.start({
+        range: {
+          symbol: 'BTCUSDC',
+          interval: '1h',
+          fromMs: Date.UTC(2025, 0, 1),
+          toMs: Date.UTC(2025, 2, 1) - 1,
+        },
+        options: {},
+      });
+      const p = await until(
+        () => jobs!.progress(id),
+        (x) => x!.status === 'DONE' || x!.status === 'ERROR',
+        90_000,
+      );
       expect(p!.status, out).toBe('DONE');
       const r = await jobs.result(id);
       expect(r).toMatchObject({ status: 'DONE' });

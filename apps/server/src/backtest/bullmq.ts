@@ -41,7 +41,12 @@ export class BullBacktests implements BacktestJobs {
 
   async start(input: BacktestJobInput): Promise<string> {
     const runId = `bt_${Date.now().toString(36)}_${randomBytes(6).toString('hex')}`;
-    await this.queue.add('backtest', input, { jobId: runId, removeOnComplete: { age: 86_400, count: 200 }, removeOnFail: { age: 86_400, count: 200 }, attempts: 1 });
+    await this.queue.add('backtest', input, {
+      jobId: runId,
+      removeOnComplete: { age: 86_400, count: 200 },
+      removeOnFail: { age: 86_400, count: 200 },
+      attempts: 1,
+    });
     return runId;
   }
 
@@ -62,14 +67,31 @@ export class BullBacktests implements BacktestJobs {
   async progress(runId: string): Promise<TBacktestProgress | null> {
     const { state, job } = await this.jobWithState(runId);
     // A job cancelled while it waited was removed: its cancel key still answers for it.
-    if (!job) return (await this.redis.exists(cancelKey(this.prefix, runId))) ? { ...waitingProgress('QUEUED', 'CANCELLED'), status: 'CANCELLED' } : null;
+    if (!job)
+      return (await this.redis.exists(cancelKey(this.prefix, runId)))
+        ? { ...waitingProgress('QUEUED', 'CANCELLED'), status: 'CANCELLED' }
+        : null;
     const reported = (typeof job.progress === 'object' ? job.progress : null) as TBacktestProgress | null;
     const r = job.returnvalue as TBacktestResult | null;
     if (state === 'completed' && r) {
-      return { ...(reported ?? waitingProgress('RUNNING', '')), status: r.status, percent: r.status === 'DONE' ? 100 : (reported?.percent ?? 0), elapsedText: r.elapsedText, etaText: '', etaMsRemaining: 0, message: r.status };
+      return {
+        ...(reported ?? waitingProgress('RUNNING', '')),
+        status: r.status,
+        percent: r.status === 'DONE' ? 100 : (reported?.percent ?? 0),
+        elapsedText: r.elapsedText,
+        etaText: '',
+        etaMsRemaining: 0,
+        message: r.status,
+      };
     }
-    if (state === 'failed') return { ...(reported ?? waitingProgress('RUNNING', '')), status: 'ERROR', message: job.failedReason || 'error' };
-    if (state === 'active' || state === 'completed') return reported ? { ...reported, status: 'RUNNING' } : waitingProgress('RUNNING', 'Lade Kerzen…');
+    if (state === 'failed')
+      return {
+        ...(reported ?? waitingProgress('RUNNING', '')),
+        status: 'ERROR',
+        message: job.failedReason || 'error',
+      };
+    if (state === 'active' || state === 'completed')
+      return reported ? { ...reported, status: 'RUNNING' } : waitingProgress('RUNNING', 'Lade Kerzen…');
     return waitingProgress('QUEUED', 'waiting for a worker');
   }
 
@@ -86,7 +108,8 @@ export class BullBacktests implements BacktestJobs {
     if (!job) return false;
     await this.redis.set(cancelKey(this.prefix, runId), '1', 'EX', CANCEL_TTL_S);
     const state = await job.getState();
-    if (state === 'waiting' || state === 'delayed' || state === 'prioritized') await job.remove().catch(() => undefined);
+    if (state === 'waiting' || state === 'delayed' || state === 'prioritized')
+      await job.remove().catch(() => undefined);
     return true;
   }
 
@@ -100,7 +123,10 @@ export class BullBacktests implements BacktestJobs {
  * A BullMQ worker that runs backtests (`npm run worker`, and the tests). Candles come from this
  * machine's market data (`load`). Returns a function that stops it.
  */
-export function startBacktestWorker(opts: BullOptions & { load: CandleLoader; concurrency?: number }): { close: () => Promise<void>; worker: Worker } {
+export function startBacktestWorker(opts: BullOptions & { load: CandleLoader; concurrency?: number }): {
+  close: () => Promise<void>;
+  worker: Worker;
+} {
   const prefix = opts.prefix ?? 'bull';
   const redis = connection(opts.url);
   const worker = new Worker<BacktestJobInput, TBacktestResult>(
@@ -116,16 +142,21 @@ export function startBacktestWorker(opts: BullOptions & { load: CandleLoader; co
       try {
         const { series, warmUp } = await loadWithWarmUp(opts.load, job.data.range);
         let last = 0;
-        return await runBacktestJob(series, job.data.options, {
-          progress: (p) => {
-            const now = Date.now();
-            if (now - last < 200 && p.percent < 100) return;
-            last = now;
-            void job.updateProgress(p as unknown as object);
+        return await runBacktestJob(
+          series,
+          job.data.options,
+          {
+            progress: (p) => {
+              const now = Date.now();
+              if (now - last < 200 && p.percent < 100) return;
+              last = now;
+              void job.updateProgress(p as unknown as object);
+            },
+            cancelled: () => cancelled,
+            yieldToHost: () => new Promise((r) => setImmediate(r)),
           },
-          cancelled: () => cancelled,
-          yieldToHost: () => new Promise((r) => setImmediate(r)),
-        }, warmUp);
+          warmUp,
+        );
       } finally {
         clearInterval(poll);
       }

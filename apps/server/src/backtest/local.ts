@@ -32,7 +32,12 @@ export class ThreadBacktests implements BacktestJobs {
 
   async start(input: BacktestJobInput): Promise<string> {
     const runId = `bt_${Date.now().toString(36)}_${randomBytes(6).toString('hex')}`;
-    this.runs.set(runId, { input, progress: waitingProgress('QUEUED', 'waiting for a free worker'), cancel: new Int32Array(new SharedArrayBuffer(4)), createdMs: Date.now() });
+    this.runs.set(runId, {
+      input,
+      progress: waitingProgress('QUEUED', 'waiting for a free worker'),
+      cancel: new Int32Array(new SharedArrayBuffer(4)),
+      createdMs: Date.now(),
+    });
     this.queue.push(runId);
     this.evict();
     this.pump();
@@ -66,30 +71,53 @@ export class ThreadBacktests implements BacktestJobs {
     try {
       const { series, warmUp } = await loadWithWarmUp(this.load, run.input.range);
       if (Atomics.load(run.cancel, 0) === 1) return;
-      const buffers = [series, warmUp].flatMap((x) => [x.tsMs, x.open, x.high, x.low, x.close, x.volume].map((a) => a.buffer as ArrayBuffer));
+      const buffers = [series, warmUp].flatMap((x) =>
+        [x.tsMs, x.open, x.high, x.low, x.close, x.volume].map((a) => a.buffer as ArrayBuffer),
+      );
       await new Promise<void>((resolve) => {
-        const worker = new Worker(new URL('./thread-boot.mjs', import.meta.url), { workerData: { input: run.input, series, warmUp, cancel: run.cancel }, transferList: [...new Set(buffers)] });
-        run.worker = worker;
-        worker.on('message', (m: { type: string; progress?: TBacktestProgress; result?: TBacktestResult; message?: string }) => {
-          // The run ends with its result message: until then it is RUNNING, whatever the last report said.
-          if (m.type === 'progress' && m.progress && run.progress.status !== 'CANCELLED') run.progress = { ...m.progress, status: 'RUNNING' };
-          if (m.type === 'result' && m.result) {
-            run.result = m.result;
-            run.progress = { ...run.progress, status: m.result.status, percent: m.result.status === 'DONE' ? 100 : run.progress.percent, elapsedText: m.result.elapsedText, etaText: '', etaMsRemaining: 0, message: m.result.status };
-          }
-          if (m.type === 'error') run.progress = { ...run.progress, status: 'ERROR', message: m.message ?? 'error' };
+        const worker = new Worker(new URL('./thread-boot.mjs', import.meta.url), {
+          workerData: { input: run.input, series, warmUp, cancel: run.cancel },
+          transferList: [...new Set(buffers)],
         });
+        run.worker = worker;
+        worker.on(
+          'message',
+          (m: { type: string; progress?: TBacktestProgress; result?: TBacktestResult; message?: string }) => {
+            // The run ends with its result message: until then it is RUNNING, whatever the last report said.
+            if (m.type === 'progress' && m.progress && run.progress.status !== 'CANCELLED')
+              run.progress = { ...m.progress, status: 'RUNNING' };
+            if (m.type === 'result' && m.result) {
+              run.result = m.result;
+              run.progress = {
+                ...run.progress,
+                status: m.result.status,
+                percent: m.result.status === 'DONE' ? 100 : run.progress.percent,
+                elapsedText: m.result.elapsedText,
+                etaText: '',
+                etaMsRemaining: 0,
+                message: m.result.status,
+              };
+            }
+            if (m.type === 'error')
+              run.progress = { ...run.progress, status: 'ERROR', message: m.message ?? 'error' };
+          },
+        );
         worker.on('error', (err) => {
           run.progress = { ...run.progress, status: 'ERROR', message: err.message };
         });
         worker.on('exit', () => {
           run.worker = undefined;
-          if (run.progress.status === 'RUNNING') run.progress = { ...run.progress, status: 'ERROR', message: 'the backtest worker stopped' };
+          if (run.progress.status === 'RUNNING')
+            run.progress = { ...run.progress, status: 'ERROR', message: 'the backtest worker stopped' };
           resolve();
         });
       });
     } catch (err) {
-      run.progress = { ...run.progress, status: 'ERROR', message: err instanceof Error ? err.message : String(err) };
+      run.progress = {
+        ...run.progress,
+        status: 'ERROR',
+        message: err instanceof Error ? err.message : String(err),
+      };
     }
   }
 
@@ -100,14 +128,17 @@ export class ThreadBacktests implements BacktestJobs {
   async result(runId: string): Promise<TBacktestResult | 'pending' | null> {
     const run = this.runs.get(runId);
     if (!run) return null;
-    return run.result ?? (run.progress.status === 'QUEUED' || run.progress.status === 'RUNNING' ? 'pending' : null);
+    return (
+      run.result ?? (run.progress.status === 'QUEUED' || run.progress.status === 'RUNNING' ? 'pending' : null)
+    );
   }
 
   async cancel(runId: string): Promise<boolean> {
     const run = this.runs.get(runId);
     if (!run) return false;
     Atomics.store(run.cancel, 0, 1);
-    if (run.progress.status === 'QUEUED' || (run.progress.status === 'RUNNING' && !run.worker)) run.progress = { ...run.progress, status: 'CANCELLED', message: 'CANCELLED' };
+    if (run.progress.status === 'QUEUED' || (run.progress.status === 'RUNNING' && !run.worker))
+      run.progress = { ...run.progress, status: 'CANCELLED', message: 'CANCELLED' };
     return true;
   }
 

@@ -3,7 +3,15 @@
  * required, from not after to, the end capped at yesterday 23:59 (UTC), quotas in any of the
  * client's variants. Spec texts are the 400 messages.
  */
-import { BACKTEST_INTERVAL_MS, BACKTEST_TEXTS, STRATEGY_NAMES, type TBacktestChartRequest, type TBacktestInterval, type TBacktestStartRequest, type TStrategyName } from '@avatara/contracts';
+import {
+  BACKTEST_INTERVAL_MS,
+  BACKTEST_TEXTS,
+  STRATEGY_NAMES,
+  type TBacktestChartRequest,
+  type TBacktestInterval,
+  type TBacktestStartRequest,
+  type TStrategyName,
+} from '@avatara/contracts';
 import type { TBacktestOptions } from '@avatara/trading';
 import { AppError } from '../errors';
 
@@ -31,12 +39,17 @@ export function latestEndMs(nowMs: number): number {
   return Math.floor(nowMs / DAY) * DAY - 1;
 }
 
-export function backtestRange(req: { symbol: string; interval: TBacktestInterval; from?: string | undefined; to?: string | undefined }, nowMs: number, monthsBack?: number): BacktestRange {
+export function backtestRange(
+  req: { symbol: string; interval: TBacktestInterval; from?: string | undefined; to?: string | undefined },
+  nowMs: number,
+  monthsBack?: number,
+): BacktestRange {
   const latest = latestEndMs(nowMs);
   let fromMs: number;
   let toMs: number;
   if (!req.from || !req.to) {
-    if (monthsBack === undefined) throw new AppError('VALIDATION', BACKTEST_TEXTS.bothDates, { field: req.from ? 'to' : 'from' });
+    if (monthsBack === undefined)
+      throw new AppError('VALIDATION', BACKTEST_TEXTS.bothDates, { field: req.from ? 'to' : 'from' });
     toMs = latest;
     const d = new Date(toMs + 1);
     d.setUTCMonth(d.getUTCMonth() - monthsBack);
@@ -49,7 +62,10 @@ export function backtestRange(req: { symbol: string; interval: TBacktestInterval
     toMs = Math.min(toMs, latest);
     if (fromMs > toMs) throw new AppError('VALIDATION', BACKTEST_TEXTS.fromAfterTo, { field: 'from' });
   }
-  if (toMs - fromMs < BACKTEST_INTERVAL_MS[req.interval]) throw new AppError('VALIDATION', 'Der Zeitraum ist kürzer als eine Kerze dieses Intervalls.', { field: 'from' });
+  if (toMs - fromMs < BACKTEST_INTERVAL_MS[req.interval])
+    throw new AppError('VALIDATION', 'Der Zeitraum ist kürzer als eine Kerze dieses Intervalls.', {
+      field: 'from',
+    });
   return { symbol: req.symbol, interval: req.interval, fromMs, toMs };
 }
 
@@ -58,13 +74,19 @@ export function chartRange(req: TBacktestChartRequest, nowMs: number): BacktestR
 }
 
 /** The engine options of a start request: enabled strategies and quotas (fractions). */
-export function backtestOptions(req: TBacktestStartRequest): Pick<TBacktestOptions, 'enabledStrategies' | 'totalQuota' | 'strategyQuota'> {
+export function backtestOptions(
+  req: TBacktestStartRequest,
+): Pick<TBacktestOptions, 'enabledStrategies' | 'totalQuota' | 'strategyQuota'> {
   let enabled: TStrategyName[] = req.enabledStrategies ? [...req.enabledStrategies] : [...STRATEGY_NAMES];
-  if (req.strategyEnabled) enabled = STRATEGY_NAMES.filter((s) => req.strategyEnabled![s] ?? enabled.includes(s));
-  const totalQuota = req.totalQuota ?? (req.totalQuotaPct !== undefined ? req.totalQuotaPct / 100 : undefined);
+  if (req.strategyEnabled)
+    enabled = STRATEGY_NAMES.filter((s) => req.strategyEnabled![s] ?? enabled.includes(s));
+  const totalQuota =
+    req.totalQuota ?? (req.totalQuotaPct !== undefined ? req.totalQuotaPct / 100 : undefined);
   const strategyQuota: Partial<Record<TStrategyName, number>> = {};
   for (const s of STRATEGY_NAMES) {
-    const q = req.strategyQuota?.[s] ?? (req.strategyQuotaPct?.[s] !== undefined ? req.strategyQuotaPct[s]! / 100 : undefined);
+    const q =
+      req.strategyQuota?.[s] ??
+      (req.strategyQuotaPct?.[s] !== undefined ? req.strategyQuotaPct[s]! / 100 : undefined);
     if (q !== undefined) strategyQuota[s] = q;
   }
   return { enabledStrategies: enabled, ...(totalQuota !== undefined ? { totalQuota } : {}), strategyQuota };

@@ -5,7 +5,14 @@
  */
 import type { BacktestRange } from './range';
 import type { CandleLoader } from './types';
-import { createBacktest, DEFAULT_WARM_UP_MS, type TBacktestOptions, type TBacktestProgress, type TBacktestResult, type TCandleSeries } from '@avatara/trading';
+import {
+  createBacktest,
+  DEFAULT_WARM_UP_MS,
+  type TBacktestOptions,
+  type TBacktestProgress,
+  type TBacktestResult,
+  type TCandleSeries,
+} from '@avatara/trading';
 
 /** Trade markers a result carries (a result travels through a thread or Redis). */
 export const MAX_TRADE_EVENTS = 50_000;
@@ -17,7 +24,10 @@ export const MAX_TRADE_EVENTS = 50_000;
 export const WARM_UP_MS = DEFAULT_WARM_UP_MS;
 
 /** Loads a run's candles and the warm-up history just before them. */
-export async function loadWithWarmUp(load: CandleLoader, range: BacktestRange): Promise<{ series: TCandleSeries; warmUp: TCandleSeries }> {
+export async function loadWithWarmUp(
+  load: CandleLoader,
+  range: BacktestRange,
+): Promise<{ series: TCandleSeries; warmUp: TCandleSeries }> {
   const series = await load(range);
   const warmUp = await load({ ...range, fromMs: range.fromMs - WARM_UP_MS, toMs: range.fromMs - 1 });
   return { series, warmUp };
@@ -30,7 +40,12 @@ export interface RunHooks {
   yieldToHost(): Promise<void>;
 }
 
-export async function runBacktestJob(series: TCandleSeries, opts: TBacktestOptions, hooks: RunHooks, warmUpSeries?: TCandleSeries): Promise<TBacktestResult> {
+export async function runBacktestJob(
+  series: TCandleSeries,
+  opts: TBacktestOptions,
+  hooks: RunHooks,
+  warmUpSeries?: TCandleSeries,
+): Promise<TBacktestResult> {
   const run = createBacktest(series, {
     ...opts,
     ...(warmUpSeries && warmUpSeries.length > 0 ? { warmUpSeries } : {}),

@@ -22,10 +22,19 @@ export class BacktestService {
     private readonly now: () => Date,
   ) {}
 
-  async chart(req: TBacktestChartRequest): Promise<{ points: TPoint[]; from: string; to: string; symbol: string; interval: string }> {
+  async chart(
+    req: TBacktestChartRequest,
+  ): Promise<{ points: TPoint[]; from: string; to: string; symbol: string; interval: string }> {
     const range = chartRange(req, this.now().getTime());
     const series = await this.load(range);
-    if (series.length === 0) return { points: [], from: iso(range.fromMs), to: iso(range.toMs), symbol: range.symbol, interval: range.interval };
+    if (series.length === 0)
+      return {
+        points: [],
+        from: iso(range.fromMs),
+        to: iso(range.toMs),
+        symbol: range.symbol,
+        interval: range.interval,
+      };
     return {
       points: downsample(series.tsMs, series.close, CHART_POINTS),
       from: iso(series.tsMs[0]!),
@@ -50,13 +59,15 @@ export class BacktestService {
 
   async result(runId: string): Promise<TBacktestResult> {
     const r = await this.jobs.result(runId);
-    if (r === null) throw new AppError('NOT_FOUND', `Kein Ergebnis für Backtest-Lauf '${runId}'.`, { field: 'runId' });
+    if (r === null)
+      throw new AppError('NOT_FOUND', `Kein Ergebnis für Backtest-Lauf '${runId}'.`, { field: 'runId' });
     if (r === 'pending') throw new AppError('CONFLICT', 'Der Backtest läuft noch.', { field: 'runId' });
     return r;
   }
 
   async cancel(runId: string): Promise<{ runId: string; status: 'CANCELLED' }> {
-    if (!(await this.jobs.cancel(runId))) throw new AppError('NOT_FOUND', `Kein Backtest-Lauf '${runId}'.`, { field: 'runId' });
+    if (!(await this.jobs.cancel(runId)))
+      throw new AppError('NOT_FOUND', `Kein Backtest-Lauf '${runId}'.`, { field: 'runId' });
     return { runId, status: 'CANCELLED' };
   }
 }

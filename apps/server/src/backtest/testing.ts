@@ -11,7 +11,12 @@ export function walkCandles(range: BacktestRange): Promise<TCandleSeries> {
 }
 
 /** `days` whole days of one-minute bars from 2024-01-01. */
-export const testRange = (days: number): BacktestRange => ({ symbol: 'BTCUSDT', interval: '1m', fromMs: Date.UTC(2024, 0, 1), toMs: Date.UTC(2024, 0, 1) + days * 86_400_000 - 1 });
+export const testRange = (days: number): BacktestRange => ({
+  symbol: 'BTCUSDT',
+  interval: '1m',
+  fromMs: Date.UTC(2024, 0, 1),
+  toMs: Date.UTC(2024, 0, 1) + days * 86_400_000 - 1,
+});
 
 export async function until<T>(f: () => Promise<T>, ok: (v: T) => boolean, ms = 60_000): Promise<T> {
   const end = Date.now() + ms;

@@ -19,11 +19,16 @@ const { input, series, warmUp, cancel } = workerData as ThreadData;
 const port = parentPort!;
 
 try {
-  const result = await runBacktestJob(series, input.options, {
-    progress: (p) => port.postMessage({ type: 'progress', progress: p }),
-    cancelled: () => Atomics.load(cancel, 0) === 1,
-    yieldToHost: async () => undefined,
-  }, warmUp);
+  const result = await runBacktestJob(
+    series,
+    input.options,
+    {
+      progress: (p) => port.postMessage({ type: 'progress', progress: p }),
+      cancelled: () => Atomics.load(cancel, 0) === 1,
+      yieldToHost: async () => undefined,
+    },
+    warmUp,
+  );
   port.postMessage({ type: 'result', result });
 } catch (err) {
   port.postMessage({ type: 'error', message: err instanceof Error ? err.message : String(err) });

@@ -26,5 +26,16 @@ export interface BacktestJobs {
 
 /** The progress of a run that has not started computing yet. */
 export function waitingProgress(status: 'QUEUED' | 'RUNNING', message: string): TBacktestProgress {
-  return { status, percent: 0, elapsedText: '0s', currentSimTime: '', etaText: '', usd: 0, btcValue: 0, etaMsRemaining: 0, etaFinishAt: '', message };
+  return {
+    status,
+    percent: 0,
+    elapsedText: '0s',
+    currentSimTime: '',
+    etaText: '',
+    usd: 0,
+    btcValue: 0,
+    etaMsRemaining: 0,
+    etaFinishAt: '',
+    message,
+  };
 }

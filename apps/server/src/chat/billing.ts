@@ -46,9 +46,15 @@ export class ChatBilling {
   /** Releases every hold past its expiry (left by a crash); returns how many. */
   async sweepExpired(): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const expired = await tx.delete(chatHolds).where(lt(chatHolds.expiresAt, this.now())).returning({ userId: chatHolds.userId, amount: chatHolds.amountMicroUsd });
+      const expired = await tx
+        .delete(chatHolds)
+        .where(lt(chatHolds.expiresAt, this.now()))
+        .returning({ userId: chatHolds.userId, amount: chatHolds.amountMicroUsd });
       for (const h of expired) {
-        await tx.update(users).set({ reservedMicroUsd: sql`greatest(0, ${users.reservedMicroUsd} - ${h.amount})` }).where(eq(users.id, h.userId));
+        await tx
+          .update(users)
+          .set({ reservedMicroUsd: sql`greatest(0, ${users.reservedMicroUsd} - ${h.amount})` })
+          .where(eq(users.id, h.userId));
       }
       return expired.length;
     });
@@ -60,6 +66,10 @@ export class ChatBilling {
       .select({ balance: users.balanceMicroUsd, reserved: users.reservedMicroUsd, tokens: users.tokensUsed })
       .from(users)
       .where(eq(users.id, userId));
-    return { balance: microUsd(row?.balance ?? 0), spendable: microUsd((row?.balance ?? 0) - (row?.reserved ?? 0)), tokensTotal: row?.tokens ?? 0 };
+    return {
+      balance: microUsd(row?.balance ?? 0),
+      spendable: microUsd((row?.balance ?? 0) - (row?.reserved ?? 0)),
+      tokensTotal: row?.tokens ?? 0,
+    };
   }
 }

@@ -37,15 +37,37 @@ export class MemoryService {
   }
 
   /** Stores facts (a newer fact with the same key replaces the older one). Call inside the reply's transaction. */
-  async remember(tx: Database, userId: string, avatarId: string, facts: readonly MemoryCandidate[], language: string, sourceMessageId: string | null): Promise<void> {
+  async remember(
+    tx: Database,
+    userId: string,
+    avatarId: string,
+    facts: readonly MemoryCandidate[],
+    language: string,
+    sourceMessageId: string | null,
+  ): Promise<void> {
     const at = this.now();
     for (const f of facts) {
       // A like replaces the dislike of the same thing and the other way round (same key: the upsert).
       const others = replacedKeys(f).filter((k) => k !== f.key);
-      if (others.length > 0) await tx.delete(memories).where(and(eq(memories.userId, userId), eq(memories.avatarId, avatarId), inArray(memories.key, others)));
+      if (others.length > 0)
+        await tx
+          .delete(memories)
+          .where(
+            and(eq(memories.userId, userId), eq(memories.avatarId, avatarId), inArray(memories.key, others)),
+          );
       await tx
         .insert(memories)
-        .values({ userId, avatarId, kind: f.kind, key: f.key.slice(0, 80), value: f.value.slice(0, 120), language, sourceMessageId, createdAt: at, updatedAt: at })
+        .values({
+          userId,
+          avatarId,
+          kind: f.kind,
+          key: f.key.slice(0, 80),
+          value: f.value.slice(0, 120),
+          language,
+          sourceMessageId,
+          createdAt: at,
+          updatedAt: at,
+        })
         .onConflictDoUpdate({
           target: [memories.userId, memories.avatarId, memories.key],
           set: { kind: f.kind, value: f.value.slice(0, 120), language, sourceMessageId, updatedAt: at },
@@ -61,18 +83,35 @@ export class MemoryService {
       .where(and(eq(memories.userId, userId), eq(memories.avatarId, avatarId)))
       .orderBy(desc(memories.updatedAt))
       .offset(MAX_MEMORIES);
-    if (rows.length > 0) await tx.delete(memories).where(inArray(memories.id, rows.map((r) => r.id)));
+    if (rows.length > 0)
+      await tx.delete(memories).where(
+        inArray(
+          memories.id,
+          rows.map((r) => r.id),
+        ),
+      );
   }
 
   /**
    * Stores facts a chat model found, leaving out those already known (same kind and value, as
    * the offline rules may have stored them under their own key). Returns how many were new.
    */
-  async rememberNew(userId: string, avatarId: string, facts: readonly MemoryCandidate[], language: string, sourceMessageId: string | null): Promise<number> {
+  async rememberNew(
+    userId: string,
+    avatarId: string,
+    facts: readonly MemoryCandidate[],
+    language: string,
+    sourceMessageId: string | null,
+  ): Promise<number> {
     const fold = (v: string) => v.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
     const known = await this.all(userId, avatarId);
-    const fresh = facts.filter((f) => !known.some((k) => k.kind === f.kind && fold(k.value) === fold(f.value)));
-    if (fresh.length > 0) await this.db.transaction((tx) => this.remember(tx, userId, avatarId, fresh, language, sourceMessageId));
+    const fresh = facts.filter(
+      (f) => !known.some((k) => k.kind === f.kind && fold(k.value) === fold(f.value)),
+    );
+    if (fresh.length > 0)
+      await this.db.transaction((tx) =>
+        this.remember(tx, userId, avatarId, fresh, language, sourceMessageId),
+      );
     return fresh.length;
   }
 
@@ -85,7 +124,19 @@ export class MemoryService {
       .orderBy(desc(memories.updatedAt))
       .limit(MAX_MEMORIES);
     return rows.flatMap((r) =>
-      isKind(r.kind) ? [{ id: r.id, kind: r.kind, key: r.key, value: r.value, text: '', language: toLanguageCode(r.language), updatedAtMs: r.updatedAt.getTime() }] : [],
+      isKind(r.kind)
+        ? [
+            {
+              id: r.id,
+              kind: r.kind,
+              key: r.key,
+              value: r.value,
+              text: '',
+              language: toLanguageCode(r.language),
+              updatedAtMs: r.updatedAt.getTime(),
+            },
+          ]
+        : [],
     );
   }
 
@@ -102,7 +153,10 @@ export class MemoryService {
 
   /** Forgets one fact of this user; false when there is no such fact of theirs. */
   async remove(userId: string, id: string): Promise<boolean> {
-    const deleted = await this.db.delete(memories).where(and(eq(memories.id, id), eq(memories.userId, userId))).returning({ id: memories.id });
+    const deleted = await this.db
+      .delete(memories)
+      .where(and(eq(memories.id, id), eq(memories.userId, userId)))
+      .returning({ id: memories.id });
     return deleted.length > 0;
   }
 }

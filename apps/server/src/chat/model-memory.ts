@@ -16,8 +16,15 @@ export const MEMORY_JSON_SCHEMA = {
         required: ['kind', 'subject', 'value'],
         properties: {
           kind: { type: 'string', enum: [...MEMORY_KINDS] },
-          subject: { type: 'string', description: 'what the fact is about, lower-case English: "name", "jazz", "sister", "dog", "home", "job", "birthday", "trip to rome"' },
-          value: { type: 'string', description: 'the fact as the user said it, short: "Zoltan", "jazz", "my sister Anna"' },
+          subject: {
+            type: 'string',
+            description:
+              'what the fact is about, lower-case English: "name", "jazz", "sister", "dog", "home", "job", "birthday", "trip to rome"',
+          },
+          value: {
+            type: 'string',
+            description: 'the fact as the user said it, short: "Zoltan", "jazz", "my sister Anna"',
+          },
         },
       },
     },
@@ -25,7 +32,15 @@ export const MEMORY_JSON_SCHEMA = {
 } as const;
 
 const ZFacts = z.object({
-  facts: z.array(z.object({ kind: z.enum(MEMORY_KINDS), subject: z.string().max(80), value: z.string().min(1).max(200) })).max(10),
+  facts: z
+    .array(
+      z.object({
+        kind: z.enum(MEMORY_KINDS),
+        subject: z.string().max(80),
+        value: z.string().min(1).max(200),
+      }),
+    )
+    .max(10),
 });
 
 const SYSTEM = [
@@ -63,7 +78,10 @@ export class ModelMemoryExtractor {
           { role: 'system', content: SYSTEM },
           { role: 'user', content: text.slice(0, 4000) },
         ],
-        response_format: { type: 'json_schema', json_schema: { name: 'memory_facts', strict: true, schema: MEMORY_JSON_SCHEMA } },
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: 'memory_facts', strict: true, schema: MEMORY_JSON_SCHEMA },
+        },
       },
       { timeout: 15_000, maxRetries: 1 },
     );
@@ -71,7 +89,11 @@ export class ModelMemoryExtractor {
     if (!content) return [];
     const parsed = ZFacts.parse(JSON.parse(content));
     return parsed.facts.map((f) => {
-      const fact = { kind: f.kind, key: memoryKey(f.kind, f.subject || f.value), value: f.value.trim().slice(0, 120) };
+      const fact = {
+        kind: f.kind,
+        key: memoryKey(f.kind, f.subject || f.value),
+        value: f.value.trim().slice(0, 120),
+      };
       return { ...fact, text: describeMemory(fact, language) };
     });
   }

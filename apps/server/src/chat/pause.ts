@@ -1,4 +1,9 @@
-import { SPEAK_UP_AFTER_SILENCE_MS, SPEAK_UP_MIN_GAP_MS, SPEAK_UPS_PER_HOUR, type PauseFacts } from '@avatara/companion';
+import {
+  SPEAK_UP_AFTER_SILENCE_MS,
+  SPEAK_UP_MIN_GAP_MS,
+  SPEAK_UPS_PER_HOUR,
+  type PauseFacts,
+} from '@avatara/companion';
 import type { ChatStore } from './store';
 
 interface PairClock {
@@ -76,7 +81,12 @@ export class PauseClock {
       spokeUpThisSilence: last !== undefined && last > c.lastUserAt,
       speakUpsLastHour: c.speakUps.length,
     };
-    if (facts.spokeUpThisSilence || facts.sinceLastSpeakUpMs < SPEAK_UP_MIN_GAP_MS || facts.speakUpsLastHour >= SPEAK_UPS_PER_HOUR) return null;
+    if (
+      facts.spokeUpThisSilence ||
+      facts.sinceLastSpeakUpMs < SPEAK_UP_MIN_GAP_MS ||
+      facts.speakUpsLastHour >= SPEAK_UPS_PER_HOUR
+    )
+      return null;
     return facts;
   }
 }

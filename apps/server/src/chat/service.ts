@@ -29,7 +29,13 @@ import {
   type ReplyKind,
   type ShutdownReason,
 } from '@avatara/companion';
-import { CHAT_CONTROL, IMAGE_COMMAND, type TChatMeta, type TChatRequest, type TChatStreamError } from '@avatara/contracts';
+import {
+  CHAT_CONTROL,
+  IMAGE_COMMAND,
+  type TChatMeta,
+  type TChatRequest,
+  type TChatStreamError,
+} from '@avatara/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Appraiser } from '../companion/appraiser';
 import type { TConfig } from '../config';
@@ -90,7 +96,13 @@ export interface ChatDeps {
   /** Recent headlines from the configured feeds. */
   news: { recent(): readonly NewsItem[]; maxAgeMs: number };
   /** Learns facts with a chat model in the background (when one is configured). */
-  learnInBackground?: (job: { userId: string; avatarId: string; messageId: string; text: string; language: LanguageCode }) => void;
+  learnInBackground?: (job: {
+    userId: string;
+    avatarId: string;
+    messageId: string;
+    text: string;
+    language: LanguageCode;
+  }) => void;
 }
 
 type Kind = 'message' | 'image' | 'sessionStart' | 'pause';
@@ -98,9 +110,17 @@ type Kind = 'message' | 'image' | 'sessionStart' | 'pause';
 function kindOf(text: string): Kind {
   if (text === CHAT_CONTROL.SESSION_START) return 'sessionStart';
   if (text === CHAT_CONTROL.PAUSE) return 'pause';
-  if (/^AI:[A-Z_]+$/.test(text)) throw new AppError('VALIDATION', `Unknown control message ${text}`, { reason: 'INVALID_INPUT', field: 'message' });
+  if (/^AI:[A-Z_]+$/.test(text))
+    throw new AppError('VALIDATION', `Unknown control message ${text}`, {
+      reason: 'INVALID_INPUT',
+      field: 'message',
+    });
   if (text.toLowerCase().startsWith(IMAGE_COMMAND)) {
-    if (text.slice(IMAGE_COMMAND.length).trim() === '') throw new AppError('VALIDATION', 'Describe the picture after #gi:', { reason: 'IMAGE_PROMPT_EMPTY', field: 'message' });
+    if (text.slice(IMAGE_COMMAND.length).trim() === '')
+      throw new AppError('VALIDATION', 'Describe the picture after #gi:', {
+        reason: 'IMAGE_PROMPT_EMPTY',
+        field: 'message',
+      });
     return 'image';
   }
   return 'message';
@@ -143,23 +163,31 @@ export class ChatService {
 
   /** Sign-in is the route's; plan and balance come from the session's user row, consent from the turn's context. */
   private gate(user: UserRow, consent: boolean | null | undefined): void {
-    if (this.d.accounts.plansOf(user).length === 0) throw new AppError('PAYMENT_REQUIRED', 'Choose a plan to chat.', { reason: 'NO_PLAN' });
-    if (consent !== true) throw new AppError('FORBIDDEN', 'Please give your consent first.', { reason: 'CONSENT_REQUIRED' });
+    if (this.d.accounts.plansOf(user).length === 0)
+      throw new AppError('PAYMENT_REQUIRED', 'Choose a plan to chat.', { reason: 'NO_PLAN' });
+    if (consent !== true)
+      throw new AppError('FORBIDDEN', 'Please give your consent first.', { reason: 'CONSENT_REQUIRED' });
     if (user.balanceMicroUsd - user.reservedMicroUsd <= 0) {
-      throw new AppError('PAYMENT_REQUIRED', 'Your balance is used up. Please top up.', { reason: 'BALANCE_EXHAUSTED' });
+      throw new AppError('PAYMENT_REQUIRED', 'Your balance is used up. Please top up.', {
+        reason: 'BALANCE_EXHAUSTED',
+      });
     }
   }
 
   private async avatarOf(user: UserRow, req: TChatRequest): Promise<Avatar> {
     if (req.avatarName) return this.d.avatars.find(req.avatarName);
     const id = await this.d.store.lastAvatarId(user.id);
-    if (!id) throw new AppError('VALIDATION', 'avatarName is required', { reason: 'REQUIRED', field: 'avatarName' });
+    if (!id)
+      throw new AppError('VALIDATION', 'avatarName is required', { reason: 'REQUIRED', field: 'avatarName' });
     return this.d.avatars.find(id);
   }
 
   /** Runs one turn; throws AppError before anything was sent, reports model failures to the sink. */
   async respond(user: UserRow, req: TChatRequest, sink: ReplySink, signal: AbortSignal): Promise<void> {
-    if (this.closing) throw new AppError('SHUTTING_DOWN', 'The server is restarting. Please try again in a moment.', { reason: 'SHUTTING_DOWN' });
+    if (this.closing)
+      throw new AppError('SHUTTING_DOWN', 'The server is restarting. Please try again in a moment.', {
+        reason: 'SHUTTING_DOWN',
+      });
     const abort = new AbortController();
     const onAbort = () => abort.abort(signal.reason);
     if (signal.aborted) abort.abort(signal.reason);
@@ -194,7 +222,11 @@ export class ChatService {
     const model = this.d.models.resolve(req.currentModel);
     // Most pauses end after a light read: the in-memory clock says the silence is too short.
     const pauseFacts = kind === 'pause' ? await pause.candidate(user.id, avatar.id) : null;
-    const ctx = await readTurn(db, user.id, avatar.id, { full: kind !== 'pause' || pauseFacts !== null, historyLimit: config.CHAT_HISTORY_MESSAGES + 4, memoryLimit: MAX_MEMORIES });
+    const ctx = await readTurn(db, user.id, avatar.id, {
+      full: kind !== 'pause' || pauseFacts !== null,
+      historyLimit: config.CHAT_HISTORY_MESSAGES + 4,
+      memoryLimit: MAX_MEMORIES,
+    });
     this.gate(user, ctx?.consent);
     if (!ctx || (kind === 'pause' && !pauseFacts)) return sink.ok();
 
@@ -209,41 +241,69 @@ export class ChatService {
       }
     } else if (ctx.closedUntil && ctx.closedUntil.getTime() > nowMs) {
       if (kind === 'pause') return sink.ok();
-      return this.refuse(user, avatar, model, language, ctx.closedReason === 'abuse' ? 'abuse' : 'tired', sink, null, pair);
+      return this.refuse(
+        user,
+        avatar,
+        model,
+        language,
+        ctx.closedReason === 'abuse' ? 'abuse' : 'tired',
+        sink,
+        null,
+        pair,
+      );
     }
-    const known: MemoryFact[] = ctx.memories.map((m) => ({ ...m, text: '', language: toLanguageCode(m.language), updatedAtMs: m.updatedAt.getTime() }));
+    const known: MemoryFact[] = ctx.memories.map((m) => ({
+      ...m,
+      text: '',
+      language: toLanguageCode(m.language),
+      updatedAtMs: m.updatedAt.getTime(),
+    }));
     if (pauseFacts) {
       const hasOpenTopic = known.some((m) => m.kind === 'plan' || m.kind === 'event');
       if (!shouldSpeakUp(advance(pair.avatarState, nowMs), { ...pauseFacts, hasOpenTopic })) return sink.ok();
     }
     const retry = req.retryOf
-      ? (ctx.history.find((m) => m.id === req.retryOf && m.sender === 'user' && m.status === 'unanswered') ?? (await store.unanswered(user.id, avatar.id, req.retryOf)))
+      ? (ctx.history.find((m) => m.id === req.retryOf && m.sender === 'user' && m.status === 'unanswered') ??
+        (await store.unanswered(user.id, avatar.id, req.retryOf)))
       : undefined;
-    if (req.retryOf && !retry) throw new AppError('VALIDATION', 'There is no unanswered message with this id', { reason: 'NOTHING_TO_RETRY', field: 'retryOf' });
+    if (req.retryOf && !retry)
+      throw new AppError('VALIDATION', 'There is no unanswered message with this id', {
+        reason: 'NOTHING_TO_RETRY',
+        field: 'retryOf',
+      });
 
     // How the message is received. A configured model with structured output appraises it as part
     // of its answer (applied after the reply); otherwise the appraisal comes first.
     const offline = isUserText(kind) ? appraiseMessage(text, language) : null;
     const structured = model.provider === 'openai' && config.CHAT_STRUCTURED_OUTPUT;
     let before: Appraisal | null = null;
-    if (isUserText(kind) && !structured) before = model.provider === 'offline' ? offline : (await this.d.appraiser.appraise(text, language)).appraisal;
+    if (isUserText(kind) && !structured)
+      before =
+        model.provider === 'offline' ? offline : (await this.d.appraiser.appraise(text, language)).appraisal;
 
     // Abuse: this message's hostility and that of the user's recent messages (from the history read).
     let shutdown: ShutdownReason | null = null;
     const strike = hostility(before ?? offline);
     if (strike > 0) {
       const since = nowMs - ABUSE_WINDOW_MS;
-      const earlier = ctx.history.filter((m) => m.sender === 'user' && m.createdAt.getTime() >= since).reduce((n, m) => n + hostility(m.appraisal), 0);
+      const earlier = ctx.history
+        .filter((m) => m.sender === 'user' && m.createdAt.getTime() >= since)
+        .reduce((n, m) => n + hostility(m.appraisal), 0);
       if (strike + earlier >= ABUSE_LIMIT) shutdown = 'abuse';
     }
 
     // The states now: the message applied, or only time passed (control messages, and a model that appraises later).
-    const next = before ? applyChatMessage({ ...pair, text, language, nowMs, appraisal: before }) : { avatarState: advance(pair.avatarState, nowMs), userState: advance(pair.userState, nowMs) };
+    const next = before
+      ? applyChatMessage({ ...pair, text, language, nowMs, appraisal: before })
+      : { avatarState: advance(pair.avatarState, nowMs), userState: advance(pair.userState, nowMs) };
     const saveStates = before !== null || ctx.pair === null;
     if (!shutdown && isExhausted(next.avatarState, nowMs) && !isUserText(kind)) {
       // Woken at night by a session start or a pause: it mumbles good night, free of charge, and sleeps on.
       await nhs.saveIfUnchanged(user.id, avatar.id, next, ctx.pair?.version ?? null);
-      await nhs.close(db, user.id, avatar.id, { until: new Date(nextWakeMs(next.avatarState, nowMs)), reason: 'tired' });
+      await nhs.close(db, user.id, avatar.id, {
+        until: new Date(nextWakeMs(next.avatarState, nowMs)),
+        reason: 'tired',
+      });
       return this.refuse(user, avatar, model, language, 'tired', sink, null, next);
     }
     if (!shutdown && isExhausted(next.avatarState, nowMs)) shutdown = 'tired';
@@ -261,7 +321,9 @@ export class ChatService {
       history: ChatStore.turnsOf(ctx.history, config.CHAT_HISTORY_MESSAGES, userMessageId ?? undefined),
       message: kind === 'message' ? text : (imagePrompt ?? ''),
       kind: (shutdown ? 'shutdown' : kind) as ReplyKind,
-      ...(imagePrompt !== null ? { image: { prompt: imagePrompt, offline: this.d.images.generator.kind === 'offline' } } : {}),
+      ...(imagePrompt !== null
+        ? { image: { prompt: imagePrompt, offline: this.d.images.generator.kind === 'offline' } }
+        : {}),
       news: newsForAvatar(avatar, this.d.news.recent(), nowMs, { limit: 3, maxAgeMs: this.d.news.maxAgeMs }),
       isFirstSession: ctx.history.length === 0,
       ...(shutdown ? { shutdownReason: shutdown } : {}),
@@ -277,15 +339,27 @@ export class ChatService {
     const wanted = microUsd(imagePrice + tokenCost(model.prices, promptWorst, config.CHAT_MAX_TOKENS));
     const minimum = microUsd(imagePrice + tokenCost(model.prices, promptWorst, MIN_REPLY_TOKENS));
     const began = await beginTurn(db, {
-      userId: user.id, avatarId: avatar.id, now: this.d.now(), wanted, minimum,
-      ...(isUserText(kind) && !retry ? { message: { id: userMessageId!, text, language, appraisal: before ?? offline } } : {}),
+      userId: user.id,
+      avatarId: avatar.id,
+      now: this.d.now(),
+      wanted,
+      minimum,
+      ...(isUserText(kind) && !retry
+        ? { message: { id: userMessageId!, text, language, appraisal: before ?? offline } }
+        : {}),
       ...(saveStates ? { states: { ...next, version: ctx.pair?.version ?? null } } : {}),
     });
     // Someone else moved the states since they were read: apply this message again under the row lock.
     if (saveStates && !began.statesSaved) {
-      pair = before ? await nhs.applyMessage(user.id, avatar, text, language, before) : await nhs.get(user.id, avatar).then((p) => ({ avatarState: advance(p.avatarState, nowMs), userState: advance(p.userState, nowMs) }));
+      pair = before
+        ? await nhs.applyMessage(user.id, avatar, text, language, before)
+        : await nhs.get(user.id, avatar).then((p) => ({
+            avatarState: advance(p.avatarState, nowMs),
+            userState: advance(p.userState, nowMs),
+          }));
     } else pair = next;
-    const version = saveStates && began.statesSaved ? (ctx.pair?.version ?? 0) + 1 : (ctx.pair?.version ?? null);
+    const version =
+      saveStates && began.statesSaved ? (ctx.pair?.version ?? 0) + 1 : (ctx.pair?.version ?? null);
     if (isUserText(kind)) await pause.noteUser(user.id, avatar.id);
     const hold = began.hold ? { ...began.hold, userId: user.id } : null;
     if (!hold) {
@@ -293,7 +367,10 @@ export class ChatService {
       await this.closeForBalance(user.id, avatar.id, nowMs, user.balanceMicroUsd - user.reservedMicroUsd);
       return this.refuse(user, avatar, model, language, 'balance', sink, userMessageId, pair);
     }
-    const affordable = model.prices.output > 0 ? Math.floor((hold.amount - imagePrice - model.prices.input * promptWorst) / model.prices.output) : config.CHAT_MAX_TOKENS;
+    const affordable =
+      model.prices.output > 0
+        ? Math.floor((hold.amount - imagePrice - model.prices.input * promptWorst) / model.prices.output)
+        : config.CHAT_MAX_TOKENS;
 
     // The picture first: the words that follow present it.
     let image: string | null = null;
@@ -315,7 +392,13 @@ export class ChatService {
     let usage: { promptTokens: number; completionTokens: number } | null = null;
     let modelAppraisal: Appraisal | null = null;
     try {
-      for await (const ev of this.d.adapters[model.provider].stream({ entry: model, messages, maxTokens, persona, signal })) {
+      for await (const ev of this.d.adapters[model.provider].stream({
+        entry: model,
+        messages,
+        maxTokens,
+        persona,
+        signal,
+      })) {
         if (ev.type === 'delta') {
           generated += ev.text;
           sink.delta(ev.text);
@@ -342,24 +425,55 @@ export class ChatService {
     const messageId = randomUUID();
     // A model's own appraisal moves the states now, saved with the charge when nobody wrote them meanwhile.
     const after = structured && isUserText(kind) ? (modelAppraisal ?? offline) : null;
-    const moved = after ? applyChatMessage({ ...pair, text, language, nowMs: this.d.now().getTime(), appraisal: after }) : null;
+    const moved = after
+      ? applyChatMessage({ ...pair, text, language, nowMs: this.d.now().getTime(), appraisal: after })
+      : null;
     const settled = await settleTurn(db, {
-      userId: user.id, avatarId: avatar.id, holdId: hold.id, cost: microUsd(imagePrice + tokenCost(model.prices, promptTokens, completionTokens)), now: this.d.now(),
-      reply: { id: messageId, kind: shutdown ? 'shutdown' : kind, text: generated.trim(), language, status: partial ? 'partial' : 'ok', model: model.name, promptTokens, completionTokens, replyTo: userMessageId, image },
+      userId: user.id,
+      avatarId: avatar.id,
+      holdId: hold.id,
+      cost: microUsd(imagePrice + tokenCost(model.prices, promptTokens, completionTokens)),
+      now: this.d.now(),
+      reply: {
+        id: messageId,
+        kind: shutdown ? 'shutdown' : kind,
+        text: generated.trim(),
+        language,
+        status: partial ? 'partial' : 'ok',
+        model: model.name,
+        promptTokens,
+        completionTokens,
+        replyTo: userMessageId,
+        image,
+      },
       ...(moved && version !== null ? { states: { ...moved, version } } : {}),
     });
     // What else this exchange changed, each a statement of its own when it happens.
     if (retry) await store.setStatus(retry.id, 'ok');
-    if (moved) pair = settled.statesSaved ? moved : await nhs.applyMessage(user.id, avatar, text, language, after!);
-    if (learnt.length > 0) await db.transaction((tx) => memory.remember(tx, user.id, avatar.id, learnt, language, userMessageId));
-    if (shutdown === 'tired') await nhs.close(db, user.id, avatar.id, { until: new Date(nextWakeMs(pair.avatarState, nowMs)), reason: 'tired' });
-    if (shutdown === 'abuse') await nhs.close(db, user.id, avatar.id, { until: new Date(nowMs + ABUSE_PAUSE_MS), reason: 'abuse' });
+    if (moved)
+      pair = settled.statesSaved ? moved : await nhs.applyMessage(user.id, avatar, text, language, after!);
+    if (learnt.length > 0)
+      await db.transaction((tx) => memory.remember(tx, user.id, avatar.id, learnt, language, userMessageId));
+    if (shutdown === 'tired')
+      await nhs.close(db, user.id, avatar.id, {
+        until: new Date(nextWakeMs(pair.avatarState, nowMs)),
+        reason: 'tired',
+      });
+    if (shutdown === 'abuse')
+      await nhs.close(db, user.id, avatar.id, { until: new Date(nowMs + ABUSE_PAUSE_MS), reason: 'abuse' });
     await pause.noteAvatar(user.id, avatar.id, pauseFacts !== null);
     if (!shutdown && settled.spendable < minimum) {
       shutdown = 'balance';
       await this.closeForBalance(user.id, avatar.id, nowMs, settled.spendable);
     }
-    if (kind === 'message' && userMessageId && !partial) this.d.learnInBackground?.({ userId: user.id, avatarId: avatar.id, messageId: userMessageId, text, language });
+    if (kind === 'message' && userMessageId && !partial)
+      this.d.learnInBackground?.({
+        userId: user.id,
+        avatarId: avatar.id,
+        messageId: userMessageId,
+        text,
+        language,
+      });
     if (signal.aborted) return;
     sink.meta({
       messageId,
@@ -367,7 +481,11 @@ export class ChatService {
       image,
       language,
       model: model.name,
-      tokens: { used: promptTokens + completionTokens, total: settled.tokensTotal, balance: microToUsd(settled.balance) },
+      tokens: {
+        used: promptTokens + completionTokens,
+        total: settled.tokensTotal,
+        balance: microToUsd(settled.balance),
+      },
       costUsd: microToUsd(settled.charged),
       lowBalanceUsd: microToUsd(this.lowBalance(model, wanted)),
       nhs: nhs.text(pair, avatar),
@@ -387,7 +505,11 @@ export class ChatService {
    * prompt may be shorter than the one that ended it and would otherwise buy another reply.
    */
   private closeForBalance(userId: string, avatarId: string, nowMs: number, spendable: number): Promise<void> {
-    return this.d.nhs.close(this.d.db, userId, avatarId, { until: new Date(nowMs + BALANCE_CLOSURE_MS), reason: 'balance', balanceMicroUsd: spendable });
+    return this.d.nhs.close(this.d.db, userId, avatarId, {
+      until: new Date(nowMs + BALANCE_CLOSURE_MS),
+      reason: 'balance',
+      balanceMicroUsd: spendable,
+    });
   }
 
   /** The worst case of a typical message with this model (for the readout's low-balance mark). */
@@ -401,14 +523,31 @@ export class ChatService {
    * engine's, in the user's language.
    */
   private async refuse(
-    user: UserRow, avatar: Avatar, model: ModelEntry, language: LanguageCode, reason: ShutdownReason, sink: ReplySink,
-    userMessageId: string | null, pair: NhsPair,
+    user: UserRow,
+    avatar: Avatar,
+    model: ModelEntry,
+    language: LanguageCode,
+    reason: ShutdownReason,
+    sink: ReplySink,
+    userMessageId: string | null,
+    pair: NhsPair,
   ): Promise<void> {
     const nowMs = this.d.now().getTime();
     const state = advance(pair.avatarState, nowMs);
     const text = composeOfflineReply({
-      avatar, state, appraisal: null, language, userName: user.firstName || user.name, memories: [], history: [], message: '',
-      kind: 'shutdown', shutdownReason: reason, isFirstSession: false, nowMs, seed: nowMs % 2 ** 31,
+      avatar,
+      state,
+      appraisal: null,
+      language,
+      userName: user.firstName || user.name,
+      memories: [],
+      history: [],
+      message: '',
+      kind: 'shutdown',
+      shutdownReason: reason,
+      isFirstSession: false,
+      nowMs,
+      seed: nowMs % 2 ** 31,
     });
     sink.delta(text);
     const account = await this.d.billing.account(user.id);
@@ -432,4 +571,3 @@ export class ChatService {
     return this.d.billing.sweepExpired();
   }
 }
-

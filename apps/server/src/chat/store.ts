@@ -18,7 +18,15 @@ export class ChatStore {
     const [row] = await this.db
       .select()
       .from(chatMessages)
-      .where(and(eq(chatMessages.id, id), eq(chatMessages.userId, userId), eq(chatMessages.avatarId, avatarId), eq(chatMessages.sender, 'user'), eq(chatMessages.status, 'unanswered')))
+      .where(
+        and(
+          eq(chatMessages.id, id),
+          eq(chatMessages.userId, userId),
+          eq(chatMessages.avatarId, avatarId),
+          eq(chatMessages.sender, 'user'),
+          eq(chatMessages.status, 'unanswered'),
+        ),
+      )
       .limit(1);
     return row;
   }
@@ -39,11 +47,19 @@ export class ChatStore {
   }
 
   /** The prompt's turns from stored rows: answered messages only, oldest first. */
-  static turnsOf(rows: readonly Pick<ChatMessageRow, 'id' | 'sender' | 'text' | 'status' | 'createdAt'>[], limit: number, exceptId?: string): PersonaTurn[] {
+  static turnsOf(
+    rows: readonly Pick<ChatMessageRow, 'id' | 'sender' | 'text' | 'status' | 'createdAt'>[],
+    limit: number,
+    exceptId?: string,
+  ): PersonaTurn[] {
     return rows
       .filter((r) => r.status !== 'unanswered' && r.id !== exceptId && r.text !== '')
       .slice(-limit)
-      .map((r) => ({ role: r.sender === 'user' ? 'user' : 'avatar', text: r.text, atMs: r.createdAt.getTime() }));
+      .map((r) => ({
+        role: r.sender === 'user' ? 'user' : 'avatar',
+        text: r.text,
+        atMs: r.createdAt.getTime(),
+      }));
   }
 
   /** The avatar of the user's most recent message (for a pause call without `avatarName`). */
@@ -58,15 +74,39 @@ export class ChatStore {
   }
 
   /** Times of the pair's last user message, last message of either side, and the avatar's speak-ups in the last hour. */
-  async pauseFacts(userId: string, avatarId: string): Promise<{ lastUserAt: number; lastAnyAt: number; speakUps: number[] }> {
+  async pauseFacts(
+    userId: string,
+    avatarId: string,
+  ): Promise<{ lastUserAt: number; lastAnyAt: number; speakUps: number[] }> {
     const pair = and(eq(chatMessages.userId, userId), eq(chatMessages.avatarId, avatarId));
-    const [lastUser] = await this.db.select({ at: chatMessages.createdAt }).from(chatMessages).where(and(pair, eq(chatMessages.sender, 'user'))).orderBy(desc(chatMessages.seq)).limit(1);
-    const [lastAny] = await this.db.select({ at: chatMessages.createdAt }).from(chatMessages).where(pair).orderBy(desc(chatMessages.seq)).limit(1);
+    const [lastUser] = await this.db
+      .select({ at: chatMessages.createdAt })
+      .from(chatMessages)
+      .where(and(pair, eq(chatMessages.sender, 'user')))
+      .orderBy(desc(chatMessages.seq))
+      .limit(1);
+    const [lastAny] = await this.db
+      .select({ at: chatMessages.createdAt })
+      .from(chatMessages)
+      .where(pair)
+      .orderBy(desc(chatMessages.seq))
+      .limit(1);
     const hourAgo = new Date(this.now().getTime() - 3_600_000);
     const speakUps = await this.db
       .select({ at: chatMessages.createdAt })
       .from(chatMessages)
-      .where(and(pair, eq(chatMessages.sender, 'avatar'), eq(chatMessages.kind, 'pause'), gte(chatMessages.createdAt, hourAgo)));
-    return { lastUserAt: lastUser?.at.getTime() ?? 0, lastAnyAt: lastAny?.at.getTime() ?? 0, speakUps: speakUps.map((r) => r.at.getTime()) };
+      .where(
+        and(
+          pair,
+          eq(chatMessages.sender, 'avatar'),
+          eq(chatMessages.kind, 'pause'),
+          gte(chatMessages.createdAt, hourAgo),
+        ),
+      );
+    return {
+      lastUserAt: lastUser?.at.getTime() ?? 0,
+      lastAnyAt: lastAny?.at.getTime() ?? 0,
+      speakUps: speakUps.map((r) => r.at.getTime()),
+    };
   }
 }

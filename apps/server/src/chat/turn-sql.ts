@@ -67,7 +67,12 @@ export interface TurnRead {
  * Everything a turn reads, in one query. `full: false` (a pause, which usually ends at once)
  * leaves out history and memories.
  */
-export async function readTurn(db: Database, userId: string, avatarId: string, opts: { full: boolean; historyLimit: number; memoryLimit: number }): Promise<TurnRead | null> {
+export async function readTurn(
+  db: Database,
+  userId: string,
+  avatarId: string,
+  opts: { full: boolean; historyLimit: number; memoryLimit: number },
+): Promise<TurnRead | null> {
   const history = opts.full
     ? sql`(select coalesce(json_agg(h order by h.seq), '[]'::json) from (
             select id, seq, sender, kind, text, status, appraisal, created_at from ${chatMessages}
@@ -91,15 +96,36 @@ export async function readTurn(db: Database, userId: string, avatarId: string, o
   const m = json(row.memories) as Record<string, unknown>[];
   return {
     consent: row.consent === true,
-    pair: row.avatar_state ? { avatarState: json(row.avatar_state), userState: json(row.user_state), version: toNumber(row.version) } : null,
+    pair: row.avatar_state
+      ? {
+          avatarState: json(row.avatar_state),
+          userState: json(row.user_state),
+          version: toNumber(row.version),
+        }
+      : null,
     closedUntil: row.closed_until ? toDate(row.closed_until) : null,
     closedReason: (row.closed_reason as string | null) ?? null,
-    closedBalance: row.closed_balance_micro_usd === null || row.closed_balance_micro_usd === undefined ? null : toNumber(row.closed_balance_micro_usd),
+    closedBalance:
+      row.closed_balance_micro_usd === null || row.closed_balance_micro_usd === undefined
+        ? null
+        : toNumber(row.closed_balance_micro_usd),
     history: h.map((r) => ({
-      id: String(r.id), sender: r.sender === 'user' ? 'user' : 'avatar', kind: String(r.kind), text: String(r.text), status: String(r.status),
-      appraisal: (r.appraisal as Appraisal | null) ?? null, createdAt: toDate(r.created_at),
+      id: String(r.id),
+      sender: r.sender === 'user' ? 'user' : 'avatar',
+      kind: String(r.kind),
+      text: String(r.text),
+      status: String(r.status),
+      appraisal: (r.appraisal as Appraisal | null) ?? null,
+      createdAt: toDate(r.created_at),
     })),
-    memories: m.map((r) => ({ id: String(r.id), kind: r.kind as MemoryKind, key: String(r.key), value: String(r.value), language: String(r.language), updatedAt: toDate(r.updated_at) })),
+    memories: m.map((r) => ({
+      id: String(r.id),
+      kind: r.kind as MemoryKind,
+      key: String(r.key),
+      value: String(r.value),
+      language: String(r.language),
+      updatedAt: toDate(r.updated_at),
+    })),
   };
 }
 
@@ -138,7 +164,9 @@ export async function beginTurn(db: Database, t: BeginTurn): Promise<BeganTurn> 
           returning 1)`
     : sql``;
   const s = t.states;
-  const stateValues = s ? sql`${JSON.stringify(s.avatarState)}::jsonb, ${JSON.stringify(s.userState)}::jsonb` : sql``;
+  const stateValues = s
+    ? sql`${JSON.stringify(s.avatarState)}::jsonb, ${JSON.stringify(s.userState)}::jsonb`
+    : sql``;
   const states = !s
     ? sql`, st as (select 1 where false)`
     : s.version === null
@@ -148,7 +176,11 @@ export async function beginTurn(db: Database, t: BeginTurn): Promise<BeganTurn> 
       : sql`, st as (
             update ${nhsStates} set (avatar_state, user_state, updated_at, version) = (${stateValues}, ${nowSql}, version + 1)
             where user_id = ${t.userId} and avatar_id = ${t.avatarId} and version = ${s.version}::int returning 1)`;
-  const [row] = await rows<{ hold_id: string | null; amount: string | number | null; saved: string | number }>(
+  const [row] = await rows<{
+    hold_id: string | null;
+    amount: string | number | null;
+    saved: string | number;
+  }>(
     db,
     sql`with cur as (
           select balance_micro_usd - reserved_micro_usd as spendable from ${users} where id = ${t.userId} for update
@@ -200,7 +232,15 @@ export interface Settled {
  */
 export async function settleTurn(
   db: Database,
-  p: { userId: string; avatarId: string; holdId: string; cost: MicroUsd; now: Date; reply: SettleReply; states?: { avatarState: unknown; userState: unknown; version: number } },
+  p: {
+    userId: string;
+    avatarId: string;
+    holdId: string;
+    cost: MicroUsd;
+    now: Date;
+    reply: SettleReply;
+    states?: { avatarState: unknown; userState: unknown; version: number };
+  },
 ): Promise<Settled & { statesSaved: boolean }> {
   const r = p.reply;
   const tokens = r.promptTokens + r.completionTokens;
@@ -209,7 +249,13 @@ export async function settleTurn(
           update ${nhsStates} set (avatar_state, user_state, updated_at, version) = (${JSON.stringify(p.states.avatarState)}::jsonb, ${JSON.stringify(p.states.userState)}::jsonb, ${p.now.toISOString()}::timestamptz, version + 1)
           where user_id = ${p.userId} and avatar_id = ${p.avatarId} and version = ${p.states.version}::int returning 1)`
     : sql`, st as (select 1 where false)`;
-  const [row] = await rows<{ charge: string | number; balance: string | number; reserved: string | number; tokens: string | number; saved: string | number }>(
+  const [row] = await rows<{
+    charge: string | number;
+    balance: string | number;
+    reserved: string | number;
+    tokens: string | number;
+    saved: string | number;
+  }>(
     db,
     sql`with d as (
           delete from ${chatHolds} where id = ${p.holdId} returning amount_micro_usd as held

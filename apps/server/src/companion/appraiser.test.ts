@@ -7,7 +7,10 @@ import { ModelAppraiser, OfflineAppraiser } from './appraiser';
 /** A stand-in for an OpenAI-compatible chat API on loopback, answering what the test sets. */
 let fake: Server;
 let reply: { status: number; content: string } = { status: 200, content: '{}' };
-const requests: { model: string; response_format: { type: string; json_schema: { strict: boolean; schema: { required: string[] } } } }[] = [];
+const requests: {
+  model: string;
+  response_format: { type: string; json_schema: { strict: boolean; schema: { required: string[] } } };
+}[] = [];
 let client: OpenAI;
 
 beforeAll(async () => {
@@ -24,13 +27,18 @@ beforeAll(async () => {
           object: 'chat.completion',
           created: 0,
           model: 'fake',
-          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply.content } }],
+          choices: [
+            { index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply.content } },
+          ],
         }),
       );
     });
   });
   await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
-  client = new OpenAI({ apiKey: 'test', baseURL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1` });
+  client = new OpenAI({
+    apiKey: 'test',
+    baseURL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`,
+  });
 });
 afterAll(() => void fake?.close());
 
@@ -41,8 +49,22 @@ const failOnError = (err: unknown) => {
 
 describe('ModelAppraiser', () => {
   it("uses the model's structured output, requested with a strict JSON schema", async () => {
-    reply = { status: 200, content: JSON.stringify({ valence: 0.8, arousal: 0.4, dominance: 0, intimacy: 0.7, threat: 0, novelty: 0.2, complexity: 0.1 }) };
-    const r = await new ModelAppraiser(client, 'gpt-4o-mini', failOnError).appraise('Du bist wunderbar', 'de-DE');
+    reply = {
+      status: 200,
+      content: JSON.stringify({
+        valence: 0.8,
+        arousal: 0.4,
+        dominance: 0,
+        intimacy: 0.7,
+        threat: 0,
+        novelty: 0.2,
+        complexity: 0.1,
+      }),
+    };
+    const r = await new ModelAppraiser(client, 'gpt-4o-mini', failOnError).appraise(
+      'Du bist wunderbar',
+      'de-DE',
+    );
     expect(r.source).toBe('model');
     expect(r.appraisal.intimacy).toBe(0.7);
     const sent = requests.at(-1)!;
@@ -53,7 +75,18 @@ describe('ModelAppraiser', () => {
   });
 
   it('clamps a model that overshoots a range', async () => {
-    reply = { status: 200, content: JSON.stringify({ valence: 3, arousal: -1, dominance: 0, intimacy: 0, threat: 2, novelty: 0, complexity: 0 }) };
+    reply = {
+      status: 200,
+      content: JSON.stringify({
+        valence: 3,
+        arousal: -1,
+        dominance: 0,
+        intimacy: 0,
+        threat: 2,
+        novelty: 0,
+        complexity: 0,
+      }),
+    };
     const r = await new ModelAppraiser(client, 'm', failOnError).appraise('x', 'en-US');
     expect(r.appraisal.valence).toBe(1);
     expect(r.appraisal.threat).toBe(1);

@@ -28,7 +28,10 @@ export const APPRAISAL_JSON_SCHEMA = {
   additionalProperties: false,
   required: ['valence', 'arousal', 'dominance', 'intimacy', 'threat', 'novelty', 'complexity'],
   properties: {
-    valence: { ...signed, description: '-1 very unpleasant (insult, bad news) ... 1 very pleasant (compliment)' },
+    valence: {
+      ...signed,
+      description: '-1 very unpleasant (insult, bad news) ... 1 very pleasant (compliment)',
+    },
     arousal: { ...unit, description: '0 calm ... 1 highly exciting (shouting, urgency)' },
     dominance: { ...signed, description: '-1 the sender submits ... 1 the sender commands' },
     intimacy: { ...unit, description: '0 impersonal ... 1 very close and tender' },
@@ -71,7 +74,10 @@ export class ModelAppraiser implements Appraiser {
             { role: 'system', content: SYSTEM },
             { role: 'user', content: `Language: ${language}\nMessage: ${text.slice(0, 4000)}` },
           ],
-          response_format: { type: 'json_schema', json_schema: { name: 'appraisal', strict: true, schema: APPRAISAL_JSON_SCHEMA } },
+          response_format: {
+            type: 'json_schema',
+            json_schema: { name: 'appraisal', strict: true, schema: APPRAISAL_JSON_SCHEMA },
+          },
         },
         { timeout: 8000, maxRetries: 0 },
       );

@@ -33,12 +33,19 @@ for (const c of databaseCases) {
     });
 
     it('rolls back a failed transaction so no balance moves', async () => {
-      const [u] = await h.db.insert(users).values({ email: `tx-${c.name}@example.com` }).returning();
+      const [u] = await h.db
+        .insert(users)
+        .values({ email: `tx-${c.name}@example.com` })
+        .returning();
       await expect(
         h.db.transaction(async (tx) => {
-          await tx.insert(ledger).values({ userId: u!.id, amountMicroUsd: 10_000_000, kind: 'topup', reference: 'evt_1' });
+          await tx
+            .insert(ledger)
+            .values({ userId: u!.id, amountMicroUsd: 10_000_000, kind: 'topup', reference: 'evt_1' });
           await tx.update(users).set({ balanceMicroUsd: 10_000_000 }).where(eq(users.id, u!.id));
-          await tx.insert(ledger).values({ userId: u!.id, amountMicroUsd: 1, kind: 'topup', reference: 'evt_1' });
+          await tx
+            .insert(ledger)
+            .values({ userId: u!.id, amountMicroUsd: 1, kind: 'topup', reference: 'evt_1' });
         }),
       ).rejects.toThrow();
       const [after] = await h.db.select().from(users).where(eq(users.id, u!.id));

@@ -24,7 +24,11 @@ export interface DatabaseHandle {
    * `onState(false)` whenever notifications may have been missed (a lost connection: it reconnects
    * every second). Resolves with the function that stops listening.
    */
-  listen(channel: string, onPayload: (payload: string) => void, onState: (listening: boolean) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -87,8 +91,7 @@ function postgresListener(newClient: () => pg.Client): DatabaseHandle['listen'] 
 export const MIGRATIONS_DIR = path.join(SERVER_DIR, 'drizzle');
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dir?: string /* undefined: in memory */ };
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dir?: string /* undefined: in memory */ };
 
 /**
  * Opens the database and applies every pending migration before returning.
@@ -113,7 +116,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await client.connect();
       return client;
     };
-    return { db: db as unknown as Database, kind: 'postgres', connect, listen: postgresListener(newClient), close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      connect,
+      listen: postgresListener(newClient),
+      close: () => pool.end(),
+    };
   }
   if (target.dir) mkdirSync(target.dir, { recursive: true });
   const client = target.dir ? new PGlite(target.dir) : new PGlite();

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Accounts. `balanceMicroUsd` is a cache of the ledger's sum for this user, written in the same
@@ -7,35 +22,47 @@ import { bigint, bigserial, boolean, check, doublePrecision, index, integer, jso
  * An account owns its email only once it is verified (a mailed link, or a provider that confirmed
  * it): one verified account per email; unverified accounts may share one (docs/accounts.md).
  */
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull(),
-  firstName: text('first_name').notNull().default(''),
-  name: text('name').notNull().default(''),
-  language: text('language').notNull().default('en-US'),
-  /** argon2id hash; null for accounts created through social sign-in or a trial. */
-  passwordHash: text('password_hash'),
-  plans: jsonb('plans').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  balanceMicroUsd: bigint('balance_micro_usd', { mode: 'number' }).notNull().default(0),
-  trialExpiresAt: timestamp('trial_expires_at', { withTimezone: true }),
-  /** True once the owner clicked a mailed link or a provider confirmed the email (social sign-in). */
-  emailVerified: boolean('email_verified').notNull().default(false),
-  /** Social provider that created or last signed in this account ('google' | 'facebook'). */
-  authProvider: text('auth_provider'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /**
-   * Money held for chat replies being generated (worst-case cost, released when the real cost is
-   * known). Spendable = balance − reserved. SQL refuses an overdraft: see the checks below.
-   */
-  reservedMicroUsd: bigint('reserved_micro_usd', { mode: 'number' }).notNull().default(0),
-  /** Chat tokens used by this account over all avatars (the readout's "total"). */
-  tokensUsed: bigint('tokens_used', { mode: 'number' }).notNull().default(0),
-}, (t) => [
-  uniqueIndex('users_verified_email_idx').on(t.email).where(sql`${t.emailVerified}`),
-  index('users_email_idx').on(t.email),
-  check('users_balance_not_negative', sql`${t.balanceMicroUsd} >= 0`),
-  check('users_reserved_within_balance', sql`${t.reservedMicroUsd} >= 0 and ${t.reservedMicroUsd} <= ${t.balanceMicroUsd}`),
-]);
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    name: text('name').notNull().default(''),
+    language: text('language').notNull().default('en-US'),
+    /** argon2id hash; null for accounts created through social sign-in or a trial. */
+    passwordHash: text('password_hash'),
+    plans: jsonb('plans')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    balanceMicroUsd: bigint('balance_micro_usd', { mode: 'number' }).notNull().default(0),
+    trialExpiresAt: timestamp('trial_expires_at', { withTimezone: true }),
+    /** True once the owner clicked a mailed link or a provider confirmed the email (social sign-in). */
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** Social provider that created or last signed in this account ('google' | 'facebook'). */
+    authProvider: text('auth_provider'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Money held for chat replies being generated (worst-case cost, released when the real cost is
+     * known). Spendable = balance − reserved. SQL refuses an overdraft: see the checks below.
+     */
+    reservedMicroUsd: bigint('reserved_micro_usd', { mode: 'number' }).notNull().default(0),
+    /** Chat tokens used by this account over all avatars (the readout's "total"). */
+    tokensUsed: bigint('tokens_used', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('users_verified_email_idx')
+      .on(t.email)
+      .where(sql`${t.emailVerified}`),
+    index('users_email_idx').on(t.email),
+    check('users_balance_not_negative', sql`${t.balanceMicroUsd} >= 0`),
+    check(
+      'users_reserved_within_balance',
+      sql`${t.reservedMicroUsd} >= 0 and ${t.reservedMicroUsd} <= ${t.balanceMicroUsd}`,
+    ),
+  ],
+);
 
 /** The owning user of a row; the row goes when the user goes. */
 const userIdColumn = () =>
@@ -167,7 +194,11 @@ export const loginThrottles = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.ip, t.email] }), index('login_throttles_email_idx').on(t.email), index('login_throttles_updated_idx').on(t.updatedAt)],
+  (t) => [
+    primaryKey({ columns: [t.ip, t.email] }),
+    index('login_throttles_email_idx').on(t.email),
+    index('login_throttles_updated_idx').on(t.updatedAt),
+  ],
 );
 
 /** Pending social sign-ins: PKCE verifier and nonce per `state`, valid for 10 minutes. */
@@ -268,7 +299,10 @@ export const chatHolds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('chat_holds_expiry_idx').on(t.expiresAt), check('chat_holds_amount_positive', sql`${t.amountMicroUsd} > 0`)],
+  (t) => [
+    index('chat_holds_expiry_idx').on(t.expiresAt),
+    check('chat_holds_amount_positive', sql`${t.amountMicroUsd} > 0`),
+  ],
 );
 
 /** Facts an avatar learnt about a user; one row per (user, avatar, key): a newer fact replaces an older one. */
@@ -317,7 +351,10 @@ export const newsItems = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('news_items_feed_guid_idx').on(t.feedUrl, t.guid), index('news_items_published_idx').on(t.publishedAt)],
+  (t) => [
+    uniqueIndex('news_items_feed_guid_idx').on(t.feedUrl, t.guid),
+    index('news_items_published_idx').on(t.publishedAt),
+  ],
 );
 
 /**

@@ -21,8 +21,13 @@ export function postgresAvailable(): Promise<boolean> {
       await client.query('select 1');
       return true;
     } catch (err) {
-      if (process.env.CI === 'true') throw new Error(`PostgreSQL is required in CI but not reachable at ${TEST_POSTGRES_URL}: ${String(err)}`);
-      console.warn(`[skip] PostgreSQL not reachable at ${TEST_POSTGRES_URL}: PostgreSQL service tests skipped`);
+      if (process.env.CI === 'true')
+        throw new Error(
+          `PostgreSQL is required in CI but not reachable at ${TEST_POSTGRES_URL}: ${String(err)}`,
+        );
+      console.warn(
+        `[skip] PostgreSQL not reachable at ${TEST_POSTGRES_URL}: PostgreSQL service tests skipped`,
+      );
       return false;
     } finally {
       await client.end().catch(() => undefined);

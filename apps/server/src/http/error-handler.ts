@@ -44,18 +44,36 @@ function toProblem(error: unknown): Problem {
       ...(error.field ? { field: error.field } : {}),
     };
   }
-  if (hasZodFastifySchemaValidationErrors(error)) return validationProblem(error.validation, error.validationContext);
+  if (hasZodFastifySchemaValidationErrors(error))
+    return validationProblem(error.validation, error.validationContext);
   const fe = error as Partial<FastifyError>;
   if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
     // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
-    const code = fe.statusCode === 429 ? 'RATE_LIMITED' : fe.statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
-    return { status: fe.statusCode, code, message: fe.message ?? 'Bad request', reason: clientErrorReason(fe.statusCode), params: {} };
+    const code =
+      fe.statusCode === 429 ? 'RATE_LIMITED' : fe.statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+    return {
+      status: fe.statusCode,
+      code,
+      message: fe.message ?? 'Bad request',
+      reason: clientErrorReason(fe.statusCode),
+      params: {},
+    };
   }
-  return { status: ErrorCode.INTERNAL, code: 'INTERNAL', message: 'Internal server error', reason: 'INTERNAL', params: {} };
+  return {
+    status: ErrorCode.INTERNAL,
+    code: 'INTERNAL',
+    message: 'Internal server error',
+    reason: 'INTERNAL',
+    params: {},
+  };
 }
 
 /** JSON with every non-ASCII character escaped, so it is a valid header value. */
-const asciiJson = (value: unknown): string => JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const asciiJson = (value: unknown): string =>
+  JSON.stringify(value).replace(
+    /[\u0080-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 
 /**
  * Writes one problem in the form the route's caller reads: the reason in `x-error-code` and its
@@ -84,7 +102,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const problem = toProblem(error);
     if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: problem.code, reason: problem.reason, field: problem.field }, problem.message);
+    else
+      request.log.info({ code: problem.code, reason: problem.reason, field: problem.field }, problem.message);
     return sendProblem(request, reply, problem);
   });
 }

@@ -25,7 +25,11 @@ for (const c of databaseCases) {
         overrides: { mailer: new SmtpMailer(smtp.url, 'Avatara <no-reply@localhost>') },
       });
       // The first account is an operator (docs/trading-service.md): taken here, so test order does not matter.
-      await t.app.inject({ method: 'POST', url: '/register', payload: { name: 'First', email: 'first@example.com', password: 'pw-123456' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/register',
+        payload: { name: 'First', email: 'first@example.com', password: 'pw-123456' },
+      });
     });
     afterAll(async () => {
       await t?.close();
@@ -33,52 +37,122 @@ for (const c of databaseCases) {
     });
 
     it('marks every personal answer no-store', async () => {
-      const reg = await t.app.inject({ method: 'POST', url: '/register', payload: { name: 'Cache Less', email: 'cache@example.com', password: 'pw-123456' } });
+      const reg = await t.app.inject({
+        method: 'POST',
+        url: '/register',
+        payload: { name: 'Cache Less', email: 'cache@example.com', password: 'pw-123456' },
+      });
       const cookies = sessionCookieOf(reg);
       const answers = [
         reg,
-        await t.app.inject({ method: 'POST', url: '/login', payload: { email: 'cache@example.com', password: 'pw-123456' } }),
-        await t.app.inject({ method: 'POST', url: '/trial', payload: { name: 'Tri Al', email: 'cache-trial@example.com' } }),
+        await t.app.inject({
+          method: 'POST',
+          url: '/login',
+          payload: { email: 'cache@example.com', password: 'pw-123456' },
+        }),
+        await t.app.inject({
+          method: 'POST',
+          url: '/trial',
+          payload: { name: 'Tri Al', email: 'cache-trial@example.com' },
+        }),
         await t.app.inject({ url: '/get-user?email=cache@example.com', cookies }),
         await t.app.inject({ url: '/isConsent?email=cache@example.com', cookies }),
-        await t.app.inject({ method: 'POST', url: '/setConsent', payload: { email: 'cache@example.com', consent: true }, cookies }),
+        await t.app.inject({
+          method: 'POST',
+          url: '/setConsent',
+          payload: { email: 'cache@example.com', consent: true },
+          cookies,
+        }),
         await t.app.inject({ url: '/account', cookies }),
         await t.app.inject({ url: '/account/export', cookies }),
         await t.app.inject({ url: '/kichat/history?avatar=lukas-hoffmann', cookies }),
         await t.app.inject({ url: '/memories?avatar=lukas-hoffmann', cookies }),
-        await t.app.inject({ method: 'POST', url: '/create-checkout-session', payload: { plan: 'early', email: 'cache@example.com' }, cookies }),
-        await t.app.inject({ method: 'POST', url: '/password/forgot', payload: { email: 'cache@example.com' } }),
+        await t.app.inject({
+          method: 'POST',
+          url: '/create-checkout-session',
+          payload: { plan: 'early', email: 'cache@example.com' },
+          cookies,
+        }),
+        await t.app.inject({
+          method: 'POST',
+          url: '/password/forgot',
+          payload: { email: 'cache@example.com' },
+        }),
         await t.app.inject({ url: '/get-user?email=cache@example.com' }),
       ];
-      for (const a of answers) expect(`${a.statusCode} ${String(a.headers['cache-control'])}`).toMatch(/ no-store$/);
+      for (const a of answers)
+        expect(`${a.statusCode} ${String(a.headers['cache-control'])}`).toMatch(/ no-store$/);
     });
 
     it('tells anonymous callers of /health only "ok", and details on /health/ready to operators or this machine', async () => {
       const health = await t.app.inject({ url: '/health', remoteAddress: '203.0.113.5' });
       expect(health.json()).toEqual({ status: 'ok' });
       // From outside: not without signing in, not for an ordinary user.
-      expect((await t.app.inject({ url: '/health/ready', remoteAddress: '203.0.113.5' })).statusCode).toBe(401);
-      const someone = sessionCookieOf(await t.app.inject({ method: 'POST', url: '/register', payload: { name: 'Some One', email: 'someone@example.com', password: 'pw-123456' } }));
-      expect((await t.app.inject({ url: '/health/ready', remoteAddress: '203.0.113.5', cookies: someone })).statusCode).toBe(403);
+      expect((await t.app.inject({ url: '/health/ready', remoteAddress: '203.0.113.5' })).statusCode).toBe(
+        401,
+      );
+      const someone = sessionCookieOf(
+        await t.app.inject({
+          method: 'POST',
+          url: '/register',
+          payload: { name: 'Some One', email: 'someone@example.com', password: 'pw-123456' },
+        }),
+      );
+      expect(
+        (await t.app.inject({ url: '/health/ready', remoteAddress: '203.0.113.5', cookies: someone }))
+          .statusCode,
+      ).toBe(403);
       // A request a proxy on this machine forwarded is not a local caller.
-      expect((await t.app.inject({ url: '/health/ready', headers: { 'x-forwarded-for': '203.0.113.5' } })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ url: '/health/ready', headers: { 'x-forwarded-for': '203.0.113.5' } }))
+          .statusCode,
+      ).toBe(401);
       // An operator from anywhere, and a caller on this machine, see the details.
-      const operator = sessionCookieOf(await t.app.inject({ method: 'POST', url: '/register', payload: { name: 'Op Erator', email: 'operator@example.com', password: 'pw-123456' } }));
-      const ready = await t.app.inject({ url: '/health/ready', remoteAddress: '203.0.113.5', cookies: operator });
+      const operator = sessionCookieOf(
+        await t.app.inject({
+          method: 'POST',
+          url: '/register',
+          payload: { name: 'Op Erator', email: 'operator@example.com', password: 'pw-123456' },
+        }),
+      );
+      const ready = await t.app.inject({
+        url: '/health/ready',
+        remoteAddress: '203.0.113.5',
+        cookies: operator,
+      });
       expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toMatchObject({ status: 'ok', database: c.name, databaseOk: true, payments: 'sandbox', mail: 'smtp' });
-      expect((await t.app.inject({ url: '/health/ready' })).json()).toMatchObject({ status: 'ok', database: c.name });
+      expect(ready.json()).toMatchObject({
+        status: 'ok',
+        database: c.name,
+        databaseOk: true,
+        payments: 'sandbox',
+        mail: 'smtp',
+      });
+      expect((await t.app.inject({ url: '/health/ready' })).json()).toMatchObject({
+        status: 'ok',
+        database: c.name,
+      });
     });
 
     it('keeps emails and link tokens out of the logs', async () => {
       logs.length = 0;
       const email = 'private.person@example.com';
-      const reg = await t.app.inject({ method: 'POST', url: '/register', payload: { name: 'Private Person', email, password: 'pw-123456' } });
+      const reg = await t.app.inject({
+        method: 'POST',
+        url: '/register',
+        payload: { name: 'Private Person', email, password: 'pw-123456' },
+      });
       const cookies = sessionCookieOf(reg);
       await t.app.inject({ url: `/get-user?email=${encodeURIComponent(email)}`, cookies });
       await t.app.inject({ url: `/get-user?email=${email}`, cookies });
-      await t.app.inject({ url: `/getNHSMetaData?avatarName=Lukas%20Hoffmann&userEmail=${encodeURIComponent(email)}`, cookies });
-      await t.app.inject({ url: `/loadGeneratedImage?chatEmail=${encodeURIComponent(`Lukas Hoffmann_${email}`)}&filename=x.png`, cookies });
+      await t.app.inject({
+        url: `/getNHSMetaData?avatarName=Lukas%20Hoffmann&userEmail=${encodeURIComponent(email)}`,
+        cookies,
+      });
+      await t.app.inject({
+        url: `/loadGeneratedImage?chatEmail=${encodeURIComponent(`Lukas Hoffmann_${email}`)}&filename=x.png`,
+        cookies,
+      });
       await t.app.inject({ method: 'POST', url: '/password/forgot', payload: { email } });
       await t.app.inject({ method: 'POST', url: '/login', payload: { email, password: 'wrong' } });
       await t.app.services.mail.idle();
@@ -86,7 +160,11 @@ for (const c of databaseCases) {
       const tokens = mails.map((m) => /#token=([A-Za-z0-9_-]+)/.exec(plainText(m.raw))?.[1]);
       expect(tokens).toHaveLength(2);
       for (const token of tokens) {
-        await t.app.inject({ method: 'POST', url: '/password/reset', payload: { token, password: 'a-new-password' } });
+        await t.app.inject({
+          method: 'POST',
+          url: '/password/reset',
+          payload: { token, password: 'a-new-password' },
+        });
         await t.app.inject({ url: `/reset-password?token=${token!}` });
       }
       const text = logs.join('\n');
@@ -102,13 +180,17 @@ for (const c of databaseCases) {
 describe('redactUrl', () => {
   it('replaces secret query values and masks emails elsewhere', () => {
     expect(redactUrl('/get-user?email=ada%40example.com')).toBe('/get-user?email=[redacted]');
-    expect(redactUrl('/auth/google/callback?code=abc&state=xyz&iss=x')).toBe('/auth/google/callback?code=[redacted]&state=[redacted]&iss=x');
+    expect(redactUrl('/auth/google/callback?code=abc&state=xyz&iss=x')).toBe(
+      '/auth/google/callback?code=[redacted]&state=[redacted]&iss=x',
+    );
     expect(redactUrl('/x?TOKEN=1&note=ada@example.com')).toBe('/x?TOKEN=[redacted]&note=a…@example.com');
     expect(redactUrl('/plain/path')).toBe('/plain/path');
   });
 
   it('masks emails in free text', () => {
-    expect(scrubEmails('Failed query: select … params: ada.l@example.com,42')).toBe('Failed query: select … params: a…@example.com,42');
+    expect(scrubEmails('Failed query: select … params: ada.l@example.com,42')).toBe(
+      'Failed query: select … params: a…@example.com,42',
+    );
   });
 });
 
@@ -118,7 +200,8 @@ describe('source maps', () => {
     'assets/app.js': 'console.log(1)',
     'assets/app.js.map': '{"version":3,"sources":["secret.ts"]}',
   });
-  const appWith = (nodeEnv: 'production' | 'development') => testApp({ env: { WEB_DIST_DIR: dist, NODE_ENV: nodeEnv } });
+  const appWith = (nodeEnv: 'production' | 'development') =>
+    testApp({ env: { WEB_DIST_DIR: dist, NODE_ENV: nodeEnv } });
 
   it('are not served in production, only in development', { timeout: 120_000 }, async () => {
     const prod = await appWith('production');

@@ -8,7 +8,11 @@ import { APP_VERSION } from '../version';
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Avatara API', description: 'Companion chat and trading dashboard API', version: APP_VERSION },
+      info: {
+        title: 'Avatara API',
+        description: 'Companion chat and trading dashboard API',
+        version: APP_VERSION,
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -8,7 +8,11 @@ import { Redis } from 'ioredis';
  * Redis cannot be reached the limits are not enforced (requests pass, each loss is logged once):
  * an outage of the counter must not take sign-in down with it.
  */
-export function rateLimitStore(redisUrl: string | undefined, prefix: string | undefined, log: FastifyBaseLogger): { options: { redis?: Redis; nameSpace?: string; skipOnError?: boolean }; close: () => Promise<void> } {
+export function rateLimitStore(
+  redisUrl: string | undefined,
+  prefix: string | undefined,
+  log: FastifyBaseLogger,
+): { options: { redis?: Redis; nameSpace?: string; skipOnError?: boolean }; close: () => Promise<void> } {
   if (!redisUrl) return { options: {}, close: async () => undefined };
   // Fail fast: a request waits at most about half a second for the counter.
   const redis = new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });

@@ -19,7 +19,10 @@ function originOf(value: string | undefined): string | undefined {
  * (or, without one, Referer) names another site is refused with 403. API clients that send
  * neither header still work. The request's own host and `allowedOrigins` count as same site.
  */
-export async function registerSecurity(app: FastifyInstance, opts: { allowedOrigins: string[]; publicUrl: string }) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  opts: { allowedOrigins: string[]; publicUrl: string },
+) {
   const https = opts.publicUrl.startsWith('https://');
   await app.register(helmet, {
     contentSecurityPolicy: {

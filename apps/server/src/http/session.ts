@@ -9,7 +9,10 @@ export const SESSION_COOKIE = 'avatara_sid';
 const resolved = new WeakMap<FastifyRequest, Promise<ResolvedSession | undefined>>();
 
 /** The session of this request with its user and consent (memoised per request), or undefined. */
-export function currentSession(request: FastifyRequest, sessions: SessionService): Promise<ResolvedSession | undefined> {
+export function currentSession(
+  request: FastifyRequest,
+  sessions: SessionService,
+): Promise<ResolvedSession | undefined> {
   let p = resolved.get(request);
   if (!p) {
     p = sessions.resolveSession(request.cookies[SESSION_COOKIE]);
@@ -58,7 +61,10 @@ export function registerSessionEviction(app: FastifyInstance, sessions: SessionS
 }
 
 /** The signed-in user of this request (memoised per request), or undefined. */
-export async function currentUser(request: FastifyRequest, sessions: SessionService): Promise<UserRow | undefined> {
+export async function currentUser(
+  request: FastifyRequest,
+  sessions: SessionService,
+): Promise<UserRow | undefined> {
   return (await currentSession(request, sessions))?.user;
 }
 
@@ -70,15 +76,27 @@ export async function requireUser(request: FastifyRequest, sessions: SessionServ
 }
 
 /** An `email` in a request is accepted only when it is the signed-in user's own; else 403. */
-export async function requireSelf(request: FastifyRequest, sessions: SessionService, email: string): Promise<UserRow> {
+export async function requireSelf(
+  request: FastifyRequest,
+  sessions: SessionService,
+  email: string,
+): Promise<UserRow> {
   return (await requireSelfSession(request, sessions, email)).user;
 }
 
 /** `requireSelf` with the session's consent (for the §3 user record). */
-export async function requireSelfSession(request: FastifyRequest, sessions: SessionService, email: string): Promise<ResolvedSession> {
+export async function requireSelfSession(
+  request: FastifyRequest,
+  sessions: SessionService,
+  email: string,
+): Promise<ResolvedSession> {
   const session = await currentSession(request, sessions);
   if (!session) throw new AppError('UNAUTHENTICATED', 'Please log in.', { reason: 'SIGN_IN_REQUIRED' });
-  if (session.user.email !== email.trim().toLowerCase()) throw new AppError('FORBIDDEN', 'You can only access your own account.', { reason: 'NOT_YOUR_ACCOUNT', field: 'email' });
+  if (session.user.email !== email.trim().toLowerCase())
+    throw new AppError('FORBIDDEN', 'You can only access your own account.', {
+      reason: 'NOT_YOUR_ACCOUNT',
+      field: 'email',
+    });
   return session;
 }
 
@@ -88,7 +106,13 @@ export function isSecure(request: FastifyRequest, config: Pick<TConfig, 'publicU
 }
 
 /** Sets the session cookie: httpOnly, SameSite=Lax, Secure outside plain-http localhost. */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date, config: Pick<TConfig, 'publicUrl'>): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+  config: Pick<TConfig, 'publicUrl'>,
+): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,

@@ -3,9 +3,20 @@ import type { ColorName } from './vocabulary';
 
 /** The hex value drawn for each colour word. */
 export const NAMED_COLORS: Readonly<Record<ColorName, string>> = {
-  red: '#d63c34', orange: '#ee8a2a', yellow: '#f4c838', green: '#4aa652', blue: '#3a78d4', turquoise: '#27b0aa',
-  purple: '#8c58cc', pink: '#f07fae', brown: '#8b5a34', black: '#2c2c34', white: '#f5f3ee', grey: '#8d9098',
-  gold: '#e2b23a', silver: '#c3c8d0',
+  red: '#d63c34',
+  orange: '#ee8a2a',
+  yellow: '#f4c838',
+  green: '#4aa652',
+  blue: '#3a78d4',
+  turquoise: '#27b0aa',
+  purple: '#8c58cc',
+  pink: '#f07fae',
+  brown: '#8b5a34',
+  black: '#2c2c34',
+  white: '#f5f3ee',
+  grey: '#8d9098',
+  gold: '#e2b23a',
+  silver: '#c3c8d0',
 };
 
 function rgb(hex: string): [number, number, number] {
@@ -14,7 +25,10 @@ function rgb(hex: string): [number, number, number] {
 }
 
 function toHex(r: number, g: number, b: number): string {
-  const c = (x: number): string => Math.max(0, Math.min(255, Math.round(x))).toString(16).padStart(2, '0');
+  const c = (x: number): string =>
+    Math.max(0, Math.min(255, Math.round(x)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 

@@ -1,6 +1,11 @@
 /** Image generation for `#gi:` messages: the adapter interface and the offline renderer. */
 export type { GeneratedImage, ImageGenerator } from './types';
-export { OfflineImageRenderer, OFFLINE_IMAGE_LABEL, OFFLINE_IMAGE_MODEL, OFFLINE_IMAGE_SIZE } from './offline';
+export {
+  OfflineImageRenderer,
+  OFFLINE_IMAGE_LABEL,
+  OFFLINE_IMAGE_MODEL,
+  OFFLINE_IMAGE_SIZE,
+} from './offline';
 export { sceneFromPrompt } from './scene';
 export { renderSceneSvg, type SvgOptions } from './svg';
 export * from './vocabulary';

@@ -65,7 +65,13 @@ function expand(scene: Scene, filter: (kind: ObjectKind) => boolean): Item[] {
   const out: Item[] = [];
   for (const o of scene.objects) {
     if (!filter(o.kind)) continue;
-    for (let i = 0; i < o.count; i++) out.push({ kind: o.kind, ...(o.color ? { color: o.color } : {}), ...(o.accent ? { accent: o.accent } : {}), index: i });
+    for (let i = 0; i < o.count; i++)
+      out.push({
+        kind: o.kind,
+        ...(o.color ? { color: o.color } : {}),
+        ...(o.accent ? { accent: o.accent } : {}),
+        index: i,
+      });
   }
   return out;
 }
@@ -79,11 +85,26 @@ interface Member {
   readonly support?: Support['kind'];
 }
 
-function place(m: Member, x: number, y: number, scale: number, rng: Rng, out: Placed[], supports: Support[]): void {
+function place(
+  m: Member,
+  x: number,
+  y: number,
+  scale: number,
+  rng: Rng,
+  out: Placed[],
+  supports: Support[],
+): void {
   if (!m.support) {
     const item = m.items[0]!;
     const spec = OBJECT_SPECS[item.kind];
-    out.push({ ...item, x, y, scale, flip: spec.facing === true && (x > W / 2 ? rng.next() < 0.8 : rng.next() < 0.2), rotate: 0 });
+    out.push({
+      ...item,
+      x,
+      y,
+      scale,
+      flip: spec.facing === true && (x > W / 2 ? rng.next() < 0.8 : rng.next() < 0.2),
+      rotate: 0,
+    });
     return;
   }
   supports.push({ kind: m.support, x, y, width: m.w, scale });
@@ -118,7 +139,17 @@ function rowWidth(members: readonly Member[], baseline: number, maxScale: number
 }
 
 /** Packs members into a row centred in `span`; splits into ranks (further back, smaller) when crowded. */
-function row(members: readonly Member[], baseline: number, maxScale: number, minScale: number, rng: Rng, out: Placed[], supports: Support[], span = FULL, depth = 0): void {
+function row(
+  members: readonly Member[],
+  baseline: number,
+  maxScale: number,
+  minScale: number,
+  rng: Rng,
+  out: Placed[],
+  supports: Support[],
+  span = FULL,
+  depth = 0,
+): void {
   if (members.length === 0) return;
   const total = members.reduce((s, m) => s + m.w, 0) + GAP * (members.length - 1);
   const scale = rowWidth(members, baseline, maxScale, span) / total;
@@ -133,7 +164,15 @@ function row(members: readonly Member[], baseline: number, maxScale: number, min
   let x = span.cx - (total * scale) / 2 + rng.range(-30, 30) * Math.max(0, 1 - (total * scale) / span.width);
   for (const m of members) {
     const w = m.w * scale;
-    place(m, x + w / 2 + rng.range(-6, 6), baseline + rng.range(-4, 4), scale * rng.range(0.94, 1.04), rng, out, supports);
+    place(
+      m,
+      x + w / 2 + rng.range(-6, 6),
+      baseline + rng.range(-4, 4),
+      scale * rng.range(0.94, 1.04),
+      rng,
+      out,
+      supports,
+    );
     x += w + gap * scale;
   }
 }
@@ -166,11 +205,13 @@ export function layoutScene(scene: Scene, stage: Stage, rng: Rng): Layout {
   // An umbrella goes to the hand of a person or child when there is one.
   const holders = expand(scene, (k) => k === 'person' || k === 'child').length;
   const held = expand(scene, (k) => k === 'umbrella').slice(0, holders);
-  const ground = expand(scene, (k) => spec(k).place === 'ground' && !(k === 'flower' && patchFlowers))
-    .filter((it) => !(it.kind === 'umbrella' && it.index < held.length));
+  const ground = expand(scene, (k) => spec(k).place === 'ground' && !(k === 'flower' && patchFlowers)).filter(
+    (it) => !(it.kind === 'umbrella' && it.index < held.length),
+  );
   const members: Member[] = ground.map(single);
   const small = expand(scene, (k) => spec(k).place === 'table');
-  if (small.length) members.splice(Math.min(1, members.length), 0, group(small, stage.indoor ? 'table' : 'blanket'));
+  if (small.length)
+    members.splice(Math.min(1, members.length), 0, group(small, stage.indoor ? 'table' : 'blanket'));
   const swimmers = expand(scene, (k) => spec(k).place === 'water');
   const pondItems = stage.water || stage.submerged ? [] : swimmers;
   if (pondItems.length) members.push(group(pondItems.slice(0, 4), 'pond'));
@@ -195,7 +236,15 @@ export function layoutScene(scene: Scene, stage: Stage, rng: Rng): Layout {
     const who = front.filter((p) => p.kind === 'person' || p.kind === 'child')[u.index];
     if (!who) continue;
     const hand = who.kind === 'person' ? { x: 37.5, y: -131 } : { x: 25.5, y: -74 };
-    front.splice(front.indexOf(who) + 1, 0, { ...u, x: who.x + hand.x * who.scale, y: who.y + hand.y * who.scale, scale: who.scale * 0.75, flip: false, rotate: 0, held: true });
+    front.splice(front.indexOf(who) + 1, 0, {
+      ...u,
+      x: who.x + hand.x * who.scale,
+      y: who.y + hand.y * who.scale,
+      scale: who.scale * 0.75,
+      flip: false,
+      rotate: 0,
+      held: true,
+    });
   }
 
   if (patchFlowers) {
@@ -204,29 +253,70 @@ export function layoutScene(scene: Scene, stage: Stage, rng: Rng): Layout {
     items.forEach((it, i) => {
       const x = 30 + ((i + r.range(0.1, 0.9)) * (W - 60)) / items.length;
       const lone = members.length === 0 && big.length === 0;
-      patch.push({ ...it, x, y: r.range(stage.front.y - 40, W - 10), scale: lone ? r.range(1.3, 1.7) : r.range(0.75, 1.05), flip: r.next() < 0.5, rotate: r.range(-6, 6) });
+      patch.push({
+        ...it,
+        x,
+        y: r.range(stage.front.y - 40, W - 10),
+        scale: lone ? r.range(1.3, 1.7) : r.range(0.75, 1.05),
+        flip: r.next() < 0.5,
+        rotate: r.range(-6, 6),
+      });
     });
     patch.sort((a, b) => a.y - b.y);
   }
 
   // Flying things take free sky cells; a lone flyer is drawn large in the middle of the sky.
   const onlyFlyers = front.length === 0 && back.length === 0 && swimmers.length === 0;
-  const { placed: sky, used } = placeFlyers(expand(scene, (k) => spec(k).place === 'sky'), scene, stage, rng.fork('sky'), cells, onlyFlyers);
+  const { placed: sky, used } = placeFlyers(
+    expand(scene, (k) => spec(k).place === 'sky'),
+    scene,
+    stage,
+    rng.fork('sky'),
+    cells,
+    onlyFlyers,
+  );
 
   // Boats float on the water band, fish swim (underwater) or leap (sea, lake).
   const wr = rng.fork('water');
   const band = stage.water;
-  swimmers.filter(() => band || stage.submerged).forEach((f, i, all) => {
-    if (stage.submerged) {
-      if (f.kind === 'boat') water.push({ ...f, x: wr.range(150, 620), y: 40, scale: 0.5, flip: wr.next() < 0.5, rotate: 0 });
-      else water.push({ ...f, x: 60 + ((i + wr.range(0.2, 0.8)) * 650) / all.length, y: wr.range(170, stage.horizon - 60), scale: all.length <= 2 ? 1.8 : all.length <= 5 ? wr.range(1.1, 1.5) : wr.range(0.8, 1.2), flip: wr.next() < 0.5, rotate: wr.range(-8, 8) });
-      return;
-    }
-    const x = 80 + ((i + wr.range(0.2, 0.8)) * 600) / all.length;
-    const lead = front.length === 0 && back.length === 0 ? 1.5 : 1;
-    if (f.kind === 'boat') water.push({ ...f, x, y: band!.top + (band!.bottom - band!.top) * wr.range(0.45, 0.7), scale: (all.length <= 2 ? 0.6 : 0.45) * lead, flip: x > W / 2, rotate: 0 });
-    else water.push({ ...f, x, y: band!.top + (band!.bottom - band!.top) * 0.5, scale: 0.6, flip: wr.next() < 0.5, rotate: -25 });
-  });
+  swimmers
+    .filter(() => band || stage.submerged)
+    .forEach((f, i, all) => {
+      if (stage.submerged) {
+        if (f.kind === 'boat')
+          water.push({ ...f, x: wr.range(150, 620), y: 40, scale: 0.5, flip: wr.next() < 0.5, rotate: 0 });
+        else
+          water.push({
+            ...f,
+            x: 60 + ((i + wr.range(0.2, 0.8)) * 650) / all.length,
+            y: wr.range(170, stage.horizon - 60),
+            scale: all.length <= 2 ? 1.8 : all.length <= 5 ? wr.range(1.1, 1.5) : wr.range(0.8, 1.2),
+            flip: wr.next() < 0.5,
+            rotate: wr.range(-8, 8),
+          });
+        return;
+      }
+      const x = 80 + ((i + wr.range(0.2, 0.8)) * 600) / all.length;
+      const lead = front.length === 0 && back.length === 0 ? 1.5 : 1;
+      if (f.kind === 'boat')
+        water.push({
+          ...f,
+          x,
+          y: band!.top + (band!.bottom - band!.top) * wr.range(0.45, 0.7),
+          scale: (all.length <= 2 ? 0.6 : 0.45) * lead,
+          flip: x > W / 2,
+          rotate: 0,
+        });
+      else
+        water.push({
+          ...f,
+          x,
+          y: band!.top + (band!.bottom - band!.top) * 0.5,
+          scale: 0.6,
+          flip: wr.next() < 0.5,
+          rotate: -25,
+        });
+    });
   water.sort((a, b) => a.y - b.y);
 
   const { stars, clouds } = placeStarsAndClouds(scene, stage, rng.fork('clouds'), cells.slice(used), sky);

@@ -47,7 +47,13 @@ export function lookFor(scene: Scene): Look {
   const weather = new Set(scene.weather);
   let sky = [...SKIES[scene.time]] as [string, string, string];
   const night = scene.time === 'night';
-  let cloud = night ? '#4a5379' : scene.time === 'sunset' ? '#f6c7b6' : scene.time === 'sunrise' ? '#fbe3dc' : '#ffffff';
+  let cloud = night
+    ? '#4a5379'
+    : scene.time === 'sunset'
+      ? '#f6c7b6'
+      : scene.time === 'sunrise'
+        ? '#fbe3dc'
+        : '#ffffff';
   let light = LIGHT[scene.time];
   const toward = (c: string, t: number): void => {
     sky = sky.map((s) => mix(s, c, t)) as [string, string, string];
@@ -123,7 +129,8 @@ export function lookFor(scene: Scene): Look {
     tint,
     saturation,
     vignette,
-    lightsOn: night || weather.has('storm') || moods.has('dark') || moods.has('cozy') && scene.time !== 'day',
+    lightsOn:
+      night || weather.has('storm') || moods.has('dark') || (moods.has('cozy') && scene.time !== 'day'),
     minimal: moods.has('minimal'),
   };
 }

@@ -67,12 +67,58 @@ const P = true;
 const S = false;
 /** Inflection endings tried off a word that does not match as written: plural or not. */
 const RULES: Partial<Record<LanguageCode, readonly Rule[]>> = {
-  'en-US': [['ies', 'y', P], ['ves', 'f', P], ['es', '', P], ['s', '', P]],
-  'de-DE': [['nen', '', P], ['en', '', P], ['er', '', P], ['es', '', S], ['em', '', S], ['n', '', P], ['e', '', P], ['s', '', P]],
-  'fr-FR': [['aux', 'al', P], ['es', 'e', P], ['es', '', P], ['x', '', P], ['s', '', P], ['e', '', S]],
-  'es-ES': [['ces', 'z', P], ['as', 'o', P], ['es', '', P], ['os', 'o', P], ['s', '', P], ['a', 'o', S]],
-  'it-IT': [['he', 'a', P], ['hi', 'o', P], ['i', 'o', P], ['i', 'e', P], ['i', 'a', P], ['e', 'a', P], ['e', 'o', P], ['a', 'o', S]],
-  'ar-SA': [['تان', 'ه', P], ['تين', 'ه', P], ['ان', '', P], ['ين', '', P], ['ات', 'ه', P], ['ات', '', P], ['ون', '', P], ['ه', '', S]],
+  'en-US': [
+    ['ies', 'y', P],
+    ['ves', 'f', P],
+    ['es', '', P],
+    ['s', '', P],
+  ],
+  'de-DE': [
+    ['nen', '', P],
+    ['en', '', P],
+    ['er', '', P],
+    ['es', '', S],
+    ['em', '', S],
+    ['n', '', P],
+    ['e', '', P],
+    ['s', '', P],
+  ],
+  'fr-FR': [
+    ['aux', 'al', P],
+    ['es', 'e', P],
+    ['es', '', P],
+    ['x', '', P],
+    ['s', '', P],
+    ['e', '', S],
+  ],
+  'es-ES': [
+    ['ces', 'z', P],
+    ['as', 'o', P],
+    ['es', '', P],
+    ['os', 'o', P],
+    ['s', '', P],
+    ['a', 'o', S],
+  ],
+  'it-IT': [
+    ['he', 'a', P],
+    ['hi', 'o', P],
+    ['i', 'o', P],
+    ['i', 'e', P],
+    ['i', 'a', P],
+    ['e', 'a', P],
+    ['e', 'o', P],
+    ['a', 'o', S],
+  ],
+  'ar-SA': [
+    ['تان', 'ه', P],
+    ['تين', 'ه', P],
+    ['ان', '', P],
+    ['ين', '', P],
+    ['ات', 'ه', P],
+    ['ات', '', P],
+    ['ون', '', P],
+    ['ه', '', S],
+  ],
 };
 const AR_DUAL = new Set(['تان', 'تين', 'ان', 'ين']);
 const AR_PREFIXES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'لل', 'ال', 'و', 'ف', 'ب', 'ل', 'ك'];
@@ -88,9 +134,17 @@ function compile(lex: Lexicon): Compiled {
     const key = units.join(' ');
     const have = byKey.get(key);
     if (!have) byKey.set(key, { units, meanings: [meaning], plural });
-    else if (!have.meanings.some((m) => JSON.stringify(m) === JSON.stringify(meaning))) have.meanings.push(meaning);
+    else if (!have.meanings.some((m) => JSON.stringify(m) === JSON.stringify(meaning)))
+      have.meanings.push(meaning);
   };
-  const groups = [['setting', lex.settings], ['time', lex.times], ['weather', lex.weather], ['object', lex.objects], ['color', lex.colors], ['mood', lex.moods]] as const;
+  const groups = [
+    ['setting', lex.settings],
+    ['time', lex.times],
+    ['weather', lex.weather],
+    ['object', lex.objects],
+    ['color', lex.colors],
+    ['mood', lex.moods],
+  ] as const;
   for (const [cat, table] of groups) {
     for (const [key, words] of Object.entries(table) as [string, readonly string[]][]) {
       for (const w of words) add(w, { cat, key } as Meaning);
@@ -98,10 +152,17 @@ function compile(lex: Lexicon): Compiled {
   }
   for (const [value, words] of lex.numbers) {
     for (const w of words) {
-      add(w, { cat: 'number', value, ...(/^[\p{Script=Han}\p{Script=Hiragana}]+$/u.test(w) && /[人名り]$/u.test(w) ? { person: true } : {}) });
+      add(w, {
+        cat: 'number',
+        value,
+        ...(/^[\p{Script=Han}\p{Script=Hiragana}]+$/u.test(w) && /[人名り]$/u.test(w)
+          ? { person: true }
+          : {}),
+      });
       // CJK numerals take a counter: 三只, 二匹 (人/名 counts people).
       if (lex.counters && [...w].length === 1) {
-        for (const c of lex.counters) add(w + c, { cat: 'number', value, ...(c === '人' || c === '名' ? { person: true } : {}) });
+        for (const c of lex.counters)
+          add(w + c, { cat: 'number', value, ...(c === '人' || c === '名' ? { person: true } : {}) });
       }
     }
   }
@@ -133,7 +194,8 @@ export function wordVariants(token: string, lang: LanguageCode): Variant[] {
     }
   }
   if (lang === 'de-DE') {
-    for (const p of DE_MODIFIERS) if (token.startsWith(p) && token.length - p.length >= 3) bases.push(token.slice(p.length));
+    for (const p of DE_MODIFIERS)
+      if (token.startsWith(p) && token.length - p.length >= 3) bases.push(token.slice(p.length));
   }
   const out: Variant[] = bases.map((form) => ({ form, plural: false, dual: false }));
   const minStem = lang === 'ar-SA' ? 2 : 3;
@@ -159,7 +221,8 @@ function longestAt(c: Compiled, units: readonly Unit[], i: number, fallback: boo
   const unit = units[i]!;
   const cjk = unit.script === 'cjk';
   const lang = c.lex.lang;
-  const variantsOf = (u: Unit): Variant[] => (cjk ? [{ form: u.text, plural: false, dual: false }] : wordVariants(u.text, lang));
+  const variantsOf = (u: Unit): Variant[] =>
+    cjk ? [{ form: u.text, plural: false, dual: false }] : wordVariants(u.text, lang);
   let best: Found | null = null;
   for (const v of variantsOf(unit)) {
     for (const e of c.byFirst.get(v.form) ?? []) {
@@ -240,11 +303,22 @@ export function matchPrompt(prompt: string): PromptMatch {
       continue;
     }
     if (/^\d+$/.test(unit.text)) {
-      const counter = units[i + 1]?.script === 'cjk' && /^[只个棵朵座条匹辆艘架颗本把杯块位名间栋轮片群对头株枝台支盏羽頭つ個軒隻機輪冊枚艘棟体人]$/u.test(units[i + 1]!.text);
+      const counter =
+        units[i + 1]?.script === 'cjk' &&
+        /^[只个棵朵座条匹辆艘架颗本把杯块位名间栋轮片群对头株枝台支盏羽頭つ個軒隻機輪冊枚艘棟体人]$/u.test(
+          units[i + 1]!.text,
+        );
       const person = counter && /^[人名]$/u.test(units[i + 1]!.text);
       const value = Math.min(Number(unit.text), 99);
       const end = i + (counter ? 2 : 1);
-      hits.push({ start: i, end, meanings: [{ cat: 'number', value, ...(person ? { person } : {}) }], plural: false, dual: false, lang: unit.script === 'cjk' ? cjk : latin });
+      hits.push({
+        start: i,
+        end,
+        meanings: [{ cat: 'number', value, ...(person ? { person } : {}) }],
+        plural: false,
+        dual: false,
+        lang: unit.script === 'cjk' ? cjk : latin,
+      });
       i = end;
       continue;
     }
@@ -252,7 +326,9 @@ export function matchPrompt(prompt: string): PromptMatch {
     let lang: LanguageCode = latin;
     for (const [k, l] of (order[unit.script] ?? []).entries()) {
       const c = compiled().get(l)!;
-      found = longestAt(c, units, i, unit.script === 'latin' && k > 0) ?? (l === 'de-DE' && unit.script === 'latin' ? compoundAt(c, unit) : null);
+      found =
+        longestAt(c, units, i, unit.script === 'latin' && k > 0) ??
+        (l === 'de-DE' && unit.script === 'latin' ? compoundAt(c, unit) : null);
       if (found) {
         lang = l;
         break;
@@ -262,8 +338,16 @@ export function matchPrompt(prompt: string): PromptMatch {
       i++;
       continue;
     }
-    hits.push({ start: i, end: i + found.length, meanings: found.entry.meanings, plural: found.plural, dual: found.dual, lang });
-    if (found.entry.meanings.some((m) => m.cat !== 'ignore' && m.cat !== 'negation')) perLang.set(lang, (perLang.get(lang) ?? 0) + 1);
+    hits.push({
+      start: i,
+      end: i + found.length,
+      meanings: found.entry.meanings,
+      plural: found.plural,
+      dual: found.dual,
+      lang,
+    });
+    if (found.entry.meanings.some((m) => m.cat !== 'ignore' && m.cat !== 'negation'))
+      perLang.set(lang, (perLang.get(lang) ?? 0) + 1);
     i += found.length;
   }
   let language: LanguageCode = latin;
@@ -273,5 +357,10 @@ export function matchPrompt(prompt: string): PromptMatch {
     if (units.some((u) => u.script === 'cjk')) language = cjk;
     else if (units.some((u) => u.script === 'arabic')) language = 'ar-SA';
   }
-  return { normalized, units, hits: hits.filter((h) => !h.meanings.every((m) => m.cat === 'ignore')), language };
+  return {
+    normalized,
+    units,
+    hits: hits.filter((h) => !h.meanings.every((m) => m.cat === 'ignore')),
+    language,
+  };
 }

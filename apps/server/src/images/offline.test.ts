@@ -9,7 +9,8 @@ afterAll(() => renderer.close());
 /** Distinct colours among a grid of sampled pixels. */
 function variety(img: DecodedPng): number {
   const seen = new Set<string>();
-  for (let y = 8; y < img.height; y += 48) for (let x = 8; x < img.width; x += 48) seen.add(pixelAt(img, x, y).join(','));
+  for (let y = 8; y < img.height; y += 48)
+    for (let x = 8; x < img.width; x += 48) seen.add(pixelAt(img, x, y).join(','));
   return seen.size;
 }
 
@@ -45,8 +46,13 @@ describe('OfflineImageRenderer', () => {
   });
 
   it.each([
-    'eine rote Katze am Strand bei Sonnenuntergang', 'un chat roux sur une plage au coucher du soleil', 'un gato rojo en la playa al atardecer',
-    'un gatto rosso sulla spiaggia al tramonto', '日落时海滩上的一只红猫', '夕焼けのビーチにいる赤い猫', 'قطة حمراء على الشاطئ عند الغروب',
+    'eine rote Katze am Strand bei Sonnenuntergang',
+    'un chat roux sur une plage au coucher du soleil',
+    'un gato rojo en la playa al atardecer',
+    'un gatto rosso sulla spiaggia al tramonto',
+    '日落时海滩上的一只红猫',
+    '夕焼けのビーチにいる赤い猫',
+    'قطة حمراء على الشاطئ عند الغروب',
   ])('draws %s', async (prompt) => {
     const png = decodePng((await renderer.generate(prompt, {})).data);
     expect([png.width, png.height]).toEqual([768, 768]);
@@ -54,7 +60,13 @@ describe('OfflineImageRenderer', () => {
   });
 
   it('still draws a pleasant picture from nothing recognisable, long prompts and odd characters', async () => {
-    for (const prompt of ['', 'qwrtzp vbnm', '<script>alert(1)</script> "\'& 🦖💥', 'x'.repeat(2000), 'a cat '.repeat(400)]) {
+    for (const prompt of [
+      '',
+      'qwrtzp vbnm',
+      '<script>alert(1)</script> "\'& 🦖💥',
+      'x'.repeat(2000),
+      'a cat '.repeat(400),
+    ]) {
       const png = decodePng((await renderer.generate(prompt, {})).data);
       expect([png.width, png.height]).toEqual([768, 768]);
       expect(variety(png)).toBeGreaterThan(8);
@@ -75,17 +87,20 @@ describe('OfflineImageRenderer', () => {
 
   // Found by rendering 3,000 random prompts from the lexicons: each of these made resvg panic
   // (aborting the process) while the colour filters' region followed the land's bounding box.
-  it.each(['夕焼けの山と湖とボート 3', '人鱼 山 早晨', 'ثلجية unzählige 晚上 four おうち marine chaîne de montagnes', '可怕 juguetón flach vivido bruine 山峰 键盘'])(
-    'draws %s (once a renderer crash)',
-    async (prompt) => {
-      const png = decodePng((await renderer.generate(prompt, {})).data);
-      expect(variety(png)).toBeGreaterThan(8);
-    },
-  );
+  it.each([
+    '夕焼けの山と湖とボート 3',
+    '人鱼 山 早晨',
+    'ثلجية unzählige 晚上 four おうち marine chaîne de montagnes',
+    '可怕 juguetón flach vivido bruine 山峰 键盘',
+  ])('draws %s (once a renderer crash)', async (prompt) => {
+    const png = decodePng((await renderer.generate(prompt, {})).data);
+    expect(variety(png)).toBeGreaterThan(8);
+  });
 });
 
 describe('SvgRasterizer', () => {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#f00"/></svg>';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#f00"/></svg>';
 
   it('survives its child process dying: the pictures in flight fail, the next one is drawn', async () => {
     const r = new SvgRasterizer();

@@ -6,7 +6,11 @@ import { renderAsync } from '@resvg/resvg-js';
 
 process.on('message', async ({ id, svg, size }) => {
   try {
-    const image = await renderAsync(svg, { fitTo: { mode: 'width', value: size }, font: { loadSystemFonts: false }, logLevel: 'off' });
+    const image = await renderAsync(svg, {
+      fitTo: { mode: 'width', value: size },
+      font: { loadSystemFonts: false },
+      logLevel: 'off',
+    });
     process.send({ id, png: image.asPng() });
   } catch (err) {
     process.send({ id, error: err instanceof Error ? err.message : String(err) });

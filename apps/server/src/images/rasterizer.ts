@@ -84,8 +84,14 @@ export class SvgRasterizer {
         reject(new RasterizeError('the renderer took too long'));
       }, this.timeoutMs);
       this.pending.set(id, {
-        resolve: (png) => { signal?.removeEventListener('abort', onAbort); resolve(png); },
-        reject: (err) => { signal?.removeEventListener('abort', onAbort); reject(err); },
+        resolve: (png) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(png);
+        },
+        reject: (err) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(err);
+        },
         timer,
       });
       signal?.addEventListener('abort', onAbort, { once: true });

@@ -14,7 +14,18 @@ export const MAX_COUNT = 12;
 
 /** How many are drawn for a plural without a count word ("cats", "Bäume"). */
 const PLURAL_DEFAULT: Partial<Record<ObjectKind, number>> = {
-  tree: 3, flower: 7, star: 8, bird: 3, fish: 4, butterfly: 3, cloud: 3, mountain: 3, balloon: 3, heart: 3, book: 3, palm: 3,
+  tree: 3,
+  flower: 7,
+  star: 8,
+  bird: 3,
+  fish: 4,
+  butterfly: 3,
+  cloud: 3,
+  mountain: 3,
+  balloon: 3,
+  heart: 3,
+  book: 3,
+  palm: 3,
 };
 
 /** Languages whose adjectives follow the noun ("une voiture rouge"). */
@@ -22,10 +33,28 @@ const COLOR_AFTER: ReadonlySet<LanguageCode> = new Set(['fr-FR', 'es-ES', 'it-IT
 
 /** Settings objects suggest when the prompt names none, strongest first. */
 const IMPLIED_SETTING: readonly (readonly [ObjectKind, Setting])[] = [
-  ['fish', 'underwater'], ['rocket', 'space'], ['mountain', 'mountains'], ['boat', 'beach'], ['lighthouse', 'beach'],
-  ['palm', 'beach'], ['umbrella', 'beach'], ['bridge', 'lake'], ['car', 'city'], ['bicycle', 'city'], ['piano', 'room'],
-  ['book', 'room'], ['cup', 'room'], ['cake', 'room'], ['guitar', 'room'], ['flower', 'garden'], ['butterfly', 'garden'],
-  ['castle', 'meadow'], ['horse', 'meadow'], ['house', 'meadow'], ['rabbit', 'meadow'], ['tree', 'meadow'],
+  ['fish', 'underwater'],
+  ['rocket', 'space'],
+  ['mountain', 'mountains'],
+  ['boat', 'beach'],
+  ['lighthouse', 'beach'],
+  ['palm', 'beach'],
+  ['umbrella', 'beach'],
+  ['bridge', 'lake'],
+  ['car', 'city'],
+  ['bicycle', 'city'],
+  ['piano', 'room'],
+  ['book', 'room'],
+  ['cup', 'room'],
+  ['cake', 'room'],
+  ['guitar', 'room'],
+  ['flower', 'garden'],
+  ['butterfly', 'garden'],
+  ['castle', 'meadow'],
+  ['horse', 'meadow'],
+  ['house', 'meadow'],
+  ['rabbit', 'meadow'],
+  ['tree', 'meadow'],
 ];
 
 interface Mention {
@@ -55,7 +84,8 @@ function resolve(hit: Hit, index: number, hits: readonly Hit[]): Meaning {
   if (color) {
     const after = COLOR_AFTER.has(hit.lang);
     const neighbour = hits[after ? index - 1 : index + 1];
-    if (neighbour && gap(neighbour, hit) <= 1 && neighbour.meanings.some((m) => m.cat === 'object')) return color;
+    if (neighbour && gap(neighbour, hit) <= 1 && neighbour.meanings.some((m) => m.cat === 'object'))
+      return color;
   }
   const order = ['object', 'setting', 'time', 'weather', 'color', 'mood', 'number', 'negation'];
   return [...senses].sort((a, b) => order.indexOf(a.cat) - order.indexOf(b.cat))[0]!;
@@ -77,7 +107,8 @@ function nearestNoun(nouns: readonly Noun[], from: Hit, forward: boolean, max: n
 export function sceneFromPrompt(prompt: string): Scene {
   const { normalized, hits, language } = matchPrompt(prompt);
   const senses = hits.map((h, i) => resolve(h, i, hits));
-  const isNoun = (m: Meaning): boolean => m.cat === 'object' || m.cat === 'setting' || m.cat === 'time' || m.cat === 'weather';
+  const isNoun = (m: Meaning): boolean =>
+    m.cat === 'object' || m.cat === 'setting' || m.cat === 'time' || m.cat === 'weather';
   let nouns: Noun[] = hits.flatMap((hit, i) => (isNoun(senses[i]!) ? [{ hit, meaning: senses[i]! }] : []));
 
   // Negations remove the next thing named (the previous one in Japanese).
@@ -90,7 +121,8 @@ export function sceneFromPrompt(prompt: string): Scene {
   nouns = nouns.filter((n) => !removed.has(n.hit));
 
   const mentions = new Map<Hit, Mention>();
-  for (const n of nouns) if (n.meaning.cat === 'object') mentions.set(n.hit, { kind: n.meaning.key, hit: n.hit });
+  for (const n of nouns)
+    if (n.meaning.cat === 'object') mentions.set(n.hit, { kind: n.meaning.key, hit: n.hit });
 
   // Count words qualify the next object ("two cats", "三只猫"), else the one just before ("猫が二匹").
   const extra: Mention[] = [];
@@ -99,11 +131,16 @@ export function sceneFromPrompt(prompt: string): Scene {
     if (sense.cat !== 'number') return;
     let next = nearestNoun(nouns, hit, true, windowFor(hit));
     // A closer count word owns the next noun: "猫が二匹と三本の木".
-    if (next && hits.some((h, j) => senses[j]!.cat === 'number' && h.start >= hit.end && h.end <= next!.hit.start)) next = undefined;
+    if (
+      next &&
+      hits.some((h, j) => senses[j]!.cat === 'number' && h.start >= hit.end && h.end <= next!.hit.start)
+    )
+      next = undefined;
     const prev = nearestNoun(nouns, hit, false, 1);
     const target = [next, prev].map((n) => n && mentions.get(n.hit)).find((m) => m && m.count === undefined);
     if (target) target.count = sense.value;
-    else if (sense.person && !(next && mentions.has(next.hit))) extra.push({ kind: 'person', hit, count: sense.value });
+    else if (sense.person && !(next && mentions.has(next.hit)))
+      extra.push({ kind: 'person', hit, count: sense.value });
   });
 
   // Colours qualify the object they stand beside, else they tint the palette.
@@ -124,11 +161,18 @@ export function sceneFromPrompt(prompt: string): Scene {
     else if (!target && !palette.includes(sense.key)) palette.push(sense.key);
   });
 
-  const objects = aggregate(mergeNear([...mentions.values(), ...extra].sort((a, b) => a.hit.start - b.hit.start)));
+  const objects = aggregate(
+    mergeNear([...mentions.values(), ...extra].sort((a, b) => a.hit.start - b.hit.start)),
+  );
   const first = <K extends Meaning['cat']>(cat: K): Extract<Meaning, { cat: K }> | undefined =>
     nouns.find((n) => n.meaning.cat === cat)?.meaning as Extract<Meaning, { cat: K }> | undefined;
   const weather = unique(nouns.flatMap((n) => (n.meaning.cat === 'weather' ? [n.meaning.key] : [])));
-  const moods = unique(hits.flatMap((h, i) => { const s = senses[i]!; return s.cat === 'mood' ? [s.key] : []; }));
+  const moods = unique(
+    hits.flatMap((h, i) => {
+      const s = senses[i]!;
+      return s.cat === 'mood' ? [s.key] : [];
+    }),
+  );
   const seed = hashText(normalized);
   const kinds = new Set(objects.map((o) => o.kind));
 
@@ -178,11 +222,19 @@ function aggregate(mentions: readonly Mention[]): SceneObject[] {
   for (const m of mentions) {
     // "un village", "une famille": the article does not make a collective singular.
     const plural = m.hit.plural ? (PLURAL_DEFAULT[m.kind] ?? 2) : 1;
-    const count = m.hit.dual ? 2 : m.count === undefined || (m.count === 1 && m.hit.plural) ? plural : m.count;
+    const count = m.hit.dual
+      ? 2
+      : m.count === undefined || (m.count === 1 && m.hit.plural)
+        ? plural
+        : m.count;
     const have = byKind.get(m.kind);
     if (!have) {
       if (byKind.size >= MAX_OBJECT_KINDS) continue;
-      byKind.set(m.kind, { count, ...(m.color ? { color: m.color } : {}), ...(m.accent ? { accent: m.accent } : {}) });
+      byKind.set(m.kind, {
+        count,
+        ...(m.color ? { color: m.color } : {}),
+        ...(m.accent ? { accent: m.accent } : {}),
+      });
     } else {
       have.count += count;
       have.color ??= m.color;

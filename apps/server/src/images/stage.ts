@@ -64,7 +64,13 @@ const STAGES: Readonly<Record<Setting | 'abstract', Stage>> = {
     indoor: true,
     window: { x: 430, y: 86, w: 250, h: 270 },
   },
-  underwater: { ...outdoor(600, 640), back: { y: 640, scale: 0.5 }, front: { y: 724 }, sky: { top: 120, bottom: 520 }, submerged: true },
+  underwater: {
+    ...outdoor(600, 640),
+    back: { y: 640, scale: 0.5 },
+    front: { y: 724 },
+    sky: { top: 120, bottom: 520 },
+    submerged: true,
+  },
   abstract: outdoor(470, 585),
 };
 

@@ -3,7 +3,17 @@ import { sceneFromPrompt } from './scene';
 import { renderSceneSvg } from './svg';
 import { OBJECT_KINDS, SETTINGS, TIMES, type ObjectKind, type Scene } from './vocabulary';
 
-const base: Scene = { setting: 'meadow', settingSource: 'prompt', time: 'day', weather: [], objects: [], palette: [], moods: [], language: 'en-US', seed: 42 };
+const base: Scene = {
+  setting: 'meadow',
+  settingSource: 'prompt',
+  time: 'day',
+  weather: [],
+  objects: [],
+  palette: [],
+  moods: [],
+  language: 'en-US',
+  seed: 42,
+};
 
 /** Counts drawn instances of an object. */
 function drawn(svg: string, kind: ObjectKind): number {
@@ -25,13 +35,19 @@ function balanced(svg: string): boolean {
 
 /** Only shapes: no text, no scripts, no links, no external references. */
 function safe(svg: string): boolean {
-  return !/<(text|script|foreignObject|image|a|use|style)\b/i.test(svg) && !/\bon\w+=|javascript:|href=/i.test(svg) && !/https?:/.test(svg.replace('xmlns="http://www.w3.org/2000/svg"', ''));
+  return (
+    !/<(text|script|foreignObject|image|a|use|style)\b/i.test(svg) &&
+    !/\bon\w+=|javascript:|href=/i.test(svg) &&
+    !/https?:/.test(svg.replace('xmlns="http://www.w3.org/2000/svg"', ''))
+  );
 }
 
 describe('renderSceneSvg', () => {
   it('marks the setting and time on the root and draws the prompt objects', () => {
     const svg = renderSceneSvg(sceneFromPrompt('a red cat on a beach at sunset'));
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="768" height="768" viewBox="0 0 768 768" data-setting="beach" data-time="sunset"/);
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="768" height="768" viewBox="0 0 768 768" data-setting="beach" data-time="sunset"/,
+    );
     expect(drawn(svg, 'cat')).toBe(1);
     expect(svg).toContain('#d4552c');
     expect(balanced(svg)).toBe(true);

@@ -8,7 +8,8 @@ export const MAX_PROMPT_CHARS = 4000;
 
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc\u3005]/u;
 const EMOJI_CHAR = /\p{Extended_Pictographic}/u;
-const UNIT = /\p{Extended_Pictographic}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc\u3005]|(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc\u3005])[\p{L}\p{N}\p{M}])+/gu;
+const UNIT =
+  /\p{Extended_Pictographic}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc\u3005]|(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc\u3005])[\p{L}\p{N}\p{M}])+/gu;
 
 /** Script family of a unit: decides how it is matched. */
 export type UnitScript = 'latin' | 'arabic' | 'cjk' | 'emoji' | 'other';
@@ -29,12 +30,16 @@ export function normalizePrompt(text: string): string {
     .slice(0, MAX_PROMPT_CHARS)
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/ß/g, 'ss').replace(/œ/g, 'oe').replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss')
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .normalize('NFC')
     .replace(/[\u064b-\u065f\u0670\u0640]/g, '')
-    .replace(/[أإآ]/g, 'ا').replace(/ى/g, 'ي').replace(/ة/g, 'ه')
+    .replace(/[أإآ]/g, 'ا')
+    .replace(/ى/g, 'ي')
+    .replace(/ة/g, 'ه')
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
     .replace(/[\ufe0e\ufe0f\u200d]/g, ' ')

@@ -7,7 +7,18 @@ import type { LanguageCode } from '@avatara/companion';
 
 /** Where the scene takes place. */
 export const SETTINGS = [
-  'beach', 'lake', 'forest', 'meadow', 'mountains', 'city', 'desert', 'snow', 'space', 'room', 'garden', 'underwater',
+  'beach',
+  'lake',
+  'forest',
+  'meadow',
+  'mountains',
+  'city',
+  'desert',
+  'snow',
+  'space',
+  'room',
+  'garden',
+  'underwater',
 ] as const;
 export type Setting = (typeof SETTINGS)[number];
 
@@ -21,22 +32,75 @@ export type Weather = (typeof WEATHERS)[number];
 
 /** Things the renderer draws as recognisable vector shapes. */
 export const OBJECT_KINDS = [
-  'cat', 'dog', 'bird', 'fish', 'horse', 'rabbit', 'butterfly', 'person', 'child',
-  'house', 'castle', 'lighthouse', 'bridge', 'tree', 'palm', 'flower', 'mountain',
-  'sun', 'moon', 'star', 'cloud', 'car', 'bicycle', 'boat', 'airplane', 'rocket', 'balloon',
-  'heart', 'cake', 'cup', 'book', 'guitar', 'piano', 'umbrella',
+  'cat',
+  'dog',
+  'bird',
+  'fish',
+  'horse',
+  'rabbit',
+  'butterfly',
+  'person',
+  'child',
+  'house',
+  'castle',
+  'lighthouse',
+  'bridge',
+  'tree',
+  'palm',
+  'flower',
+  'mountain',
+  'sun',
+  'moon',
+  'star',
+  'cloud',
+  'car',
+  'bicycle',
+  'boat',
+  'airplane',
+  'rocket',
+  'balloon',
+  'heart',
+  'cake',
+  'cup',
+  'book',
+  'guitar',
+  'piano',
+  'umbrella',
 ] as const;
 export type ObjectKind = (typeof OBJECT_KINDS)[number];
 
 /** Colour words; applied to the object they qualify, else to the palette. */
 export const COLOR_NAMES = [
-  'red', 'orange', 'yellow', 'green', 'blue', 'turquoise', 'purple', 'pink', 'brown', 'black', 'white', 'grey', 'gold', 'silver',
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'blue',
+  'turquoise',
+  'purple',
+  'pink',
+  'brown',
+  'black',
+  'white',
+  'grey',
+  'gold',
+  'silver',
 ] as const;
 export type ColorName = (typeof COLOR_NAMES)[number];
 
 /** Mood and style words that shift the palette. */
 export const MOODS = [
-  'cozy', 'dramatic', 'calm', 'happy', 'dark', 'minimal', 'romantic', 'mysterious', 'pastel', 'vibrant', 'sad',
+  'cozy',
+  'dramatic',
+  'calm',
+  'happy',
+  'dark',
+  'minimal',
+  'romantic',
+  'mysterious',
+  'pastel',
+  'vibrant',
+  'sad',
 ] as const;
 export type Mood = (typeof MOODS)[number];
 

@@ -22,7 +22,8 @@ export class BackgroundQueue<T> {
   push(job: T): void {
     if (this.stopped) return;
     this.waiting.push(job);
-    if (this.waiting.length > this.limit) this.onError(new Error(`${this.name}: queue full, oldest job dropped`), this.waiting.shift()!);
+    if (this.waiting.length > this.limit)
+      this.onError(new Error(`${this.name}: queue full, oldest job dropped`), this.waiting.shift()!);
     this.pump();
   }
 
@@ -47,7 +48,10 @@ export class BackgroundQueue<T> {
     this.stopped = true;
     const deadline = Date.now() + graceMs;
     while (this.running && Date.now() < deadline) {
-      await Promise.race([this.running, new Promise((r) => setTimeout(r, Math.max(1, deadline - Date.now())))]);
+      await Promise.race([
+        this.running,
+        new Promise((r) => setTimeout(r, Math.max(1, deadline - Date.now()))),
+      ]);
     }
     this.waiting.length = 0;
   }

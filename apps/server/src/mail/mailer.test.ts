@@ -30,7 +30,9 @@ describe('composeMail', () => {
   });
 
   it('escapes the link in the HTML part', () => {
-    expect(composeMail('reset', 'a@b.co', 'en-US', 'http://x/?a=1&b="2"').html).toContain('http://x/?a=1&#38;b=&#34;2&#34;');
+    expect(composeMail('reset', 'a@b.co', 'en-US', 'http://x/?a=1&b="2"').html).toContain(
+      'http://x/?a=1&#38;b=&#34;2&#34;',
+    );
   });
 });
 

@@ -30,7 +30,13 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(mail: ComposedMail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await this.transport.sendMail({
+      from: this.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
   }
 
   close(): void {
@@ -45,7 +51,11 @@ export class SmtpMailer implements Mailer {
  */
 export class OutboxMailer implements Mailer {
   readonly kind = 'outbox' as const;
-  private readonly composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  private readonly composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+  });
 
   constructor(
     readonly dir: string,
@@ -54,7 +64,13 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(mail: ComposedMail): Promise<void> {
-    const info = await this.composer.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    const info = await this.composer.sendMail({
+      from: this.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(this.dir, `${stamp}-${mail.kind}-${randomBytes(4).toString('hex')}.eml`);

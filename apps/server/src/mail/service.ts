@@ -15,7 +15,11 @@ export class MailService {
     readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.queue = new BackgroundQueue<() => Promise<void>>('mail', (job) => job(), (err) => this.log.error({ err }, 'mail job failed'));
+    this.queue = new BackgroundQueue<() => Promise<void>>(
+      'mail',
+      (job) => job(),
+      (err) => this.log.error({ err }, 'mail job failed'),
+    );
   }
 
   /** Runs `job` after the current answer (lookups, tokens, then `send`). */
@@ -29,7 +33,10 @@ export class MailService {
       await this.mailer.send(composeMail(kind, to, language, link));
       return true;
     } catch (err) {
-      this.log.error({ err: err instanceof Error ? { message: err.message } : String(err), to: maskEmail(to), kind }, 'mail could not be sent');
+      this.log.error(
+        { err: err instanceof Error ? { message: err.message } : String(err), to: maskEmail(to), kind },
+        'mail could not be sent',
+      );
       return false;
     }
   }

@@ -5,7 +5,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DOUBLE, DuckDBDataChunk, DuckDBInstance, type DuckDBConnection, type DuckDBDoubleVector, type DuckDBValue } from '@duckdb/node-api';
+import {
+  DOUBLE,
+  DuckDBDataChunk,
+  DuckDBInstance,
+  type DuckDBConnection,
+  type DuckDBDoubleVector,
+  type DuckDBValue,
+} from '@duckdb/node-api';
 import { Mutex } from './mutex';
 
 /** Rows per appended chunk (DuckDB's vector size). */
@@ -32,7 +39,11 @@ export class DuckSession {
   }
 
   /** A query whose columns are all DOUBLE, as one Float64Array per column (NULL reads as NaN). */
-  async doubles(sql: string, params: Params | undefined, columns: number): Promise<{ length: number; columns: Float64Array[] }> {
+  async doubles(
+    sql: string,
+    params: Params | undefined,
+    columns: number,
+  ): Promise<{ length: number; columns: Float64Array[] }> {
     const result = await this.con.run(sql, params);
     let length = 0;
     for (let c = 0; c < result.chunkCount; c++) length += result.getChunk(c).rowCount;

@@ -17,9 +17,20 @@ const NOW = Date.parse('2024-01-04T00:00:30Z');
 async function withOutage(): Promise<TCandleSeries> {
   const s = await new SimulatorSource(3).fetch('BTCUSDC', '1m', T0, T0 + 3 * 1440 * M);
   const cut = { from: T0 + 1440 * M + 600 * M, to: T0 + 1440 * M + 690 * M };
-  const keep = Array.from(s.tsMs).map((t, i) => [t, i] as const).filter(([t]) => t < cut.from || t >= cut.to).map(([, i]) => i);
+  const keep = Array.from(s.tsMs)
+    .map((t, i) => [t, i] as const)
+    .filter(([t]) => t < cut.from || t >= cut.to)
+    .map(([, i]) => i);
   const pick = (a: Float64Array) => Float64Array.from(keep, (i) => a[i]!);
-  return { length: keep.length, tsMs: pick(s.tsMs), open: pick(s.open), high: pick(s.high), low: pick(s.low), close: pick(s.close), volume: pick(s.volume) };
+  return {
+    length: keep.length,
+    tsMs: pick(s.tsMs),
+    open: pick(s.open),
+    high: pick(s.high),
+    low: pick(s.low),
+    close: pick(s.close),
+    volume: pick(s.volume),
+  };
 }
 
 describe('ExchangeSource against the fake Binance', () => {
@@ -29,7 +40,13 @@ describe('ExchangeSource against the fake Binance', () => {
   beforeAll(async () => {
     btc = await withOutage();
     const gold = await new SimulatorSource(3).fetch('PAXGUSDT', '1m', T0, T0 + 3 * 1440 * M);
-    fake = await startFakeExchange({ BTCUSDC: { base: 'BTC', quote: 'USDC', candles1m: btc }, PAXGUSDT: { base: 'PAXG', quote: 'USDT', candles1m: gold } }, { now: () => NOW });
+    fake = await startFakeExchange(
+      {
+        BTCUSDC: { base: 'BTC', quote: 'USDC', candles1m: btc },
+        PAXGUSDT: { base: 'PAXG', quote: 'USDT', candles1m: gold },
+      },
+      { now: () => NOW },
+    );
     ex = new ExchangeSource({ baseUrl: fake.url, now: () => NOW });
   });
   afterAll(async () => {
@@ -51,7 +68,9 @@ describe('ExchangeSource against the fake Binance', () => {
     expect(calls.every((c) => c.query['limit'] === '1000' && c.query['symbol'] === 'BTCUSDC')).toBe(true);
     expect(s.length).toBe(btc.length);
     expect(Array.from(s.close)).toEqual(Array.from(btc.close));
-    expect(gapsOf(s.tsMs, M, T0, T0 + 3 * 1440 * M)).toEqual([{ from: T0 + 2040 * M, to: T0 + 2130 * M, bars: 90 }]);
+    expect(gapsOf(s.tsMs, M, T0, T0 + 3 * 1440 * M)).toEqual([
+      { from: T0 + 2040 * M, to: T0 + 2130 * M, bars: 90 },
+    ]);
   });
 
   it('fetches other intervals natively', async () => {
@@ -78,10 +97,15 @@ describe('ExchangeSource against the fake Binance', () => {
     expect(n1).toBeGreaterThan(n0);
     expect(fake.requests.length).toBe(n1);
     fake.failKlines(1);
-    await expect(data.candles('BTCUSDC', '1m', T0 + 1440 * M, T0 + 1500 * M)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    await expect(data.candles('BTCUSDC', '1m', T0 + 1440 * M, T0 + 1500 * M)).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+    });
     const c = await data.candles('BTCUSDC', '1m', T0 + 1440 * M, T0 + 1500 * M - 1);
     expect(c.length).toBe(60);
-    await expect(data.candles('ETHUSDT', '1m', T0, T0 + 10 * M)).rejects.toMatchObject({ code: 'VALIDATION', field: 'symbol' });
+    await expect(data.candles('ETHUSDT', '1m', T0, T0 + 10 * M)).rejects.toMatchObject({
+      code: 'VALIDATION',
+      field: 'symbol',
+    });
     await data.close();
   });
 });
@@ -97,7 +121,12 @@ describe.skipIf(!real)('ExchangeSource on the real BTCUSDC month through the fak
     expect(s.length).toBe(2880);
     const i = Array.from(series.tsMs).indexOf(from);
     expect(s.close[2879]).toBe(series.close[i + 2879]);
-    const d = await ex.fetch('BTCUSDC', '1d', Date.parse('2023-03-01T00:00:00Z'), Date.parse('2023-03-22T00:00:00Z'));
+    const d = await ex.fetch(
+      'BTCUSDC',
+      '1d',
+      Date.parse('2023-03-01T00:00:00Z'),
+      Date.parse('2023-03-22T00:00:00Z'),
+    );
     expect(d.length).toBe(21);
     await ex.close();
     await fake.close();

@@ -37,12 +37,17 @@ export class ExchangeSource implements CandleSource {
       const ex: Exchange = new Ctor({
         enableRateLimit: true,
         timeout: this.opts.timeoutMs ?? 10_000,
-        options: { fetchMarkets: { types: ['spot'] }, fetchCurrencies: false, adjustForTimeDifference: false },
+        options: {
+          fetchMarkets: { types: ['spot'] },
+          fetchCurrencies: false,
+          adjustForTimeDifference: false,
+        },
       });
       const base = this.opts.baseUrl?.replace(/\/+$/, '');
       if (base) {
         const api = ex.urls['api'] as Record<string, string>;
-        for (const k of Object.keys(api)) if (typeof api[k] === 'string') api[k] = api[k].replace(/^https?:\/\/[^/]+/, base);
+        for (const k of Object.keys(api))
+          if (typeof api[k] === 'string') api[k] = api[k].replace(/^https?:\/\/[^/]+/, base);
       }
       await ex.loadMarkets();
       return ex;
@@ -69,7 +74,13 @@ export class ExchangeSource implements CandleSource {
     return { ex: await this.exchange(), sym };
   }
 
-  async fetch(symbol: string, interval: TInterval, fromMs: number, toMs: number, onProgress?: (doneMs: number) => void): Promise<TCandleSeries> {
+  async fetch(
+    symbol: string,
+    interval: TInterval,
+    fromMs: number,
+    toMs: number,
+    onProgress?: (doneMs: number) => void,
+  ): Promise<TCandleSeries> {
     const { ex, sym } = await this.require(symbol);
     const iv = INTERVAL_MS[interval];
     let since = Math.ceil(fromMs / iv) * iv;

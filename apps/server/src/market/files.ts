@@ -14,12 +14,21 @@ const QUOTES = ['USDC', 'USDT', 'BUSD', 'FDUSD', 'TUSD', 'USD', 'EUR', 'BTC'];
 
 /** Symbol and interval a file name tells, e.g. `BTCUSDT-1m-2025-01.zip`, `binanceus-btcusdc-1m-2023-03.csv`. */
 export function marketFromName(file: string): { symbol?: string; interval?: TInterval } {
-  const tokens = path.basename(file).replace(/\.(csv|zip)$/i, '').split(/[-_.\s]+/);
+  const tokens = path
+    .basename(file)
+    .replace(/\.(csv|zip)$/i, '')
+    .split(/[-_.\s]+/);
   const out: { symbol?: string; interval?: TInterval } = {};
   for (const t of tokens) {
     if (!out.interval && (INTERVALS as string[]).includes(t)) out.interval = t as TInterval;
     const up = t.toUpperCase();
-    if (!out.symbol && /^[A-Z0-9]{5,15}$/.test(up) && /[A-Z]/.test(up) && QUOTES.some((q) => up.endsWith(q) && up.length > q.length + 1)) out.symbol = up;
+    if (
+      !out.symbol &&
+      /^[A-Z0-9]{5,15}$/.test(up) &&
+      /[A-Z]/.test(up) &&
+      QUOTES.some((q) => up.endsWith(q) && up.length > q.length + 1)
+    )
+      out.symbol = up;
   }
   return out;
 }
@@ -41,7 +50,9 @@ export function inferInterval(s: TCandleSeries): TInterval | undefined {
 export function readKlineFile(file: string): { name: string; series: TCandleSeries }[] {
   const bytes = readFileSync(file);
   if (/\.zip$/i.test(file)) {
-    const entries = unzipSync(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), { filter: (f) => /\.csv$/i.test(f.name) });
+    const entries = unzipSync(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+      filter: (f) => /\.csv$/i.test(f.name),
+    });
     const decoder = new TextDecoder();
     return Object.keys(entries)
       .sort()
@@ -57,9 +68,13 @@ export function concatSeries(parts: readonly TCandleSeries[]): TCandleSeries {
   parts.forEach((p, k) => {
     for (let i = 0; i < p.length; i++) rows.push(k, i);
   });
-  const order = Array.from({ length: rows.length / 2 }, (_, j) => j).sort((a, b) => parts[rows[2 * a]!]!.tsMs[rows[2 * a + 1]!]! - parts[rows[2 * b]!]!.tsMs[rows[2 * b + 1]!]!);
+  const order = Array.from({ length: rows.length / 2 }, (_, j) => j).sort(
+    (a, b) => parts[rows[2 * a]!]!.tsMs[rows[2 * a + 1]!]! - parts[rows[2 * b]!]!.tsMs[rows[2 * b + 1]!]!,
+  );
   const cols = ['tsMs', 'open', 'high', 'low', 'close', 'volume'] as const;
-  const out = Object.fromEntries(cols.map((c) => [c, new Float64Array(order.length)])) as unknown as TCandleSeries;
+  const out = Object.fromEntries(
+    cols.map((c) => [c, new Float64Array(order.length)]),
+  ) as unknown as TCandleSeries;
   let n = 0;
   for (const j of order) {
     const p = parts[rows[2 * j]!]!;

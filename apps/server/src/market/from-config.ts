@@ -23,7 +23,11 @@ export function marketDuckdbPath(c: MarketConfig): string {
   return path.resolve(c.MARKET_DUCKDB ?? path.join(c.paths.dataDir, 'market.duckdb'));
 }
 
-export function createMarketFromConfig(c: MarketConfig, log?: MarketOptions['log'], now?: () => number): Market {
+export function createMarketFromConfig(
+  c: MarketConfig,
+  log?: MarketOptions['log'],
+  now?: () => number,
+): Market {
   return createMarket({
     duckdbPath: marketDuckdbPath(c),
     source: c.MARKET_SOURCE,

@@ -32,20 +32,35 @@ function onGrid(s: TCandleSeries, iv: number): TCandleSeries {
   let n = 0;
   for (let i = 0; i < s.length; i++) {
     if ((s.tsMs[i] as number) % iv !== 0) continue;
-    for (const c of ['tsMs', 'open', 'high', 'low', 'close', 'volume'] as const) out[c][n] = s[c][i] as number;
+    for (const c of ['tsMs', 'open', 'high', 'low', 'close', 'volume'] as const)
+      out[c][n] = s[c][i] as number;
     n++;
   }
   return sliceSeries(out, 0, n);
 }
 
-export async function importKlineFile(store: MarketStore, file: string, opts: { symbol?: string; interval?: TInterval } = {}): Promise<ImportResult> {
+export async function importKlineFile(
+  store: MarketStore,
+  file: string,
+  opts: { symbol?: string; interval?: TInterval } = {},
+): Promise<ImportResult> {
   const abs = path.resolve(file);
   const st = statSync(abs);
   const named = marketFromName(abs);
   const symbol = opts.symbol ?? named.symbol;
   if (!symbol) throw new Error(`${path.basename(abs)}: no market in the file name; give the symbol.`);
   if (await store.importedBefore(abs, st.size, st.mtimeMs)) {
-    return { file: abs, symbol, interval: opts.interval ?? named.interval ?? '1m', bars: 0, from: NaN, to: NaN, gapBars: 0, aggregated: [], skipped: true };
+    return {
+      file: abs,
+      symbol,
+      interval: opts.interval ?? named.interval ?? '1m',
+      bars: 0,
+      from: NaN,
+      to: NaN,
+      gapBars: 0,
+      aggregated: [],
+      skipped: true,
+    };
   }
   const raw = concatSeries(readKlineFile(abs).map((e) => e.series));
   const interval = opts.interval ?? named.interval ?? inferInterval(raw);
@@ -73,9 +88,15 @@ export async function importKlineFile(store: MarketStore, file: string, opts: { 
 }
 
 /** Imports every .csv, .zip and .parquet file of a folder (name order); a bad file is reported and skipped. */
-export async function importDir(store: MarketStore, dir: string, log?: { warn(obj: object, msg: string): void }): Promise<ImportResult[]> {
+export async function importDir(
+  store: MarketStore,
+  dir: string,
+  log?: { warn(obj: object, msg: string): void },
+): Promise<ImportResult[]> {
   const out: ImportResult[] = [];
-  const files = readdirSync(dir).filter((f) => /\.(csv|zip|parquet)$/i.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /\.(csv|zip|parquet)$/i.test(f))
+    .sort();
   for (const f of files) {
     const file = path.join(dir, f);
     try {
@@ -83,7 +104,12 @@ export async function importDir(store: MarketStore, dir: string, log?: { warn(ob
         const st = statSync(file);
         if (await store.importedBefore(file, st.size, st.mtimeMs)) continue;
         const groups = await importParquet(store, file);
-        await store.markImported(file, st.size, st.mtimeMs, groups.reduce((a, g) => a + g.bars, 0));
+        await store.markImported(
+          file,
+          st.size,
+          st.mtimeMs,
+          groups.reduce((a, g) => a + g.bars, 0),
+        );
       } else out.push(await importKlineFile(store, file));
     } catch (err) {
       log?.warn({ err, file }, 'market data import failed');
@@ -102,10 +128,13 @@ export class KlineFileSource implements CandleSource {
   private series(symbol: string, interval: TInterval): TCandleSeries | undefined {
     const key = `${symbol}:${interval}`;
     if (!this.cache.has(key)) {
-      const parts = this.files.filter((f) => marketFromName(f).symbol === symbol).map((f) => concatSeries(readKlineFile(f).map((e) => e.series)));
+      const parts = this.files
+        .filter((f) => marketFromName(f).symbol === symbol)
+        .map((f) => concatSeries(readKlineFile(f).map((e) => e.series)));
       const fine = parts.length > 0 ? concatSeries(parts) : undefined;
       const own = fine ? inferInterval(fine) : undefined;
-      if (fine && own && INTERVAL_MS[own] <= INTERVAL_MS[interval]) this.cache.set(key, own === interval ? fine : resampleSeries(fine, INTERVAL_MS[interval]));
+      if (fine && own && INTERVAL_MS[own] <= INTERVAL_MS[interval])
+        this.cache.set(key, own === interval ? fine : resampleSeries(fine, INTERVAL_MS[interval]));
     }
     return this.cache.get(key);
   }

@@ -16,12 +16,26 @@ describe('createMarket', () => {
   it('imports the configured folder at start, and close() waits for it and the jobs', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'avatara-market-start-'));
     const t0 = Date.parse('2023-03-01T00:00:00Z');
-    const rows = Array.from({ length: 120 }, (_, i) => `${t0 + i * 60_000},1,2,0.5,${100 + i},3,${t0 + i * 60_000 + 59_999},0,0,0,0,0`);
+    const rows = Array.from(
+      { length: 120 },
+      (_, i) => `${t0 + i * 60_000},1,2,0.5,${100 + i},3,${t0 + i * 60_000 + 59_999},0,0,0,0,0`,
+    );
     writeFileSync(path.join(dir, 'BTCUSDC-1m-2023-03.csv'), rows.join('\n'));
     const file = path.join(dir, 'db', 'market.duckdb');
-    const market = createMarket({ duckdbPath: file, source: 'sim', importDir: dir, now: () => Date.parse('2024-01-01T00:00:00Z') });
+    const market = createMarket({
+      duckdbPath: file,
+      source: 'sim',
+      importDir: dir,
+      now: () => Date.parse('2024-01-01T00:00:00Z'),
+    });
     await market.start();
-    const job = await market.jobs.bootstrap({ symbol: 'BTCUSDC', interval: '1h', from: t0, to: t0 + 86_400_000, signals: ['BTCUSDC'] });
+    const job = await market.jobs.bootstrap({
+      symbol: 'BTCUSDC',
+      interval: '1h',
+      from: t0,
+      to: t0 + 86_400_000,
+      signals: ['BTCUSDC'],
+    });
     await market.close();
     expect(market.jobs.get(job.jobId).status).toMatch(/DONE|CANCELLED/);
     const store = await MarketStore.open(file);

@@ -45,9 +45,15 @@ export interface Market extends MarketPort {
   close(): Promise<void>;
 }
 
-export function createSource(o: Pick<MarketOptions, 'source' | 'exchangeUrl' | 'seed' | 'now'>): CandleSource {
+export function createSource(
+  o: Pick<MarketOptions, 'source' | 'exchangeUrl' | 'seed' | 'now'>,
+): CandleSource {
   if (o.source === 'sim') return new SimulatorSource(o.seed ?? 42, o.now);
-  return new ExchangeSource({ exchangeId: o.source, ...(o.exchangeUrl ? { baseUrl: o.exchangeUrl } : {}), ...(o.now ? { now: o.now } : {}) });
+  return new ExchangeSource({
+    exchangeId: o.source,
+    ...(o.exchangeUrl ? { baseUrl: o.exchangeUrl } : {}),
+    ...(o.now ? { now: o.now } : {}),
+  });
 }
 
 /** Builds the market-data service without waiting (the store opens in the background). */
@@ -69,7 +75,9 @@ export function createMarket(o: MarketOptions): Market {
       if (o.importDir) {
         const dir = o.importDir;
         importing = importDir(store, dir, o.log)
-          .then((r) => o.log?.info({ dir, files: r.filter((x) => !x.skipped).length }, 'market data imported'))
+          .then((r) =>
+            o.log?.info({ dir, files: r.filter((x) => !x.skipped).length }, 'market data imported'),
+          )
           .catch((err: unknown) => o.log?.warn({ err, dir }, 'market data import failed'));
       }
     },

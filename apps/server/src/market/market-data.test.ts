@@ -60,14 +60,27 @@ describe('MarketData.candles', () => {
   it('keeps nothing and reports 503 when the source fails; the next call fills', async () => {
     const { data, source } = await market();
     source.fail = 1;
-    await expect(data.candles('BTCUSDC', '1h', T('2024-01-01T00:00:00Z'), T('2024-01-02T00:00:00Z'))).rejects.toMatchObject({ code: 'UNAVAILABLE', status: 503 });
-    expect((await data.candles('BTCUSDC', '1h', T('2024-01-01T00:00:00Z'), T('2024-01-02T00:00:00Z') - 1)).length).toBe(24);
+    await expect(
+      data.candles('BTCUSDC', '1h', T('2024-01-01T00:00:00Z'), T('2024-01-02T00:00:00Z')),
+    ).rejects.toMatchObject({ code: 'UNAVAILABLE', status: 503 });
+    expect(
+      (await data.candles('BTCUSDC', '1h', T('2024-01-01T00:00:00Z'), T('2024-01-02T00:00:00Z') - 1)).length,
+    ).toBe(24);
   });
 
   it('serves imported real data before the simulator, and an exchange source refetches simulated bars', async () => {
     const { data, source } = await market();
     const t0 = T('2024-02-01T00:00:00Z');
-    await data.store.upsertCandles('BTCUSDC', '1m', barsAt(Array.from({ length: 60 }, (_, i) => t0 + i * M), 5), 'import', { from: t0, to: t0 + 60 * M });
+    await data.store.upsertCandles(
+      'BTCUSDC',
+      '1m',
+      barsAt(
+        Array.from({ length: 60 }, (_, i) => t0 + i * M),
+        5,
+      ),
+      'import',
+      { from: t0, to: t0 + 60 * M },
+    );
     const s = await data.candles('BTCUSDC', '1m', t0 - 30 * M, t0 + 90 * M - 1);
     expect(s.length).toBe(120);
     expect(s.close[30]).toBe(5);
@@ -83,7 +96,10 @@ describe('MarketData.candles', () => {
 
   it('refuses a market nobody has with 400 naming the symbol', async () => {
     const { data } = await market();
-    await expect(data.candles('DOGEUSDT', '1m', NOW - 3_600_000, NOW)).rejects.toMatchObject({ code: 'VALIDATION', field: 'symbol' });
+    await expect(data.candles('DOGEUSDT', '1m', NOW - 3_600_000, NOW)).rejects.toMatchObject({
+      code: 'VALIDATION',
+      field: 'symbol',
+    });
     expect(await data.knows('DOGEUSDT')).toBe(false);
   });
 });

@@ -9,7 +9,14 @@ import type { MarketPort } from '../trading/market-port';
 import { Mutex } from './mutex';
 import { missingRanges, type TRange } from './ranges';
 import type { MarketStore } from './store';
-import { INTERVAL_MS, SOURCE_RANK, type CandleSource, type MarketFeed, type SourceKind, type TInterval } from './types';
+import {
+  INTERVAL_MS,
+  SOURCE_RANK,
+  type CandleSource,
+  type MarketFeed,
+  type SourceKind,
+  type TInterval,
+} from './types';
 
 /** Bars fetched and stored per step of a fill. */
 const SLICE_BARS = 50_000;
@@ -46,7 +53,9 @@ export class MarketData implements MarketPort {
     try {
       return await this.source.knows(symbol);
     } catch (err) {
-      throw new AppError('UNAVAILABLE', `Market data source unavailable: ${(err as Error).message}`, { cause: err });
+      throw new AppError('UNAVAILABLE', `Market data source unavailable: ${(err as Error).message}`, {
+        cause: err,
+      });
     }
   }
 
@@ -55,7 +64,13 @@ export class MarketData implements MarketPort {
    * in the store are fetched from the source and stored; gaps in the source stay gaps.
    * `onProgress` gets the time up to which the fill has got.
    */
-  async candles(symbol: string, interval: TInterval, fromMs: number, toMs: number, onProgress?: (doneMs: number) => void): Promise<TCandleSeries> {
+  async candles(
+    symbol: string,
+    interval: TInterval,
+    fromMs: number,
+    toMs: number,
+    onProgress?: (doneMs: number) => void,
+  ): Promise<TCandleSeries> {
     const iv = INTERVAL_MS[interval];
     const from = Math.ceil(fromMs / iv) * iv;
     const end = Math.min(Math.floor(toMs) + 1, Math.floor(this.now() / iv) * iv);
@@ -64,7 +79,12 @@ export class MarketData implements MarketPort {
     return this.store.readCandles(symbol, interval, from, end);
   }
 
-  private fill(symbol: string, interval: TInterval, want: TRange, onProgress?: (doneMs: number) => void): Promise<void> {
+  private fill(
+    symbol: string,
+    interval: TInterval,
+    want: TRange,
+    onProgress?: (doneMs: number) => void,
+  ): Promise<void> {
     const key = `${symbol}:${interval}`;
     let lock = this.fills.get(key);
     if (!lock) this.fills.set(key, (lock = new Mutex()));
@@ -84,7 +104,11 @@ export class MarketData implements MarketPort {
           try {
             series = await this.source.fetch(symbol, interval, a, b, onProgress);
           } catch (err) {
-            throw new AppError('UNAVAILABLE', `Market data source failed for ${symbol} ${interval}: ${(err as Error).message}`, { cause: err });
+            throw new AppError(
+              'UNAVAILABLE',
+              `Market data source failed for ${symbol} ${interval}: ${(err as Error).message}`,
+              { cause: err },
+            );
           }
           await this.store.upsertCandles(symbol, interval, series, this.source.kind, { from: a, to: b });
           onProgress?.(b);
@@ -98,7 +122,10 @@ export class MarketData implements MarketPort {
     const live = this.source.feed?.(symbol);
     return {
       symbol,
-      latest: () => (live ? live.latest() : Promise.reject(new Error(`The ${this.source.kind} source has no live prices.`))),
+      latest: () =>
+        live
+          ? live.latest()
+          : Promise.reject(new Error(`The ${this.source.kind} source has no live prices.`)),
       recent: (bars = 1440, interval: TInterval = '1m') => {
         const iv = INTERVAL_MS[interval];
         const end = Math.floor(this.now() / iv) * iv;

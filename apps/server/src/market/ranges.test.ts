@@ -4,7 +4,15 @@ import { coversRange, gapsOf, mergeRanges, missingRanges } from './ranges';
 
 describe('mergeRanges', () => {
   it('merges overlapping and touching ranges and drops empty ones', () => {
-    expect(mergeRanges([{ from: 5, to: 7 }, { from: 0, to: 2 }, { from: 2, to: 4 }, { from: 3, to: 3 }, { from: 6, to: 9 }])).toEqual([
+    expect(
+      mergeRanges([
+        { from: 5, to: 7 },
+        { from: 0, to: 2 },
+        { from: 2, to: 4 },
+        { from: 3, to: 3 },
+        { from: 6, to: 9 },
+      ]),
+    ).toEqual([
       { from: 0, to: 4 },
       { from: 5, to: 9 },
     ]);
@@ -13,16 +21,28 @@ describe('mergeRanges', () => {
 
 describe('missingRanges', () => {
   it('returns the parts of the wanted range that nothing covers', () => {
-    expect(missingRanges({ from: 0, to: 10 }, [{ from: 2, to: 4 }, { from: 6, to: 12 }])).toEqual([
+    expect(
+      missingRanges({ from: 0, to: 10 }, [
+        { from: 2, to: 4 },
+        { from: 6, to: 12 },
+      ]),
+    ).toEqual([
       { from: 0, to: 2 },
       { from: 4, to: 6 },
     ]);
     expect(missingRanges({ from: 3, to: 5 }, [{ from: 0, to: 10 }])).toEqual([]);
-    expect(coversRange({ from: 3, to: 5 }, [{ from: 0, to: 4 }, { from: 4, to: 5 }])).toBe(true);
+    expect(
+      coversRange({ from: 3, to: 5 }, [
+        { from: 0, to: 4 },
+        { from: 4, to: 5 },
+      ]),
+    ).toBe(true);
   });
 
   it('covered plus missing is exactly the wanted range (property)', () => {
-    const range = fc.tuple(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 30 })).map(([a, l]) => ({ from: a, to: a + l }));
+    const range = fc
+      .tuple(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 30 }))
+      .map(([a, l]) => ({ from: a, to: a + l }));
     fc.assert(
       fc.property(range, fc.array(range, { maxLength: 6 }), (want, covered) => {
         const miss = missingRanges(want, covered);

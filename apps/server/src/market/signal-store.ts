@@ -17,19 +17,28 @@ export class SignalStore {
   constructor(private readonly db: Duck) {}
 
   /** Replaces the values of each signal in `range` and marks the range persisted; returns the points written. */
-  write(symbol: string, interval: TInterval, range: TRange, entries: readonly { signal: string; data: TValues }[]): Promise<number> {
+  write(
+    symbol: string,
+    interval: TInterval,
+    range: TRange,
+    entries: readonly { signal: string; data: TValues }[],
+  ): Promise<number> {
     return this.db.tx(async (s) => {
       let n = 0;
       for (const { signal, data } of entries) {
-        await s.run(`DELETE FROM signal_values WHERE symbol = $1 AND interval = $2 AND signal = $3 AND ts >= $4::BIGINT AND ts < $5::BIGINT`, [
-          symbol, interval, signal, range.from, range.to,
-        ]);
+        await s.run(
+          `DELETE FROM signal_values WHERE symbol = $1 AND interval = $2 AND signal = $3 AND ts >= $4::BIGINT AND ts < $5::BIGINT`,
+          [symbol, interval, signal, range.from, range.to],
+        );
         const a = lowerIndex(data.tsMs, range.from);
         const b = lowerIndex(data.tsMs, range.to);
         if (b > a) {
           await s.run('DELETE FROM stage_values');
           await s.append('stage_values', [data.tsMs.subarray(a, b), data.values.subarray(a, b)], b - a);
-          await s.run(`INSERT INTO signal_values SELECT $1, $2, $3, ts::BIGINT, value FROM stage_values WHERE isfinite(value)`, [symbol, interval, signal]);
+          await s.run(
+            `INSERT INTO signal_values SELECT $1, $2, $3, ts::BIGINT, value FROM stage_values WHERE isfinite(value)`,
+            [symbol, interval, signal],
+          );
           n += b - a;
         }
         await addCoverage(s, 'signal', symbol, interval, signal, range);
@@ -56,7 +65,10 @@ export class SignalStore {
   }
 
   /** Points, first and last time of every persisted signal of a symbol and interval. */
-  summary(symbol: string, interval: TInterval): Promise<{ signal: string; points: number; first: number; last: number }[]> {
+  summary(
+    symbol: string,
+    interval: TInterval,
+  ): Promise<{ signal: string; points: number; first: number; last: number }[]> {
     return this.db.use((s) =>
       s.rows(
         `SELECT signal, count(*)::DOUBLE AS points, min(ts)::DOUBLE AS first, max(ts)::DOUBLE AS last FROM signal_values
@@ -67,7 +79,13 @@ export class SignalStore {
   }
 
   /** Stretches without values inside the given (persisted) ranges, at most `limit`. */
-  gaps(symbol: string, interval: TInterval, signal: string, ranges: readonly TRange[], limit = 100): Promise<TGap[]> {
+  gaps(
+    symbol: string,
+    interval: TInterval,
+    signal: string,
+    ranges: readonly TRange[],
+    limit = 100,
+  ): Promise<TGap[]> {
     const iv = INTERVAL_MS[interval];
     return this.db.use(async (s) => {
       const out: TGap[] = [];

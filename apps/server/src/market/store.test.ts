@@ -40,9 +40,17 @@ describe('MarketStore candles', () => {
 
   it('merges coverage per source and reports it', async () => {
     await store.upsertCandles('PAXGUSDT', '1h', barsAt([]), 'sim', { from: T0, to: T0 + 3_600_000 });
-    await store.upsertCandles('PAXGUSDT', '1h', barsAt([]), 'sim', { from: T0 + 3_600_000, to: T0 + 7_200_000 });
-    await store.upsertCandles('PAXGUSDT', '1h', barsAt([]), 'import', { from: T0 + 9 * 3_600_000, to: T0 + 10 * 3_600_000 });
-    expect(await store.coverage('candles', 'PAXGUSDT', '1h', ['sim'])).toEqual([{ from: T0, to: T0 + 7_200_000 }]);
+    await store.upsertCandles('PAXGUSDT', '1h', barsAt([]), 'sim', {
+      from: T0 + 3_600_000,
+      to: T0 + 7_200_000,
+    });
+    await store.upsertCandles('PAXGUSDT', '1h', barsAt([]), 'import', {
+      from: T0 + 9 * 3_600_000,
+      to: T0 + 10 * 3_600_000,
+    });
+    expect(await store.coverage('candles', 'PAXGUSDT', '1h', ['sim'])).toEqual([
+      { from: T0, to: T0 + 7_200_000 },
+    ]);
     expect(await store.coverage('candles', 'PAXGUSDT', '1h', ['sim', 'import'])).toHaveLength(2);
     const summary = await store.candleSummary('PAXGUSDT', '1h');
     expect(summary.map((s) => s.source)).toEqual(['import', 'sim']);
@@ -56,11 +64,16 @@ describe('MarketStore file and Parquet', () => {
   it('keeps candles in the DuckDB file across a reopen', async () => {
     const file = path.join(dir, 'sub', 'market.duckdb');
     const a = await MarketStore.open(file);
-    await a.upsertCandles('BTCUSDC', '1h', barsAt(times(24, T0, 3_600_000)), 'exchange', { from: T0, to: T0 + 86_400_000 });
+    await a.upsertCandles('BTCUSDC', '1h', barsAt(times(24, T0, 3_600_000)), 'exchange', {
+      from: T0,
+      to: T0 + 86_400_000,
+    });
     await a.close();
     const b = await MarketStore.open(file);
     expect((await b.readCandles('BTCUSDC', '1h', T0, T0 + 86_400_000)).length).toBe(24);
-    expect(await b.coverage('candles', 'BTCUSDC', '1h', ['exchange'])).toEqual([{ from: T0, to: T0 + 86_400_000 }]);
+    expect(await b.coverage('candles', 'BTCUSDC', '1h', ['exchange'])).toEqual([
+      { from: T0, to: T0 + 86_400_000 },
+    ]);
     await b.close();
   });
 
@@ -77,8 +90,12 @@ describe('MarketStore file and Parquet', () => {
       { symbol: 'BTCUSDT', interval: '1m', source: 'exchange', bars: 30 },
     ]);
     const s = await b.readCandles('BTCUSDC', '1m', T0, T0 + 50 * M);
-    expect(Array.from(s.close)).toEqual(Array.from((await a.readCandles('BTCUSDC', '1m', T0, T0 + 50 * M)).close));
-    expect(await b.coverage('candles', 'BTCUSDT', '1m', ['exchange'])).toEqual([{ from: T0, to: T0 + 30 * M }]);
+    expect(Array.from(s.close)).toEqual(
+      Array.from((await a.readCandles('BTCUSDC', '1m', T0, T0 + 50 * M)).close),
+    );
+    expect(await b.coverage('candles', 'BTCUSDT', '1m', ['exchange'])).toEqual([
+      { from: T0, to: T0 + 30 * M },
+    ]);
     await a.close();
     await b.close();
   });

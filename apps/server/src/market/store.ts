@@ -51,7 +51,13 @@ export class MarketStore {
    * that the source was asked for `covered` (so a stretch the source has no bars for is not asked
    * again). A row of a higher-ranked source is kept.
    */
-  upsertCandles(symbol: string, interval: TInterval, series: TCandleSeries, source: SourceKind, covered?: TRange): Promise<void> {
+  upsertCandles(
+    symbol: string,
+    interval: TInterval,
+    series: TCandleSeries,
+    source: SourceKind,
+    covered?: TRange,
+  ): Promise<void> {
     return this.db.tx(async (s) => {
       if (series.length > 0) await upsertRows(s, symbol, interval, series, source);
       if (covered) await addCoverage(s, 'candles', symbol, interval, source, covered);
@@ -68,19 +74,34 @@ export class MarketStore {
         6,
       );
       const out = createSeries(0);
-      [out.tsMs, out.open, out.high, out.low, out.close, out.volume] = columns as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
+      [out.tsMs, out.open, out.high, out.low, out.close, out.volume] = columns as [
+        Float64Array,
+        Float64Array,
+        Float64Array,
+        Float64Array,
+        Float64Array,
+        Float64Array,
+      ];
       out.length = length;
       return out;
     });
   }
 
   /** Merged coverage of the given names (sources or signals). */
-  coverage(kind: CoverageKind, symbol: string, interval: TInterval, names: readonly string[]): Promise<TRange[]> {
+  coverage(
+    kind: CoverageKind,
+    symbol: string,
+    interval: TInterval,
+    names: readonly string[],
+  ): Promise<TRange[]> {
     return this.db.use((s) => readCoverage(s, kind, symbol, interval, names));
   }
 
   /** Candle counts and coverage per source, for the admin meta. */
-  candleSummary(symbol: string, interval: TInterval): Promise<{ source: string; bars: number; ranges: TRange[] }[]> {
+  candleSummary(
+    symbol: string,
+    interval: TInterval,
+  ): Promise<{ source: string; bars: number; ranges: TRange[] }[]> {
     return this.db.use(async (s) => {
       const counts = await s.rows<{ source: string; bars: number }>(
         `SELECT source, count(*)::DOUBLE AS bars FROM candles WHERE symbol = $1 AND interval = $2 GROUP BY source ORDER BY source`,
@@ -101,7 +122,16 @@ export class MarketStore {
 
   /** Whether a file with this size and mtime was imported before (and how many bars it had). */
   importedBefore(file: string, size: number, mtimeMs: number): Promise<boolean> {
-    return this.db.use(async (s) => (await s.rows(`SELECT 1 FROM imports WHERE file = $1 AND size = $2 AND mtime_ms = $3`, [file, size, Math.round(mtimeMs)])).length > 0);
+    return this.db.use(
+      async (s) =>
+        (
+          await s.rows(`SELECT 1 FROM imports WHERE file = $1 AND size = $2 AND mtime_ms = $3`, [
+            file,
+            size,
+            Math.round(mtimeMs),
+          ])
+        ).length > 0,
+    );
   }
 
   markImported(file: string, size: number, mtimeMs: number, bars: number): Promise<void> {
@@ -112,7 +142,13 @@ export class MarketStore {
   }
 }
 
-async function upsertRows(s: DuckSession, symbol: string, interval: TInterval, c: TCandleSeries, source: SourceKind): Promise<void> {
+async function upsertRows(
+  s: DuckSession,
+  symbol: string,
+  interval: TInterval,
+  c: TCandleSeries,
+  source: SourceKind,
+): Promise<void> {
   await s.run('DELETE FROM stage_candles');
   await s.append('stage_candles', [c.tsMs, c.open, c.high, c.low, c.close, c.volume], c.length);
   await mergeStage(s, symbol, interval, source);
@@ -123,8 +159,15 @@ async function upsertRows(s: DuckSession, symbol: string, interval: TInterval, c
  * stored row comes from a higher-ranked source, are dropped first; the rest replace their key.
  * So repeating an upsert writes nothing (and leaves no deleted rows behind for scans to skip).
  */
-async function mergeStage(s: DuckSession, symbol: string, interval: TInterval, source: SourceKind): Promise<void> {
-  const [b] = await s.rows<{ lo: number | null; hi: number | null }>(`SELECT min(ts)::DOUBLE AS lo, max(ts)::DOUBLE AS hi FROM stage_candles`);
+async function mergeStage(
+  s: DuckSession,
+  symbol: string,
+  interval: TInterval,
+  source: SourceKind,
+): Promise<void> {
+  const [b] = await s.rows<{ lo: number | null; hi: number | null }>(
+    `SELECT min(ts)::DOUBLE AS lo, max(ts)::DOUBLE AS hi FROM stage_candles`,
+  );
   if (b?.lo === null || b?.lo === undefined || b.hi === null) return;
   const key = [symbol, interval, b.lo, b.hi] as const;
   await s.run(
@@ -136,19 +179,34 @@ async function mergeStage(s: DuckSession, symbol: string, interval: TInterval, s
   );
   const [left] = await s.rows<{ n: number }>(`SELECT count(*)::DOUBLE AS n FROM stage_candles`);
   if (!left?.n) return;
-  await s.run(`DELETE FROM candles WHERE symbol = $1 AND interval = $2 AND ts BETWEEN $3::BIGINT AND $4::BIGINT AND ts IN (SELECT ts::BIGINT FROM stage_candles)`, [...key]);
-  await s.run(`INSERT INTO candles SELECT $1, $2, ts::BIGINT, open, high, low, close, volume, $3 FROM stage_candles`, [symbol, interval, source]);
+  await s.run(
+    `DELETE FROM candles WHERE symbol = $1 AND interval = $2 AND ts BETWEEN $3::BIGINT AND $4::BIGINT AND ts IN (SELECT ts::BIGINT FROM stage_candles)`,
+    [...key],
+  );
+  await s.run(
+    `INSERT INTO candles SELECT $1, $2, ts::BIGINT, open, high, low, close, volume, $3 FROM stage_candles`,
+    [symbol, interval, source],
+  );
 }
 
 const sqlText = (v: string) => `'${v.replaceAll("'", "''")}'`;
 
 /** Writes stored candles (all, or of one symbol/interval) to a Parquet file. */
-export function exportParquet(store: MarketStore, file: string, filter: { symbol?: string; interval?: TInterval } = {}): Promise<number> {
+export function exportParquet(
+  store: MarketStore,
+  file: string,
+  filter: { symbol?: string; interval?: TInterval } = {},
+): Promise<number> {
   return store.db.use(async (s) => {
-    const where = [filter.symbol ? `symbol = ${sqlText(filter.symbol)}` : '', filter.interval ? `interval = ${sqlText(filter.interval)}` : ''].filter(Boolean);
+    const where = [
+      filter.symbol ? `symbol = ${sqlText(filter.symbol)}` : '',
+      filter.interval ? `interval = ${sqlText(filter.interval)}` : '',
+    ].filter(Boolean);
     const sel = `SELECT symbol, interval, ts, open, high, low, close, volume, source FROM candles ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY symbol, interval, ts`;
     await s.run(`COPY (${sel}) TO ${sqlText(file)} (FORMAT parquet)`);
-    const [n] = await s.rows<{ n: number }>(`SELECT count(*)::DOUBLE AS n FROM read_parquet(${sqlText(file)})`);
+    const [n] = await s.rows<{ n: number }>(
+      `SELECT count(*)::DOUBLE AS n FROM read_parquet(${sqlText(file)})`,
+    );
     return n?.n ?? 0;
   });
 }
@@ -158,12 +216,24 @@ export function exportParquet(store: MarketStore, file: string, filter: { symbol
  * close, volume and optionally source (as exportParquet writes them). Rows keep their source
  * (sim, exchange, import); without one they count as imported.
  */
-export function importParquet(store: MarketStore, file: string): Promise<{ symbol: string; interval: TInterval; source: SourceKind; bars: number }[]> {
+export function importParquet(
+  store: MarketStore,
+  file: string,
+): Promise<{ symbol: string; interval: TInterval; source: SourceKind; bars: number }[]> {
   return store.db.tx(async (s) => {
     const src = `read_parquet(${sqlText(file)}, union_by_name = true)`;
-    const cols = (await s.rows<{ column_name: string }>(`SELECT column_name FROM (DESCRIBE SELECT * FROM ${src})`)).map((c) => c.column_name);
+    const cols = (
+      await s.rows<{ column_name: string }>(`SELECT column_name FROM (DESCRIBE SELECT * FROM ${src})`)
+    ).map((c) => c.column_name);
     const sourceCol = cols.includes('source') ? `coalesce(source, 'import')` : `'import'`;
-    const groups = await s.rows<{ symbol: string; interval: string; source: string; bars: number; lo: number; hi: number }>(
+    const groups = await s.rows<{
+      symbol: string;
+      interval: string;
+      source: string;
+      bars: number;
+      lo: number;
+      hi: number;
+    }>(
       `SELECT symbol, interval, ${sourceCol} AS source, count(*)::DOUBLE AS bars, min(ts)::DOUBLE AS lo, max(ts)::DOUBLE AS hi
        FROM ${src} GROUP BY ALL ORDER BY symbol, interval, source`,
     );
@@ -173,18 +243,28 @@ export function importParquet(store: MarketStore, file: string): Promise<{ symbo
       const interval = g.interval as TInterval;
       const source: SourceKind = g.source in SOURCE_RANK ? (g.source as SourceKind) : 'import';
       await s.run('DELETE FROM stage_candles');
-      await s.run(`INSERT INTO stage_candles SELECT ts::DOUBLE, open, high, low, close, volume FROM ${src} WHERE symbol = $1 AND interval = $2 AND ${sourceCol} = $3`, [
-        g.symbol, interval, g.source,
-      ]);
+      await s.run(
+        `INSERT INTO stage_candles SELECT ts::DOUBLE, open, high, low, close, volume FROM ${src} WHERE symbol = $1 AND interval = $2 AND ${sourceCol} = $3`,
+        [g.symbol, interval, g.source],
+      );
       await mergeStage(s, g.symbol, interval, source);
-      await addCoverage(s, 'candles', g.symbol, interval, source, { from: g.lo, to: g.hi + INTERVAL_MS[interval] });
+      await addCoverage(s, 'candles', g.symbol, interval, source, {
+        from: g.lo,
+        to: g.hi + INTERVAL_MS[interval],
+      });
       out.push({ symbol: g.symbol, interval, source, bars: g.bars });
     }
     return out;
   });
 }
 
-export async function readCoverage(s: DuckSession, kind: CoverageKind, symbol: string, interval: TInterval, names: readonly string[]): Promise<TRange[]> {
+export async function readCoverage(
+  s: DuckSession,
+  kind: CoverageKind,
+  symbol: string,
+  interval: TInterval,
+  names: readonly string[],
+): Promise<TRange[]> {
   if (names.length === 0) return [];
   const rows = await s.rows<{ from_ms: number; to_ms: number }>(
     `SELECT from_ms, to_ms FROM coverage WHERE kind = $1 AND symbol = $2 AND interval = $3 AND name IN (${names.map((_, i) => `$${i + 4}`).join(', ')})`,
@@ -194,11 +274,31 @@ export async function readCoverage(s: DuckSession, kind: CoverageKind, symbol: s
 }
 
 /** Adds a range to the coverage of one name, merging it with what is there (inside a transaction). */
-export async function addCoverage(s: DuckSession, kind: CoverageKind, symbol: string, interval: TInterval, name: string, range: TRange): Promise<void> {
+export async function addCoverage(
+  s: DuckSession,
+  kind: CoverageKind,
+  symbol: string,
+  interval: TInterval,
+  name: string,
+  range: TRange,
+): Promise<void> {
   const iv = INTERVAL_MS[interval];
   const r = { from: Math.floor(range.from / iv) * iv, to: Math.ceil(range.to / iv) * iv };
   if (r.to <= r.from) return;
   const merged = mergeRanges([...(await readCoverage(s, kind, symbol, interval, [name])), r]);
-  await s.run(`DELETE FROM coverage WHERE kind = $1 AND symbol = $2 AND interval = $3 AND name = $4`, [kind, symbol, interval, name]);
-  for (const m of merged) await s.run(`INSERT INTO coverage VALUES ($1, $2, $3, $4, $5::BIGINT, $6::BIGINT)`, [kind, symbol, interval, name, m.from, m.to]);
+  await s.run(`DELETE FROM coverage WHERE kind = $1 AND symbol = $2 AND interval = $3 AND name = $4`, [
+    kind,
+    symbol,
+    interval,
+    name,
+  ]);
+  for (const m of merged)
+    await s.run(`INSERT INTO coverage VALUES ($1, $2, $3, $4, $5::BIGINT, $6::BIGINT)`, [
+      kind,
+      symbol,
+      interval,
+      name,
+      m.from,
+      m.to,
+    ]);
 }

@@ -20,7 +20,10 @@ export function sharedDataFile(name: string): string | undefined {
 }
 
 /** Wraps a source and records each fetch. */
-export function countingSource(inner: CandleSource): CandleSource & { fetches: { symbol: string; interval: TInterval; from: number; to: number }[]; fail: number } {
+export function countingSource(inner: CandleSource): CandleSource & {
+  fetches: { symbol: string; interval: TInterval; from: number; to: number }[];
+  fail: number;
+} {
   const wrapper = {
     kind: inner.kind,
     fetches: [] as { symbol: string; interval: TInterval; from: number; to: number }[],
@@ -41,5 +44,14 @@ export function countingSource(inner: CandleSource): CandleSource & { fetches: {
 
 /** Candles at the given times (ms) with close = 100 + i. */
 export function barsAt(times: readonly number[], base = 100): TCandleSeries {
-  return seriesFromCandles(times.map((t, i) => ({ tsMs: t, open: base + i, high: base + i + 1, low: base + i - 1, close: base + i, volume: 1 })));
+  return seriesFromCandles(
+    times.map((t, i) => ({
+      tsMs: t,
+      open: base + i,
+      high: base + i + 1,
+      low: base + i - 1,
+      close: base + i,
+      volume: 1,
+    })),
+  );
 }

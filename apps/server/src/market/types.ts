@@ -28,7 +28,13 @@ export interface CandleSource {
    * Stretches the source has no data for are left out (gaps), never filled.
    * `onProgress` gets the time up to which the fetch has got.
    */
-  fetch(symbol: string, interval: TInterval, fromMs: number, toMs: number, onProgress?: (doneMs: number) => void): Promise<TCandleSeries>;
+  fetch(
+    symbol: string,
+    interval: TInterval,
+    fromMs: number,
+    toMs: number,
+    onProgress?: (doneMs: number) => void,
+  ): Promise<TCandleSeries>;
   /** The live price of a market (sources that have one). */
   feed?(symbol: string): PriceFeed;
   close?(): Promise<void>;

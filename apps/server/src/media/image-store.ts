@@ -14,7 +14,8 @@ export class ImageStore {
   constructor(private readonly root: string) {}
 
   private folder(userId: string, avatarId: string): string {
-    if (!/^[0-9a-f-]{36}$/.test(userId) || !/^[a-z0-9-]{1,80}$/.test(avatarId)) throw new AppError('VALIDATION', 'Bad image owner', { reason: 'INVALID_INPUT' });
+    if (!/^[0-9a-f-]{36}$/.test(userId) || !/^[a-z0-9-]{1,80}$/.test(avatarId))
+      throw new AppError('VALIDATION', 'Bad image owner', { reason: 'INVALID_INPUT' });
     return path.join(this.root, userId, avatarId);
   }
 
@@ -29,14 +30,20 @@ export class ImageStore {
 
   /** The PNG of this user's image, or a 400/404 naming the field. */
   async read(userId: string, avatarId: string, filename: string): Promise<Buffer> {
-    if (!IMAGE_FILE_NAME.test(filename)) throw new AppError('VALIDATION', 'Invalid image file name', { reason: 'IMAGE_NOT_FOUND', field: 'filename' });
+    if (!IMAGE_FILE_NAME.test(filename))
+      throw new AppError('VALIDATION', 'Invalid image file name', {
+        reason: 'IMAGE_NOT_FOUND',
+        field: 'filename',
+      });
     const dir = this.folder(userId, avatarId);
     const file = path.join(dir, filename);
     try {
       const info = await lstat(file);
-      if (!info.isFile()) throw new AppError('NOT_FOUND', 'No such image', { reason: 'IMAGE_NOT_FOUND', field: 'filename' });
+      if (!info.isFile())
+        throw new AppError('NOT_FOUND', 'No such image', { reason: 'IMAGE_NOT_FOUND', field: 'filename' });
       const [realDir, realFile] = await Promise.all([realpath(dir), realpath(file)]);
-      if (path.dirname(realFile) !== realDir) throw new AppError('NOT_FOUND', 'No such image', { reason: 'IMAGE_NOT_FOUND', field: 'filename' });
+      if (path.dirname(realFile) !== realDir)
+        throw new AppError('NOT_FOUND', 'No such image', { reason: 'IMAGE_NOT_FOUND', field: 'filename' });
       return await readFile(realFile);
     } catch (err) {
       if (err instanceof AppError) throw err;
@@ -52,7 +59,8 @@ export class ImageStore {
     const out: { avatarId: string; file: string }[] = [];
     for (const a of avatars) {
       if (!a.isDirectory()) continue;
-      for (const f of await readdir(path.join(dir, a.name)).catch(() => [])) out.push({ avatarId: a.name, file: f });
+      for (const f of await readdir(path.join(dir, a.name)).catch(() => []))
+        out.push({ avatarId: a.name, file: f });
     }
     return out;
   }

@@ -16,13 +16,20 @@ export class OpenAiImageGenerator implements ImageGenerator {
 
   async generate(prompt: string, opts: { signal?: AbortSignal }): Promise<GeneratedImage> {
     const res = await this.client.images.generate(
-      { model: this.model, prompt: prompt.slice(0, 4000), size: '1024x1024', n: 1, ...(this.model.startsWith('dall-e') ? { response_format: 'b64_json' as const } : {}) },
+      {
+        model: this.model,
+        prompt: prompt.slice(0, 4000),
+        size: '1024x1024',
+        n: 1,
+        ...(this.model.startsWith('dall-e') ? { response_format: 'b64_json' as const } : {}),
+      },
       { timeout: this.timeoutMs, maxRetries: 1, ...(opts.signal ? { signal: opts.signal } : {}) },
     );
     const b64 = res.data?.[0]?.b64_json;
     if (!b64) throw new Error('the Images API returned no image');
     const data = Buffer.from(b64, 'base64');
-    if (data.subarray(1, 4).toString('latin1') !== 'PNG') throw new Error('the Images API returned something that is not a PNG');
+    if (data.subarray(1, 4).toString('latin1') !== 'PNG')
+      throw new Error('the Images API returned something that is not a PNG');
     return { data, mime: 'image/png', model: this.model, width: 1024, height: 1024 };
   }
 }

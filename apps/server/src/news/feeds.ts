@@ -26,11 +26,16 @@ const clean = (s: unknown, max: number): string =>
     .slice(0, max);
 
 /** Parses an RSS, Atom or JSON feed (`@extractus/feed-extractor`) into headlines; undated entries count as `now`. */
-export function parseFeed(body: string, contentType: string, now: Date): { title: string; entries: FeedEntry[] } {
+export function parseFeed(
+  body: string,
+  contentType: string,
+  now: Date,
+): { title: string; entries: FeedEntry[] } {
   const trimmed = body.trimStart();
-  const data: FeedData = contentType.includes('json') || trimmed.startsWith('{')
-    ? extractFromJson(JSON.parse(trimmed) as Record<string, unknown>, { descriptionMaxLen: 400 })
-    : extractFromXml(body, { descriptionMaxLen: 400 });
+  const data: FeedData =
+    contentType.includes('json') || trimmed.startsWith('{')
+      ? extractFromJson(JSON.parse(trimmed) as Record<string, unknown>, { descriptionMaxLen: 400 })
+      : extractFromXml(body, { descriptionMaxLen: 400 });
   const entries: FeedEntry[] = [];
   for (const e of data.entries ?? []) {
     const title = clean(e.title, 300);
@@ -52,11 +57,17 @@ export function parseFeed(body: string, contentType: string, now: Date): { title
  * answer): 304 when unchanged. A timeout, an oversized body or a parse error is an error result,
  * never a throw, so one broken feed does not stop the others.
  */
-export async function fetchFeed(url: string, last: { etag: string | null; lastModified: string | null }, now: Date, timeoutMs = 15_000): Promise<FeedFetch> {
+export async function fetchFeed(
+  url: string,
+  last: { etag: string | null; lastModified: string | null },
+  now: Date,
+  timeoutMs = 15_000,
+): Promise<FeedFetch> {
   try {
     const res = await fetch(url, {
       headers: {
-        accept: 'application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.5',
+        accept:
+          'application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.5',
         'user-agent': 'Avatara news (+self-hosted companion chat)',
         ...(last.etag ? { 'if-none-match': last.etag } : {}),
         ...(last.lastModified ? { 'if-modified-since': last.lastModified } : {}),
@@ -71,7 +82,12 @@ export async function fetchFeed(url: string, last: { etag: string | null; lastMo
     const body = await res.text();
     if (body.length > MAX_FEED_BYTES) return { status: res.status, error: 'feed too large' };
     const parsed = parseFeed(body, res.headers.get('content-type') ?? '', now);
-    return { status: 200, ...parsed, etag: res.headers.get('etag'), lastModified: res.headers.get('last-modified') };
+    return {
+      status: 200,
+      ...parsed,
+      etag: res.headers.get('etag'),
+      lastModified: res.headers.get('last-modified'),
+    };
   } catch (err) {
     return { status: 0, error: err instanceof Error ? err.message : String(err) };
   }

@@ -16,12 +16,21 @@ function feedServer() {
   ];
   const rss = () =>
     `<?xml version="1.0"?><rss version="2.0"><channel><title>Local Times</title><link>http://x</link>` +
-    rssItems.map((i) => `<item><guid>${i.guid}</guid><title>${i.title}</title><link>http://x/${i.guid}</link><description>&lt;p&gt;About ${i.title}&lt;/p&gt;</description><pubDate>${i.pub}</pubDate></item>`).join('') +
+    rssItems
+      .map(
+        (i) =>
+          `<item><guid>${i.guid}</guid><title>${i.title}</title><link>http://x/${i.guid}</link><description>&lt;p&gt;About ${i.title}&lt;/p&gt;</description><pubDate>${i.pub}</pubDate></item>`,
+      )
+      .join('') +
     `</channel></rss>`;
   const atom = `<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Jazz Weekly</title><id>urn:j</id><updated>2026-11-21T10:00:00Z</updated>
     <entry><id>urn:j:1</id><title>New York jazz clubs are booming</title><link href="http://j/1"/><updated>2026-11-21T10:00:00Z</updated><summary>Clubs</summary></entry></feed>`;
   const server: Server = createServer((req, res) => {
-    seen.push({ url: req.url ?? '', ifNoneMatch: req.headers['if-none-match'] as string | undefined, ifModifiedSince: req.headers['if-modified-since'] as string | undefined });
+    seen.push({
+      url: req.url ?? '',
+      ifNoneMatch: req.headers['if-none-match'] as string | undefined,
+      ifModifiedSince: req.headers['if-modified-since'] as string | undefined,
+    });
     if (req.url === '/rss') {
       const etag = `"v${rssItems.length}"`;
       if (req.headers['if-none-match'] === etag) return void res.writeHead(304).end();
@@ -35,7 +44,8 @@ function feedServer() {
   return {
     server,
     seen,
-    addItem: (guid: string, title: string) => (rssItems = [...rssItems, { guid, title, pub: 'Sat, 21 Nov 2026 11:00:00 GMT' }]),
+    addItem: (guid: string, title: string) =>
+      (rssItems = [...rssItems, { guid, title, pub: 'Sat, 21 Nov 2026 11:00:00 GMT' }]),
   };
 }
 
@@ -61,11 +71,20 @@ for (const c of databaseCases) {
     });
 
     it('stores each headline once and sends conditional requests on the next fetch', async () => {
-      const news = new NewsService(db!.db, [`${base}/rss`, `${base}/atom`, `${base}/broken`], clock.now, 72 * 3_600_000);
+      const news = new NewsService(
+        db!.db,
+        [`${base}/rss`, `${base}/atom`, `${base}/broken`],
+        clock.now,
+        72 * 3_600_000,
+      );
       expect(await news.poll()).toBe(3);
       expect(await news.count()).toBe(3);
       const titles = news.recent().map((h) => h.title);
-      expect(titles).toEqual(['New York jazz clubs are booming', 'Chess: a new world champion', 'Berlin opens a new wind energy park']);
+      expect(titles).toEqual([
+        'New York jazz clubs are booming',
+        'Chess: a new world champion',
+        'Berlin opens a new wind energy park',
+      ]);
       expect(news.recent()[0]!.source).toBe('Jazz Weekly');
       expect(news.recent()[2]!.summary).toBe('About Berlin opens a new wind energy park');
 
@@ -73,7 +92,9 @@ for (const c of databaseCases) {
       expect(await news.poll()).toBe(0);
       expect(await news.count()).toBe(3);
       expect(feeds.seen.find((s) => s.url === '/rss')?.ifNoneMatch).toBe('"v2"');
-      expect(feeds.seen.find((s) => s.url === '/atom')?.ifModifiedSince).toBe('Sat, 21 Nov 2026 10:00:00 GMT');
+      expect(feeds.seen.find((s) => s.url === '/atom')?.ifModifiedSince).toBe(
+        'Sat, 21 Nov 2026 10:00:00 GMT',
+      );
 
       feeds.addItem('a3', 'Cycling paths across Berlin');
       expect(await news.poll()).toBe(1);
@@ -93,7 +114,20 @@ for (const c of databaseCases) {
 
 describe('parseFeed', () => {
   it('reads JSON Feed too, strips markup and skips untitled entries', () => {
-    const json = JSON.stringify({ version: 'https://jsonfeed.org/version/1.1', title: 'J', items: [{ id: '1', title: '<b>Hi</b> there', url: 'https://j/1', content_text: 'x', date_published: '2026-11-20T10:00:00Z' }, { id: '2' }] });
+    const json = JSON.stringify({
+      version: 'https://jsonfeed.org/version/1.1',
+      title: 'J',
+      items: [
+        {
+          id: '1',
+          title: '<b>Hi</b> there',
+          url: 'https://j/1',
+          content_text: 'x',
+          date_published: '2026-11-20T10:00:00Z',
+        },
+        { id: '2' },
+      ],
+    });
     const parsed = parseFeed(json, 'application/feed+json', new Date());
     expect(parsed.entries).toHaveLength(1);
     expect(parsed.entries[0]!.title).toBe('Hi there');

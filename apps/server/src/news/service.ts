@@ -53,7 +53,11 @@ export class NewsService {
   private async pollFeed(url: string): Promise<number> {
     const now = this.now();
     const [known] = await this.db.select().from(newsFeeds).where(eq(newsFeeds.url, url)).limit(1);
-    const result = await fetchFeed(url, { etag: known?.etag ?? null, lastModified: known?.lastModified ?? null }, now);
+    const result = await fetchFeed(
+      url,
+      { etag: known?.etag ?? null, lastModified: known?.lastModified ?? null },
+      now,
+    );
     const base = { fetchedAt: now, status: result.status };
     if (result.status !== 200 || !('entries' in result)) {
       const error = 'error' in result ? result.error : null;
@@ -65,13 +69,33 @@ export class NewsService {
       return 0;
     }
     return this.db.transaction(async (tx) => {
-      const feed = { title: result.title || null, etag: result.etag, lastModified: result.lastModified, ...base, error: null };
-      await tx.insert(newsFeeds).values({ url, ...feed }).onConflictDoUpdate({ target: newsFeeds.url, set: feed });
+      const feed = {
+        title: result.title || null,
+        etag: result.etag,
+        lastModified: result.lastModified,
+        ...base,
+        error: null,
+      };
+      await tx
+        .insert(newsFeeds)
+        .values({ url, ...feed })
+        .onConflictDoUpdate({ target: newsFeeds.url, set: feed });
       if (result.entries.length === 0) return 0;
       const source = result.title || new URL(url).hostname;
       const inserted = await tx
         .insert(newsItems)
-        .values(result.entries.map((e) => ({ feedUrl: url, guid: e.guid, title: e.title, summary: e.summary, link: e.link, source, publishedAt: e.publishedAt, fetchedAt: now })))
+        .values(
+          result.entries.map((e) => ({
+            feedUrl: url,
+            guid: e.guid,
+            title: e.title,
+            summary: e.summary,
+            link: e.link,
+            source,
+            publishedAt: e.publishedAt,
+            fetchedAt: now,
+          })),
+        )
         .onConflictDoNothing({ target: [newsItems.feedUrl, newsItems.guid] })
         .returning({ id: newsItems.id });
       return inserted.length;
@@ -82,8 +106,20 @@ export class NewsService {
   async load(): Promise<void> {
     if (!this.configured) return;
     const oldest = new Date(this.now().getTime() - this.maxAgeMs);
-    const rows = await this.db.select().from(newsItems).where(gte(newsItems.publishedAt, oldest)).orderBy(desc(newsItems.publishedAt)).limit(RECENT_LIMIT);
-    this.recentItems = rows.map((r) => ({ id: r.id, title: r.title, summary: r.summary, link: r.link, source: r.source, publishedAtMs: r.publishedAt.getTime() }));
+    const rows = await this.db
+      .select()
+      .from(newsItems)
+      .where(gte(newsItems.publishedAt, oldest))
+      .orderBy(desc(newsItems.publishedAt))
+      .limit(RECENT_LIMIT);
+    this.recentItems = rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      summary: r.summary,
+      link: r.link,
+      source: r.source,
+      publishedAtMs: r.publishedAt.getTime(),
+    }));
   }
 
   /** Number of stored headlines (tests). */

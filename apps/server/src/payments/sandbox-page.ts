@@ -7,7 +7,8 @@ const usd = (micro: number) => `${(micro / 1_000_000).toFixed(2)} $`;
 
 /** The UI language for the page: the browser's `language` cookie, else the account's, else en-US. */
 export function sandboxLanguage(cookie: string | undefined, account: string): TLanguage {
-  const known = (v: string | undefined): v is TLanguage => v !== undefined && (LANGUAGES as readonly string[]).includes(v);
+  const known = (v: string | undefined): v is TLanguage =>
+    v !== undefined && (LANGUAGES as readonly string[]).includes(v);
   if (known(cookie)) return cookie;
   return known(account) ? account : 'en-US';
 }

@@ -16,17 +16,37 @@ export class StripePayments implements PaymentProvider {
     this.webhook = {
       path: '/stripe/webhook',
       paidCheckout(rawBody, headers): PaidCheckout | null {
-        if (!webhookSecret) throw new AppError('UNAVAILABLE', 'STRIPE_WEBHOOK_SECRET is not configured', { reason: 'SERVICE_UNAVAILABLE' });
+        if (!webhookSecret)
+          throw new AppError('UNAVAILABLE', 'STRIPE_WEBHOOK_SECRET is not configured', {
+            reason: 'SERVICE_UNAVAILABLE',
+          });
         let event: Stripe.Event;
         try {
-          event = stripe.webhooks.constructEvent(rawBody, String(headers['stripe-signature'] ?? ''), webhookSecret);
+          event = stripe.webhooks.constructEvent(
+            rawBody,
+            String(headers['stripe-signature'] ?? ''),
+            webhookSecret,
+          );
         } catch (err) {
-          throw new AppError('VALIDATION', 'Invalid Stripe signature', { reason: 'INVALID_INPUT', field: 'stripe-signature', cause: err });
+          throw new AppError('VALIDATION', 'Invalid Stripe signature', {
+            reason: 'INVALID_INPUT',
+            field: 'stripe-signature',
+            cause: err,
+          });
         }
-        if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return null;
+        if (
+          event.type !== 'checkout.session.completed' &&
+          event.type !== 'checkout.session.async_payment_succeeded'
+        )
+          return null;
         const session = event.data.object;
         if (session.payment_status !== 'paid') return null;
-        return { eventId: event.id, checkoutId: session.id, amountMinor: session.amount_total, currency: session.currency };
+        return {
+          eventId: event.id,
+          checkoutId: session.id,
+          amountMinor: session.amount_total,
+          currency: session.currency,
+        };
       },
     };
   }
@@ -43,7 +63,10 @@ export class StripePayments implements PaymentProvider {
           price_data: {
             currency: 'usd',
             unit_amount: microToCents(input.priceMicroUsd),
-            product_data: { name: `Avatara ${input.plan.name} (${input.plan.audience})`, description: input.plan.description },
+            product_data: {
+              name: `Avatara ${input.plan.name} (${input.plan.audience})`,
+              description: input.plan.description,
+            },
           },
         },
       ],

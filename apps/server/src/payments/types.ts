@@ -31,7 +31,10 @@ export interface PaymentWebhook {
    * notification reports, or null for any other notification. Throws an AppError: VALIDATION
    * for a bad signature, UNAVAILABLE when the server has no secret to verify with.
    */
-  paidCheckout(rawBody: Buffer, headers: Readonly<Record<string, string | string[] | undefined>>): PaidCheckout | null;
+  paidCheckout(
+    rawBody: Buffer,
+    headers: Readonly<Record<string, string | string[] | undefined>>,
+  ): PaidCheckout | null;
 }
 
 /** A payment adapter: creates a hosted checkout; crediting happens in CheckoutService. */

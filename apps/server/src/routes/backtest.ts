@@ -17,10 +17,14 @@ export async function backtestRoutes(app: FastifyInstance, { services }: { servi
     await operators.require(req, sessions);
     return backtests.start(req.body);
   });
-  r.get('/backtest/progress/:runId', { schema: { tags: ['backtest'], params: ZRunIdParams } }, async (req, reply) => {
-    await requireUser(req, sessions);
-    return reply.header('cache-control', 'no-store').send(await backtests.progress(req.params.runId));
-  });
+  r.get(
+    '/backtest/progress/:runId',
+    { schema: { tags: ['backtest'], params: ZRunIdParams } },
+    async (req, reply) => {
+      await requireUser(req, sessions);
+      return reply.header('cache-control', 'no-store').send(await backtests.progress(req.params.runId));
+    },
+  );
   r.get('/backtest/result/:runId', { schema: { tags: ['backtest'], params: ZRunIdParams } }, async (req) => {
     await requireUser(req, sessions);
     return backtests.result(req.params.runId);

@@ -25,7 +25,12 @@ function feed(): Server {
 }
 
 const ask = (t: App, u: ChatUser, avatarName: string, message: string) =>
-  t.app.inject({ method: 'POST', url: '/kichat', cookies: u.cookies, payload: { avatarName, email: u.email, message, userLanguage: 'en-US' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/kichat',
+    cookies: u.cookies,
+    payload: { avatarName, email: u.email, message, userLanguage: 'en-US' },
+  });
 
 /** Asks until the first poll of the feeds has landed (it runs when the app starts). */
 async function askForNews(t: App, u: ChatUser, avatarName: string, expected: string): Promise<string> {
@@ -44,7 +49,10 @@ describe('news for avatars, offline persona engine', () => {
     server = feed();
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     t = await testApp({
-      env: { OFFLINE_WORD_DELAY_MS: '0', NEWS_FEEDS: `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.xml` },
+      env: {
+        OFFLINE_WORD_DELAY_MS: '0',
+        NEWS_FEEDS: `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.xml`,
+      },
       overrides: { now: testClock(NOON_IN_NEW_YORK).now },
     });
   });
@@ -75,7 +83,12 @@ describe('news for avatars, without feeds and with a model', () => {
     fake.script((r) => (r.body.stream ? { chunks: ['Nothing much.'] } : { chunks: ['{"facts":[]}'] }));
     const clock = testClock(NOON_IN_NEW_YORK);
     t = await testApp({
-      env: { OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'k', CHAT_MODELS: 'OPENAI_MODEL_4O_MINI=gpt-4o-mini', NEWS_FEEDS: `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.xml` },
+      env: {
+        OPENAI_BASE_URL: fake.baseURL,
+        OPENAI_API_KEY: 'k',
+        CHAT_MODELS: 'OPENAI_MODEL_4O_MINI=gpt-4o-mini',
+        NEWS_FEEDS: `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.xml`,
+      },
       overrides: { now: clock.now },
     });
     bare = await testApp({ env: { OFFLINE_WORD_DELAY_MS: '0' }, overrides: { now: clock.now } });

@@ -24,11 +24,23 @@ const kichat = (t: App, u: ChatUser, message: string, extra: Record<string, unkn
     url: '/kichat',
     cookies: u.cookies,
     ...(accept ? { headers: { accept } } : {}),
-    payload: { avatarName: AVATAR, userName: 'Ada', email: u.email, message, isFirstSession: false, userLanguage: 'en-US', gender: 'female', ...extra },
+    payload: {
+      avatarName: AVATAR,
+      userName: 'Ada',
+      email: u.email,
+      message,
+      isFirstSession: false,
+      userLanguage: 'en-US',
+      gender: 'female',
+      ...extra,
+    },
   });
 
 async function account(t: App, id: string) {
-  const [u] = await t.database.db.select({ balance: users.balanceMicroUsd, reserved: users.reservedMicroUsd, tokens: users.tokensUsed }).from(users).where(eq(users.id, id));
+  const [u] = await t.database.db
+    .select({ balance: users.balanceMicroUsd, reserved: users.reservedMicroUsd, tokens: users.tokensUsed })
+    .from(users)
+    .where(eq(users.id, id));
   return { ...u!, ledger: await ledgerBalance(t.database.db, id) };
 }
 
@@ -39,26 +51,45 @@ for (const c of databaseCases) {
     const clock = testClock(NOON_IN_NEW_YORK);
     let t: App;
     beforeAll(async () => {
-      t = await testApp({ database: await c.open(), env: { OFFLINE_WORD_DELAY_MS: '0', CHAT_PRICES: 'OFFLINE_PERSONA=10/40' }, overrides: { now: clock.now } });
+      t = await testApp({
+        database: await c.open(),
+        env: { OFFLINE_WORD_DELAY_MS: '0', CHAT_PRICES: 'OFFLINE_PERSONA=10/40' },
+        overrides: { now: clock.now },
+      });
     });
     afterAll(() => t?.close());
 
     it('enforces sign-in, own email, plan, consent and balance on the server', async () => {
-      const anonymous = await t.app.inject({ method: 'POST', url: '/kichat', payload: { avatarName: AVATAR, email: 'x@example.com', message: 'Hi' } });
+      const anonymous = await t.app.inject({
+        method: 'POST',
+        url: '/kichat',
+        payload: { avatarName: AVATAR, email: 'x@example.com', message: 'Hi' },
+      });
       expect(problemOf(anonymous)).toEqual({ status: 401, reason: 'SIGN_IN_REQUIRED', params: {} });
       const u = await chatUser(t.app, t.database.db);
-      expect(problemOf(await kichat(t, u, 'Hi', { email: 'someone.else@example.com' }))).toEqual({ status: 403, reason: 'NOT_YOUR_ACCOUNT', params: {} });
+      expect(problemOf(await kichat(t, u, 'Hi', { email: 'someone.else@example.com' }))).toEqual({
+        status: 403,
+        reason: 'NOT_YOUR_ACCOUNT',
+        params: {},
+      });
       const noPlan = await chatUser(t.app, t.database.db, { plan: false });
       const r1 = await kichat(t, noPlan, 'Hi');
       expect(problemOf(r1)).toEqual({ status: 402, reason: 'NO_PLAN', params: {} });
-      expect(r1.json()).toMatchObject({ error: 'PAYMENT_REQUIRED', reason: 'NO_PLAN', params: {}, message: 'Choose a plan to chat.' });
+      expect(r1.json()).toMatchObject({
+        error: 'PAYMENT_REQUIRED',
+        reason: 'NO_PLAN',
+        params: {},
+        message: 'Choose a plan to chat.',
+      });
       const noConsent = await chatUser(t.app, t.database.db, { consent: false });
       const r2 = await kichat(t, noConsent, 'Hi');
       expect(problemOf(r2)).toEqual({ status: 403, reason: 'CONSENT_REQUIRED', params: {} });
       const broke = await chatUser(t.app, t.database.db, { balanceUsd: 0 });
       const r3 = await kichat(t, broke, 'Hi');
       expect(problemOf(r3)).toEqual({ status: 402, reason: 'BALANCE_EXHAUSTED', params: {} });
-      expect(await t.database.db.select().from(chatMessages).where(eq(chatMessages.userId, broke.id))).toHaveLength(0);
+      expect(
+        await t.database.db.select().from(chatMessages).where(eq(chatMessages.userId, broke.id)),
+      ).toHaveLength(0);
     });
 
     it('answers 400 naming the field for bad input', async () => {
@@ -97,7 +128,9 @@ for (const c of databaseCases) {
       expect(meta.tokens.balance).toBeCloseTo(after.balance / 1e6, 6);
       expect(after.balance).toBe(after.ledger);
       expect(after.reserved).toBe(0);
-      const history = (await t.app.inject({ url: `/kichat/history?avatar=emma-walker`, cookies: u.cookies })).json() as { messages: { sender: string; text: string }[]; tokensTotal: number };
+      const history = (
+        await t.app.inject({ url: `/kichat/history?avatar=emma-walker`, cookies: u.cookies })
+      ).json() as { messages: { sender: string; text: string }[]; tokensTotal: number };
       expect(history.messages.map((m) => m.sender)).toEqual(['user', 'avatar']);
       expect(history.messages[1]!.text).toBe(reply.visible);
       expect(history.tokensTotal).toBe(meta.tokens.total);
@@ -122,28 +155,42 @@ for (const c of databaseCases) {
       const first = parseChatReply((await kichat(t, u, 'AI:SESSION_START', { isFirstSession: true })).body);
       expect(first.visible).toContain('Emma');
       expect(first.meta?.userMessageId).toBeNull();
-      const history = (await t.app.inject({ url: `/kichat/history?avatar=emma-walker`, cookies: u.cookies })).json() as { messages: { sender: string }[] };
+      const history = (
+        await t.app.inject({ url: `/kichat/history?avatar=emma-walker`, cookies: u.cookies })
+      ).json() as { messages: { sender: string }[] };
       expect(history.messages.map((m) => m.sender)).toEqual(['avatar']);
     });
 
     it('learns the user name, recalls it later, lists it, and forgets it on request', async () => {
       const u = await chatUser(t.app, t.database.db);
       await kichat(t, u, 'My name is Zoltan.');
-      const memories = (await t.app.inject({ url: '/memories?avatar=emma-walker&lang=en-US', cookies: u.cookies })).json() as { id: string; kind: string; text: string }[];
+      const memories = (
+        await t.app.inject({ url: '/memories?avatar=emma-walker&lang=en-US', cookies: u.cookies })
+      ).json() as { id: string; kind: string; text: string }[];
       const name = memories.find((m) => m.kind === 'name');
       expect(name?.text).toContain('Zoltan');
       const later = parseChatReply((await kichat(t, u, 'What is my name?')).body);
       expect(later.visible).toContain('Zoltan');
       const other = await chatUser(t.app, t.database.db);
-      expect((await t.app.inject({ method: 'DELETE', url: `/memories/${name!.id}`, cookies: other.cookies })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'DELETE', url: `/memories/${name!.id}`, cookies: u.cookies })).statusCode).toBe(204);
-      const left = (await t.app.inject({ url: '/memories?avatar=emma-walker', cookies: u.cookies })).json() as unknown[];
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: `/memories/${name!.id}`, cookies: other.cookies }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: `/memories/${name!.id}`, cookies: u.cookies }))
+          .statusCode,
+      ).toBe(204);
+      const left = (
+        await t.app.inject({ url: '/memories?avatar=emma-walker', cookies: u.cookies })
+      ).json() as unknown[];
       expect(left.find((m) => (m as { kind: string }).kind === 'name')).toBeUndefined();
     });
 
     it('answers in the user language', async () => {
       const u = await chatUser(t.app, t.database.db);
-      const ja = parseChatReply((await kichat(t, u, 'こんにちは！元気ですか？', { userLanguage: 'ja-JP' })).body);
+      const ja = parseChatReply(
+        (await kichat(t, u, 'こんにちは！元気ですか？', { userLanguage: 'ja-JP' })).body,
+      );
       expect(ja.meta?.language).toBe('ja-JP');
       expect(ja.visible).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
     });
@@ -174,7 +221,14 @@ for (const c of databaseCases) {
         expect((await account(t, u.id)).balance).toBe(left.balance);
       }
       // A top-up opens the session again.
-      await t.database.db.transaction((tx) => postLedgerEntry(tx, { userId: u.id, amountMicroUsd: usdToMicro(1), kind: LedgerKind.TOPUP, reference: `test-topup:${u.id}` }));
+      await t.database.db.transaction((tx) =>
+        postLedgerEntry(tx, {
+          userId: u.id,
+          amountMicroUsd: usdToMicro(1),
+          kind: LedgerKind.TOPUP,
+          reference: `test-topup:${u.id}`,
+        }),
+      );
       const after = parseChatReply((await kichat(t, u, 'I topped up. Tell me about New York!')).body);
       expect(after.meta?.shutdown ?? null).toBeNull();
       expect(after.meta?.costUsd).toBeGreaterThan(0);
@@ -186,7 +240,11 @@ for (const c of databaseCases) {
       let spoke = 0;
       for (let s = 5; s <= 115; s += 5) {
         clock.advance(5000);
-        const res = await kichat(t, u, 'AI:PAUSE', { userName: undefined, isFirstSession: undefined, gender: undefined });
+        const res = await kichat(t, u, 'AI:PAUSE', {
+          userName: undefined,
+          isFirstSession: undefined,
+          gender: undefined,
+        });
         expect(res.statusCode).toBe(200);
         expect(res.body, `after ${s} s`).toBe('AI:OK');
       }
@@ -198,7 +256,10 @@ for (const c of databaseCases) {
       }
       expect(spoke).toBeLessThanOrEqual(3);
       // Pauses cost nothing unless the avatar speaks up.
-      const [row] = await t.database.db.select({ n: sql<string>`count(*)` }).from(chatMessages).where(and(eq(chatMessages.userId, u.id), eq(chatMessages.kind, 'pause')));
+      const [row] = await t.database.db
+        .select({ n: sql<string>`count(*)` })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.userId, u.id), eq(chatMessages.kind, 'pause')));
       expect(Number(row!.n)).toBe(spoke);
     });
 
@@ -213,14 +274,19 @@ for (const c of databaseCases) {
       }
       expect(replies).toHaveLength(1);
       expect(replies[0]!.length).toBeGreaterThan(5);
-      const history = (await t.app.inject({ url: '/kichat/history?avatar=emma-walker', cookies: u.cookies })).json() as { messages: { sender: string; text: string }[] };
+      const history = (
+        await t.app.inject({ url: '/kichat/history?avatar=emma-walker', cookies: u.cookies })
+      ).json() as { messages: { sender: string; text: string }[] };
       expect(history.messages.at(-1)?.text).toBe(replies[0]);
     });
 
     it("answers getNHSMetaData for avatarName=avatar.<name> with the avatar's own entry only", async () => {
       const u = await chatUser(t.app, t.database.db);
       await kichat(t, u, 'You are wonderful!');
-      const res = await t.app.inject({ url: `/getNHSMetaData?avatarName=${encodeURIComponent(`avatar.${AVATAR}`)}&userEmail=${encodeURIComponent(u.email)}`, cookies: u.cookies });
+      const res = await t.app.inject({
+        url: `/getNHSMetaData?avatarName=${encodeURIComponent(`avatar.${AVATAR}`)}&userEmail=${encodeURIComponent(u.email)}`,
+        cookies: u.cookies,
+      });
       expect(res.statusCode).toBe(200);
       const parsed = parseNhsText(res.body);
       expect(parsed.user).toBeNull();
@@ -277,15 +343,27 @@ for (const c of databaseCases) {
     const clock = testClock(NOON_IN_NEW_YORK);
     let fake: FakeOpenAi;
     let t: App;
-    const appraisal = { valence: 0.5, arousal: 0.3, dominance: 0, intimacy: 0.3, threat: 0, novelty: 0.2, complexity: 0.1 };
+    const appraisal = {
+      valence: 0.5,
+      arousal: 0.3,
+      dominance: 0,
+      intimacy: 0.3,
+      threat: 0,
+      novelty: 0.2,
+      complexity: 0.1,
+    };
     beforeAll(async () => {
       fake = await startFakeOpenAi();
       t = await testApp({
         database: await c.open(),
         env: {
-          OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'test', CHAT_MODELS: 'OPENAI_MODEL_4O_MINI=gpt-4o-mini',
+          OPENAI_BASE_URL: fake.baseURL,
+          OPENAI_API_KEY: 'test',
+          CHAT_MODELS: 'OPENAI_MODEL_4O_MINI=gpt-4o-mini',
           // Input free, output 1000 µUSD per token: a worst-case reply of 100 tokens holds 0.10 USD.
-          CHAT_PRICES: 'OPENAI_MODEL_4O_MINI=0/1000', CHAT_MAX_TOKENS: '100', CHAT_TIMEOUT_MS: '2000',
+          CHAT_PRICES: 'OPENAI_MODEL_4O_MINI=0/1000',
+          CHAT_MAX_TOKENS: '100',
+          CHAT_TIMEOUT_MS: '2000',
         },
         overrides: { now: clock.now },
       });
@@ -302,13 +380,20 @@ for (const c of databaseCases) {
       expect(list[0]!.startsWith('OPENAI_MODEL_4O_MINI,gpt-4o-mini,')).toBe(true);
       expect(list.at(-1)!.startsWith('OFFLINE_PERSONA,')).toBe(true);
       const u = await chatUser(t.app, t.database.db);
-      script({ chunks: structuredChunks('Hi from the model!', appraisal), usage: { prompt_tokens: 50, completion_tokens: 7 } });
-      const viaDefaultName = parseChatReply((await kichat(t, u, 'Hi', { currentModel: 'OPENAI_MODEL_3_5_TURBO' })).body);
+      script({
+        chunks: structuredChunks('Hi from the model!', appraisal),
+        usage: { prompt_tokens: 50, completion_tokens: 7 },
+      });
+      const viaDefaultName = parseChatReply(
+        (await kichat(t, u, 'Hi', { currentModel: 'OPENAI_MODEL_3_5_TURBO' })).body,
+      );
       expect(viaDefaultName.visible).toBe('Hi from the model!');
       expect(viaDefaultName.meta?.model).toBe('OPENAI_MODEL_4O_MINI');
       expect(viaDefaultName.meta?.tokens.used).toBe(57);
       expect(viaDefaultName.meta?.costUsd).toBeCloseTo(0.007, 9);
-      const offline = parseChatReply((await kichat(t, u, 'Hi again', { currentModel: 'OFFLINE_PERSONA' })).body);
+      const offline = parseChatReply(
+        (await kichat(t, u, 'Hi again', { currentModel: 'OFFLINE_PERSONA' })).body,
+      );
       expect(offline.meta?.model).toBe('OFFLINE_PERSONA');
       const sent = fake.requests.filter((r) => r.body.stream).at(-1)!.body;
       expect(sent.messages[0]!.role).toBe('system');
@@ -321,13 +406,24 @@ for (const c of databaseCases) {
       fake.script((r) =>
         r.body.stream
           ? { chunks: structuredChunks('Sounds wonderful!', appraisal) }
-          : { chunks: [JSON.stringify({ facts: [{ kind: 'like', subject: 'sailing', value: 'sailing' }, { kind: 'name', subject: 'name', value: 'Zoltan' }] })] },
+          : {
+              chunks: [
+                JSON.stringify({
+                  facts: [
+                    { kind: 'like', subject: 'sailing', value: 'sailing' },
+                    { kind: 'name', subject: 'name', value: 'Zoltan' },
+                  ],
+                }),
+              ],
+            },
       );
       await kichat(t, u, 'My name is Zoltan. Weekends I am usually out on the lake with my boat.');
       let list: { kind: string; value: string }[] = [];
       for (let i = 0; i < 100 && !list.some((m) => m.value === 'sailing'); i++) {
         await new Promise((r) => setTimeout(r, 20));
-        list = (await t.app.inject({ url: '/memories?avatar=emma-walker', cookies: u.cookies })).json() as typeof list;
+        list = (
+          await t.app.inject({ url: '/memories?avatar=emma-walker', cookies: u.cookies })
+        ).json() as typeof list;
       }
       expect(list.filter((m) => m.value === 'sailing')).toHaveLength(1);
       expect(list.filter((m) => m.kind === 'name')).toHaveLength(1);
@@ -348,30 +444,49 @@ for (const c of databaseCases) {
       const plain = await kichat(t, u, 'And this one?');
       expect(problemOf(plain)).toEqual({ status: 502, reason: 'MODEL_UNAVAILABLE', params: {} });
       expect(plain.json()).toMatchObject({ error: 'MODEL_UNAVAILABLE', reason: 'MODEL_UNAVAILABLE' });
-      const history = (await t.app.inject({ url: '/kichat/history?avatar=emma-walker', cookies: u.cookies })).json() as { messages: { id: string; status: string; text: string }[] };
+      const history = (
+        await t.app.inject({ url: '/kichat/history?avatar=emma-walker', cookies: u.cookies })
+      ).json() as { messages: { id: string; status: string; text: string }[] };
       expect(history.messages.map((m) => m.status)).toEqual(['unanswered', 'unanswered']);
-      script({ chunks: structuredChunks('Got it now.', appraisal), usage: { prompt_tokens: 40, completion_tokens: 4 } });
-      const retried = parseChatReply((await kichat(t, u, 'Please remember this message.', { retryOf: error.userMessageId })).body);
+      script({
+        chunks: structuredChunks('Got it now.', appraisal),
+        usage: { prompt_tokens: 40, completion_tokens: 4 },
+      });
+      const retried = parseChatReply(
+        (await kichat(t, u, 'Please remember this message.', { retryOf: error.userMessageId })).body,
+      );
       expect(retried.visible).toBe('Got it now.');
       expect(retried.meta?.userMessageId).toBe(error.userMessageId);
-      const after = (await t.app.inject({ url: '/kichat/history?avatar=emma-walker', cookies: u.cookies })).json() as { messages: { status: string }[] };
+      const after = (
+        await t.app.inject({ url: '/kichat/history?avatar=emma-walker', cookies: u.cookies })
+      ).json() as { messages: { status: string }[] };
       expect(after.messages.map((m) => m.status)).toEqual(['ok', 'unanswered', 'ok']);
       expect((await account(t, u.id)).balance).toBe(before.balance - 4000);
     });
 
     it('lets 20 concurrent messages on a balance that covers 3 spend no cent twice and charge exactly what was generated', async () => {
       const u = await chatUser(t.app, t.database.db, { balanceUsd: 0.3 });
-      script({ chunks: structuredChunks('A reply of a few words.', appraisal), chunkDelayMs: 3, usage: { prompt_tokens: 300, completion_tokens: 20 } });
-      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => kichat(t, u, `Message number ${i}`)));
+      script({
+        chunks: structuredChunks('A reply of a few words.', appraisal),
+        chunkDelayMs: 3,
+        usage: { prompt_tokens: 300, completion_tokens: 20 },
+      });
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => kichat(t, u, `Message number ${i}`)),
+      );
       for (const r of results) expect([200, 402]).toContain(r.statusCode);
       const after = await account(t, u.id);
       expect(after.balance).toBeGreaterThanOrEqual(0);
       expect(after.reserved).toBe(0);
       expect(after.balance).toBe(after.ledger);
-      const replies = await t.database.db.select().from(chatMessages).where(and(eq(chatMessages.userId, u.id), eq(chatMessages.sender, 'avatar')));
+      const replies = await t.database.db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.userId, u.id), eq(chatMessages.sender, 'avatar')));
       const charged = replies.reduce((s, m) => s + m.costMicroUsd, 0);
       expect(charged).toBe(300_000 - after.balance);
-      for (const m of replies.filter((r) => r.costMicroUsd > 0)) expect(m.costMicroUsd).toBe(m.promptTokens * 0 + m.completionTokens * 1000);
+      for (const m of replies.filter((r) => r.costMicroUsd > 0))
+        expect(m.costMicroUsd).toBe(m.promptTokens * 0 + m.completionTokens * 1000);
       expect(replies.filter((r) => r.costMicroUsd > 0).length).toBeGreaterThanOrEqual(3);
     });
 
@@ -384,7 +499,17 @@ for (const c of databaseCases) {
       const port = (t.app.server.address() as AddressInfo).port;
       await new Promise<void>((resolve, reject) => {
         const req = httpRequest(
-          { host: '127.0.0.1', port, method: 'POST', path: '/kichat', headers: { accept: 'text/event-stream', 'content-type': 'application/json', cookie: `avatara_sid=${u.cookies.avatara_sid}` } },
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/kichat',
+            headers: {
+              accept: 'text/event-stream',
+              'content-type': 'application/json',
+              cookie: `avatara_sid=${u.cookies.avatara_sid}`,
+            },
+          },
           (res) => {
             let seen = 0;
             res.on('data', (chunk: Buffer) => {
@@ -401,13 +526,17 @@ for (const c of databaseCases) {
         req.end(JSON.stringify({ avatarName: AVATAR, email: u.email, message: 'Tell me a long story.' }));
         setTimeout(() => reject(new Error('no deltas')), 5000);
       });
-      for (let i = 0; i < 100 && !fake.requests.at(-1)!.aborted; i++) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 100 && !fake.requests.at(-1)!.aborted; i++)
+        await new Promise((r) => setTimeout(r, 20));
       const call = fake.requests.filter((r) => r.body.stream).at(-1)!;
       expect(call.aborted).toBe(true);
       expect(call.chunksSent).toBeLessThan(60);
       let partial;
       for (let i = 0; i < 100; i++) {
-        [partial] = await t.database.db.select().from(chatMessages).where(and(eq(chatMessages.userId, u.id), eq(chatMessages.status, 'partial')));
+        [partial] = await t.database.db
+          .select()
+          .from(chatMessages)
+          .where(and(eq(chatMessages.userId, u.id), eq(chatMessages.status, 'partial')));
         if (partial) break;
         await new Promise((r) => setTimeout(r, 20));
       }

@@ -101,15 +101,26 @@ class TextSink implements ReplySink {
 }
 
 /** `POST /kichat`, `GET /kichat/history`, `GET /memories`, `DELETE /memories/:id` (avatar-chat.md §7; docs/chat.md). */
-export async function chatRoutes(app: FastifyInstance, { services, config }: { services: Services; config: TConfig }) {
+export async function chatRoutes(
+  app: FastifyInstance,
+  { services, config }: { services: Services; config: TConfig },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { chat, sessions, avatars, chatStore, memory, billing, models, nhs, now } = services;
 
   r.post(
     '/kichat',
     {
-      schema: { tags: ['chat'], body: ZChatRequest, description: 'One chat turn. Plain text with markers, or server-sent events when Accept is text/event-stream (docs/chat-protocol.md).' },
-      config: { rateLimit: { max: config.CHAT_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 }, changesUsers: 'self' },
+      schema: {
+        tags: ['chat'],
+        body: ZChatRequest,
+        description:
+          'One chat turn. Plain text with markers, or server-sent events when Accept is text/event-stream (docs/chat-protocol.md).',
+      },
+      config: {
+        rateLimit: { max: config.CHAT_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+        changesUsers: 'self',
+      },
     },
     async (req, reply) => {
       const user = await requireSelf(req, sessions, req.body.email);
@@ -137,44 +148,64 @@ export async function chatRoutes(app: FastifyInstance, { services, config }: { s
           headers: e.userMessageId ? { 'x-user-message-id': e.userMessageId } : {},
         });
       }
-      return reply.type('text/plain; charset=utf-8').send(formatChatReply(sink.parts.join(''), sink.metaValue!));
+      return reply
+        .type('text/plain; charset=utf-8')
+        .send(formatChatReply(sink.parts.join(''), sink.metaValue!));
     },
   );
 
-  r.get('/kichat/history', { schema: { tags: ['chat'], querystring: ZChatHistoryQuery, response: { 200: ZChatHistoryResponse } } }, async (req, reply) => {
-    const user = await requireUser(req, sessions);
-    const avatar = avatars.find(req.query.avatar, 'avatar');
-    const [rows, account, pair] = await Promise.all([chatStore.history(user.id, avatar.id, req.query.limit), billing.account(user.id), nhs.get(user.id, avatar)]);
-    reply.header('cache-control', 'no-store');
-    return {
-      messages: rows
-        .filter((m) => m.text !== '')
-        .map((m) => ({
-          id: m.id,
-          sender: m.sender === 'user' ? ('user' as const) : ('avatar' as const),
-          text: m.text,
-          createdAt: m.createdAt.toISOString(),
-          status: m.status === 'unanswered' ? ('unanswered' as const) : m.status === 'partial' ? ('partial' as const) : ('ok' as const),
-          image: m.image,
-        })),
-      firstMeeting: rows.length === 0,
-      tokensTotal: account.tokensTotal,
-      balance: microToUsd(account.balance),
-      lowBalanceUsd: microToUsd(chat.lowBalanceFor(models.default)),
-      expression: portraitExpression(advance(pair.avatarState, now().getTime())),
-    };
-  });
+  r.get(
+    '/kichat/history',
+    { schema: { tags: ['chat'], querystring: ZChatHistoryQuery, response: { 200: ZChatHistoryResponse } } },
+    async (req, reply) => {
+      const user = await requireUser(req, sessions);
+      const avatar = avatars.find(req.query.avatar, 'avatar');
+      const [rows, account, pair] = await Promise.all([
+        chatStore.history(user.id, avatar.id, req.query.limit),
+        billing.account(user.id),
+        nhs.get(user.id, avatar),
+      ]);
+      reply.header('cache-control', 'no-store');
+      return {
+        messages: rows
+          .filter((m) => m.text !== '')
+          .map((m) => ({
+            id: m.id,
+            sender: m.sender === 'user' ? ('user' as const) : ('avatar' as const),
+            text: m.text,
+            createdAt: m.createdAt.toISOString(),
+            status:
+              m.status === 'unanswered'
+                ? ('unanswered' as const)
+                : m.status === 'partial'
+                  ? ('partial' as const)
+                  : ('ok' as const),
+            image: m.image,
+          })),
+        firstMeeting: rows.length === 0,
+        tokensTotal: account.tokensTotal,
+        balance: microToUsd(account.balance),
+        lowBalanceUsd: microToUsd(chat.lowBalanceFor(models.default)),
+        expression: portraitExpression(advance(pair.avatarState, now().getTime())),
+      };
+    },
+  );
 
-  r.get('/memories', { schema: { tags: ['chat'], querystring: ZMemoriesQuery, response: { 200: ZMemoriesResponse } } }, async (req, reply) => {
-    const user = await requireUser(req, sessions);
-    const avatar = avatars.find(req.query.avatar, 'avatar');
-    reply.header('cache-control', 'no-store');
-    return memory.list(user.id, avatar.id, toLanguageCode(req.query.lang ?? user.language));
-  });
+  r.get(
+    '/memories',
+    { schema: { tags: ['chat'], querystring: ZMemoriesQuery, response: { 200: ZMemoriesResponse } } },
+    async (req, reply) => {
+      const user = await requireUser(req, sessions);
+      const avatar = avatars.find(req.query.avatar, 'avatar');
+      reply.header('cache-control', 'no-store');
+      return memory.list(user.id, avatar.id, toLanguageCode(req.query.lang ?? user.language));
+    },
+  );
 
   r.delete('/memories/:id', { schema: { tags: ['chat'], params: ZMemoryParams } }, async (req, reply) => {
     const user = await requireUser(req, sessions);
-    if (!(await memory.remove(user.id, req.params.id))) throw new AppError('NOT_FOUND', 'No such memory', { reason: 'MEMORY_NOT_FOUND', field: 'id' });
+    if (!(await memory.remove(user.id, req.params.id)))
+      throw new AppError('NOT_FOUND', 'No such memory', { reason: 'MEMORY_NOT_FOUND', field: 'id' });
     return reply.status(204).send();
   });
 }

@@ -25,7 +25,10 @@ describe('the development proxy', () => {
     expect(routes.length).toBeGreaterThan(40);
     // Reached from outside the browser: Stripe's webhook.
     const direct = ['/stripe/webhook'];
-    const forwarded = (path: string) => API_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`));
+    const forwarded = (path: string) =>
+      API_PATHS.some(
+        (prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`),
+      );
     expect(routes.filter((path) => !direct.includes(path) && !forwarded(path))).toEqual([]);
   });
 });

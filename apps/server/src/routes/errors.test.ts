@@ -16,24 +16,50 @@ describe('error answers (docs/errors.md)', () => {
   afterAll(() => t?.close());
 
   it('gives Fastify’s own client errors a reason: body too large, malformed JSON, unsupported type', async () => {
-    const large = await t.app.inject({ method: 'POST', url: '/password/forgot', payload: { email: 'x'.repeat(1_100_000) } });
+    const large = await t.app.inject({
+      method: 'POST',
+      url: '/password/forgot',
+      payload: { email: 'x'.repeat(1_100_000) },
+    });
     expect(problemOf(large)).toEqual({ status: 413, reason: 'BODY_TOO_LARGE', params: {} });
     expect(large.json()).toMatchObject({ error: 'PAYLOAD_TOO_LARGE', reason: 'BODY_TOO_LARGE', params: {} });
-    const malformed = await t.app.inject({ method: 'POST', url: '/password/forgot', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/password/forgot',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(problemOf(malformed)).toEqual({ status: 400, reason: 'MALFORMED_REQUEST', params: {} });
-    const xml = await t.app.inject({ method: 'POST', url: '/password/forgot', headers: { 'content-type': 'application/xml' }, payload: '<email/>' });
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/password/forgot',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<email/>',
+    });
     expect(problemOf(xml)).toEqual({ status: 415, reason: 'MALFORMED_REQUEST', params: {} });
   });
 
   it('answers an unknown API path with NOT_FOUND as JSON', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(ZErrorResponse.parse(res.json())).toMatchObject({ error: 'NOT_FOUND', reason: 'NOT_FOUND', params: {} });
+    expect(ZErrorResponse.parse(res.json())).toMatchObject({
+      error: 'NOT_FOUND',
+      reason: 'NOT_FOUND',
+      params: {},
+    });
   });
 
   it('writes the reason and its parameters as headers on the plain-text routes', async () => {
-    await t.app.inject({ method: 'POST', url: '/register', payload: { name: 'Hedy', email: 'hedy@example.com', password: 'frequency hopping' } });
-    const res = await t.app.inject({ method: 'POST', url: '/login', payload: { email: 'hedy@example.com', password: 'wrong' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/register',
+      payload: { name: 'Hedy', email: 'hedy@example.com', password: 'frequency hopping' },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email: 'hedy@example.com', password: 'wrong' },
+    });
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toBe('Wrong email or password. 4 attempts left.');
     expect(res.headers['x-error-code']).toBe('WRONG_PASSWORD');
@@ -42,7 +68,13 @@ describe('error answers (docs/errors.md)', () => {
 
   it('says TOO_MANY_REQUESTS in JSON when the chat rate limit is reached', async () => {
     const u = await chatUser(t.app, t.database.db);
-    const call = () => t.app.inject({ method: 'POST', url: '/kichat', payload: { avatarName: 'Emma Walker', email: u.email, message: 'AI:NOPE' }, cookies: u.cookies });
+    const call = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/kichat',
+        payload: { avatarName: 'Emma Walker', email: u.email, message: 'AI:NOPE' },
+        cookies: u.cookies,
+      });
     expect((await call()).json()).toMatchObject({ reason: 'INVALID_INPUT', field: 'message' });
     await call();
     const limited = await call();
@@ -54,7 +86,9 @@ describe('error answers (docs/errors.md)', () => {
     const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
     // The trading dashboard keeps its German texts without reasons (out of scope of the reason list).
     const dashboard = /^(trading|market|backtest|testing)\/|^routes\/(trading|backtest|signals)\.ts$/;
-    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !dashboard.test(f.replaceAll(path.sep, '/')));
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !dashboard.test(f.replaceAll(path.sep, '/')),
+    );
     const missing: string[] = [];
     for (const file of files) {
       const text = readFileSync(path.join(src, file), 'utf8');
@@ -71,9 +105,13 @@ describe('error answers (docs/errors.md)', () => {
     // @ts-expect-error BLOCKED needs its minutes
     expect(() => new AppError('LOCKED', 'x', { reason: 'BLOCKED' })).not.toThrow();
     // @ts-expect-error NO_PLAN has no parameters
-    expect(new AppError('PAYMENT_REQUIRED', 'x', { reason: 'NO_PLAN', params: { minutes: 1 } }).reason).toBe('NO_PLAN');
+    expect(new AppError('PAYMENT_REQUIRED', 'x', { reason: 'NO_PLAN', params: { minutes: 1 } }).reason).toBe(
+      'NO_PLAN',
+    );
     // @ts-expect-error not a reason of the list
     expect(new AppError('VALIDATION', 'x', { reason: 'NOPE' }).status).toBe(400);
-    expect(new AppError('LOCKED', 'x', { reason: 'BLOCKED', params: { minutes: 3 } }).params).toEqual({ minutes: 3 });
+    expect(new AppError('LOCKED', 'x', { reason: 'BLOCKED', params: { minutes: 3 } }).params).toEqual({
+      minutes: 3,
+    });
   });
 });

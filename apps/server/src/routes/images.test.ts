@@ -11,9 +11,17 @@ const NOON_IN_NEW_YORK = new Date('2026-11-21T17:00:00Z');
 const AVATAR = 'Emma Walker';
 
 const kichat = (t: App, u: ChatUser, message: string) =>
-  t.app.inject({ method: 'POST', url: '/kichat', cookies: u.cookies, payload: { avatarName: AVATAR, email: u.email, message, userLanguage: 'en-US' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/kichat',
+    cookies: u.cookies,
+    payload: { avatarName: AVATAR, email: u.email, message, userLanguage: 'en-US' },
+  });
 const load = (t: App, u: ChatUser, chatEmail: string, filename: string) =>
-  t.app.inject({ url: `/loadGeneratedImage?chatEmail=${encodeURIComponent(chatEmail)}&filename=${encodeURIComponent(filename)}`, cookies: u.cookies });
+  t.app.inject({
+    url: `/loadGeneratedImage?chatEmail=${encodeURIComponent(chatEmail)}&filename=${encodeURIComponent(filename)}`,
+    cookies: u.cookies,
+  });
 
 describe('#gi: images with the offline renderer, and GET /loadGeneratedImage', () => {
   const clock = testClock(NOON_IN_NEW_YORK);
@@ -21,7 +29,14 @@ describe('#gi: images with the offline renderer, and GET /loadGeneratedImage', (
   let u: ChatUser;
   let other: ChatUser;
   beforeAll(async () => {
-    t = await testApp({ env: { OFFLINE_WORD_DELAY_MS: '0', OFFLINE_IMAGE_PRICE_USD: '0.05', CHAT_PRICES: 'OFFLINE_PERSONA=0/0' }, overrides: { now: clock.now } });
+    t = await testApp({
+      env: {
+        OFFLINE_WORD_DELAY_MS: '0',
+        OFFLINE_IMAGE_PRICE_USD: '0.05',
+        CHAT_PRICES: 'OFFLINE_PERSONA=0/0',
+      },
+      overrides: { now: clock.now },
+    });
     u = await chatUser(t.app, t.database.db, { name: 'Ada_Lovelace' });
     other = await chatUser(t.app, t.database.db);
   });
@@ -39,7 +54,9 @@ describe('#gi: images with the offline renderer, and GET /loadGeneratedImage', (
     expect(img.headers['content-type']).toBe('image/png');
     expect(img.headers['content-security-policy']).toBe("default-src 'none'");
     expect(img.rawPayload.subarray(1, 4).toString()).toBe('PNG');
-    const history = (await t.app.inject({ url: '/kichat/history?avatar=emma-walker', cookies: u.cookies })).json() as { messages: { sender: string; text: string; image: string | null }[] };
+    const history = (
+      await t.app.inject({ url: '/kichat/history?avatar=emma-walker', cookies: u.cookies })
+    ).json() as { messages: { sender: string; text: string; image: string | null }[] };
     expect(history.messages.at(-2)?.text).toBe('#gi: a red cat on a beach at sunset');
     expect(history.messages.at(-1)?.image).toBe(reply.meta!.image);
   });
@@ -65,8 +82,25 @@ describe('#gi: images with the offline renderer, and GET /loadGeneratedImage', (
     expect((await load(t, other, `${AVATAR}_${other.email}`, name)).statusCode).toBe(404);
     expect((await load(t, other, `${AVATAR}_${u.email}`, name)).statusCode).toBe(403);
     // Not signed in.
-    expect((await t.app.inject(`/loadGeneratedImage?chatEmail=${encodeURIComponent(`${AVATAR}_${u.email}`)}&filename=${name}`)).statusCode).toBe(401);
-    for (const trick of ['../../pglite/PG_VERSION', '..%2F..%2Fx.png', `../${name}`, `/etc/passwd`, `${name}/..`, `%2e%2e%2f${name}`, `${name}%00.png`, 'a\\..\\b.png', `..\\${name}`, '']) {
+    expect(
+      (
+        await t.app.inject(
+          `/loadGeneratedImage?chatEmail=${encodeURIComponent(`${AVATAR}_${u.email}`)}&filename=${name}`,
+        )
+      ).statusCode,
+    ).toBe(401);
+    for (const trick of [
+      '../../pglite/PG_VERSION',
+      '..%2F..%2Fx.png',
+      `../${name}`,
+      `/etc/passwd`,
+      `${name}/..`,
+      `%2e%2e%2f${name}`,
+      `${name}%00.png`,
+      'a\\..\\b.png',
+      `..\\${name}`,
+      '',
+    ]) {
       const res = await load(t, u, `${AVATAR}_${u.email}`, trick);
       expect([400, 404], trick).toContain(res.statusCode);
     }
@@ -77,7 +111,9 @@ describe('#gi: images with the offline renderer, and GET /loadGeneratedImage', (
     expect((await load(t, u, `${AVATAR}_${u.email}`, link)).statusCode).toBe(404);
     // A folder named like an image is not served either.
     mkdirSync(path.join(dir, '11111111-1111-4111-8111-111111111111.png'));
-    expect((await load(t, u, `${AVATAR}_${u.email}`, '11111111-1111-4111-8111-111111111111.png')).statusCode).toBe(404);
+    expect(
+      (await load(t, u, `${AVATAR}_${u.email}`, '11111111-1111-4111-8111-111111111111.png')).statusCode,
+    ).toBe(404);
     writeFileSync(path.join(t.config.paths.dataDir, 'secret.png'), 'x');
     expect((await load(t, u, `${AVATAR}_${u.email}`, '../../../secret.png')).statusCode).toBe(400);
   });
@@ -98,7 +134,14 @@ describe('#gi: images with the OpenAI Images API (fake on loopback)', () => {
     fake = await startFakeOpenAi();
     fake.script((r) => (r.body.stream ? { chunks: ['Here it is!'] } : { chunks: ['{"facts":[]}'] }));
     t = await testApp({
-      env: { OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'k', CHAT_MODELS: 'OPENAI_MODEL_4O_MINI=gpt-4o-mini', OPENAI_IMAGE_MODEL: 'gpt-image-1', IMAGE_PRICE_USD: '0.08', CHAT_PRICES: 'OPENAI_MODEL_4O_MINI=0/0' },
+      env: {
+        OPENAI_BASE_URL: fake.baseURL,
+        OPENAI_API_KEY: 'k',
+        CHAT_MODELS: 'OPENAI_MODEL_4O_MINI=gpt-4o-mini',
+        OPENAI_IMAGE_MODEL: 'gpt-image-1',
+        IMAGE_PRICE_USD: '0.08',
+        CHAT_PRICES: 'OPENAI_MODEL_4O_MINI=0/0',
+      },
       overrides: { now: clock.now },
     });
   });
@@ -110,7 +153,11 @@ describe('#gi: images with the OpenAI Images API (fake on loopback)', () => {
   it('asks the Images API, stores its PNG, and charges the image price', async () => {
     const u = await chatUser(t.app, t.database.db);
     const reply = parseChatReply((await kichat(t, u, '#gi: two dogs in the snow')).body);
-    expect(fake.imageRequests.at(-1)).toMatchObject({ model: 'gpt-image-1', prompt: 'two dogs in the snow', size: '1024x1024' });
+    expect(fake.imageRequests.at(-1)).toMatchObject({
+      model: 'gpt-image-1',
+      prompt: 'two dogs in the snow',
+      size: '1024x1024',
+    });
     expect(reply.meta?.costUsd).toBe(0.08);
     const img = await load(t, u, `${AVATAR}_${u.email}`, reply.meta!.image!);
     expect(img.rawPayload.toString('base64')).toBe(TINY_PNG);
@@ -121,10 +168,18 @@ describe('#gi: images with the OpenAI Images API (fake on loopback)', () => {
   it('charges nothing and keeps the message when the Images API fails', async () => {
     const u = await chatUser(t.app, t.database.db);
     fake.setImageStatus(500);
-    const res = await t.app.inject({ method: 'POST', url: '/kichat', cookies: u.cookies, headers: { accept: 'text/event-stream' }, payload: { avatarName: AVATAR, email: u.email, message: '#gi: a castle' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/kichat',
+      cookies: u.cookies,
+      headers: { accept: 'text/event-stream' },
+      payload: { avatarName: AVATAR, email: u.email, message: '#gi: a castle' },
+    });
     fake.setImageStatus(200);
     expect(res.body).toContain('"code":"IMAGE_FAILED"');
-    const history = (await t.app.inject({ url: '/kichat/history?avatar=emma-walker', cookies: u.cookies })).json() as { messages: { status: string }[]; balance: number };
+    const history = (
+      await t.app.inject({ url: '/kichat/history?avatar=emma-walker', cookies: u.cookies })
+    ).json() as { messages: { status: string }[]; balance: number };
     expect(history.messages.map((m) => m.status)).toEqual(['unanswered']);
     expect(history.balance).toBe(10);
   });

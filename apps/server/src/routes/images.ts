@@ -14,19 +14,34 @@ export async function imageRoutes(app: FastifyInstance, { services }: { services
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { sessions, avatars, images } = services;
 
-  r.get('/loadGeneratedImage', { schema: { tags: ['chat'], querystring: ZLoadImageQuery } }, async (req, reply) => {
-    const user = await requireUser(req, sessions);
-    const cut = req.query.chatEmail.indexOf('_');
-    if (cut <= 0) throw new AppError('VALIDATION', 'chatEmail is {avatar}_{email}', { reason: 'INVALID_INPUT', field: 'chatEmail' });
-    const email = req.query.chatEmail.slice(cut + 1).trim().toLowerCase();
-    if (email !== user.email) throw new AppError('FORBIDDEN', 'You can only open your own images.', { reason: 'NOT_YOUR_ACCOUNT', field: 'chatEmail' });
-    const avatar = avatars.find(req.query.chatEmail.slice(0, cut), 'chatEmail');
-    const png = await images.read(user.id, avatar.id, req.query.filename);
-    return reply
-      .type('image/png')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', "default-src 'none'")
-      .header('content-disposition', 'inline')
-      .send(png);
-  });
+  r.get(
+    '/loadGeneratedImage',
+    { schema: { tags: ['chat'], querystring: ZLoadImageQuery } },
+    async (req, reply) => {
+      const user = await requireUser(req, sessions);
+      const cut = req.query.chatEmail.indexOf('_');
+      if (cut <= 0)
+        throw new AppError('VALIDATION', 'chatEmail is {avatar}_{email}', {
+          reason: 'INVALID_INPUT',
+          field: 'chatEmail',
+        });
+      const email = req.query.chatEmail
+        .slice(cut + 1)
+        .trim()
+        .toLowerCase();
+      if (email !== user.email)
+        throw new AppError('FORBIDDEN', 'You can only open your own images.', {
+          reason: 'NOT_YOUR_ACCOUNT',
+          field: 'chatEmail',
+        });
+      const avatar = avatars.find(req.query.chatEmail.slice(0, cut), 'chatEmail');
+      const png = await images.read(user.id, avatar.id, req.query.filename);
+      return reply
+        .type('image/png')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', "default-src 'none'")
+        .header('content-disposition', 'inline')
+        .send(png);
+    },
+  );
 }

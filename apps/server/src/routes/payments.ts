@@ -11,23 +11,50 @@ import { PAYMENT_SUCCESS_PATH } from '../services/checkout';
 import { listPlans } from '../services/plans';
 
 /** Plans, checkout start, the sandbox checkout page and the Stripe webhook (avatar-chat.md §7). */
-export async function paymentRoutes(app: FastifyInstance, { services, config }: { services: Services; config: TConfig }) {
+export async function paymentRoutes(
+  app: FastifyInstance,
+  { services, config }: { services: Services; config: TConfig },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { checkout, sessions } = services;
 
-  r.get('/plans', { schema: { tags: ['payments'], querystring: z.object({ lang: ZLanguage.optional() }), response: { 200: ZPlansResponse } } }, async (req) => ({
-    plans: listPlans(req.query.lang),
-  }));
+  r.get(
+    '/plans',
+    {
+      schema: {
+        tags: ['payments'],
+        querystring: z.object({ lang: ZLanguage.optional() }),
+        response: { 200: ZPlansResponse },
+      },
+    },
+    async (req) => ({
+      plans: listPlans(req.query.lang),
+    }),
+  );
 
-  r.post('/create-checkout-session', { schema: { tags: ['payments'], body: ZCheckoutRequest, response: { 200: ZCheckoutResponse } }, config: { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } } }, async (req) => {
-    const user = await requireSelf(req, sessions, req.body.email);
-    const token = req.cookies[SESSION_COOKIE];
-    return checkout.start(user, req.body.plan, req.body.audience, token ? sessions.hashOf(token) : undefined);
-  });
+  r.post(
+    '/create-checkout-session',
+    {
+      schema: { tags: ['payments'], body: ZCheckoutRequest, response: { 200: ZCheckoutResponse } },
+      config: { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+    },
+    async (req) => {
+      const user = await requireSelf(req, sessions, req.body.email);
+      const token = req.cookies[SESSION_COOKIE];
+      return checkout.start(
+        user,
+        req.body.plan,
+        req.body.audience,
+        token ? sessions.hashOf(token) : undefined,
+      );
+    },
+  );
 
   if (services.payments.kind === 'sandbox') {
     if (config.NODE_ENV === 'production') {
-      app.log.warn('Payments run in the SANDBOX: the checkout credits balances without charging a card. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for real payments.');
+      app.log.warn(
+        'Payments run in the SANDBOX: the checkout credits balances without charging a card. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for real payments.',
+      );
     }
     await app.register(async (scope) => sandboxRoutes(scope, services));
   }
@@ -36,14 +63,27 @@ export async function paymentRoutes(app: FastifyInstance, { services, config }: 
   if (webhook) {
     await app.register(async (scope) => {
       // Signature verification needs the exact bytes the provider sent.
-      scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+      scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+        done(null, body),
+      );
       scope.post(webhook.path, { schema: { tags: ['payments'], hide: true } }, async (req, reply) => {
         const paid = webhook.paidCheckout(req.body as Buffer, req.headers);
         if (paid) {
           // Credited only when the provider took exactly the plan's price in its currency.
-          const result = await checkout.completePaid(paid.checkoutId, { amountMinor: paid.amountMinor, currency: paid.currency });
-          if (result === 'mismatch') req.log.error({ event: paid.eventId, session: paid.checkoutId }, 'payment does not match its plan: not credited');
-          else req.log.info({ event: paid.eventId, session: paid.checkoutId, result }, `${services.payments.kind} payment`);
+          const result = await checkout.completePaid(paid.checkoutId, {
+            amountMinor: paid.amountMinor,
+            currency: paid.currency,
+          });
+          if (result === 'mismatch')
+            req.log.error(
+              { event: paid.eventId, session: paid.checkoutId },
+              'payment does not match its plan: not credited',
+            );
+          else
+            req.log.info(
+              { event: paid.eventId, session: paid.checkoutId, result },
+              `${services.payments.kind} payment`,
+            );
         }
         return reply.send({ received: true });
       });
@@ -67,7 +107,8 @@ async function sandboxRoutes(app: FastifyInstance, services: Services) {
     const token = req.cookies[SESSION_COOKIE];
     const user = await currentUser(req, sessions);
     const row = await checkout.get(req.params.id);
-    if (!user || !token || !row || row.userId !== user.id || row.sessionHash !== sessions.hashOf(token)) throw new AppError('NOT_FOUND', 'Unknown checkout session', { reason: 'CHECKOUT_NOT_FOUND' });
+    if (!user || !token || !row || row.userId !== user.id || row.sessionHash !== sessions.hashOf(token))
+      throw new AppError('NOT_FOUND', 'Unknown checkout session', { reason: 'CHECKOUT_NOT_FOUND' });
     return { row, user };
   }
 

@@ -40,8 +40,10 @@ describe('signal routes', () => {
     await app.close();
     await market.close();
   });
-  const get = (url: string, headers: Record<string, string> = user) => app.inject({ method: 'GET', url, headers });
-  const post = (url: string, payload: unknown, headers: Record<string, string> = operator) => app.inject({ method: 'POST', url, payload: payload as object, headers });
+  const get = (url: string, headers: Record<string, string> = user) =>
+    app.inject({ method: 'GET', url, headers });
+  const post = (url: string, payload: unknown, headers: Record<string, string> = operator) =>
+    app.inject({ method: 'POST', url, payload: payload as object, headers });
 
   it('needs a signed-in user to read and an operator for the admin tools', async () => {
     expect((await get('/signals/catalog', {})).statusCode).toBe(401);
@@ -54,25 +56,47 @@ describe('signal routes', () => {
   it('GET /signals/catalog lists the 13 signals', async () => {
     const body = (await get('/signals/catalog')).json();
     expect(body.signals).toHaveLength(13);
-    expect(body.signals[0]).toEqual({ name: 'BTCUSDC', label: 'BTC', unit: 'USD', description: 'BTC/USDC close', symbol: 'BTCUSDC' });
+    expect(body.signals[0]).toEqual({
+      name: 'BTCUSDC',
+      label: 'BTC',
+      unit: 'USD',
+      description: 'BTC/USDC close',
+      symbol: 'BTCUSDC',
+    });
   });
 
   it('GET /signals/meta answers the available signals for the defaults BTCUSDC and 1m', async () => {
     const body = (await get('/signals/meta?withAvailable=true')).json();
-    expect(body).toMatchObject({ symbol: 'BTCUSDC', interval: '1m', defaultSignals: ['BTCUSDC', 'BTC_RSI', 'GOLD'], maxPoints: 500 });
+    expect(body).toMatchObject({
+      symbol: 'BTCUSDC',
+      interval: '1m',
+      defaultSignals: ['BTCUSDC', 'BTC_RSI', 'GOLD'],
+      maxPoints: 500,
+    });
     expect(body.availableSignals).toHaveLength(13);
   });
 
   it('GET /signals/series answers at most 500 points over the asked range, 204 when empty', async () => {
-    const res = await get('/signals/series?signal=BTC&from=2024-03-15&to=2024-06-15&symbol=BTCUSDC&interval=1h');
+    const res = await get(
+      '/signals/series?signal=BTC&from=2024-03-15&to=2024-06-15&symbol=BTCUSDC&interval=1h',
+    );
     expect(res.statusCode).toBe(200);
     const s = res.json();
-    expect(s).toMatchObject({ signal: 'BTCUSDC', symbol: 'BTCUSDC', interval: '1h', fromIso: '2024-03-15T00:00:00.000Z', toIso: '2024-06-15T10:00:30.000Z', reduced: true });
+    expect(s).toMatchObject({
+      signal: 'BTCUSDC',
+      symbol: 'BTCUSDC',
+      interval: '1h',
+      fromIso: '2024-03-15T00:00:00.000Z',
+      toIso: '2024-06-15T10:00:30.000Z',
+      reduced: true,
+    });
     expect(s.epochMs).toHaveLength(500);
     expect(s.values).toHaveLength(500);
     expect(s.epochMs[0]).toBe(Date.parse('2024-03-15T00:00:00Z'));
     expect(s.epochMs[499]).toBe(Date.parse('2024-06-15T09:00:00Z'));
-    const gold = (await get(`/signals/series?signal=GOLD&from=${Date.parse('2024-06-14T00:00:00Z')}&interval=15m`)).json();
+    const gold = (
+      await get(`/signals/series?signal=GOLD&from=${Date.parse('2024-06-14T00:00:00Z')}&interval=15m`)
+    ).json();
     expect(gold.epochMs.length).toBeGreaterThan(100);
     const empty = await get('/signals/series?signal=ETH&from=2013-01-01&to=2013-12-31&interval=1d');
     expect(empty.statusCode).toBe(204);
@@ -114,22 +138,52 @@ describe('signal routes', () => {
   });
 
   it('bootstraps as a job with progress, then reads what it persisted', async () => {
-    const start = await post('/admin/signals/bootstrap', { symbol: 'BTCUSDC', interval: '15m', from: '2024-06-01', to: '2024-06-07', signals: 'BTCUSDC,BTC_RSI,GOLD' });
+    const start = await post('/admin/signals/bootstrap', {
+      symbol: 'BTCUSDC',
+      interval: '15m',
+      from: '2024-06-01',
+      to: '2024-06-07',
+      signals: 'BTCUSDC,BTC_RSI,GOLD',
+    });
     expect(start.statusCode).toBe(202);
     const { jobId, status } = start.json();
     expect(status).toBe('QUEUED');
     await market.jobs.settled(jobId);
     const job = (await get(`/admin/signals/jobs/${jobId}`, operator)).json();
-    expect(job).toMatchObject({ jobId, kind: 'bootstrap', status: 'DONE', percent: 100, pointsWritten: 3 * 7 * 96, gapCount: 0 });
+    expect(job).toMatchObject({
+      jobId,
+      kind: 'bootstrap',
+      status: 'DONE',
+      percent: 100,
+      pointsWritten: 3 * 7 * 96,
+      gapCount: 0,
+    });
     const meta = (await get('/admin/signals/meta?symbol=BTCUSDC&epoch=15m', operator)).json();
     expect(meta.signals.find((s: { signal: string }) => s.signal === 'GOLD').points).toBe(7 * 96);
-    const ok = await get('/admin/signals/read?symbol=BTCUSDC&epoch=15m&fromIso=2024-06-02T00:00:00Z&toIso=2024-06-02T23:59:59Z&signalsCsv=BTCUSDC,GOLD', operator);
+    const ok = await get(
+      '/admin/signals/read?symbol=BTCUSDC&epoch=15m&fromIso=2024-06-02T00:00:00Z&toIso=2024-06-02T23:59:59Z&signalsCsv=BTCUSDC,GOLD',
+      operator,
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().series.map((s: { epochMs: number[] }) => s.epochMs.length)).toEqual([96, 96]);
-    expect((await get('/admin/signals/read?symbol=BTCUSDC&epoch=15m&fromIso=2024-05-30&toIso=2024-06-02&signalsCsv=GOLD', operator)).statusCode).toBe(204);
-    const series = (await get('/signals/series?signal=GOLD&from=2024-06-02&to=2024-06-03&interval=15m')).json();
+    expect(
+      (
+        await get(
+          '/admin/signals/read?symbol=BTCUSDC&epoch=15m&fromIso=2024-05-30&toIso=2024-06-02&signalsCsv=GOLD',
+          operator,
+        )
+      ).statusCode,
+    ).toBe(204);
+    const series = (
+      await get('/signals/series?signal=GOLD&from=2024-06-02&to=2024-06-03&interval=15m')
+    ).json();
     expect(series.persisted).toBe(true);
-    const ingest = await post('/admin/signals/ingest', { symbol: 'BTCUSDC', interval: '15m', to: '', signals: null });
+    const ingest = await post('/admin/signals/ingest', {
+      symbol: 'BTCUSDC',
+      interval: '15m',
+      to: '',
+      signals: null,
+    });
     expect(ingest.statusCode).toBe(202);
     expect((await market.jobs.settled(ingest.json().jobId)).status).toBe('DONE');
   });

@@ -1,5 +1,11 @@
 import {
-  ZAdminSignalsMetaQuery, ZAdminSignalsReadQuery, ZSignalJobParams, ZSignalSeriesQuery, ZSignalsBootstrapRequest, ZSignalsIngestRequest, ZSignalsMetaQuery,
+  ZAdminSignalsMetaQuery,
+  ZAdminSignalsReadQuery,
+  ZSignalJobParams,
+  ZSignalSeriesQuery,
+  ZSignalsBootstrapRequest,
+  ZSignalsIngestRequest,
+  ZSignalsMetaQuery,
 } from '@avatara/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,7 +28,10 @@ export interface SignalRoutesOptions {
  * catalog, meta and series for signed-in users; bootstrap, ingest, job progress, persisted meta
  * and reads for operators. 204 answers: an empty series, a range not fully persisted.
  */
-export async function signalRoutes(app: FastifyInstance, { market, requireUser, requireOperator }: SignalRoutesOptions) {
+export async function signalRoutes(
+  app: FastifyInstance,
+  { market, requireUser, requireOperator }: SignalRoutesOptions,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { signals, jobs } = market;
   const noStore = { 'cache-control': 'no-store' };
@@ -31,31 +40,51 @@ export async function signalRoutes(app: FastifyInstance, { market, requireUser, 
 
   r.get('/signals/catalog', { ...read, schema: { tags: ['signals'] } }, async () => signals.catalog());
 
-  r.get('/signals/meta', { ...read, schema: { tags: ['signals'], querystring: ZSignalsMetaQuery } }, async (req) => signals.meta(req.query));
-
-  r.get('/signals/series', { ...read, schema: { tags: ['signals'], querystring: ZSignalSeriesQuery } }, async (req, reply) => {
-    const s = await signals.series(req.query);
-    return s ? reply.send(s) : reply.code(204).send();
-  });
-
-  r.post('/admin/signals/bootstrap', { ...admin, schema: { tags: ['signals'], body: ZSignalsBootstrapRequest } }, async (req, reply) =>
-    reply.code(202).send(await jobs.bootstrap(req.body)),
+  r.get(
+    '/signals/meta',
+    { ...read, schema: { tags: ['signals'], querystring: ZSignalsMetaQuery } },
+    async (req) => signals.meta(req.query),
   );
 
-  r.post('/admin/signals/ingest', { ...admin, schema: { tags: ['signals'], body: ZSignalsIngestRequest } }, async (req, reply) =>
-    reply.code(202).send(await jobs.ingest(req.body)),
+  r.get(
+    '/signals/series',
+    { ...read, schema: { tags: ['signals'], querystring: ZSignalSeriesQuery } },
+    async (req, reply) => {
+      const s = await signals.series(req.query);
+      return s ? reply.send(s) : reply.code(204).send();
+    },
   );
 
-  r.get('/admin/signals/jobs/:jobId', { ...admin, schema: { tags: ['signals'], params: ZSignalJobParams } }, async (req, reply) =>
-    reply.headers(noStore).send(jobs.get(req.params.jobId)),
+  r.post(
+    '/admin/signals/bootstrap',
+    { ...admin, schema: { tags: ['signals'], body: ZSignalsBootstrapRequest } },
+    async (req, reply) => reply.code(202).send(await jobs.bootstrap(req.body)),
   );
 
-  r.get('/admin/signals/meta', { ...admin, schema: { tags: ['signals'], querystring: ZAdminSignalsMetaQuery } }, async (req, reply) =>
-    reply.headers(noStore).send(await adminMeta(signals, req.query)),
+  r.post(
+    '/admin/signals/ingest',
+    { ...admin, schema: { tags: ['signals'], body: ZSignalsIngestRequest } },
+    async (req, reply) => reply.code(202).send(await jobs.ingest(req.body)),
   );
 
-  r.get('/admin/signals/read', { ...admin, schema: { tags: ['signals'], querystring: ZAdminSignalsReadQuery } }, async (req, reply) => {
-    const out = await adminRead(signals, req.query);
-    return out ? reply.headers(noStore).send(out) : reply.code(204).send();
-  });
+  r.get(
+    '/admin/signals/jobs/:jobId',
+    { ...admin, schema: { tags: ['signals'], params: ZSignalJobParams } },
+    async (req, reply) => reply.headers(noStore).send(jobs.get(req.params.jobId)),
+  );
+
+  r.get(
+    '/admin/signals/meta',
+    { ...admin, schema: { tags: ['signals'], querystring: ZAdminSignalsMetaQuery } },
+    async (req, reply) => reply.headers(noStore).send(await adminMeta(signals, req.query)),
+  );
+
+  r.get(
+    '/admin/signals/read',
+    { ...admin, schema: { tags: ['signals'], querystring: ZAdminSignalsReadQuery } },
+    async (req, reply) => {
+      const out = await adminRead(signals, req.query);
+      return out ? reply.headers(noStore).send(out) : reply.code(204).send();
+    },
+  );
 }

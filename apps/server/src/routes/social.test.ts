@@ -24,7 +24,10 @@ class Browser {
   }
 
   /** Requests `url`, follows redirects, returns the last response and where it landed. */
-  async go(url: string, init: { method?: string; form?: Record<string, string>; stopBefore?: string } = {}): Promise<{ res: Response; url: URL; body: string }> {
+  async go(
+    url: string,
+    init: { method?: string; form?: Record<string, string>; stopBefore?: string } = {},
+  ): Promise<{ res: Response; url: URL; body: string }> {
     let current = new URL(url);
     let method = init.method ?? 'GET';
     let body: string | undefined = init.form ? new URLSearchParams(init.form).toString() : undefined;
@@ -35,7 +38,8 @@ class Browser {
       this.store(current, res);
       const location = res.headers.get('location');
       if (res.status >= 300 && res.status < 400 && location) {
-        if (init.stopBefore && new URL(location, current).href.startsWith(init.stopBefore)) return { res, url: new URL(location, current), body: '' };
+        if (init.stopBefore && new URL(location, current).href.startsWith(init.stopBefore))
+          return { res, url: new URL(location, current), body: '' };
         current = new URL(location, current);
         method = 'GET';
         body = undefined;
@@ -98,8 +102,15 @@ for (const c of databaseCases) {
       const b = new Browser();
       const loginPage = await b.go(`${base}/auth/${provider}/start`);
       expect(loginPage.url.origin).toBe(op.issuer);
-      const consentPage = await b.go(new URL(formAction(loginPage.body), loginPage.url).href, { method: 'POST', form: { prompt: 'login', login, password: 'any' } });
-      const done = await b.go(new URL(formAction(consentPage.body), consentPage.url).href, { method: 'POST', form: { prompt: 'consent' }, ...(stopBefore ? { stopBefore } : {}) });
+      const consentPage = await b.go(new URL(formAction(loginPage.body), loginPage.url).href, {
+        method: 'POST',
+        form: { prompt: 'login', login, password: 'any' },
+      });
+      const done = await b.go(new URL(formAction(consentPage.body), consentPage.url).href, {
+        method: 'POST',
+        form: { prompt: 'consent' },
+        ...(stopBefore ? { stopBefore } : {}),
+      });
       return { b, done };
     }
 
@@ -116,10 +127,25 @@ for (const c of databaseCases) {
       expect(done.res.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
       const sid = b.cookie(new URL(base).host, 'avatara_sid');
       expect(sid).toBeDefined();
-      const me = await t.app.inject({ url: '/get-user?email=olivia@example.com', cookies: { avatara_sid: sid! } });
-      expect(me.json()).toMatchObject({ email: 'olivia@example.com', name: 'Olivia Oidc', hasPassword: false });
-      const pw = await t.app.inject({ method: 'POST', url: '/login', payload: { email: 'olivia@example.com', password: 'guess' } });
-      expect(problemOf(pw)).toEqual({ status: 401, reason: 'SIGN_IN_WITH_PROVIDER', params: { provider: 'Google' } });
+      const me = await t.app.inject({
+        url: '/get-user?email=olivia@example.com',
+        cookies: { avatara_sid: sid! },
+      });
+      expect(me.json()).toMatchObject({
+        email: 'olivia@example.com',
+        name: 'Olivia Oidc',
+        hasPassword: false,
+      });
+      const pw = await t.app.inject({
+        method: 'POST',
+        url: '/login',
+        payload: { email: 'olivia@example.com', password: 'guess' },
+      });
+      expect(problemOf(pw)).toEqual({
+        status: 401,
+        reason: 'SIGN_IN_WITH_PROVIDER',
+        params: { provider: 'Google' },
+      });
       expect(pw.body).toMatch(/no password.*Google/);
     });
 
@@ -127,7 +153,10 @@ for (const c of databaseCases) {
       const { b, done } = await signIn('facebook', 'fiona@example.com');
       expect(done.res.status).toBe(200);
       const sid = b.cookie(new URL(base).host, 'avatara_sid');
-      const me = await t.app.inject({ url: '/get-user?email=fiona@example.com', cookies: { avatara_sid: sid! } });
+      const me = await t.app.inject({
+        url: '/get-user?email=fiona@example.com',
+        cookies: { avatara_sid: sid! },
+      });
       expect(me.json()).toMatchObject({ email: 'fiona@example.com', hasPassword: false });
     });
 
@@ -141,14 +170,23 @@ for (const c of databaseCases) {
     });
 
     const sidOf = (b: Browser) => b.cookie(new URL(base).host, 'avatara_sid');
-    const accountOf = async (sid: string | undefined) => (sid ? (await t.app.inject({ url: '/account', cookies: { avatara_sid: sid } })).json() : undefined);
+    const accountOf = async (sid: string | undefined) =>
+      sid ? (await t.app.inject({ url: '/account', cookies: { avatara_sid: sid } })).json() : undefined;
     const register = async (email: string, password: string) => {
-      const res = await t.app.inject({ method: 'POST', url: '/register', payload: { name: 'Reg Istered', email, password } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/register',
+        payload: { name: 'Reg Istered', email, password },
+      });
       return { avatara_sid: res.cookies.find((c) => c.name === 'avatara_sid')!.value };
     };
     const confirm = async (email: string) => {
       await t.app.services.mail.idle();
-      const res = await t.app.inject({ method: 'POST', url: '/account/verify-email', payload: { token: tokenOf((await lastMailTo(outboxOf(t.config), email, 'verify'))?.link) } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/account/verify-email',
+        payload: { token: tokenOf((await lastMailTo(outboxOf(t.config), email, 'verify'))?.link) },
+      });
       expect(res.statusCode).toBe(200);
     };
 
@@ -156,11 +194,26 @@ for (const c of databaseCases) {
       const squatter = await register('victim@example.com', 'squatter-knows');
       const { b } = await signIn('google', 'victim@example.com');
       const account = await accountOf(sidOf(b));
-      expect(account).toMatchObject({ email: 'victim@example.com', emailVerified: true, hasPassword: false, providers: ['google'] });
+      expect(account).toMatchObject({
+        email: 'victim@example.com',
+        emailVerified: true,
+        hasPassword: false,
+        providers: ['google'],
+      });
       // The squatter's sessions ended and the password it set opens nothing.
-      expect((await t.app.inject({ url: '/get-user?email=victim@example.com', cookies: squatter })).statusCode).toBe(401);
-      const pw = await t.app.inject({ method: 'POST', url: '/login', payload: { email: 'victim@example.com', password: 'squatter-knows' } });
-      expect(problemOf(pw)).toEqual({ status: 401, reason: 'SIGN_IN_WITH_PROVIDER', params: { provider: 'Google' } });
+      expect(
+        (await t.app.inject({ url: '/get-user?email=victim@example.com', cookies: squatter })).statusCode,
+      ).toBe(401);
+      const pw = await t.app.inject({
+        method: 'POST',
+        url: '/login',
+        payload: { email: 'victim@example.com', password: 'squatter-knows' },
+      });
+      expect(problemOf(pw)).toEqual({
+        status: 401,
+        reason: 'SIGN_IN_WITH_PROVIDER',
+        params: { provider: 'Google' },
+      });
     });
 
     it('links a verified provider email to the verified account that owns it, and finds it again by the provider id', async () => {
@@ -168,7 +221,11 @@ for (const c of databaseCases) {
       await confirm('linked@example.com');
       const first = await signIn('facebook', 'linked@example.com');
       const account = await accountOf(sidOf(first.b));
-      expect(account).toMatchObject({ email: 'linked@example.com', hasPassword: true, providers: ['facebook'] });
+      expect(account).toMatchObject({
+        email: 'linked@example.com',
+        hasPassword: true,
+        providers: ['facebook'],
+      });
       expect(await accountOf(own.avatara_sid)).toMatchObject({ email: 'linked@example.com' });
       const again = await signIn('facebook', 'linked@example.com');
       expect((await accountOf(sidOf(again.b))).createdAt).toBe(account.createdAt);
@@ -189,14 +246,29 @@ for (const c of databaseCases) {
       const pending = await register('pending@example.com', 'pending-password');
       const fb = await signIn('facebook', 'pending@example.com');
       const fbAccount = await accountOf(sidOf(fb.b));
-      expect(fbAccount).toMatchObject({ email: 'pending@example.com', emailVerified: false, hasPassword: false, providers: ['facebook'] });
-      expect(await accountOf(pending.avatara_sid)).toMatchObject({ email: 'pending@example.com', hasPassword: true, providers: [] });
-      const pw = await t.app.inject({ method: 'POST', url: '/login', payload: { email: 'pending@example.com', password: 'pending-password' } });
+      expect(fbAccount).toMatchObject({
+        email: 'pending@example.com',
+        emailVerified: false,
+        hasPassword: false,
+        providers: ['facebook'],
+      });
+      expect(await accountOf(pending.avatara_sid)).toMatchObject({
+        email: 'pending@example.com',
+        hasPassword: true,
+        providers: [],
+      });
+      const pw = await t.app.inject({
+        method: 'POST',
+        url: '/login',
+        payload: { email: 'pending@example.com', password: 'pending-password' },
+      });
       expect(pw.statusCode).toBe(200);
     });
 
     it('refuses a callback whose state it did not issue', async () => {
-      const res = await fetch(`${base}/auth/google/callback?code=forged&state=forged`, { headers: { cookie: 'avatara_oauth_state=forged' } });
+      const res = await fetch(`${base}/auth/google/callback?code=forged&state=forged`, {
+        headers: { cookie: 'avatara_oauth_state=forged' },
+      });
       expect(res.status).toBe(400);
       expect(await res.text()).toContain('expired or is unknown');
       expect(res.headers.getSetCookie().some((c) => c.startsWith('avatara_sid='))).toBe(false);
@@ -214,7 +286,11 @@ describe('social sign-in without configuration', () => {
       expect(res.body).toContain('not configured');
       // The popup tells its opener why, for the text in the UI language.
       const result = /data-result="([^"]*)"/.exec(res.body)?.[1]?.replaceAll('&#34;', '"');
-      expect(JSON.parse(result ?? '{}')).toMatchObject({ ok: false, reason: 'PROVIDER_NOT_CONFIGURED', params: { provider: 'Google' } });
+      expect(JSON.parse(result ?? '{}')).toMatchObject({
+        ok: false,
+        reason: 'PROVIDER_NOT_CONFIGURED',
+        params: { provider: 'Google' },
+      });
     } finally {
       await t.close();
     }

@@ -1,4 +1,10 @@
-import { SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS, ZAuthProvidersResponse, type TAuthPopupMessage, type TSocialProvider } from '@avatara/contracts';
+import {
+  SOCIAL_PROVIDER_NAMES,
+  SOCIAL_PROVIDERS,
+  ZAuthProvidersResponse,
+  type TAuthPopupMessage,
+  type TSocialProvider,
+} from '@avatara/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,12 +17,17 @@ import { isSecure, SESSION_COOKIE, setSessionCookie } from '../http/session';
 const OAUTH_STATE_COOKIE = 'avatara_oauth_state';
 import type { Services } from '../services';
 
-
 /** The failure the popup reports: the AppError's reason, or SIGN_IN_FAILED for anything else. */
 function popupFailure(provider: TSocialProvider, err: unknown): TAuthPopupMessage {
   const base = { type: 'avatara-auth' as const, provider, ok: false };
-  if (err instanceof AppError && err.reason) return { ...base, error: err.message, reason: err.reason, params: { ...err.params } };
-  return { ...base, error: 'Sign-in failed. Please try again.', reason: 'SIGN_IN_FAILED', params: { provider: SOCIAL_PROVIDER_NAMES[provider] } };
+  if (err instanceof AppError && err.reason)
+    return { ...base, error: err.message, reason: err.reason, params: { ...err.params } };
+  return {
+    ...base,
+    error: 'Sign-in failed. Please try again.',
+    reason: 'SIGN_IN_FAILED',
+    params: { provider: SOCIAL_PROVIDER_NAMES[provider] },
+  };
 }
 
 /**
@@ -36,7 +47,10 @@ else if(r.ok){window.location.replace('/');}
 else{window.location.replace('/?'+new URLSearchParams({'auth-failed':r.provider,reason:r.reason||'',params:JSON.stringify(r.params||{})}));}})();`;
 
 /** Google and Facebook sign-in in a popup: /auth/:provider/start → provider → /auth/:provider/callback. */
-export async function socialRoutes(app: FastifyInstance, { services, config }: { services: Services; config: TConfig }) {
+export async function socialRoutes(
+  app: FastifyInstance,
+  { services, config }: { services: Services; config: TConfig },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { social, socialAccounts, sessions } = services;
   const ZProvider = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
@@ -47,14 +61,20 @@ export async function socialRoutes(app: FastifyInstance, { services, config }: {
   for (const provider of SOCIAL_PROVIDERS) {
     if (!social.configured(provider)) {
       const env = provider.toUpperCase();
-      app.log.info(`${provider} sign-in is off (its button is hidden): set ${env}_CLIENT_ID and ${env}_CLIENT_SECRET to offer it`);
+      app.log.info(
+        `${provider} sign-in is off (its button is hidden): set ${env}_CLIENT_ID and ${env}_CLIENT_SECRET to offer it`,
+      );
     }
   }
 
-  r.get('/auth/providers', { schema: { tags: ['auth'], response: { 200: ZAuthProvidersResponse } } }, async () => ({
-    google: social.configured('google'),
-    facebook: social.configured('facebook'),
-  }));
+  r.get(
+    '/auth/providers',
+    { schema: { tags: ['auth'], response: { 200: ZAuthProvidersResponse } } },
+    async () => ({
+      google: social.configured('google'),
+      facebook: social.configured('facebook'),
+    }),
+  );
 
   // The popup travels to the provider's origin and back: its pages must not sever window.opener,
   // which a COOP other than unsafe-none would do on the way back (the app page keeps its own COOP).
@@ -63,35 +83,63 @@ export async function socialRoutes(app: FastifyInstance, { services, config }: {
     return payload;
   });
 
-  r.get('/auth/popup.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(POPUP_SCRIPT));
+  r.get('/auth/popup.js', async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(POPUP_SCRIPT),
+  );
 
   const limited = { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
-  r.get('/auth/:provider/start', { schema: { tags: ['auth'], params: ZProvider }, config: limited }, async (req, reply) => {
-    const { provider } = req.params;
-    if (!social.configured(provider)) {
-      const name = SOCIAL_PROVIDER_NAMES[provider];
-      const failure = new AppError('UNAVAILABLE', 'This sign-in provider is not configured on this server.', { reason: 'PROVIDER_NOT_CONFIGURED', params: { provider: name } });
-      return reply.status(failure.status).type('text/html; charset=utf-8').send(popupResultPage(popupFailure(provider, failure)));
-    }
-    const started = await social.start(provider, redirectUri(provider));
-    // Binds the attempt to this browser: the callback must come back with the same state.
-    reply.setCookie(OAUTH_STATE_COOKIE, started.state, { path: '/auth', httpOnly: true, sameSite: 'lax', secure: isSecure(req, config), maxAge: 600 });
-    return reply.redirect(started.url, 302);
-  });
+  r.get(
+    '/auth/:provider/start',
+    { schema: { tags: ['auth'], params: ZProvider }, config: limited },
+    async (req, reply) => {
+      const { provider } = req.params;
+      if (!social.configured(provider)) {
+        const name = SOCIAL_PROVIDER_NAMES[provider];
+        const failure = new AppError(
+          'UNAVAILABLE',
+          'This sign-in provider is not configured on this server.',
+          { reason: 'PROVIDER_NOT_CONFIGURED', params: { provider: name } },
+        );
+        return reply
+          .status(failure.status)
+          .type('text/html; charset=utf-8')
+          .send(popupResultPage(popupFailure(provider, failure)));
+      }
+      const started = await social.start(provider, redirectUri(provider));
+      // Binds the attempt to this browser: the callback must come back with the same state.
+      reply.setCookie(OAUTH_STATE_COOKIE, started.state, {
+        path: '/auth',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: isSecure(req, config),
+        maxAge: 600,
+      });
+      return reply.redirect(started.url, 302);
+    },
+  );
 
   r.get('/auth/:provider/callback', { schema: { tags: ['auth'], params: ZProvider } }, async (req, reply) => {
     const { provider } = req.params;
     try {
-      const identity = await social.finish(provider, new URL(req.url, 'http://callback.invalid'), req.cookies[OAUTH_STATE_COOKIE]);
+      const identity = await social.finish(
+        provider,
+        new URL(req.url, 'http://callback.invalid'),
+        req.cookies[OAUTH_STATE_COOKIE],
+      );
       reply.clearCookie(OAUTH_STATE_COOKIE, { path: '/auth' });
       const user = await socialAccounts.signIn(provider, identity);
       await sessions.destroy(req.cookies[SESSION_COOKIE]);
       const s = await sessions.create(user.id);
       setSessionCookie(req, reply, s.token, s.expiresAt, config);
-      return reply.type('text/html; charset=utf-8').send(popupResultPage({ type: 'avatara-auth', provider, ok: true, email: user.email }));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(popupResultPage({ type: 'avatara-auth', provider, ok: true, email: user.email }));
     } catch (err) {
       req.log.warn({ err, provider }, 'social sign-in failed');
-      return reply.status(err instanceof AppError ? err.status : 502).type('text/html; charset=utf-8').send(popupResultPage(popupFailure(provider, err)));
+      return reply
+        .status(err instanceof AppError ? err.status : 502)
+        .type('text/html; charset=utf-8')
+        .send(popupResultPage(popupFailure(provider, err)));
     }
   });
 }

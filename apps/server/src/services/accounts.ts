@@ -1,4 +1,10 @@
-import type { TAccount, TRegisterRequest, TTrialRequest, TUpdateAccountRequest, TUser } from '@avatara/contracts';
+import type {
+  TAccount,
+  TRegisterRequest,
+  TTrialRequest,
+  TUpdateAccountRequest,
+  TUser,
+} from '@avatara/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { consents, socialIdentities, trials, users } from '../db/schema';
@@ -44,7 +50,13 @@ export class AccountService {
       await this.deps.ownership.claimants(tx, email);
       const [u] = await tx
         .insert(users)
-        .values({ email, name: input.name.trim(), firstName: firstNameOf(input.name), language: input.languages?.[0] ?? 'en-US', passwordHash })
+        .values({
+          email,
+          name: input.name.trim(),
+          firstName: firstNameOf(input.name),
+          language: input.languages?.[0] ?? 'en-US',
+          passwordHash,
+        })
         .returning();
       return u!;
     });
@@ -80,16 +92,26 @@ export class AccountService {
     if (lock) throw this.blocked(lock);
     if (found.length > 0 && withPassword.length === 0) throw this.noPassword(found[0]!);
     const left = MAX_WRONG_PASSWORDS - slot.attempt;
-    throw new AppError('UNAUTHENTICATED', `Wrong email or password. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`, { reason: 'WRONG_PASSWORD', params: { attemptsLeft: left } });
+    throw new AppError(
+      'UNAUTHENTICATED',
+      `Wrong email or password. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+      { reason: 'WRONG_PASSWORD', params: { attemptsLeft: left } },
+    );
   }
 
   /**
    * Checks the signed-in user's own password before a change or a deletion; counted per (ip,
    * email) like a sign-in, so it is no way around the wait. `field` names the form field.
    */
-  async confirmPassword(user: UserRow, ip: string, password: string | undefined, field: string): Promise<void> {
+  async confirmPassword(
+    user: UserRow,
+    ip: string,
+    password: string | undefined,
+    field: string,
+  ): Promise<void> {
     if (!user.passwordHash) return;
-    if (!password) throw new AppError('VALIDATION', 'Please enter your password.', { reason: 'PASSWORD_REQUIRED', field });
+    if (!password)
+      throw new AppError('VALIDATION', 'Please enter your password.', { reason: 'PASSWORD_REQUIRED', field });
     const { throttle } = this.deps;
     const slot = await throttle.reserve(ip, user.email);
     if (!slot.ok) throw this.blocked(slot.lockedUntil);
@@ -97,27 +119,43 @@ export class AccountService {
       const lock = await throttle.failed(ip, user.email, slot.attempt);
       if (lock) throw this.blocked(lock);
       const left = MAX_WRONG_PASSWORDS - slot.attempt;
-      throw new AppError('UNAUTHENTICATED', `Wrong password. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`, { reason: 'WRONG_PASSWORD', params: { attemptsLeft: left }, field });
+      throw new AppError(
+        'UNAUTHENTICATED',
+        `Wrong password. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+        { reason: 'WRONG_PASSWORD', params: { attemptsLeft: left }, field },
+      );
     }
     const lock = await throttle.succeeded(ip, user.email);
     if (lock) throw this.blocked(lock);
   }
 
   private noPassword(user: UserRow): AppError {
-    if (!user.authProvider) return new AppError('UNAUTHENTICATED', 'This account has no password yet. Use “Forgot password?” to set one.', { reason: 'NO_PASSWORD' });
+    if (!user.authProvider)
+      return new AppError(
+        'UNAUTHENTICATED',
+        'This account has no password yet. Use “Forgot password?” to set one.',
+        { reason: 'NO_PASSWORD' },
+      );
     const provider = user.authProvider === 'google' ? 'Google' : 'Facebook';
-    return new AppError('UNAUTHENTICATED', `This account has no password. Please sign in with ${provider}.`, { reason: 'SIGN_IN_WITH_PROVIDER', params: { provider } });
+    return new AppError('UNAUTHENTICATED', `This account has no password. Please sign in with ${provider}.`, {
+      reason: 'SIGN_IN_WITH_PROVIDER',
+      params: { provider },
+    });
   }
 
   /** The answer while an address must wait: 423 with the minutes left. */
   blocked(until: Date): AppError {
     const now = this.now();
     const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-    return new AppError('LOCKED', `Too many wrong passwords. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`, {
-      reason: 'BLOCKED',
-      params: { minutes },
-      headers: { 'retry-after': String(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))) },
-    });
+    return new AppError(
+      'LOCKED',
+      `Too many wrong passwords. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+      {
+        reason: 'BLOCKED',
+        params: { minutes },
+        headers: { 'retry-after': String(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))) },
+      },
+    );
   }
 
   /**
@@ -132,24 +170,55 @@ export class AccountService {
     const expiresAt = new Date(now.getTime() + TRIAL_DAYS * 86_400_000);
     const { user, created } = await this.db.transaction(async (tx) => {
       const [used] = await tx.select().from(trials).where(eq(trials.email, email)).limit(1);
-      if (used) throw new AppError('CONFLICT', 'A trial has already been started with this email.', { reason: 'TRIAL_USED' });
+      if (used)
+        throw new AppError('CONFLICT', 'A trial has already been started with this email.', {
+          reason: 'TRIAL_USED',
+        });
       let u: UserRow | undefined;
       let isNew = false;
       if (signedIn && signedIn.email === email) {
         [u] = await tx.select().from(users).where(eq(users.id, signedIn.id)).limit(1);
       } else {
         const rows = await tx.select().from(users).where(eq(users.email, email));
-        if (rows.some((r) => r.emailVerified)) throw new AppError('CONFLICT', 'An account with this email already exists. Please log in first.', { reason: 'ACCOUNT_EXISTS' });
-        if (rows.length >= MAX_UNVERIFIED_PER_EMAIL) throw new AppError('CONFLICT', 'This email has too many unconfirmed accounts. Please confirm one with the link we mailed.', { reason: 'TOO_MANY_UNCONFIRMED' });
-        [u] = await tx.insert(users).values({ email, name: input.name.trim(), firstName: firstNameOf(input.name) }).returning();
+        if (rows.some((r) => r.emailVerified))
+          throw new AppError('CONFLICT', 'An account with this email already exists. Please log in first.', {
+            reason: 'ACCOUNT_EXISTS',
+          });
+        if (rows.length >= MAX_UNVERIFIED_PER_EMAIL)
+          throw new AppError(
+            'CONFLICT',
+            'This email has too many unconfirmed accounts. Please confirm one with the link we mailed.',
+            { reason: 'TOO_MANY_UNCONFIRMED' },
+          );
+        [u] = await tx
+          .insert(users)
+          .values({ email, name: input.name.trim(), firstName: firstNameOf(input.name) })
+          .returning();
         isNew = true;
       }
       if (!u) throw new AppError('NOT_FOUND', 'User not found', { reason: 'USER_NOT_FOUND' });
-      const started = await tx.insert(trials).values({ email, userId: u.id, startedAt: now, expiresAt }).onConflictDoNothing().returning({ email: trials.email });
-      if (started.length === 0) throw new AppError('CONFLICT', 'A trial has already been started with this email.', { reason: 'TRIAL_USED' });
-      await postLedgerEntry(tx, { userId: u.id, amountMicroUsd: usdToMicro(this.deps.trialCreditUsd), kind: LedgerKind.TRIAL_CREDIT, reference: `welcome:${u.id}`, note: '14-day trial' });
+      const started = await tx
+        .insert(trials)
+        .values({ email, userId: u.id, startedAt: now, expiresAt })
+        .onConflictDoNothing()
+        .returning({ email: trials.email });
+      if (started.length === 0)
+        throw new AppError('CONFLICT', 'A trial has already been started with this email.', {
+          reason: 'TRIAL_USED',
+        });
+      await postLedgerEntry(tx, {
+        userId: u.id,
+        amountMicroUsd: usdToMicro(this.deps.trialCreditUsd),
+        kind: LedgerKind.TRIAL_CREDIT,
+        reference: `welcome:${u.id}`,
+        note: '14-day trial',
+      });
       const plans = u.plans.includes('free') ? u.plans : [...u.plans, 'free'];
-      const [updated] = await tx.update(users).set({ plans, trialExpiresAt: expiresAt }).where(eq(users.id, u.id)).returning();
+      const [updated] = await tx
+        .update(users)
+        .set({ plans, trialExpiresAt: expiresAt })
+        .where(eq(users.id, u.id))
+        .returning();
       return { user: updated!, created: isNew };
     });
     if (created) this.deps.ownership.mailVerification(user);
@@ -164,7 +233,11 @@ export class AccountService {
   }
 
   async hasConsent(userId: string): Promise<boolean> {
-    const [c] = await this.db.select().from(consents).where(and(eq(consents.userId, userId), eq(consents.consent, true))).limit(1);
+    const [c] = await this.db
+      .select()
+      .from(consents)
+      .where(and(eq(consents.userId, userId), eq(consents.consent, true)))
+      .limit(1);
     return Boolean(c);
   }
 
@@ -172,7 +245,9 @@ export class AccountService {
   static async addPlan(tx: Database, userId: string, plan: string): Promise<void> {
     await tx
       .update(users)
-      .set({ plans: sql`case when ${users.plans} @> ${JSON.stringify([plan])}::jsonb then ${users.plans} else ${users.plans} || ${JSON.stringify([plan])}::jsonb end` })
+      .set({
+        plans: sql`case when ${users.plans} @> ${JSON.stringify([plan])}::jsonb then ${users.plans} else ${users.plans} || ${JSON.stringify([plan])}::jsonb end`,
+      })
       .where(eq(users.id, userId));
   }
 
@@ -201,7 +276,10 @@ export class AccountService {
 
   /** The account page's record (`GET /account`); `sessions` is the number of open sessions. */
   async page(user: UserRow, sessionCount: number): Promise<TAccount> {
-    const providers = await this.db.selectDistinct({ provider: socialIdentities.provider }).from(socialIdentities).where(eq(socialIdentities.userId, user.id));
+    const providers = await this.db
+      .selectDistinct({ provider: socialIdentities.provider })
+      .from(socialIdentities)
+      .where(eq(socialIdentities.userId, user.id));
     const names = new Set(providers.map((p) => p.provider));
     if (user.authProvider) names.add(user.authProvider);
     return {
@@ -221,7 +299,8 @@ export class AccountService {
   /** Changes the name (and first name) and the account's language (that of its mails). */
   async updateProfile(user: UserRow, changes: TUpdateAccountRequest): Promise<UserRow> {
     const set: Partial<typeof users.$inferInsert> = {};
-    if (changes.name !== undefined) Object.assign(set, { name: changes.name, firstName: firstNameOf(changes.name) });
+    if (changes.name !== undefined)
+      Object.assign(set, { name: changes.name, firstName: firstNameOf(changes.name) });
     if (changes.language !== undefined) set.language = changes.language;
     if (Object.keys(set).length === 0) return user;
     const [u] = await this.db.update(users).set(set).where(eq(users.id, user.id)).returning();

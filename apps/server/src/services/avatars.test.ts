@@ -31,13 +31,22 @@ for (const c of databaseCases) {
       await service().seedAndLoad();
       const [edited, untouched] = [AVATARS[0]!, AVATARS[1]!];
       // An operator rewrote one description; an older release had shipped another text for a second avatar.
-      await db.db.update(avatars).set({ data: sql`jsonb_set(${avatars.data}, '{city}', '"Edited by the operator"')` }).where(eq(avatars.id, edited.id));
       await db.db
         .update(avatars)
-        .set({ data: sql`jsonb_set(${avatars.data}, '{city}', '"old release"')`, seededData: sql`jsonb_set(${avatars.seededData}, '{city}', '"old release"')` })
+        .set({ data: sql`jsonb_set(${avatars.data}, '{city}', '"Edited by the operator"')` })
+        .where(eq(avatars.id, edited.id));
+      await db.db
+        .update(avatars)
+        .set({
+          data: sql`jsonb_set(${avatars.data}, '{city}', '"old release"')`,
+          seededData: sql`jsonb_set(${avatars.seededData}, '{city}', '"old release"')`,
+        })
         .where(eq(avatars.id, untouched.id));
       // This release also ships a new version of the edited one: its row is still kept, and named.
-      await db.db.update(avatars).set({ seededData: sql`jsonb_set(${avatars.seededData}, '{city}', '"older shipped"')` }).where(eq(avatars.id, edited.id));
+      await db.db
+        .update(avatars)
+        .set({ seededData: sql`jsonb_set(${avatars.seededData}, '{city}', '"older shipped"')` })
+        .where(eq(avatars.id, edited.id));
 
       const svc = service();
       expect(await svc.seedAndLoad()).toEqual([edited.id]);

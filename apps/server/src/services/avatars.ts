@@ -8,7 +8,12 @@ import {
   ZAvatar,
   type Avatar,
 } from '@avatara/companion';
-import { EXPRESSION_PLACEHOLDER, PORTRAIT_EXPRESSIONS, type TAvatarView, type TPortraitExpression } from '@avatara/contracts';
+import {
+  EXPRESSION_PLACEHOLDER,
+  PORTRAIT_EXPRESSIONS,
+  type TAvatarView,
+  type TPortraitExpression,
+} from '@avatara/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { findPortraitFile } from '../avatars/portraits';
 import type { Database } from '../db/client';
@@ -45,7 +50,9 @@ export class AvatarService {
         .insert(avatars)
         .values(AVATARS.map((a, i) => ({ id: a.id, name: a.name, sortOrder: i, data: a, seededData: a })))
         .onConflictDoNothing({ target: avatars.id });
-      const rows = await tx.select({ id: avatars.id, same: sql<boolean>`${avatars.data} = ${avatars.seededData}` }).from(avatars);
+      const rows = await tx
+        .select({ id: avatars.id, same: sql<boolean>`${avatars.data} = ${avatars.seededData}` })
+        .from(avatars);
       const untouched = new Set(rows.filter((r) => r.same).map((r) => r.id));
       const edited: string[] = [];
       for (const [i, a] of AVATARS.entries()) {
@@ -88,7 +95,8 @@ export class AvatarService {
   /** The avatar by display name or id (case-insensitive), or a 404 naming the field. */
   find(nameOrId: string, field = 'avatarName'): Avatar {
     const a = this.byName.get(nameOrId.trim().toLowerCase());
-    if (!a) throw new AppError('NOT_FOUND', `Unknown avatar ${nameOrId}`, { reason: 'UNKNOWN_AVATAR', field });
+    if (!a)
+      throw new AppError('NOT_FOUND', `Unknown avatar ${nameOrId}`, { reason: 'UNKNOWN_AVATAR', field });
     return a;
   }
 
@@ -109,7 +117,8 @@ export class AvatarService {
    */
   private expressionImageUrl(a: Avatar): string | undefined {
     if (this.images.baseUrl) return undefined;
-    if (this.files.has(a.id) && !PORTRAIT_EXPRESSIONS.some((e) => this.expressionFiles.has(`${a.id}/${e}`))) return undefined;
+    if (this.files.has(a.id) && !PORTRAIT_EXPRESSIONS.some((e) => this.expressionFiles.has(`${a.id}/${e}`)))
+      return undefined;
     return `/avatars/${a.id}/${EXPRESSION_PLACEHOLDER}.svg`;
   }
 

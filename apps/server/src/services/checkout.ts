@@ -41,10 +41,20 @@ export class CheckoutService {
    * returns to the app with `planActivated`, not a payment. Every URL is built from PUBLIC_URL.
    * `sessionHash` binds a sandbox checkout to the session that started it.
    */
-  async start(user: UserRow, planId: TPlanId, audience: TAudience, sessionHash: string | undefined): Promise<TCheckoutResponse> {
+  async start(
+    user: UserRow,
+    planId: TPlanId,
+    audience: TAudience,
+    sessionHash: string | undefined,
+  ): Promise<TCheckoutResponse> {
     const plan = findPlan(planId, audience);
-    if (!plan) throw new AppError('VALIDATION', `Unknown plan ${planId}`, { reason: 'UNKNOWN_PLAN', field: 'plan' });
-    if (!plan.active) throw new AppError('CONFLICT', 'This plan is not available yet.', { reason: 'PLAN_NOT_AVAILABLE', field: 'plan' });
+    if (!plan)
+      throw new AppError('VALIDATION', `Unknown plan ${planId}`, { reason: 'UNKNOWN_PLAN', field: 'plan' });
+    if (!plan.active)
+      throw new AppError('CONFLICT', 'This plan is not available yet.', {
+        reason: 'PLAN_NOT_AVAILABLE',
+        field: 'plan',
+      });
     const baseUrl = this.links.base;
     if (plan.priceUsd === 0) return this.grantFree(user, plan.creditUsd);
 
@@ -74,11 +84,22 @@ export class CheckoutService {
 
   private async grantFree(user: UserRow, creditUsd: number): Promise<TCheckoutResponse> {
     const applied = await this.db.transaction(async (tx) => {
-      const ok = await postLedgerEntry(tx, { userId: user.id, amountMicroUsd: usdToMicro(creditUsd), kind: LedgerKind.WELCOME_CREDIT, reference: `welcome:${user.id}`, note: 'free plan' });
+      const ok = await postLedgerEntry(tx, {
+        userId: user.id,
+        amountMicroUsd: usdToMicro(creditUsd),
+        kind: LedgerKind.WELCOME_CREDIT,
+        reference: `welcome:${user.id}`,
+        note: 'free plan',
+      });
       if (ok) await AccountService.addPlan(tx, user.id, 'free');
       return ok;
     });
-    if (!applied) throw new AppError('CONFLICT', 'The free starting credit has already been used. Please choose a paid plan.', { reason: 'FREE_CREDIT_USED', field: 'plan' });
+    if (!applied)
+      throw new AppError(
+        'CONFLICT',
+        'The free starting credit has already been used. Please choose a paid plan.',
+        { reason: 'FREE_CREDIT_USED', field: 'plan' },
+      );
     return { id: `free_${user.id}`, url: this.links.to(PLAN_ACTIVATED_PATH) };
   }
 
@@ -91,7 +112,10 @@ export class CheckoutService {
    * A payment the provider reports: credited only when the amount and currency paid are exactly
    * the plan's price (anything else is recorded as `mismatch` and credits nothing).
    */
-  async completePaid(id: string, paid: PaidAmount): Promise<'credited' | 'replayed' | 'mismatch' | 'unknown'> {
+  async completePaid(
+    id: string,
+    paid: PaidAmount,
+  ): Promise<'credited' | 'replayed' | 'mismatch' | 'unknown'> {
     const row = await this.get(id);
     if (!row) return 'unknown';
     const expected = microToCents(row.priceMicroUsd);
@@ -108,8 +132,14 @@ export class CheckoutService {
    */
   async complete(id: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).for('update').limit(1);
-      if (!row?.userId) throw new AppError('NOT_FOUND', `Unknown checkout session ${id}`, { reason: 'CHECKOUT_NOT_FOUND' });
+      const [row] = await tx
+        .select()
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.id, id))
+        .for('update')
+        .limit(1);
+      if (!row?.userId)
+        throw new AppError('NOT_FOUND', `Unknown checkout session ${id}`, { reason: 'CHECKOUT_NOT_FOUND' });
       const applied = await postLedgerEntry(tx, {
         userId: row.userId,
         amountMicroUsd: row.creditMicroUsd,
@@ -119,7 +149,10 @@ export class CheckoutService {
       });
       if (!applied) return false;
       await AccountService.addPlan(tx, row.userId, row.plan);
-      await tx.update(checkoutSessions).set({ status: 'paid', paidAt: this.now() }).where(eq(checkoutSessions.id, row.id));
+      await tx
+        .update(checkoutSessions)
+        .set({ status: 'paid', paidAt: this.now() })
+        .where(eq(checkoutSessions.id, row.id));
       return true;
     });
   }

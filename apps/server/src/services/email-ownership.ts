@@ -41,22 +41,37 @@ export class EmailOwnership {
 
   /** The account that owns this email (verified), if any. */
   async owner(email: string, tx: Database = this.db): Promise<UserRow | undefined> {
-    const [u] = await tx.select().from(users).where(and(eq(users.email, normalizeEmail(email)), eq(users.emailVerified, true))).limit(1);
+    const [u] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.email, normalizeEmail(email)), eq(users.emailVerified, true)))
+      .limit(1);
     return u;
   }
 
   /** Accounts a sign-in with this email may mean: its owner, or else every unconfirmed claimant (oldest first). */
   async candidates(email: string, tx: Database = this.db): Promise<UserRow[]> {
-    const rows = await tx.select().from(users).where(eq(users.email, normalizeEmail(email))).orderBy(desc(users.emailVerified), asc(users.createdAt), asc(users.id));
+    const rows = await tx
+      .select()
+      .from(users)
+      .where(eq(users.email, normalizeEmail(email)))
+      .orderBy(desc(users.emailVerified), asc(users.createdAt), asc(users.id));
     return rows[0]?.emailVerified ? [rows[0]] : rows;
   }
 
   /** Refuses a new account for an email that is owned, or has too many unconfirmed accounts already. */
   async claimants(tx: Database, email: string): Promise<UserRow[]> {
     const rows = await tx.select().from(users).where(eq(users.email, email));
-    if (rows.some((u) => u.emailVerified)) throw new AppError('CONFLICT', 'This email is already registered. Please log in.', { reason: 'EMAIL_TAKEN' });
+    if (rows.some((u) => u.emailVerified))
+      throw new AppError('CONFLICT', 'This email is already registered. Please log in.', {
+        reason: 'EMAIL_TAKEN',
+      });
     if (rows.length >= MAX_UNVERIFIED_PER_EMAIL) {
-      throw new AppError('CONFLICT', 'This email has too many unconfirmed accounts. Please confirm one with the link we mailed, or reset its password.', { reason: 'TOO_MANY_UNCONFIRMED' });
+      throw new AppError(
+        'CONFLICT',
+        'This email has too many unconfirmed accounts. Please confirm one with the link we mailed, or reset its password.',
+        { reason: 'TOO_MANY_UNCONFIRMED' },
+      );
     }
     return rows;
   }
@@ -67,11 +82,18 @@ export class EmailOwnership {
    * sign in by that email nor keep the owner from a trial. Call inside a transaction.
    */
   async claim(tx: Database, user: UserRow): Promise<UserRow> {
-    const others = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, user.email), ne(users.id, user.id))).for('update');
+    const others = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, user.email), ne(users.id, user.id)))
+      .for('update');
     for (const o of others) {
       await tx.delete(sessions).where(eq(sessions.userId, o.id));
       await tx.delete(trials).where(eq(trials.userId, o.id));
-      await tx.update(users).set({ email: releasedEmail(o.id) }).where(eq(users.id, o.id));
+      await tx
+        .update(users)
+        .set({ email: releasedEmail(o.id) })
+        .where(eq(users.id, o.id));
     }
     const [u] = await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id)).returning();
     return u!;
@@ -81,22 +103,41 @@ export class EmailOwnership {
   async verifyEmail(token: string): Promise<UserRow> {
     return this.db.transaction(async (tx) => {
       const row = await this.deps.tokens.consume(tx, token, TokenPurpose.VERIFY);
-      const invalid = () => new AppError('VALIDATION', 'This link is invalid or has expired.', { reason: 'INVALID_TOKEN', field: 'token' });
+      const invalid = () =>
+        new AppError('VALIDATION', 'This link is invalid or has expired.', {
+          reason: 'INVALID_TOKEN',
+          field: 'token',
+        });
       if (!row) throw invalid();
       await tx.select({ id: users.id }).from(users).where(eq(users.email, row.email)).for('update');
       const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
       if (!user || user.email !== row.email) throw invalid();
       if (user.emailVerified) return user;
-      if (await this.owner(user.email, tx)) throw new AppError('CONFLICT', 'This email address already belongs to another account.', { reason: 'EMAIL_TAKEN' });
+      if (await this.owner(user.email, tx))
+        throw new AppError('CONFLICT', 'This email address already belongs to another account.', {
+          reason: 'EMAIL_TAKEN',
+        });
       return this.claim(tx, user);
     });
   }
 
   /** Mails a new confirmation link to an unconfirmed account (at most MAX_VERIFY_MAILS_PER_HOUR). */
   async resendVerification(user: UserRow): Promise<void> {
-    if (user.emailVerified) throw new AppError('CONFLICT', 'This email address is already confirmed.', { reason: 'EMAIL_ALREADY_CONFIRMED' });
-    const sent = await this.deps.tokens.countSince(user.id, TokenPurpose.VERIFY, new Date(this.now().getTime() - 3_600_000));
-    if (sent >= MAX_VERIFY_MAILS_PER_HOUR) throw new AppError('RATE_LIMITED', 'A confirmation mail was sent a moment ago. Please look in your inbox, or try again in an hour.', { reason: 'MAIL_RECENTLY_SENT' });
+    if (user.emailVerified)
+      throw new AppError('CONFLICT', 'This email address is already confirmed.', {
+        reason: 'EMAIL_ALREADY_CONFIRMED',
+      });
+    const sent = await this.deps.tokens.countSince(
+      user.id,
+      TokenPurpose.VERIFY,
+      new Date(this.now().getTime() - 3_600_000),
+    );
+    if (sent >= MAX_VERIFY_MAILS_PER_HOUR)
+      throw new AppError(
+        'RATE_LIMITED',
+        'A confirmation mail was sent a moment ago. Please look in your inbox, or try again in an hour.',
+        { reason: 'MAIL_RECENTLY_SENT' },
+      );
     this.mailVerification(user);
   }
 

@@ -130,23 +130,55 @@ export interface ServiceOverrides {
  * The one place where adapters are chosen from configuration: Stripe when STRIPE_SECRET_KEY is
  * set, else the sandbox checkout page; Google/Facebook when their client ids are set.
  */
-export function createServices(config: TConfig, db: Database, log: FastifyBaseLogger, overrides: ServiceOverrides = {}): Services {
+export function createServices(
+  config: TConfig,
+  db: Database,
+  log: FastifyBaseLogger,
+  overrides: ServiceOverrides = {},
+): Services {
   const now = overrides.now ?? (() => new Date());
   const payments =
-    overrides.payments ?? (config.payments === 'stripe' ? new StripePayments(config.STRIPE_SECRET_KEY!, config.STRIPE_WEBHOOK_SECRET) : new SandboxPayments());
-  const openai = config.hasChatApi ? new OpenAI({ apiKey: config.OPENAI_API_KEY ?? 'none', ...(config.OPENAI_BASE_URL ? { baseURL: config.OPENAI_BASE_URL } : {}) }) : null;
-  const appraiser = overrides.appraiser ?? (openai ? new ModelAppraiser(openai, config.OPENAI_APPRAISAL_MODEL, (err) => log.warn({ err }, 'appraisal by the chat model failed: the offline appraisal is used')) : new OfflineAppraiser());
+    overrides.payments ??
+    (config.payments === 'stripe'
+      ? new StripePayments(config.STRIPE_SECRET_KEY!, config.STRIPE_WEBHOOK_SECRET)
+      : new SandboxPayments());
+  const openai = config.hasChatApi
+    ? new OpenAI({
+        apiKey: config.OPENAI_API_KEY ?? 'none',
+        ...(config.OPENAI_BASE_URL ? { baseURL: config.OPENAI_BASE_URL } : {}),
+      })
+    : null;
+  const appraiser =
+    overrides.appraiser ??
+    (openai
+      ? new ModelAppraiser(openai, config.OPENAI_APPRAISAL_MODEL, (err) =>
+          log.warn({ err }, 'appraisal by the chat model failed: the offline appraisal is used'),
+        )
+      : new OfflineAppraiser());
   const links = new Links(config);
   // The outbox announces each mail's link at the level of the start-up line (docs/accounts.md "Mail").
   const announce = (line: string) => (config.NODE_ENV === 'test' ? log.info(line) : console.log(line));
-  const mailer = overrides.mailer ?? (config.mail.kind === 'smtp' ? new SmtpMailer(config.mail.url, config.mail.from) : new OutboxMailer(config.mail.dir, config.mail.from, announce));
+  const mailer =
+    overrides.mailer ??
+    (config.mail.kind === 'smtp'
+      ? new SmtpMailer(config.mail.url, config.mail.from)
+      : new OutboxMailer(config.mail.dir, config.mail.from, announce));
   const mail = new MailService(mailer, log);
   const throttle = new LoginThrottle(db, now);
   const tokens = new AccountTokens(db, now);
   const ownership = new EmailOwnership({ db, now, tokens, mail, links });
-  const accounts = new AccountService({ db, now, trialCreditUsd: config.TRIAL_CREDIT_USD, throttle, ownership });
+  const accounts = new AccountService({
+    db,
+    now,
+    trialCreditUsd: config.TRIAL_CREDIT_USD,
+    throttle,
+    ownership,
+  });
   const sessions = new SessionService(db, now, config.SESSION_DAYS);
-  const avatars = new AvatarService(db, now, { dir: config.AVATAR_IMAGE_DIR, baseUrl: config.AVATAR_IMAGE_BASE_URL });
+  const avatars = new AvatarService(db, now, {
+    dir: config.AVATAR_IMAGE_DIR,
+    baseUrl: config.AVATAR_IMAGE_BASE_URL,
+  });
   const nhs = new NhsService(db, now);
   const models = new ModelRegistry(config);
   const billing = new ChatBilling(db, now);
@@ -154,13 +186,21 @@ export function createServices(config: TConfig, db: Database, log: FastifyBaseLo
   const memory = new MemoryService(db, now);
   const news = new NewsService(db, config.NEWS_FEEDS, now, config.NEWS_MAX_AGE_HOURS * 3_600_000, log);
   const images = new ImageStore(path.join(config.paths.dataDir, 'images'));
-  const imageGenerator = overrides.imageGenerator ?? (openai && config.openaiImages ? new OpenAiImageGenerator(openai, config.OPENAI_IMAGE_MODEL) : new OfflineImageRenderer());
+  const imageGenerator =
+    overrides.imageGenerator ??
+    (openai && config.openaiImages
+      ? new OpenAiImageGenerator(openai, config.OPENAI_IMAGE_MODEL)
+      : new OfflineImageRenderer());
   const adapters: Record<'openai' | 'offline', ChatModel> = {
     offline: overrides.chatModels?.offline ?? new OfflinePersonaModel(config.OFFLINE_WORD_DELAY_MS),
     openai:
       overrides.chatModels?.openai ??
       (openai
-        ? new OpenAiChatModel(openai, { timeoutMs: config.CHAT_TIMEOUT_MS, structured: config.CHAT_STRUCTURED_OUTPUT, onRetry: (err) => log.warn({ err }, 'chat model: retrying once') })
+        ? new OpenAiChatModel(openai, {
+            timeoutMs: config.CHAT_TIMEOUT_MS,
+            structured: config.CHAT_STRUCTURED_OUTPUT,
+            onRetry: (err) => log.warn({ err }, 'chat model: retrying once'),
+          })
         : new OfflinePersonaModel(config.OFFLINE_WORD_DELAY_MS)),
   };
   const extractor = openai ? new ModelMemoryExtractor(openai, config.OPENAI_APPRAISAL_MODEL) : null;
@@ -169,24 +209,50 @@ export function createServices(config: TConfig, db: Database, log: FastifyBaseLo
         'memory-learning',
         async (job) => {
           const facts = await extractor.extract(job.text, job.language);
-          if (facts.length > 0) await memory.rememberNew(job.userId, job.avatarId, facts, job.language, job.messageId);
+          if (facts.length > 0)
+            await memory.rememberNew(job.userId, job.avatarId, facts, job.language, job.messageId);
         },
         (err) => log.warn({ err }, 'memory learning failed'),
       )
     : undefined;
   const chat = new ChatService({
-    config, db, now, log, avatars, accounts, nhs, appraiser, models, adapters, billing, store: chatStore, memory,
+    config,
+    db,
+    now,
+    log,
+    avatars,
+    accounts,
+    nhs,
+    appraiser,
+    models,
+    adapters,
+    billing,
+    store: chatStore,
+    memory,
     pause: new PauseClock(chatStore, now),
-    images: { generator: imageGenerator, store: images, price: usdToMicro(imageGenerator.kind === 'openai' ? config.IMAGE_PRICE_USD : config.OFFLINE_IMAGE_PRICE_USD) },
+    images: {
+      generator: imageGenerator,
+      store: images,
+      price: usdToMicro(
+        imageGenerator.kind === 'openai' ? config.IMAGE_PRICE_USD : config.OFFLINE_IMAGE_PRICE_USD,
+      ),
+    },
     news: { recent: () => news.recent(), maxAgeMs: config.NEWS_MAX_AGE_HOURS * 3_600_000 },
     ...(learning ? { learnInBackground: (job) => learning.push(job) } : {}),
   });
   const marketData = createMarketFromConfig(config, log, () => now().getTime());
   const market = overrides.market ?? marketData.data;
-  const trading = new TradingService(new TradingStore(db), market.feed(config.TRADING_SYMBOL), (fromMs, toMs) => market.candles(config.TRADING_SYMBOL, '1m', fromMs, toMs));
+  const trading = new TradingService(
+    new TradingStore(db),
+    market.feed(config.TRADING_SYMBOL),
+    (fromMs, toMs) => market.candles(config.TRADING_SYMBOL, '1m', fromMs, toMs),
+  );
   const loadCandles: CandleLoader = (r) => market.candles(r.symbol, r.interval, r.fromMs, r.toMs);
   const backtestJobs: BacktestJobs = config.REDIS_URL
-    ? new BullBacktests({ url: config.REDIS_URL, ...(config.REDIS_PREFIX ? { prefix: config.REDIS_PREFIX } : {}) })
+    ? new BullBacktests({
+        url: config.REDIS_URL,
+        ...(config.REDIS_PREFIX ? { prefix: config.REDIS_PREFIX } : {}),
+      })
     : new ThreadBacktests(loadCandles, { maxThreads: config.BACKTEST_THREADS });
   return {
     market,
@@ -217,9 +283,13 @@ export function createServices(config: TConfig, db: Database, log: FastifyBaseLo
     chat,
     ...(learning ? { learning } : {}),
     speech: new CachedSynthesizer(
-      overrides.speech ?? (config.speech.kind === 'azure' ? new AzureSpeechSynthesizer(config.speech.key, config.speech.endpoint) : new EspeakSynthesizer()),
+      overrides.speech ??
+        (config.speech.kind === 'azure'
+          ? new AzureSpeechSynthesizer(config.speech.key, config.speech.endpoint)
+          : new EspeakSynthesizer()),
     ),
-    transcriber: openai && config.transcription ? new OpenAiTranscriber(openai, config.TRANSCRIPTION_MODEL) : null,
+    transcriber:
+      openai && config.transcription ? new OpenAiTranscriber(openai, config.TRANSCRIPTION_MODEL) : null,
     news,
     images,
     imageGenerator,

@@ -28,7 +28,13 @@ export interface LedgerEntry {
 export async function postLedgerEntry(tx: Database, entry: LedgerEntry): Promise<boolean> {
   const inserted = await tx
     .insert(ledger)
-    .values({ userId: entry.userId, amountMicroUsd: entry.amountMicroUsd, kind: entry.kind, reference: entry.reference ?? null, note: entry.note ?? null })
+    .values({
+      userId: entry.userId,
+      amountMicroUsd: entry.amountMicroUsd,
+      kind: entry.kind,
+      reference: entry.reference ?? null,
+      note: entry.note ?? null,
+    })
     .onConflictDoNothing({ target: ledger.reference })
     .returning({ id: ledger.id });
   if (inserted.length === 0) return false;

@@ -53,8 +53,18 @@ export class LoginThrottle {
     const now = this.now();
     await this.db
       .delete(loginThrottles)
-      .where(and(eq(loginThrottles.ip, ip), eq(loginThrottles.email, email), sql`(${loginThrottles.lockedUntil} is null or ${loginThrottles.lockedUntil} <= ${now.toISOString()}::timestamptz)`));
-    const [r] = await this.db.select({ lockedUntil: loginThrottles.lockedUntil }).from(loginThrottles).where(and(eq(loginThrottles.ip, ip), eq(loginThrottles.email, email))).limit(1);
+      .where(
+        and(
+          eq(loginThrottles.ip, ip),
+          eq(loginThrottles.email, email),
+          sql`(${loginThrottles.lockedUntil} is null or ${loginThrottles.lockedUntil} <= ${now.toISOString()}::timestamptz)`,
+        ),
+      );
+    const [r] = await this.db
+      .select({ lockedUntil: loginThrottles.lockedUntil })
+      .from(loginThrottles)
+      .where(and(eq(loginThrottles.ip, ip), eq(loginThrottles.email, email)))
+      .limit(1);
     return r?.lockedUntil && r.lockedUntil > now ? r.lockedUntil : undefined;
   }
 
@@ -71,7 +81,9 @@ export class LoginThrottle {
 
   /** Drops counts nobody added to for a day. */
   async sweep(): Promise<void> {
-    await this.db.delete(loginThrottles).where(lt(loginThrottles.updatedAt, new Date(this.now().getTime() - 86_400_000)));
+    await this.db
+      .delete(loginThrottles)
+      .where(lt(loginThrottles.updatedAt, new Date(this.now().getTime() - 86_400_000)));
   }
 
   private async lock(ip: string, email: string, now: Date): Promise<Date> {
@@ -79,12 +91,24 @@ export class LoginThrottle {
     await this.db
       .update(loginThrottles)
       .set({ failures: 0, lockedUntil: until, updatedAt: now })
-      .where(and(eq(loginThrottles.ip, ip), eq(loginThrottles.email, email), sql`(${loginThrottles.lockedUntil} is null or ${loginThrottles.lockedUntil} <= ${now.toISOString()}::timestamptz)`));
+      .where(
+        and(
+          eq(loginThrottles.ip, ip),
+          eq(loginThrottles.email, email),
+          sql`(${loginThrottles.lockedUntil} is null or ${loginThrottles.lockedUntil} <= ${now.toISOString()}::timestamptz)`,
+        ),
+      );
     return this.lockOf(ip, email, now);
   }
 
   private async lockOf(ip: string, email: string, now: Date): Promise<Date> {
-    const [r] = await this.db.select({ lockedUntil: loginThrottles.lockedUntil }).from(loginThrottles).where(and(eq(loginThrottles.ip, ip), eq(loginThrottles.email, email))).limit(1);
-    return r?.lockedUntil && r.lockedUntil > now ? r.lockedUntil : new Date(now.getTime() + LOCK_MINUTES * 60_000);
+    const [r] = await this.db
+      .select({ lockedUntil: loginThrottles.lockedUntil })
+      .from(loginThrottles)
+      .where(and(eq(loginThrottles.ip, ip), eq(loginThrottles.email, email)))
+      .limit(1);
+    return r?.lockedUntil && r.lockedUntil > now
+      ? r.lockedUntil
+      : new Date(now.getTime() + LOCK_MINUTES * 60_000);
   }
 }

@@ -44,12 +44,16 @@ export class NhsService {
   ) {}
 
   private fresh(userId: string, avatar: Avatar, nowMs: number): NhsPair {
-    return { avatarState: createState(avatar, nowMs, { seed: seedOf(userId, avatar.id) }), userState: createUserState(nowMs) };
+    return {
+      avatarState: createState(avatar, nowMs, { seed: seedOf(userId, avatar.id) }),
+      userState: createUserState(nowMs),
+    };
   }
 
   /** The pair of a stored row (`nhs_states` columns), or a new one, not yet stored, when there is no row. */
   fromRow(userId: string, avatar: Avatar, row: { avatarState: unknown; userState: unknown } | null): NhsPair {
-    if (row?.avatarState && row.userState) return { avatarState: stateFromJson(row.avatarState), userState: stateFromJson(row.userState) };
+    if (row?.avatarState && row.userState)
+      return { avatarState: stateFromJson(row.avatarState), userState: stateFromJson(row.userState) };
     return this.fresh(userId, avatar, this.now().getTime());
   }
 
@@ -57,29 +61,55 @@ export class NhsService {
    * Stores a pair read at `version` unless someone wrote it since (optimistic: one statement, no
    * lock); a pair never stored is inserted. False when another write came first: re-read and retry.
    */
-  async saveIfUnchanged(userId: string, avatarId: string, pair: NhsPair, version: number | null, db: Database = this.db): Promise<boolean> {
-    const values = { avatarState: stateToJson(pair.avatarState), userState: stateToJson(pair.userState), updatedAt: this.now() };
+  async saveIfUnchanged(
+    userId: string,
+    avatarId: string,
+    pair: NhsPair,
+    version: number | null,
+    db: Database = this.db,
+  ): Promise<boolean> {
+    const values = {
+      avatarState: stateToJson(pair.avatarState),
+      userState: stateToJson(pair.userState),
+      updatedAt: this.now(),
+    };
     if (version === null) {
-      const inserted = await db.insert(nhsStates).values({ userId, avatarId, ...values, version: 1 }).onConflictDoNothing().returning({ v: nhsStates.version });
+      const inserted = await db
+        .insert(nhsStates)
+        .values({ userId, avatarId, ...values, version: 1 })
+        .onConflictDoNothing()
+        .returning({ v: nhsStates.version });
       return inserted.length > 0;
     }
     const updated = await db
       .update(nhsStates)
       .set({ ...values, version: version + 1 })
-      .where(and(eq(nhsStates.userId, userId), eq(nhsStates.avatarId, avatarId), eq(nhsStates.version, version)))
+      .where(
+        and(eq(nhsStates.userId, userId), eq(nhsStates.avatarId, avatarId), eq(nhsStates.version, version)),
+      )
       .returning({ v: nhsStates.version });
     return updated.length > 0;
   }
 
   /** The stored pair, or a new one (stored) when this user never met this avatar. */
   async get(userId: string, avatar: Avatar, db: Database = this.db, forUpdate = false): Promise<NhsPair> {
-    const q = db.select().from(nhsStates).where(and(eq(nhsStates.userId, userId), eq(nhsStates.avatarId, avatar.id))).limit(1);
+    const q = db
+      .select()
+      .from(nhsStates)
+      .where(and(eq(nhsStates.userId, userId), eq(nhsStates.avatarId, avatar.id)))
+      .limit(1);
     const [row] = forUpdate ? await q.for('update') : await q;
     if (row) return { avatarState: stateFromJson(row.avatarState), userState: stateFromJson(row.userState) };
     const pair = this.fresh(userId, avatar, this.now().getTime());
     const inserted = await db
       .insert(nhsStates)
-      .values({ userId, avatarId: avatar.id, avatarState: stateToJson(pair.avatarState), userState: stateToJson(pair.userState), updatedAt: this.now() })
+      .values({
+        userId,
+        avatarId: avatar.id,
+        avatarState: stateToJson(pair.avatarState),
+        userState: stateToJson(pair.userState),
+        updatedAt: this.now(),
+      })
       .onConflictDoNothing()
       .returning({ userId: nhsStates.userId });
     // Lost a race with a concurrent first read: use the row the other request stored.
@@ -97,7 +127,12 @@ export class NhsService {
 
   /** The NHS text of a pair (as the chat reply's internals carry it). */
   text(pair: NhsPair, avatar: Avatar, avatarOnly = false): string {
-    const text = formatNhsMetaData({ userState: pair.userState, avatarState: pair.avatarState, avatarName: avatar.name, nowMs: this.now().getTime() });
+    const text = formatNhsMetaData({
+      userState: pair.userState,
+      avatarState: pair.avatarState,
+      avatarName: avatar.name,
+      nowMs: this.now().getTime(),
+    });
     if (!avatarOnly) return text;
     const blocks = text.split('\n\n');
     return blocks.find((b) => b.startsWith('avatar.')) ?? '';
@@ -107,7 +142,11 @@ export class NhsService {
   async close(tx: Database, userId: string, avatarId: string, closure: Closure): Promise<void> {
     await tx
       .update(nhsStates)
-      .set({ closedUntil: closure.until, closedReason: closure.reason, closedBalanceMicroUsd: closure.balanceMicroUsd ?? null })
+      .set({
+        closedUntil: closure.until,
+        closedReason: closure.reason,
+        closedBalanceMicroUsd: closure.balanceMicroUsd ?? null,
+      })
       .where(and(eq(nhsStates.userId, userId), eq(nhsStates.avatarId, avatarId)));
   }
 
@@ -116,13 +155,31 @@ export class NhsService {
    * update) and stores them. The appraisal comes from a chat model when given, else offline.
    * Control messages (`AI:…`) only advance the states to now. Runs in `tx` when given.
    */
-  async applyMessage(userId: string, avatar: Avatar, text: string, language: string, appraisal?: Appraisal, tx?: Database): Promise<NhsPair> {
+  async applyMessage(
+    userId: string,
+    avatar: Avatar,
+    text: string,
+    language: string,
+    appraisal?: Appraisal,
+    tx?: Database,
+  ): Promise<NhsPair> {
     const run = async (t: Database) => {
       const pair = await this.get(userId, avatar, t, true);
-      const next = applyChatMessage({ ...pair, text, language, nowMs: this.now().getTime(), ...(appraisal ? { appraisal } : {}) });
+      const next = applyChatMessage({
+        ...pair,
+        text,
+        language,
+        nowMs: this.now().getTime(),
+        ...(appraisal ? { appraisal } : {}),
+      });
       await t
         .update(nhsStates)
-        .set({ avatarState: stateToJson(next.avatarState), userState: stateToJson(next.userState), updatedAt: this.now(), version: sql`${nhsStates.version} + 1` })
+        .set({
+          avatarState: stateToJson(next.avatarState),
+          userState: stateToJson(next.userState),
+          updatedAt: this.now(),
+          version: sql`${nhsStates.version} + 1`,
+        })
         .where(and(eq(nhsStates.userId, userId), eq(nhsStates.avatarId, avatar.id)));
       return { avatarState: next.avatarState, userState: next.userState };
     };

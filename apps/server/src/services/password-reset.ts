@@ -44,7 +44,8 @@ export class PasswordService {
     const [user] = await this.deps.ownership.candidates(email);
     if (!user) return;
     const hourAgo = new Date(this.deps.now().getTime() - 3_600_000);
-    if ((await this.deps.tokens.countSince(user.id, TokenPurpose.RESET, hourAgo)) >= MAX_RESET_MAILS_PER_HOUR) return;
+    if ((await this.deps.tokens.countSince(user.id, TokenPurpose.RESET, hourAgo)) >= MAX_RESET_MAILS_PER_HOUR)
+      return;
     const token = await this.deps.tokens.issue(this.deps.db, user.id, TokenPurpose.RESET, user.email);
     await this.deps.mail.send('reset', user.email, user.language, this.deps.links.resetPassword(token));
   }
@@ -59,7 +60,11 @@ export class PasswordService {
     const { db, tokens, ownership, throttle } = this.deps;
     const user = await db.transaction(async (tx) => {
       const row = await tokens.consume(tx, token, TokenPurpose.RESET);
-      const invalid = () => new AppError('VALIDATION', 'This link is invalid or has expired. Please ask for a new one.', { reason: 'INVALID_TOKEN', field: 'token' });
+      const invalid = () =>
+        new AppError('VALIDATION', 'This link is invalid or has expired. Please ask for a new one.', {
+          reason: 'INVALID_TOKEN',
+          field: 'token',
+        });
       if (!row) throw invalid();
       await tx.select({ id: users.id }).from(users).where(eq(users.email, row.email)).for('update');
       let [u] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
@@ -82,13 +87,25 @@ export class PasswordService {
    * or changes it (the current one is checked and counted like a sign-in from `ip`). Every other
    * session of the account ends; the one that asked stays signed in.
    */
-  async change(user: UserRow, ip: string, currentSessionHash: string | undefined, currentPassword: string | undefined, newPassword: string): Promise<UserRow> {
+  async change(
+    user: UserRow,
+    ip: string,
+    currentSessionHash: string | undefined,
+    currentPassword: string | undefined,
+    newPassword: string,
+  ): Promise<UserRow> {
     const { db, accounts } = this.deps;
-    if (user.passwordHash && !currentPassword) throw new AppError('VALIDATION', 'Please enter your current password.', { reason: 'CURRENT_PASSWORD_REQUIRED', field: 'currentPassword' });
+    if (user.passwordHash && !currentPassword)
+      throw new AppError('VALIDATION', 'Please enter your current password.', {
+        reason: 'CURRENT_PASSWORD_REQUIRED',
+        field: 'currentPassword',
+      });
     await accounts.confirmPassword(user, ip, currentPassword, 'currentPassword');
     const passwordHash = await hashPassword(newPassword);
     return db.transaction(async (tx) => {
-      const others = currentSessionHash ? and(eq(sessions.userId, user.id), ne(sessions.tokenHash, currentSessionHash)) : eq(sessions.userId, user.id);
+      const others = currentSessionHash
+        ? and(eq(sessions.userId, user.id), ne(sessions.tokenHash, currentSessionHash))
+        : eq(sessions.userId, user.id);
       await tx.delete(sessions).where(others);
       await this.deps.tokens.revoke(tx, user.id, TokenPurpose.RESET);
       const [u] = await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).returning();

@@ -22,25 +22,96 @@ const COMMON: FeatureKey[] = ['allAvatars', 'news', 'speech', 'learning', 'image
  * The free plan is a one-time welcome credit (the same one a trial gives).
  */
 const CATALOGUE: PlanDef[] = [
-  { id: 'free', audience: 'personal', priceUsd: 0, creditUsd: 2, active: true, description: 'freePersonal', features: ['starterCredit', 'allAvatars', 'textVoice'] },
-  { id: 'early', audience: 'personal', priceUsd: 10, creditUsd: 10, active: true, description: 'earlyPersonal', features: ['balance', ...COMMON] },
-  { id: 'plus', audience: 'personal', priceUsd: 25, creditUsd: 27.5, active: true, description: 'plusPersonal', features: ['balanceFor', ...COMMON] },
-  { id: 'pro', audience: 'personal', priceUsd: 50, creditUsd: 57.5, active: true, description: 'proPersonal', features: ['balanceFor', ...COMMON, 'trading'] },
-  { id: 'free', audience: 'business', priceUsd: 0, creditUsd: 2, active: true, description: 'freeBusiness', features: ['starterCredit', 'allAvatars', 'textVoice'] },
-  { id: 'early', audience: 'business', priceUsd: 49, creditUsd: 49, active: true, description: 'earlyBusiness', features: ['balance', ...COMMON, 'receipt'] },
-  { id: 'plus', audience: 'business', priceUsd: 99, creditUsd: 110, active: true, description: 'plusBusiness', features: ['balanceFor', ...COMMON, 'receipt'] },
-  { id: 'pro', audience: 'business', priceUsd: 249, creditUsd: 290, active: true, description: 'proBusiness', features: ['balanceFor', ...COMMON, 'trading', 'receipt'] },
+  {
+    id: 'free',
+    audience: 'personal',
+    priceUsd: 0,
+    creditUsd: 2,
+    active: true,
+    description: 'freePersonal',
+    features: ['starterCredit', 'allAvatars', 'textVoice'],
+  },
+  {
+    id: 'early',
+    audience: 'personal',
+    priceUsd: 10,
+    creditUsd: 10,
+    active: true,
+    description: 'earlyPersonal',
+    features: ['balance', ...COMMON],
+  },
+  {
+    id: 'plus',
+    audience: 'personal',
+    priceUsd: 25,
+    creditUsd: 27.5,
+    active: true,
+    description: 'plusPersonal',
+    features: ['balanceFor', ...COMMON],
+  },
+  {
+    id: 'pro',
+    audience: 'personal',
+    priceUsd: 50,
+    creditUsd: 57.5,
+    active: true,
+    description: 'proPersonal',
+    features: ['balanceFor', ...COMMON, 'trading'],
+  },
+  {
+    id: 'free',
+    audience: 'business',
+    priceUsd: 0,
+    creditUsd: 2,
+    active: true,
+    description: 'freeBusiness',
+    features: ['starterCredit', 'allAvatars', 'textVoice'],
+  },
+  {
+    id: 'early',
+    audience: 'business',
+    priceUsd: 49,
+    creditUsd: 49,
+    active: true,
+    description: 'earlyBusiness',
+    features: ['balance', ...COMMON, 'receipt'],
+  },
+  {
+    id: 'plus',
+    audience: 'business',
+    priceUsd: 99,
+    creditUsd: 110,
+    active: true,
+    description: 'plusBusiness',
+    features: ['balanceFor', ...COMMON, 'receipt'],
+  },
+  {
+    id: 'pro',
+    audience: 'business',
+    priceUsd: 249,
+    creditUsd: 290,
+    active: true,
+    description: 'proBusiness',
+    features: ['balanceFor', ...COMMON, 'trading', 'receipt'],
+  },
 ];
 
 /** An amount in US dollars as `lang` writes it: whole dollars without cents, else two decimals. */
 export function formatUsdIn(lang: TLanguage, usd: number): string {
   const digits = Number.isInteger(usd) ? 0 : 2;
-  return new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(usd);
+  return new Intl.NumberFormat(lang, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(usd);
 }
 
 function localize(def: PlanDef, lang: TLanguage): TPlan {
   const t = PLAN_TEXTS[lang];
-  const fill = (s: string) => s.replace('{c}', formatUsdIn(lang, def.creditUsd)).replace('{p}', formatUsdIn(lang, def.priceUsd));
+  const fill = (s: string) =>
+    s.replace('{c}', formatUsdIn(lang, def.creditUsd)).replace('{p}', formatUsdIn(lang, def.priceUsd));
   return {
     id: def.id,
     audience: def.audience,

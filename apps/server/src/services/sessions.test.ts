@@ -24,8 +24,13 @@ for (const c of databaseCases) {
     let close: () => Promise<void>;
     // Each test has its own user: the tests hold in any order (CI shuffles them).
     let u: ChatUser;
-    const getUser = () => app.inject({ method: 'GET', url: `/get-user?email=${encodeURIComponent(u.email)}`, cookies: u.cookies });
-    const balance = async () => (getUser().then((r) => (r.json() as { balance: number }).balance));
+    const getUser = () =>
+      app.inject({
+        method: 'GET',
+        url: `/get-user?email=${encodeURIComponent(u.email)}`,
+        cookies: u.cookies,
+      });
+    const balance = async () => getUser().then((r) => (r.json() as { balance: number }).balance);
 
     beforeAll(async () => {
       ({ app, database, close } = await testApp({ database: await c.open() }));
@@ -39,7 +44,9 @@ for (const c of databaseCases) {
       await eventually(async () => app.services.sessions.cache.enabled);
       // The sign-up's own changes may still be announced (PostgreSQL delivers them after commit);
       // a read that overlaps one is not kept, the next one is.
-      await eventually(async () => (await getUser()).statusCode === 200 && app.services.sessions.cache.size > 0);
+      await eventually(
+        async () => (await getUser()).statusCode === 200 && app.services.sessions.cache.size > 0,
+      );
       expect(await balance()).toBe(10);
     });
 
@@ -49,23 +56,42 @@ for (const c of databaseCases) {
       await database.db.execute(sql`update users set balance_micro_usd = 25000000 where id = ${u.id}`);
       await eventually(async () => (await balance()) === 25);
       await database.db.update(consents).set({ consent: false }).where(eq(consents.userId, u.id));
-      await eventually(async () => (getUser().then((r) => (r.json() as { consent: boolean }).consent === false)));
-      const isConsent = await app.inject({ method: 'GET', url: `/isConsent?email=${encodeURIComponent(u.email)}`, cookies: u.cookies });
+      await eventually(async () =>
+        getUser().then((r) => (r.json() as { consent: boolean }).consent === false),
+      );
+      const isConsent = await app.inject({
+        method: 'GET',
+        url: `/isConsent?email=${encodeURIComponent(u.email)}`,
+        cookies: u.cookies,
+      });
       expect(isConsent.json()).toBe(false);
     });
 
     it('answers the consent a user just set, and the next read agrees at once', async () => {
-      const set = await app.inject({ method: 'POST', url: '/setConsent', cookies: u.cookies, payload: { email: u.email, consent: true } });
+      const set = await app.inject({
+        method: 'POST',
+        url: '/setConsent',
+        cookies: u.cookies,
+        payload: { email: u.email, consent: true },
+      });
       expect(set.json()).toMatchObject({ consent: true });
       expect((await getUser()).json()).toMatchObject({ consent: true });
     });
 
     it('refuses a session at once after sign-out everywhere, and after the user row is deleted', async () => {
-      const login = await app.inject({ method: 'POST', url: '/login', payload: { email: u.email, password: 'pw-123456789' } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/login',
+        payload: { email: u.email, password: 'pw-123456789' },
+      });
       const other = { avatara_sid: login.cookies.find((x) => x.name === 'avatara_sid')!.value };
-      const asOther = () => app.inject({ method: 'GET', url: `/get-user?email=${encodeURIComponent(u.email)}`, cookies: other });
+      const asOther = () =>
+        app.inject({ method: 'GET', url: `/get-user?email=${encodeURIComponent(u.email)}`, cookies: other });
       expect((await asOther()).statusCode).toBe(200);
-      expect((await app.inject({ method: 'POST', url: '/account/sign-out-everywhere', cookies: u.cookies })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ method: 'POST', url: '/account/sign-out-everywhere', cookies: u.cookies }))
+          .statusCode,
+      ).toBe(200);
       expect((await asOther()).statusCode).toBe(401);
       expect((await getUser()).statusCode).toBe(200);
       await database.db.delete(users).where(eq(users.id, u.id));
@@ -77,11 +103,24 @@ for (const c of databaseCases) {
       // (a user's change announced by the database), so its size proves nothing here.
       const reset = vi.spyOn(app.services.sessions.cache, 'reset');
       try {
-        expect((await app.inject({ method: 'POST', url: '/no-such-route', payload: {} })).statusCode).toBe(404);
-        expect((await app.inject({ method: 'POST', url: '/login', payload: { email: 'not-an-email' } })).statusCode).toBe(400);
+        expect((await app.inject({ method: 'POST', url: '/no-such-route', payload: {} })).statusCode).toBe(
+          404,
+        );
+        expect(
+          (await app.inject({ method: 'POST', url: '/login', payload: { email: 'not-an-email' } }))
+            .statusCode,
+        ).toBe(400);
         expect(reset).not.toHaveBeenCalled();
         // A write that ran (a wrong password is counted) may change anyone: everything goes.
-        expect((await app.inject({ method: 'POST', url: '/login', payload: { email: u.email, password: 'wrong one' } })).statusCode).toBe(401);
+        expect(
+          (
+            await app.inject({
+              method: 'POST',
+              url: '/login',
+              payload: { email: u.email, password: 'wrong one' },
+            })
+          ).statusCode,
+        ).toBe(401);
         expect(reset).toHaveBeenCalled();
       } finally {
         reset.mockRestore();

@@ -29,7 +29,9 @@ export class SessionService {
   async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.now().getTime() + this.days * 86_400_000);
-    await this.db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: this.now(), expiresAt });
+    await this.db
+      .insert(sessions)
+      .values({ tokenHash: hashToken(token), userId, createdAt: this.now(), expiresAt });
     return { token, expiresAt };
   }
 
@@ -57,7 +59,11 @@ export class SessionService {
       .where(and(eq(sessions.tokenHash, key), gt(sessions.expiresAt, now)))
       .limit(1);
     if (!row) return undefined;
-    const resolved: ResolvedSession = { user: row.user, consent: row.consent === true, expiresAt: row.expiresAt };
+    const resolved: ResolvedSession = {
+      user: row.user,
+      consent: row.consent === true,
+      expiresAt: row.expiresAt,
+    };
     this.cache.store(key, mark, resolved);
     return resolved;
   }
@@ -78,19 +84,32 @@ export class SessionService {
   /** The session row of a valid token (when it was created: a fresh sign-in), or undefined. */
   async sessionOf(token: string | undefined): Promise<SessionRow | undefined> {
     if (!token || token.length > 100) return undefined;
-    const [row] = await this.db.select().from(sessions).where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, this.now()))).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, this.now())))
+      .limit(1);
     return row;
   }
 
   /** Open sessions of a user. */
   async count(userId: string): Promise<number> {
-    const [r] = await this.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, this.now())));
+    const [r] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, this.now())));
     return Number(r?.n ?? 0);
   }
 
   /** Ends every session of a user, except the one whose token is `keep` (sign out everywhere else). */
   async endAll(userId: string, keep?: string): Promise<void> {
-    await this.db.delete(sessions).where(keep ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keep))) : eq(sessions.userId, userId));
+    await this.db
+      .delete(sessions)
+      .where(
+        keep
+          ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keep)))
+          : eq(sessions.userId, userId),
+      );
     this.cache.userChanged(userId);
   }
 

@@ -45,13 +45,25 @@ export class SocialAccounts {
         .limit(1);
       if (known) {
         let u = known.user;
-        if (profile.emailVerified && !u.emailVerified && u.email === email && !(await this.ownership.owner(email, tx))) u = await this.ownership.claim(tx, u);
+        if (
+          profile.emailVerified &&
+          !u.emailVerified &&
+          u.email === email &&
+          !(await this.ownership.owner(email, tx))
+        )
+          u = await this.ownership.claim(tx, u);
         return { user: u, mail: false };
       }
       const owner = await this.ownership.owner(email, tx);
       if (owner && profile.emailVerified) {
-        await tx.insert(socialIdentities).values({ provider, subject: profile.subject, userId: owner.id, email, emailVerified: true });
-        const [u] = await tx.update(users).set({ authProvider: owner.authProvider ?? provider }).where(eq(users.id, owner.id)).returning();
+        await tx
+          .insert(socialIdentities)
+          .values({ provider, subject: profile.subject, userId: owner.id, email, emailVerified: true });
+        const [u] = await tx
+          .update(users)
+          .set({ authProvider: owner.authProvider ?? provider })
+          .where(eq(users.id, owner.id))
+          .returning();
         return { user: u!, mail: false };
       }
       if (owner) {
@@ -63,9 +75,21 @@ export class SocialAccounts {
       }
       const [created] = await tx
         .insert(users)
-        .values({ email, name: display, firstName: firstNameOf(display), authProvider: provider, emailVerified: false })
+        .values({
+          email,
+          name: display,
+          firstName: firstNameOf(display),
+          authProvider: provider,
+          emailVerified: false,
+        })
         .returning();
-      await tx.insert(socialIdentities).values({ provider, subject: profile.subject, userId: created!.id, email, emailVerified: profile.emailVerified });
+      await tx.insert(socialIdentities).values({
+        provider,
+        subject: profile.subject,
+        userId: created!.id,
+        email,
+        emailVerified: profile.emailVerified,
+      });
       if (profile.emailVerified) return { user: await this.ownership.claim(tx, created!), mail: false };
       return { user: created!, mail: true };
     });

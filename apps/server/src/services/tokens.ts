@@ -24,7 +24,14 @@ export class AccountTokens {
   async issue(tx: Database, userId: string, purpose: TTokenPurpose, email: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = this.now();
-    await tx.insert(accountTokens).values({ tokenHash: hashToken(token), userId, purpose, email, createdAt: now, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]) });
+    await tx.insert(accountTokens).values({
+      tokenHash: hashToken(token),
+      userId,
+      purpose,
+      email,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
+    });
     return token;
   }
 
@@ -38,7 +45,14 @@ export class AccountTokens {
     const [row] = await tx
       .update(accountTokens)
       .set({ usedAt: now })
-      .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+      .where(
+        and(
+          eq(accountTokens.tokenHash, hashToken(token)),
+          eq(accountTokens.purpose, purpose),
+          isNull(accountTokens.usedAt),
+          gt(accountTokens.expiresAt, now),
+        ),
+      )
       .returning();
     return row;
   }
@@ -48,18 +62,35 @@ export class AccountTokens {
     const [r] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(accountTokens)
-      .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), gt(accountTokens.createdAt, since)));
+      .where(
+        and(
+          eq(accountTokens.userId, userId),
+          eq(accountTokens.purpose, purpose),
+          gt(accountTokens.createdAt, since),
+        ),
+      );
     return Number(r?.n ?? 0);
   }
 
   /** Ends every open link of a purpose (a new password voids older reset links). */
   async revoke(tx: Database, userId: string, purpose: TTokenPurpose): Promise<void> {
-    await tx.update(accountTokens).set({ usedAt: this.now() }).where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: this.now() })
+      .where(
+        and(
+          eq(accountTokens.userId, userId),
+          eq(accountTokens.purpose, purpose),
+          isNull(accountTokens.usedAt),
+        ),
+      );
   }
 
   /** Drops tokens that expired or were used more than a day ago. */
   async sweep(): Promise<void> {
     const dayAgo = new Date(this.now().getTime() - 86_400_000);
-    await this.db.delete(accountTokens).where(or(lt(accountTokens.expiresAt, dayAgo), lt(accountTokens.usedAt, dayAgo)));
+    await this.db
+      .delete(accountTokens)
+      .where(or(lt(accountTokens.expiresAt, dayAgo), lt(accountTokens.usedAt, dayAgo)));
   }
 }

@@ -4,7 +4,11 @@ import { SpeechError, type SpeechAudio, type SpeechRequest, type SpeechSynthesiz
 /** An Azure neural voice name, e.g. `de-DE-KatjaNeural` or `es-MX-JorgeNeural` (nothing that could break the SSML). */
 export const AZURE_VOICE = /^[a-z]{2,3}-[A-Z]{2}(?:-[A-Za-z]+)?-[A-Za-z]+Neural$/;
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const escapeXml = (s: string) =>
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 
 /** The SSML document for one request. */
 export function ssml(req: SpeechRequest, voice: string): string {

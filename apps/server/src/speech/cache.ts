@@ -20,7 +20,9 @@ export class CachedSynthesizer implements SpeechSynthesizer {
   }
 
   private key(r: SpeechRequest): string {
-    return createHash('sha256').update(JSON.stringify([r.voice, r.language, r.gender, r.text])).digest('base64url');
+    return createHash('sha256')
+      .update(JSON.stringify([r.voice, r.language, r.gender, r.text]))
+      .digest('base64url');
   }
 
   async synthesize(req: SpeechRequest, signal?: AbortSignal): Promise<SpeechAudio> {

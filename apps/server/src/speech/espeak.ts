@@ -1,5 +1,12 @@
 import { Worker } from 'node:worker_threads';
-import { AVATARS, ESPEAK_VOICES, hashString, LANGUAGES, toLanguageCode, type LanguageCode } from '@avatara/companion';
+import {
+  AVATARS,
+  ESPEAK_VOICES,
+  hashString,
+  LANGUAGES,
+  toLanguageCode,
+  type LanguageCode,
+} from '@avatara/companion';
 import { SpeechError, type SpeechAudio, type SpeechRequest, type SpeechSynthesizer } from './types';
 
 /** The eSpeak voice and pitch (0–99) for one request. */
@@ -12,7 +19,9 @@ export interface EspeakVoice {
 
 /** Azure voice name (per language) → the avatar it belongs to and that language, for the avatars' own eSpeak voices. */
 const BY_AZURE = new Map<string, { espeak: string; id: string }>();
-for (const a of AVATARS) for (const l of LANGUAGES) BY_AZURE.set(`${l}|${a.voice.azure[l]}`, { espeak: a.voice.espeak[l], id: a.id });
+for (const a of AVATARS)
+  for (const l of LANGUAGES)
+    BY_AZURE.set(`${l}|${a.voice.azure[l]}`, { espeak: a.voice.espeak[l], id: a.id });
 
 /**
  * The eSpeak voice for a request: the avatar's own (found by its Azure voice name) in the
@@ -25,7 +34,11 @@ export function espeakVoiceFor(req: SpeechRequest): EspeakVoice {
   const female = req.gender === 'female';
   const voice = own?.espeak ?? `${ESPEAK_VOICES[lang]}+${female ? 'f3' : 'm3'}`;
   const spread = hashString(own?.id ?? req.voice) % 21;
-  return { voice, pitch: female ? 55 + spread : 28 + Math.round(spread * 0.8), speed: lang === 'zh-CN' || lang === 'ja-JP' ? 150 : 165 };
+  return {
+    voice,
+    pitch: female ? 55 + spread : 28 + Math.round(spread * 0.8),
+    speed: lang === 'zh-CN' || lang === 'ja-JP' ? 150 : 165,
+  };
 }
 
 /** The longest text eSpeak reads in one request (a chat reply fits easily). */

@@ -6,7 +6,14 @@ export interface Transcriber {
   transcribe(audio: Buffer, mime: string, language: string, signal?: AbortSignal): Promise<string>;
 }
 
-const EXT: Record<string, string> = { 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/wav': 'wav', 'audio/x-wav': 'wav', 'audio/mp4': 'm4a', 'audio/mpeg': 'mp3' };
+const EXT: Record<string, string> = {
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/wav': 'wav',
+  'audio/x-wav': 'wav',
+  'audio/mp4': 'm4a',
+  'audio/mpeg': 'mp3',
+};
 
 /** The real adapter; used when a chat API is configured and TRANSCRIPTION is not `off`. */
 export class OpenAiTranscriber implements Transcriber {

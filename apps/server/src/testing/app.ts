@@ -26,11 +26,22 @@ export function testConfig(env: Record<string, string> = {}): TConfig {
 
 /** Builds the real app on an in-memory PGlite (or a given database); close both with `close()`. */
 export async function testApp(
-  opts: { env?: Record<string, string>; database?: DatabaseHandle; overrides?: ServiceOverrides; logStream?: NodeJS.WritableStream; beforeReady?: (app: FastifyInstance) => void } = {},
+  opts: {
+    env?: Record<string, string>;
+    database?: DatabaseHandle;
+    overrides?: ServiceOverrides;
+    logStream?: NodeJS.WritableStream;
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<{ app: FastifyInstance; config: TConfig; database: DatabaseHandle; close: () => Promise<void> }> {
   const config = testConfig(opts.env);
   const database = opts.database ?? (await openDatabase({ kind: 'pglite' }));
-  const app = await buildApp({ config, database, ...(opts.overrides ? { overrides: opts.overrides } : {}), ...(opts.logStream ? { logStream: opts.logStream } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    ...(opts.overrides ? { overrides: opts.overrides } : {}),
+    ...(opts.logStream ? { logStream: opts.logStream } : {}),
+  });
   opts.beforeReady?.(app);
   await app.ready();
   return {

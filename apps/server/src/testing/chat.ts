@@ -17,16 +17,30 @@ export interface ChatUser {
 let n = 0;
 
 /** Registers a user and gives them a plan, `balanceUsd` and consent (as a payment and the consent screen would). */
-export async function chatUser(app: FastifyInstance, db: Database, opts: { balanceUsd?: number; plan?: boolean; consent?: boolean; name?: string } = {}): Promise<ChatUser> {
+export async function chatUser(
+  app: FastifyInstance,
+  db: Database,
+  opts: { balanceUsd?: number; plan?: boolean; consent?: boolean; name?: string } = {},
+): Promise<ChatUser> {
   n += 1;
   const email = `chat-${Date.now().toString(36)}-${n}@example.com`;
-  const res = await app.inject({ method: 'POST', url: '/register', payload: { name: opts.name ?? 'Ada Lovelace', email, password: 'pw-123456789' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/register',
+    payload: { name: opts.name ?? 'Ada Lovelace', email, password: 'pw-123456789' },
+  });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
   const [u] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   const id = u!.id;
   await db.transaction(async (tx) => {
     if (opts.plan !== false) await AccountService.addPlan(tx, id, 'early');
-    if ((opts.balanceUsd ?? 10) > 0) await postLedgerEntry(tx, { userId: id, amountMicroUsd: usdToMicro(opts.balanceUsd ?? 10), kind: LedgerKind.TOPUP, reference: `test:${id}` });
+    if ((opts.balanceUsd ?? 10) > 0)
+      await postLedgerEntry(tx, {
+        userId: id,
+        amountMicroUsd: usdToMicro(opts.balanceUsd ?? 10),
+        kind: LedgerKind.TOPUP,
+        reference: `test:${id}`,
+      });
   });
   if (opts.consent !== false) await db.insert(consents).values({ userId: id, consent: true });
   return { id, email, cookies: sessionCookieOf(res) };

@@ -48,7 +48,14 @@ const spotMarket = (symbol: string, m: FakeMarket) => ({
   filters: [
     { filterType: 'PRICE_FILTER', minPrice: '0.01', maxPrice: '1000000.00', tickSize: '0.01' },
     { filterType: 'LOT_SIZE', minQty: '0.00001', maxQty: '9000.00', stepSize: '0.00001' },
-    { filterType: 'NOTIONAL', minNotional: '5.00', applyMinToMarket: true, maxNotional: '9000000.00', applyMaxToMarket: false, avgPriceMins: 5 },
+    {
+      filterType: 'NOTIONAL',
+      minNotional: '5.00',
+      applyMinToMarket: true,
+      maxNotional: '9000000.00',
+      applyMaxToMarket: false,
+      avgPriceMins: 5,
+    },
   ],
   permissions: ['SPOT'],
   permissionSets: [['SPOT']],
@@ -56,7 +63,10 @@ const spotMarket = (symbol: string, m: FakeMarket) => ({
   allowedSelfTradePreventionModes: ['EXPIRE_TAKER', 'EXPIRE_MAKER', 'EXPIRE_BOTH'],
 });
 
-export async function startFakeExchange(markets: Record<string, FakeMarket>, opts: { now?: () => number } = {}): Promise<FakeExchange> {
+export async function startFakeExchange(
+  markets: Record<string, FakeMarket>,
+  opts: { now?: () => number } = {},
+): Promise<FakeExchange> {
   const now = opts.now ?? Date.now;
   const requests: FakeExchange['requests'] = [];
   const prices = new Map<string, number>();
@@ -69,7 +79,8 @@ export async function startFakeExchange(markets: Record<string, FakeMarket>, opt
     if (given) return given;
     if (!m.candles1m) return undefined;
     const key = `${symbol}:${interval}`;
-    if (!aggregated.has(key)) aggregated.set(key, resampleSeries(m.candles1m, BACKTEST_INTERVAL_MS[interval]));
+    if (!aggregated.has(key))
+      aggregated.set(key, resampleSeries(m.candles1m, BACKTEST_INTERVAL_MS[interval]));
     return aggregated.get(key);
   };
 
@@ -99,12 +110,17 @@ export async function startFakeExchange(markets: Record<string, FakeMarket>, opt
       case '/api/v3/klines': {
         if (failing > 0) {
           failing--;
-          return send(503, { code: -1001, msg: 'Internal error; unable to process your request. Please try again.' });
+          return send(503, {
+            code: -1001,
+            msg: 'Internal error; unable to process your request. Please try again.',
+          });
         }
         const interval = q['interval'] as Interval;
-        if (!market || !(interval in BACKTEST_INTERVAL_MS)) return send(400, { code: -1120, msg: 'Invalid interval.' });
+        if (!market || !(interval in BACKTEST_INTERVAL_MS))
+          return send(400, { code: -1120, msg: 'Invalid interval.' });
         const limit = q['limit'] ? Number(q['limit']) : 500;
-        if (!(limit >= 1 && limit <= 1000)) return send(400, { code: -1130, msg: 'Invalid data sent for a parameter.' });
+        if (!(limit >= 1 && limit <= 1000))
+          return send(400, { code: -1130, msg: 'Invalid data sent for a parameter.' });
         const s = seriesOf(q['symbol']!, interval);
         if (!s) return send(200, []);
         const iv = BACKTEST_INTERVAL_MS[interval];
@@ -116,7 +132,20 @@ export async function startFakeExchange(markets: Record<string, FakeMarket>, opt
           const t = s.tsMs[i]!;
           const close = s.close[i]!;
           const v = s.volume[i]!;
-          rows.push([t, String(s.open[i]), String(s.high[i]), String(s.low[i]), String(close), String(v), t + iv - 1, String(v * close), 1, '0', '0', '0']);
+          rows.push([
+            t,
+            String(s.open[i]),
+            String(s.high[i]),
+            String(s.low[i]),
+            String(close),
+            String(v),
+            t + iv - 1,
+            String(v * close),
+            1,
+            '0',
+            '0',
+            '0',
+          ]);
         }
         return send(200, rows);
       }
@@ -127,9 +156,24 @@ export async function startFakeExchange(markets: Record<string, FakeMarket>, opt
         const i = s ? lowerBound(s, t) - 1 : -1;
         const last = prices.get(q['symbol']!) ?? (s && i >= 0 ? s.close[i]! : 0);
         return send(200, {
-          symbol: q['symbol'], priceChange: '0', priceChangePercent: '0', weightedAvgPrice: String(last), lastPrice: String(last), lastQty: '0.001',
-          bidPrice: String(last), askPrice: String(last), openPrice: String(last), highPrice: String(last), lowPrice: String(last),
-          volume: '0', quoteVolume: '0', openTime: t - 86_400_000, closeTime: t, firstId: 1, lastId: 1, count: 1,
+          symbol: q['symbol'],
+          priceChange: '0',
+          priceChangePercent: '0',
+          weightedAvgPrice: String(last),
+          lastPrice: String(last),
+          lastQty: '0.001',
+          bidPrice: String(last),
+          askPrice: String(last),
+          openPrice: String(last),
+          highPrice: String(last),
+          lowPrice: String(last),
+          volume: '0',
+          quoteVolume: '0',
+          openTime: t - 86_400_000,
+          closeTime: t,
+          firstId: 1,
+          lastId: 1,
+          count: 1,
         });
       }
       default:

@@ -63,7 +63,8 @@ export interface FakeOpenAi {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A 4×4 PNG (base64), what the fake Images API returns. */
-export const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAEklEQVR4nGN8l2b8nwEJkCEAAJS9Ch0+YYwVAAAAAElFTkSuQmCC';
+export const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAEklEQVR4nGN8l2b8nwEJkCEAAJS9Ch0+YYwVAAAAAElFTkSuQmCC';
 
 /** Epoch ms with sub-millisecond resolution, comparable across this process. */
 export const hrNow = (): number => performance.timeOrigin + performance.now();
@@ -73,7 +74,9 @@ function words(text: string): string[] {
 }
 
 /** Starts the fake on a free loopback port; `baseURL` ends in `/v1`. */
-export async function startFakeOpenAi(initial: FakeScript = { chunks: ['Hello ', 'there!'] }): Promise<FakeOpenAi> {
+export async function startFakeOpenAi(
+  initial: FakeScript = { chunks: ['Hello ', 'there!'] },
+): Promise<FakeOpenAi> {
   let scripted: FakeScript | ((req: FakeRequest, index: number) => FakeScript) = initial;
   const requests: FakeRequest[] = [];
   const transcriptions: FakeOpenAi['transcriptions'] = [];
@@ -82,7 +85,15 @@ export async function startFakeOpenAi(initial: FakeScript = { chunks: ['Hello ',
   let transcriptionText = 'Hello from the fake transcriber';
 
   async function answer(req: IncomingMessage, res: ServerResponse, body: string): Promise<void> {
-    const record: FakeRequest = { body: JSON.parse(body) as FakeRequest['body'], aborted: false, completed: false, chunksSent: 0, receivedAt: hrNow(), firstChunkAt: null, completedAt: null };
+    const record: FakeRequest = {
+      body: JSON.parse(body) as FakeRequest['body'],
+      aborted: false,
+      completed: false,
+      chunksSent: 0,
+      receivedAt: hrNow(),
+      firstChunkAt: null,
+      completedAt: null,
+    };
     const index = requests.push(record) - 1;
     res.on('close', () => {
       if (!record.completed) record.aborted = true;
@@ -92,7 +103,9 @@ export async function startFakeOpenAi(initial: FakeScript = { chunks: ['Hello ',
     if (record.aborted) return;
     if ((s.status ?? 200) !== 200) {
       res.writeHead(s.status!, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: s.errorMessage ?? `fake error ${s.status}`, type: 'fake' } }));
+      res.end(
+        JSON.stringify({ error: { message: s.errorMessage ?? `fake error ${s.status}`, type: 'fake' } }),
+      );
       record.completed = true;
       return;
     }
@@ -101,27 +114,64 @@ export async function startFakeOpenAi(initial: FakeScript = { chunks: ['Hello ',
     const usage =
       s.usage === null
         ? undefined
-        : (s.usage ?? { prompt_tokens: Math.ceil(JSON.stringify(record.body.messages).length / 4), completion_tokens: Math.max(1, words(text).length) });
-    const base = { id: `chatcmpl-${index}`, created: Math.floor(Date.now() / 1000), model: record.body.model };
+        : (s.usage ?? {
+            prompt_tokens: Math.ceil(JSON.stringify(record.body.messages).length / 4),
+            completion_tokens: Math.max(1, words(text).length),
+          });
+    const base = {
+      id: `chatcmpl-${index}`,
+      created: Math.floor(Date.now() / 1000),
+      model: record.body.model,
+    };
     if (!record.body.stream) {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ ...base, object: 'chat.completion', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: text } }], ...(usage ? { usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } } : {}) }));
+      res.end(
+        JSON.stringify({
+          ...base,
+          object: 'chat.completion',
+          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: text } }],
+          ...(usage
+            ? { usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } }
+            : {}),
+        }),
+      );
       record.completed = true;
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    res.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    });
     const send = (obj: unknown) => res.write(`data: ${JSON.stringify(obj)}\n\n`);
-    send({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] });
+    send({
+      ...base,
+      object: 'chat.completion.chunk',
+      choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }],
+    });
     for (const piece of chunks) {
       if (s.chunkDelayMs) await sleep(s.chunkDelayMs);
       if (record.aborted) return;
       record.firstChunkAt ??= hrNow();
-      send({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] });
+      send({
+        ...base,
+        object: 'chat.completion.chunk',
+        choices: [{ index: 0, delta: { content: piece }, finish_reason: null }],
+      });
       record.chunksSent += 1;
     }
-    send({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
+    send({
+      ...base,
+      object: 'chat.completion.chunk',
+      choices: [{ index: 0, delta: {}, finish_reason: 'stop' }],
+    });
     if (usage && record.body.stream_options?.include_usage) {
-      send({ ...base, object: 'chat.completion.chunk', choices: [], usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } });
+      send({
+        ...base,
+        object: 'chat.completion.chunk',
+        choices: [],
+        usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+      });
     }
     res.write('data: [DONE]\n\n');
     record.completed = true;
@@ -135,7 +185,12 @@ export async function startFakeOpenAi(initial: FakeScript = { chunks: ['Hello ',
       req.on('data', (c: Buffer) => parts.push(c));
       req.on('end', () => {
         const body = Buffer.concat(parts).toString('latin1');
-        transcriptions.push({ contentType: req.headers['content-type'] ?? '', model: /name="model"\r\n\r\n([^\r]*)/.exec(body)?.[1] ?? '', language: /name="language"\r\n\r\n([^\r]*)/.exec(body)?.[1] ?? '', bytes: body.length });
+        transcriptions.push({
+          contentType: req.headers['content-type'] ?? '',
+          model: /name="model"\r\n\r\n([^\r]*)/.exec(body)?.[1] ?? '',
+          language: /name="language"\r\n\r\n([^\r]*)/.exec(body)?.[1] ?? '',
+          bytes: body.length,
+        });
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ text: transcriptionText }));
       });
@@ -145,10 +200,17 @@ export async function startFakeOpenAi(initial: FakeScript = { chunks: ['Hello ',
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString()));
       req.on('end', () => {
-        const parsed = JSON.parse(body) as { model: string; prompt: string; size?: string; response_format?: string };
+        const parsed = JSON.parse(body) as {
+          model: string;
+          prompt: string;
+          size?: string;
+          response_format?: string;
+        };
         imageRequests.push(parsed);
         if (imageStatus !== 200) {
-          res.writeHead(imageStatus, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'fake image error' } }));
+          res
+            .writeHead(imageStatus, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ error: { message: 'fake image error' } }));
           return;
         }
         res.writeHead(200, { 'content-type': 'application/json' });

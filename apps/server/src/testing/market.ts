@@ -27,7 +27,12 @@ export class WalkMarket implements MarketPort {
     };
   }
 
-  async candles(_symbol: string, _interval: TBacktestInterval, fromMs: number, toMs: number): Promise<TCandleSeries> {
+  async candles(
+    _symbol: string,
+    _interval: TBacktestInterval,
+    fromMs: number,
+    toMs: number,
+  ): Promise<TCandleSeries> {
     const first = Math.ceil(fromMs / MIN);
     const n = Math.max(0, Math.floor(toMs / MIN) - first + 1);
     const s = createSeries(n);

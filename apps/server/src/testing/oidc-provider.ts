@@ -16,7 +16,11 @@ export { freePort } from './ports';
  * sign-in tests. Its development login form accepts any login; the login becomes the account's
  * email, verified unless listed in `unverifiedEmails`, with the display name `name`.
  */
-export async function startLocalOidcProvider(opts: { redirectUris: string[]; name?: string; unverifiedEmails?: string[] }): Promise<LocalOidcProvider> {
+export async function startLocalOidcProvider(opts: {
+  redirectUris: string[];
+  name?: string;
+  unverifiedEmails?: string[];
+}): Promise<LocalOidcProvider> {
   const server: Server = createServer();
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -38,7 +42,12 @@ export async function startLocalOidcProvider(opts: { redirectUris: string[]; nam
     cookies: { keys: ['avatara-test-cookie-key'] },
     findAccount: async (_ctx, sub) => ({
       accountId: sub,
-      claims: async () => ({ sub, email: sub, email_verified: !(opts.unverifiedEmails ?? []).includes(sub), name: opts.name ?? 'Olivia Oidc' }),
+      claims: async () => ({
+        sub,
+        email: sub,
+        email_verified: !(opts.unverifiedEmails ?? []).includes(sub),
+        name: opts.name ?? 'Olivia Oidc',
+      }),
     }),
   });
   provider.on('server_error', (_ctx, err) => console.error('oidc-provider error', err));

@@ -28,7 +28,9 @@ function decodeBody(body: string, encoding: string | undefined): string {
   const e = (encoding ?? '7bit').toLowerCase();
   if (e === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (e === 'quoted-printable') {
-    const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const bytes = body
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
@@ -37,7 +39,9 @@ function decodeBody(body: string, encoding: string | undefined): string {
 /** RFC 2047 encoded words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`) decoded. */
 function decodeWords(value: string): string {
   return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_m, kind: string, data: string) =>
-    kind.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : decodeBody(data.replace(/_/g, ' '), 'quoted-printable'),
+    kind.toLowerCase() === 'b'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : decodeBody(data.replace(/_/g, ' '), 'quoted-printable'),
   );
 }
 
@@ -69,15 +73,27 @@ export async function readOutbox(dir: string): Promise<OutboxMail[]> {
     const raw = await readFile(path.join(dir, file), 'utf8');
     const { headers } = headerBlock(raw);
     const text = plainText(raw);
-    out.push({ file, to: decodeWords(headers.get('to') ?? ''), subject: decodeWords(headers.get('subject') ?? ''), text, link: /https?:\/\/\S+/.exec(text)?.[0] });
+    out.push({
+      file,
+      to: decodeWords(headers.get('to') ?? ''),
+      subject: decodeWords(headers.get('subject') ?? ''),
+      text,
+      link: /https?:\/\/\S+/.exec(text)?.[0],
+    });
   }
   return out;
 }
 
 /** The newest mail to `to` of a kind (`verify`: a confirmation link, `reset`: a password link). */
-export async function lastMailTo(dir: string, to: string, kind?: 'verify' | 'reset'): Promise<OutboxMail | undefined> {
+export async function lastMailTo(
+  dir: string,
+  to: string,
+  kind?: 'verify' | 'reset',
+): Promise<OutboxMail | undefined> {
   const path = kind === 'verify' ? '/verify-email#' : kind === 'reset' ? '/reset-password#' : '';
-  const mails = (await readOutbox(dir)).filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && (m.link ?? '').includes(path));
+  const mails = (await readOutbox(dir)).filter(
+    (m) => m.to.toLowerCase().includes(to.toLowerCase()) && (m.link ?? '').includes(path),
+  );
   return mails.at(-1);
 }
 

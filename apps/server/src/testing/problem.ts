@@ -12,5 +12,9 @@ interface Answer {
  */
 export function problemOf(res: Answer): { status: number; reason: unknown; params: unknown } {
   const params = res.headers[ERROR_PARAMS_HEADER];
-  return { status: res.statusCode, reason: res.headers[ERROR_CODE_HEADER], params: typeof params === 'string' ? (JSON.parse(params) as unknown) : {} };
+  return {
+    status: res.statusCode,
+    reason: res.headers[ERROR_CODE_HEADER],
+    params: typeof params === 'string' ? (JSON.parse(params) as unknown) : {},
+  };
 }

@@ -20,7 +20,10 @@ export interface ServerProcess {
  * exactly as `npm run serve` does (the browser tests, after `npm run build`); otherwise the
  * TypeScript entry through tsx (the process tests, which run without a build).
  */
-export async function startServerProcess(env: Record<string, string>, opts: { built?: boolean } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  opts: { built?: boolean } = {},
+): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
   const args = opts.built ? ['apps/server/dist/main.mjs'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
   const child = spawn(process.execPath, args, {

@@ -10,14 +10,20 @@ let reachable: Promise<boolean> | undefined;
 
 export function redisAvailable(): Promise<boolean> {
   reachable ??= (async () => {
-    const r = new Redis(TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000, retryStrategy: () => null });
+    const r = new Redis(TEST_REDIS_URL, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      connectTimeout: 2000,
+      retryStrategy: () => null,
+    });
     r.on('error', () => undefined);
     try {
       await r.connect();
       await r.ping();
       return true;
     } catch (err) {
-      if (process.env.CI === 'true') throw new Error(`Redis is required in CI but not reachable at ${TEST_REDIS_URL}: ${String(err)}`);
+      if (process.env.CI === 'true')
+        throw new Error(`Redis is required in CI but not reachable at ${TEST_REDIS_URL}: ${String(err)}`);
       console.warn(`[skip] Redis not reachable at ${TEST_REDIS_URL}: BullMQ job tests skipped`);
       return false;
     } finally {

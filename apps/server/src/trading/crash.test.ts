@@ -10,12 +10,25 @@ import { startServerProcess, type ServerProcess } from '../testing/process';
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'avatara-crash-'));
 const start = () =>
-  startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: path.join(dataDir, 'no-web'), TRADING_BAR_SECONDS: '1' });
+  startServerProcess({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    TRADING_BAR_SECONDS: '1',
+  });
 
-interface Trade { seq: number; action: string; valueUsd: number; feeUsd: number }
+interface Trade {
+  seq: number;
+  action: string;
+  valueUsd: number;
+  feeUsd: number;
+}
 
 async function json<T>(s: ServerProcess, url: string, cookie: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${s.baseURL}${url}`, { ...init, headers: { 'content-type': 'application/json', cookie, ...(init.headers ?? {}) } });
+  const res = await fetch(`${s.baseURL}${url}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', cookie, ...(init.headers ?? {}) },
+  });
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -24,7 +37,11 @@ async function allTrades(s: ServerProcess, cookie: string): Promise<Trade[]> {
   const out: Trade[] = [];
   let before: number | null = null;
   for (;;) {
-    const page: { trades: Trade[]; next: number | null } = await json(s, `/trading/defaultUser/trades?limit=1000${before ? `&before=${before}` : ''}`, cookie);
+    const page: { trades: Trade[]; next: number | null } = await json(
+      s,
+      `/trading/defaultUser/trades?limit=1000${before ? `&before=${before}` : ''}`,
+      cookie,
+    );
     out.push(...page.trades);
     if (page.next === null) return out;
     before = page.next;
@@ -46,19 +63,41 @@ describe('paper trading survives kill -9', () => {
 
   it('loses no trade and doubles none across a SIGKILL and a restart', async () => {
     let s = await start();
-    const reg = await fetch(`${s.baseURL}/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Op', email: 'op@example.com', password: 'pw-123456789' }) });
+    const reg = await fetch(`${s.baseURL}/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Op', email: 'op@example.com', password: 'pw-123456789' }),
+    });
     expect(reg.status).toBe(201);
-    const cookie = reg.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = reg.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     // A frictionless market and a DCA that buys every tiny dip and sells every tiny gain:
     // it trades every few one-second bars.
     const busy = {
-      trendFilterMs: 0, maxFeesPctPerYear: 0, feeRate: 0, fillSpreadPct: 0, fillSlippageAtrShare: 0, fillMaxVolumeSharePct: 0, cooldownMs: 0,
-      dca_Long_entryRsi: 100, dca_dropPct: 0.00001, dca_takeProfitPct: 0.00002, dca_trailingPct: 0, dca_cooldownMs: 0, dca_reentryCooldownMs: 0,
+      trendFilterMs: 0,
+      maxFeesPctPerYear: 0,
+      feeRate: 0,
+      fillSpreadPct: 0,
+      fillSlippageAtrShare: 0,
+      fillMaxVolumeSharePct: 0,
+      cooldownMs: 0,
+      dca_Long_entryRsi: 100,
+      dca_dropPct: 0.00001,
+      dca_takeProfitPct: 0.00002,
+      dca_trailingPct: 0,
+      dca_cooldownMs: 0,
+      dca_reentryCooldownMs: 0,
     };
     await json(s, '/config/trading/system', cookie, { method: 'PUT', body: JSON.stringify(busy) });
-    await json(s, '/allocations/deposit', cookie, { method: 'POST', body: JSON.stringify({ userId: 'defaultUser', amountUsd: 10_000, mid: 1 }) });
+    await json(s, '/allocations/deposit', cookie, {
+      method: 'POST',
+      body: JSON.stringify({ userId: 'defaultUser', amountUsd: 10_000, mid: 1 }),
+    });
     const deadline = Date.now() + 40_000;
-    while ((await allTrades(s, cookie)).length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
+    while ((await allTrades(s, cookie)).length < 3 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 500));
     const before = await reconcile(s, cookie);
     expect(before).toBeGreaterThanOrEqual(3);
     await new Promise((r) => setTimeout(r, 1_300)); // land the kill somewhere inside the next bar's write
@@ -70,7 +109,8 @@ describe('paper trading survives kill -9', () => {
       expect(afterRestart).toBeGreaterThanOrEqual(before);
       // And it trades on from the stored state.
       const until = Date.now() + 30_000;
-      while ((await allTrades(s, cookie)).length <= afterRestart && Date.now() < until) await new Promise((r) => setTimeout(r, 500));
+      while ((await allTrades(s, cookie)).length <= afterRestart && Date.now() < until)
+        await new Promise((r) => setTimeout(r, 500));
       expect(await reconcile(s, cookie)).toBeGreaterThan(afterRestart);
     } finally {
       expect(await s.stop()).toBe(0);

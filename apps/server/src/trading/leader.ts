@@ -75,7 +75,9 @@ export class AdvisoryLockLeader implements Leadership {
       if (this.leader) {
         await this.client.query('select 1');
       } else {
-        const res = await this.client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [this.key.toString()]);
+        const res = await this.client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
+          this.key.toString(),
+        ]);
         if (this.stopped) return;
         this.setLeader(res.rows[0]?.ok === true);
       }

@@ -21,7 +21,10 @@ describe('TradingLoop', () => {
       const feed = new StepFeed({ tsMs: Date.UTC(2026, 0, 1), priceUsd: 50_000 });
       const svc = new TradingService(new TradingStore(db.db), feed);
       await svc.deposit('defaultUser', 10_000);
-      const loop = new TradingLoop(svc, feed, new SoleLeader(), { barMs: 10_000, log: { warn: () => undefined } });
+      const loop = new TradingLoop(svc, feed, new SoleLeader(), {
+        barMs: 10_000,
+        log: { warn: () => undefined },
+      });
       const prices = [50_000, 50_500, 49_800, 50_100, 50_200, 50_300, 50_050, 50_000, 49_900, 50_000, 50_400];
       for (let i = 0; i < prices.length; i++) {
         feed.tick = { tsMs: Date.UTC(2026, 0, 1) + i * 1000, priceUsd: prices[i]! };
@@ -45,7 +48,9 @@ describe('TradingLoop', () => {
       const market = new WalkMarket();
       const t0 = Date.UTC(2026, 0, 1);
       const feed = new StepFeed({ tsMs: t0, priceUsd: walkPrice(t0 / 60_000) });
-      const svc = new TradingService(new TradingStore(db.db), feed, (from, to) => market.candles('BTCUSDC', '1m', from, to));
+      const svc = new TradingService(new TradingStore(db.db), feed, (from, to) =>
+        market.candles('BTCUSDC', '1m', from, to),
+      );
       await svc.deposit('defaultUser', 10_000);
       // Five hours of minutes before the deposit: indicators and a situation from the start.
       const d = await svc.decision('defaultUser');
@@ -57,7 +62,10 @@ describe('TradingLoop', () => {
       // The server was down for an hour: the new leader catches up on those minutes, trading nothing.
       const later = t0 + 3_600_000;
       feed.tick = { tsMs: later, priceUsd: walkPrice(later / 60_000) };
-      const loop = new TradingLoop(svc, feed, new SoleLeader(), { barMs: 60_000, log: { warn: () => undefined } });
+      const loop = new TradingLoop(svc, feed, new SoleLeader(), {
+        barMs: 60_000,
+        log: { warn: () => undefined },
+      });
       await loop.tick();
       const after = (await store.account('defaultUser'))!.state;
       expect(after.bars).toBeGreaterThanOrEqual(bars + 55);
@@ -72,7 +80,12 @@ describe('TradingLoop', () => {
     try {
       const feed = new StepFeed({ tsMs: 0, priceUsd: 50_000 });
       const svc = new TradingService(new TradingStore(db.db), feed);
-      const loop = new TradingLoop(svc, feed, { isLeader: () => false, start: () => undefined, stop: async () => undefined }, { barMs: 1000, log: { warn: () => undefined } });
+      const loop = new TradingLoop(
+        svc,
+        feed,
+        { isLeader: () => false, start: () => undefined, stop: async () => undefined },
+        { barMs: 1000, log: { warn: () => undefined } },
+      );
       for (let i = 0; i < 5; i++) {
         feed.tick = { tsMs: i * 1000, priceUsd: 50_000 };
         await loop.tick();

@@ -68,7 +68,8 @@ export class TradingLoop {
       await this.feedBar(b);
       this.bar = null;
     }
-    if (!this.bar) this.bar = { startMs, high: t.priceUsd, low: t.priceUsd, close: t.priceUsd, volume: t.volume ?? 0 };
+    if (!this.bar)
+      this.bar = { startMs, high: t.priceUsd, low: t.priceUsd, close: t.priceUsd, volume: t.volume ?? 0 };
     else {
       this.bar.high = Math.max(this.bar.high, t.priceUsd);
       this.bar.low = Math.min(this.bar.low, t.priceUsd);
@@ -79,7 +80,13 @@ export class TradingLoop {
 
   private async feedBar(b: Bar): Promise<void> {
     // The bar's time is its close (start + length − 1 ms): what the engine saw at that moment.
-    const bar = { tsMs: b.startMs + this.opts.barMs - 1, high: b.high, low: b.low, close: b.close, volume: b.volume };
+    const bar = {
+      tsMs: b.startMs + this.opts.barMs - 1,
+      high: b.high,
+      low: b.low,
+      close: b.close,
+      volume: b.volume,
+    };
     for (const id of await this.trading.accountIds()) await this.trading.tick(id, bar);
     this.barsFed++;
   }

@@ -23,7 +23,11 @@ export class Operators {
 
   private async firstAccountId(): Promise<string | undefined> {
     if (this.firstId) return this.firstId;
-    const [row] = await this.db.select({ id: users.id }).from(users).orderBy(asc(users.createdAt), asc(users.id)).limit(1);
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(1);
     this.firstId = row?.id;
     return this.firstId;
   }
@@ -32,7 +36,11 @@ export class Operators {
     if ((await this.firstAccountId()) === user.id) return true;
     if (!this.emails.includes(user.email)) return false;
     if (user.emailVerified) return true;
-    const rows = await this.db.select({ id: users.id, verified: users.emailVerified }).from(users).where(eq(users.email, user.email)).orderBy(asc(users.createdAt), asc(users.id));
+    const rows = await this.db
+      .select({ id: users.id, verified: users.emailVerified })
+      .from(users)
+      .where(eq(users.email, user.email))
+      .orderBy(asc(users.createdAt), asc(users.id));
     return !rows.some((r) => r.verified) && rows[0]?.id === user.id;
   }
 

@@ -13,7 +13,7 @@ import { TradingStore } from './store';
  */
 function walk(n: number, seed = 7, mid = 60_000): number[] {
   let x = seed;
-  const rnd = () => ((x = (x * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+  const rnd = () => (x = (x * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
     const swing = 0.04 * Math.sin((2 * Math.PI * i) / 150) + 0.015 * Math.sin((2 * Math.PI * i) / 37);
@@ -57,7 +57,14 @@ describe.each(databaseCases)('trading service [$name]', (dbCase) => {
     let orders = 0;
     for (let i = 0; i < prices.length; i++) {
       const px = prices[i]!;
-      orders += (await svc.tick(userId, { tsMs: T0 + (from + i) * MINUTE, high: px * 1.001, low: px * 0.999, close: px })).length;
+      orders += (
+        await svc.tick(userId, {
+          tsMs: T0 + (from + i) * MINUTE,
+          high: px * 1.001,
+          low: px * 0.999,
+          close: px,
+        })
+      ).length;
     }
     return orders;
   }
@@ -84,7 +91,24 @@ describe.each(databaseCases)('trading service [$name]', (dbCase) => {
     expect(s.usdc).toBe(5_000);
     expect(s.btc).toBeCloseTo(0.1, 12);
     expect(s.total).toBeCloseTo(10_000, 6);
-    for (const f of ['mid', 'px', 'lastActualPrice', 'total', 'nav', 'usdc', 'btc', 'realizedPnl', 'unrealizedPnl', 'totalPnl', 'tradingOn', 'situation', 'userId', 'decisionStrategies', 'openDeals', 'recentTrades']) {
+    for (const f of [
+      'mid',
+      'px',
+      'lastActualPrice',
+      'total',
+      'nav',
+      'usdc',
+      'btc',
+      'realizedPnl',
+      'unrealizedPnl',
+      'totalPnl',
+      'tradingOn',
+      'situation',
+      'userId',
+      'decisionStrategies',
+      'openDeals',
+      'recentTrades',
+    ]) {
       expect(s, f).toHaveProperty(f);
     }
     expect(s.userId).toBe(userId);
@@ -148,12 +172,19 @@ describe.each(databaseCases)('trading service [$name]', (dbCase) => {
       expect(c.feeRate).toBe(0.002);
       expect(c.Grid_steps).toBe(8);
       expect(await svc.config(account('carol'))).toBeNull();
-      const a = await svc.writeAllocations({ userId: alice, quota: 0.5, strategies: [{ strategy: 'GRID_VOL_ADAPTIVE', quota: 0.3 }] });
+      const a = await svc.writeAllocations({
+        userId: alice,
+        quota: 0.5,
+        strategies: [{ strategy: 'GRID_VOL_ADAPTIVE', quota: 0.3 }],
+      });
       expect(a.quota).toBe(0.5);
       expect(a.portfolioQuotaPct100).toBe(50);
       expect(a.strategies.find((s) => s.strategy === 'GRID_VOL_ADAPTIVE')!.quota).toBe(0.3);
       expect((await svc.config(alice))!.Grid_steps).toBe(8);
-      await expect(svc.putConfig(alice, { Grid_steps: -1 })).rejects.toMatchObject({ code: 'VALIDATION', field: 'Grid_steps' });
+      await expect(svc.putConfig(alice, { Grid_steps: -1 })).rejects.toMatchObject({
+        code: 'VALIDATION',
+        field: 'Grid_steps',
+      });
     } finally {
       // The system layer is shared by every account: the other tests trade on the one set above.
       await svc.putConfig('system', SYSTEM_CONFIG);

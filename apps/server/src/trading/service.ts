@@ -4,10 +4,34 @@
  * time per account (423 otherwise). The live loop (`loop.ts`) feeds the same engine as the
  * backtester. docs/trading-service.md.
  */
-import { STRATEGY_NAMES, type TAllocations, type TAllocationsWrite, type TStrategyName, type TTradingConfig, type TTradingConfigInput } from '@avatara/contracts';
 import {
-  advance, applyConfig, applyToggles, warmUp, type TCandleSeries, clearDeposit, compileParams, createEngineState, deposit, liquidateDeal, marketDecision, STRATEGY_QUOTA_FIELD,
-  walletSummary, type TEngineParams, type TEngineState, type TMarketDecision, type TOrder, type TRecentTrade, type TWalletSummary,
+  STRATEGY_NAMES,
+  type TAllocations,
+  type TAllocationsWrite,
+  type TStrategyName,
+  type TTradingConfig,
+  type TTradingConfigInput,
+} from '@avatara/contracts';
+import {
+  advance,
+  applyConfig,
+  applyToggles,
+  warmUp,
+  type TCandleSeries,
+  clearDeposit,
+  compileParams,
+  createEngineState,
+  deposit,
+  liquidateDeal,
+  marketDecision,
+  STRATEGY_QUOTA_FIELD,
+  walletSummary,
+  type TEngineParams,
+  type TEngineState,
+  type TMarketDecision,
+  type TOrder,
+  type TRecentTrade,
+  type TWalletSummary,
 } from '@avatara/trading';
 import { AppError } from '../errors';
 import { DEFAULT_USER, layerConfigs, normaliseConfigInput, SYSTEM_USER } from './config';
@@ -38,7 +62,16 @@ export function upgradeState(loaded: TEngineState, config: TTradingConfig): TEng
   };
 }
 
-const toRecent = (t: StoredTrade): TRecentTrade => ({ ts: t.tsMs, strategy: t.strategy as TStrategyName, action: t.action as 'BUY' | 'SELL', qty: t.qtyBtc, price: t.priceUsd, value: t.valueUsd, kind: t.kind as TRecentTrade['kind'], pnl: t.pnlUsd });
+const toRecent = (t: StoredTrade): TRecentTrade => ({
+  ts: t.tsMs,
+  strategy: t.strategy as TStrategyName,
+  action: t.action as 'BUY' | 'SELL',
+  qty: t.qtyBtc,
+  price: t.priceUsd,
+  value: t.valueUsd,
+  kind: t.kind as TRecentTrade['kind'],
+  pnl: t.pnlUsd,
+});
 
 /**
  * How long a read snapshot of an account (config, state, recent trades) is reused. The panel
@@ -87,7 +120,9 @@ export class TradingService {
       if (!acc || !(untilMs - acc.state.tsMs > 2 * 60_000)) continue;
       const state = upgradeState(acc.state, config);
       await this.warm(p, state, untilMs);
-      await this.store.update(id, (current) => (current && current.tsMs === acc.state.tsMs ? { state, orders: [] } : null));
+      await this.store.update(id, (current) =>
+        current && current.tsMs === acc.state.tsMs ? { state, orders: [] } : null,
+      );
       this.invalidate(id);
     }
   }
@@ -157,7 +192,10 @@ export class TradingService {
     const mid = snap.state && snap.state.lastPx > 0 ? snap.state.lastPx : await this.price();
     return {
       userId,
-      strategies: STRATEGY_NAMES.map((strategy) => ({ strategy, quota: config[STRATEGY_QUOTA_FIELD[strategy]] as number })),
+      strategies: STRATEGY_NAMES.map((strategy) => ({
+        strategy,
+        quota: config[STRATEGY_QUOTA_FIELD[strategy]] as number,
+      })),
       quota: config.quota,
       portfolioQuotaPct: config.quota,
       portfolioQuotaPct100: Math.round(config.quota * 10_000) / 100,
@@ -166,7 +204,11 @@ export class TradingService {
   }
 
   /** One operator write: the in-process lock, then the account row and the advisory lock. */
-  private write(userId: string, change: (s: TEngineState, config: TTradingConfig, p: TEngineParams) => TOrder[] | Promise<TOrder[]>, opts: { create?: boolean } = {}) {
+  private write(
+    userId: string,
+    change: (s: TEngineState, config: TTradingConfig, p: TEngineParams) => TOrder[] | Promise<TOrder[]>,
+    opts: { create?: boolean } = {},
+  ) {
     return this.locks.run(userId, async () => {
       this.invalidate(userId);
       const config = await this.effectiveConfig(userId);
@@ -181,7 +223,8 @@ export class TradingService {
       const result = await this.store.update(
         userId,
         async (current) => {
-          if (!current && !opts.create) throw new AppError('NOT_FOUND', `No trading account '${userId}'.`, { field: 'userId' });
+          if (!current && !opts.create)
+            throw new AppError('NOT_FOUND', `No trading account '${userId}'.`, { field: 'userId' });
           const state = current ? upgradeState(current, config) : (fresh ?? createEngineState(config));
           const orders = await change(state, config, p);
           return { state, orders };
@@ -197,11 +240,15 @@ export class TradingService {
   async deposit(userId: string, amountUsd: number): Promise<TWalletSummary> {
     const px = await this.price();
     if (!(px > 0)) throw new AppError('VALIDATION', 'Kein Mid-Preis verfügbar.', { field: 'mid' });
-    await this.write(userId, (s) => {
-      deposit(s, amountUsd, px);
-      s.lastPx = px;
-      return [];
-    }, { create: true });
+    await this.write(
+      userId,
+      (s) => {
+        deposit(s, amountUsd, px);
+        s.lastPx = px;
+        return [];
+      },
+      { create: true },
+    );
     return this.summary(userId);
   }
 
@@ -212,21 +259,38 @@ export class TradingService {
     });
   }
 
-  async toggles(userId: string, tradingOn: boolean, enabled: Partial<Record<TStrategyName, boolean>>): Promise<TWalletSummary> {
-    await this.write(userId, (s) => {
-      applyToggles(s, tradingOn, enabled);
-      return [];
-    }, { create: true });
+  async toggles(
+    userId: string,
+    tradingOn: boolean,
+    enabled: Partial<Record<TStrategyName, boolean>>,
+  ): Promise<TWalletSummary> {
+    await this.write(
+      userId,
+      (s) => {
+        applyToggles(s, tradingOn, enabled);
+        return [];
+      },
+      { create: true },
+    );
     return this.summary(userId);
   }
 
   async liquidate(userId: string, strategy: string, percent: number): Promise<{ orders: number }> {
-    if (!(STRATEGY_NAMES as readonly string[]).includes(strategy)) throw new AppError('NOT_FOUND', `No strategy '${strategy}'.`, { field: 'strategy' });
+    if (!(STRATEGY_NAMES as readonly string[]).includes(strategy))
+      throw new AppError('NOT_FOUND', `No strategy '${strategy}'.`, { field: 'strategy' });
     const { priceUsd: px, tsMs } = await this.feed.latest();
     const result = await this.write(userId, (s, _c, p) => {
       const k = STRATEGY_NAMES.indexOf(strategy as TStrategyName);
-      if (!(s.strategies[k]!.qtyBtc > 0)) throw new AppError('NOT_FOUND', `No open deal for ${strategy}.`, { field: 'strategy' });
-      return liquidateDeal(p, s, strategy as TStrategyName, percent, px, Math.max(tsMs, Number.isFinite(s.tsMs) ? s.tsMs : 0));
+      if (!(s.strategies[k]!.qtyBtc > 0))
+        throw new AppError('NOT_FOUND', `No open deal for ${strategy}.`, { field: 'strategy' });
+      return liquidateDeal(
+        p,
+        s,
+        strategy as TStrategyName,
+        percent,
+        px,
+        Math.max(tsMs, Number.isFinite(s.tsMs) ? s.tsMs : 0),
+      );
     });
     return { orders: result.orders.length };
   }
@@ -270,7 +334,10 @@ export class TradingService {
    * The live loop's step for one account: one bar (a tick is a bar with open = high = low =
    * close) through the engine, stored with its trades. Returns the orders executed.
    */
-  async tick(userId: string, bar: { tsMs: number; high: number; low: number; close: number; volume?: number }): Promise<TOrder[]> {
+  async tick(
+    userId: string,
+    bar: { tsMs: number; high: number; low: number; close: number; volume?: number },
+  ): Promise<TOrder[]> {
     const config = await this.effectiveConfig(userId);
     const p = this.params(config);
     const result = await this.store.update(userId, (current) => {

@@ -37,7 +37,11 @@ export class TradingStore {
   constructor(private readonly db: Database) {}
 
   async account(userId: string): Promise<{ state: TEngineState; version: number } | null> {
-    const [row] = await this.db.select().from(tradingAccounts).where(eq(tradingAccounts.userId, userId)).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(tradingAccounts)
+      .where(eq(tradingAccounts.userId, userId))
+      .limit(1);
     return row ? { state: fromJson(row.state), version: row.version } : null;
   }
 
@@ -58,16 +62,27 @@ export class TradingStore {
     return this.db.transaction(async (tx) => {
       if (opts.writeLock) {
         // An operator's write on another instance holds this lock until its transaction ends.
-        const res = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`trading-write:${userId}`})) as ok`)) as unknown as { rows: { ok: boolean }[] };
+        const res = (await tx.execute(
+          sql`select pg_try_advisory_xact_lock(hashtext(${`trading-write:${userId}`})) as ok`,
+        )) as unknown as { rows: { ok: boolean }[] };
         if (!res.rows[0]?.ok) throw lockedError();
       }
-      const [row] = await tx.select().from(tradingAccounts).where(eq(tradingAccounts.userId, userId)).for('update').limit(1);
+      const [row] = await tx
+        .select()
+        .from(tradingAccounts)
+        .where(eq(tradingAccounts.userId, userId))
+        .for('update')
+        .limit(1);
       const result = await change(row ? fromJson(row.state) : null);
       if (!result) return null;
       const version = (row?.version ?? 0) + 1;
       const state = toJson(result.state);
       const lastTickMs = Number.isFinite(result.state.tsMs) ? result.state.tsMs : 0;
-      if (row) await tx.update(tradingAccounts).set({ state, version, lastTickMs, updatedAt: sql`now()` }).where(eq(tradingAccounts.userId, userId));
+      if (row)
+        await tx
+          .update(tradingAccounts)
+          .set({ state, version, lastTickMs, updatedAt: sql`now()` })
+          .where(eq(tradingAccounts.userId, userId));
       else await tx.insert(tradingAccounts).values({ userId, state, version, lastTickMs });
       if (result.orders.length > 0) {
         await tx.insert(tradingTrades).values(
@@ -104,12 +119,23 @@ export class TradingStore {
 
   /** Trades newest first; `beforeSeq` pages back. */
   async trades(userId: string, limit: number, beforeSeq?: number): Promise<StoredTrade[]> {
-    const where = beforeSeq === undefined ? eq(tradingTrades.userId, userId) : and(eq(tradingTrades.userId, userId), lt(tradingTrades.seq, beforeSeq));
+    const where =
+      beforeSeq === undefined
+        ? eq(tradingTrades.userId, userId)
+        : and(eq(tradingTrades.userId, userId), lt(tradingTrades.seq, beforeSeq));
     return this.db
       .select({
-        seq: tradingTrades.seq, tsMs: tradingTrades.tsMs, strategy: tradingTrades.strategy, action: tradingTrades.action, side: tradingTrades.side,
-        kind: tradingTrades.kind, qtyBtc: tradingTrades.qtyBtc, priceUsd: tradingTrades.priceUsd, valueUsd: tradingTrades.valueUsd,
-        feeUsd: tradingTrades.feeUsd, pnlUsd: tradingTrades.pnlUsd,
+        seq: tradingTrades.seq,
+        tsMs: tradingTrades.tsMs,
+        strategy: tradingTrades.strategy,
+        action: tradingTrades.action,
+        side: tradingTrades.side,
+        kind: tradingTrades.kind,
+        qtyBtc: tradingTrades.qtyBtc,
+        priceUsd: tradingTrades.priceUsd,
+        valueUsd: tradingTrades.valueUsd,
+        feeUsd: tradingTrades.feeUsd,
+        pnlUsd: tradingTrades.pnlUsd,
       })
       .from(tradingTrades)
       .where(where)
@@ -118,7 +144,10 @@ export class TradingStore {
   }
 
   async tradeCount(userId: string): Promise<number> {
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(tradingTrades).where(eq(tradingTrades.userId, userId));
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tradingTrades)
+      .where(eq(tradingTrades.userId, userId));
     return row?.n ?? 0;
   }
 

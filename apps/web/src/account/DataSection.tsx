@@ -19,14 +19,18 @@ export function DataSection({ account }: { account: TAccount }) {
   const { chooseAvatar } = useGate();
   const exporting = useAccountMutation(downloadExport, { successKey: 'account.exported' });
   // DELETE /account {password?}; then this browser signs out and the login screen says it is done.
-  const deleting = useAccountMutation((password: string | undefined) => api.call(accountEndpoints.remove, { body: password ? { password } : {} }), {
-    successKey: 'account.deleted',
-    onSuccess: async () => {
-      await signOut();
-      chooseAvatar(null);
-      void navigate('/', { replace: true, state: { deleted: true } });
+  const deleting = useAccountMutation(
+    (password: string | undefined) =>
+      api.call(accountEndpoints.remove, { body: password ? { password } : {} }),
+    {
+      successKey: 'account.deleted',
+      onSuccess: async () => {
+        await signOut();
+        chooseAvatar(null);
+        void navigate('/', { replace: true, state: { deleted: true } });
+      },
     },
-  });
+  );
   const [password, setPassword] = useState('');
   const [sure, setSure] = useState(false);
   const [missing, setMissing] = useState(false);
@@ -43,10 +47,16 @@ export function DataSection({ account }: { account: TAccount }) {
   return (
     <AccountSection id="data" title={t('account.data')} notice={exporting.notice ?? deleting.notice}>
       <p className="account-card__hint">{t('account.exportLead')}</p>
-      <button type="button" className="button button--quiet" data-testid="account-export" disabled={exporting.busy} onClick={() => {
+      <button
+        type="button"
+        className="button button--quiet"
+        data-testid="account-export"
+        disabled={exporting.busy}
+        onClick={() => {
           deleting.clear();
           exporting.run();
-        }}>
+        }}
+      >
         {t('account.export')}
       </button>
       <form className="account-form account-form--danger" noValidate onSubmit={remove}>
@@ -69,10 +79,20 @@ export function DataSection({ account }: { account: TAccount }) {
           <p className="account-card__hint">{t('account.deleteFresh')}</p>
         )}
         <label className="consent__check">
-          <input type="checkbox" checked={sure} data-testid="account-delete-sure" onChange={(event) => setSure(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={sure}
+            data-testid="account-delete-sure"
+            onChange={(event) => setSure(event.target.checked)}
+          />
           <span>{t('account.deleteSure')}</span>
         </label>
-        <button type="submit" className="button button--danger" data-testid="account-delete" disabled={!sure || deleting.busy}>
+        <button
+          type="submit"
+          className="button button--danger"
+          data-testid="account-delete"
+          disabled={!sure || deleting.busy}
+        >
           {t('account.deleteButton')}
         </button>
       </form>

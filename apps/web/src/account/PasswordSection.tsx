@@ -20,13 +20,18 @@ export function PasswordSection({ account }: { account: TAccount }) {
   // POST /account/password: set a first password (no current one) or change it.
   const { busy, notice, clear, run } = useAccountMutation(
     (body: TChangePasswordRequest) => api.call(accountEndpoints.changePassword, { body }),
-    { successKey: ({ currentPassword }) => (currentPassword ? 'account.passwordChanged' : 'account.passwordSet'), onSuccess: () => setValues(EMPTY) },
+    {
+      successKey: ({ currentPassword }) =>
+        currentPassword ? 'account.passwordChanged' : 'account.passwordSet',
+      onSuccess: () => setValues(EMPTY),
+    },
   );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const problem = has && values.current === '' ? 'passwordRequired' : newPasswordError(values.password, values.confirm);
+    const problem =
+      has && values.current === '' ? 'passwordRequired' : newPasswordError(values.password, values.confirm);
     setError(problem);
     clear();
     if (problem) return;
@@ -55,7 +60,12 @@ export function PasswordSection({ account }: { account: TAccount }) {
         {has && field('current', t('account.currentPassword'), 'current-password', ['passwordRequired'])}
         {field('password', t('account.newPassword'), 'new-password', ['account.passwordTooShort'])}
         {field('confirm', t('confirmPassword'), 'new-password', ['passwordsDoNotMatch'])}
-        <button type="submit" className="button button--primary" data-testid="account-password-submit" disabled={busy}>
+        <button
+          type="submit"
+          className="button button--primary"
+          data-testid="account-password-submit"
+          disabled={busy}
+        >
           {t(has ? 'account.changePassword' : 'account.setPassword')}
         </button>
       </form>

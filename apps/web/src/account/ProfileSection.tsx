@@ -19,10 +19,13 @@ export function ProfileSection({ account }: { account: TAccount }) {
   const { t, i18n } = useTranslation();
   const { refresh } = useUser();
   // PATCH /account; the header's user (name, language) is fetched again after it.
-  const { busy, notice, run } = useAccountMutation((changes: TUpdateAccountRequest) => api.call(accountEndpoints.update, { body: changes }), {
-    successKey: 'account.saved',
-    onSuccess: () => refresh(),
-  });
+  const { busy, notice, run } = useAccountMutation(
+    (changes: TUpdateAccountRequest) => api.call(accountEndpoints.update, { body: changes }),
+    {
+      successKey: 'account.saved',
+      onSuccess: () => refresh(),
+    },
+  );
   const [name, setName] = useState(account.name);
   const [language, setLanguage] = useState(isLanguage(account.language) ? account.language : 'en-US');
   const [nameMissing, setNameMissing] = useState(false);
@@ -42,7 +45,9 @@ export function ProfileSection({ account }: { account: TAccount }) {
         {account.trialExpires && (
           <>
             {' '}
-            <span data-testid="account-trial-ends">{t('account.trialEnds', { date: formatLongDate(account.trialExpires, i18n.language) })}</span>
+            <span data-testid="account-trial-ends">
+              {t('account.trialEnds', { date: formatLongDate(account.trialExpires, i18n.language) })}
+            </span>
           </>
         )}
       </p>
@@ -62,7 +67,13 @@ export function ProfileSection({ account }: { account: TAccount }) {
           <label htmlFor="account-language" className="form-field__label">
             {t('account.language')}
           </label>
-          <select id="account-language" className="form-field__input" value={language} data-testid="account-language" onChange={(event) => isLanguage(event.target.value) && setLanguage(event.target.value)}>
+          <select
+            id="account-language"
+            className="form-field__input"
+            value={language}
+            data-testid="account-language"
+            onChange={(event) => isLanguage(event.target.value) && setLanguage(event.target.value)}
+          >
             {LANGUAGES.map((l) => (
               <option key={l} value={l} lang={l}>
                 {LANGUAGE_ENDONYMS[l]}

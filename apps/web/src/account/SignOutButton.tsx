@@ -16,7 +16,13 @@ export function SignOutButton() {
     void navigate('/');
   };
   return (
-    <button type="button" className="button button--quiet sign-out" data-testid="sign-out" title={user.email} onClick={() => void onClick()}>
+    <button
+      type="button"
+      className="button button--quiet sign-out"
+      data-testid="sign-out"
+      title={user.email}
+      onClick={() => void onClick()}
+    >
       {t('account.signOut')}
     </button>
   );

@@ -5,7 +5,8 @@ import { accountEndpoints } from '../api/endpoints/account';
 export const accountKey = ['account'] as const;
 
 /** `GET /account`. */
-export const fetchAccount = ({ signal }: { signal: AbortSignal }) => api.call(accountEndpoints.account, {}, { signal });
+export const fetchAccount = ({ signal }: { signal: AbortSignal }) =>
+  api.call(accountEndpoints.account, {}, { signal });
 
 /** `GET /account/export`, saved by the browser (name from `content-disposition`); resolves with the file name. */
 export async function downloadExport(): Promise<string> {

@@ -6,5 +6,6 @@ export function tokenFromHash(hash: string): string | null {
 
 /** Takes the token out of the address bar (it stays out of the history, screenshots and referrers). */
 export function forgetHash(): void {
-  if (window.location.hash !== '') window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  if (window.location.hash !== '')
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
 }

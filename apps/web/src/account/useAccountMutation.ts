@@ -22,7 +22,10 @@ interface AccountMutationOptions<TVariables, TData> {
  * One account action of a section as a mutation: busy while it runs, then a success or a
  * translated failure notice; the account query is fetched again either way.
  */
-export function useAccountMutation<TVariables = void, TData = unknown>(mutationFn: (variables: TVariables) => Promise<TData>, options: AccountMutationOptions<TVariables, TData>) {
+export function useAccountMutation<TVariables = void, TData = unknown>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  options: AccountMutationOptions<TVariables, TData>,
+) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn,
@@ -31,9 +34,15 @@ export function useAccountMutation<TVariables = void, TData = unknown>(mutationF
   });
   const { successKey } = options;
   const notice: Notice | null = mutation.isSuccess
-    ? { message: { key: typeof successKey === 'string' ? successKey : successKey(mutation.variables) }, tone: 'success' }
+    ? {
+        message: { key: typeof successKey === 'string' ? successKey : successKey(mutation.variables) },
+        tone: 'success',
+      }
     : mutation.isError
-      ? { message: errorMessage(serverErrorOf(mutation.error), options.fallbackKey ?? 'account.error'), tone: 'error' }
+      ? {
+          message: errorMessage(serverErrorOf(mutation.error), options.fallbackKey ?? 'account.error'),
+          tone: 'error',
+        }
       : null;
   return { busy: mutation.isPending, notice, run: mutation.mutate, clear: mutation.reset };
 }

@@ -16,7 +16,8 @@ const numberOrNull = (value: unknown): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The body as JSON when it is a JSON object, else null. */
 function jsonObject(body: string): Record<string, unknown> | null {
@@ -36,7 +37,8 @@ function headerParams(header: string | null): Record<string, unknown> {
   return Object.fromEntries(new URLSearchParams(header));
 }
 
-const stringOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const stringOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
 
 interface ApiErrorInit {
   kind: ApiErrorKind;
@@ -79,7 +81,10 @@ export class ApiError extends Error {
 
   constructor(init: ApiErrorInit) {
     const text = init.text ?? '';
-    super(text !== '' ? text : (init.message ?? `${init.call}: HTTP ${init.status}`), init.cause === undefined ? undefined : { cause: init.cause });
+    super(
+      text !== '' ? text : (init.message ?? `${init.call}: HTTP ${init.status}`),
+      init.cause === undefined ? undefined : { cause: init.cause },
+    );
     this.name = 'ApiError';
     this.kind = init.kind;
     this.call = init.call;
@@ -101,7 +106,10 @@ export class ApiError extends Error {
       kind: 'http',
       call,
       status: response.status,
-      code: stringOrNull(response.headers.get('x-error-code')) ?? stringOrNull(json?.reason) ?? stringOrNull(json?.error),
+      code:
+        stringOrNull(response.headers.get('x-error-code')) ??
+        stringOrNull(json?.reason) ??
+        stringOrNull(json?.error),
       params: { ...headerParams(response.headers.get('x-error-params')), ...bodyParams },
       field: stringOrNull(json?.field),
       text: json !== null ? (typeof json.message === 'string' ? json.message : '') : body.trim(),
@@ -112,12 +120,27 @@ export class ApiError extends Error {
 
   /** The fetch itself failed (offline, DNS, CORS): no status. */
   static network(call: string, cause: unknown): ApiError {
-    return new ApiError({ kind: 'network', call, status: 0, code: 'NETWORK', message: cause instanceof Error ? cause.message : `${call}: no answer`, cause });
+    return new ApiError({
+      kind: 'network',
+      call,
+      status: 0,
+      code: 'NETWORK',
+      message: cause instanceof Error ? cause.message : `${call}: no answer`,
+      cause,
+    });
   }
 
   /** A 2xx answer whose body is not what the endpoint's schema says. */
   static invalidResponse(call: string, response: Response, cause: unknown): ApiError {
-    return new ApiError({ kind: 'invalid-response', call, status: response.status, code: 'INVALID_RESPONSE', headers: response.headers, cause, message: `${call}: the answer does not match its schema` });
+    return new ApiError({
+      kind: 'invalid-response',
+      call,
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      headers: response.headers,
+      cause,
+      message: `${call}: the answer does not match its schema`,
+    });
   }
 
   /** Attempts left before a lock: the `attemptsLeft` param, else the `x-attempts-left` header. */
@@ -133,7 +156,11 @@ export class ApiError extends Error {
 
 /** True for a non-2xx answer, optionally with one of the given statuses. */
 export function isHttpError(error: unknown, ...statuses: number[]): error is ApiError {
-  return error instanceof ApiError && error.kind === 'http' && (statuses.length === 0 || statuses.includes(error.status));
+  return (
+    error instanceof ApiError &&
+    error.kind === 'http' &&
+    (statuses.length === 0 || statuses.includes(error.status))
+  );
 }
 
 /** True for the fetch's own abort or time-out (the caller cancelled, or the time limit passed). */

@@ -11,7 +11,10 @@ import type { Base, CallInput, CallOptions, Endpoint, ResponseSpec, ResultOf, Sc
  */
 
 type AnyEndpoint = Endpoint<string, unknown, unknown, unknown>;
-type Args<E> = unknown extends CallInput<E> ? [input?: object, options?: CallOptions] : [input: CallInput<E>, options?: CallOptions];
+type Args<E> =
+  unknown extends CallInput<E>
+    ? [input?: object, options?: CallOptions]
+    : [input: CallInput<E>, options?: CallOptions];
 type UrlArgs<E> = unknown extends CallInput<E> ? [input?: object] : [input: Omit<CallInput<E>, 'body'>];
 
 interface LooseInput {
@@ -61,10 +64,13 @@ export function queryString(query: object | undefined): string {
 function mismatches(schema: Schema | undefined, value: unknown): string[] {
   if (schema === undefined) return [];
   const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
 }
 
-const fileNameOf = (response: Response): string | null => /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+const fileNameOf = (response: Response): string | null =>
+  /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
 
 async function readResult(spec: ResponseSpec<unknown>, response: Response, call: string): Promise<unknown> {
   switch (spec.kind) {
@@ -92,17 +98,25 @@ async function readResult(spec: ResponseSpec<unknown>, response: Response, call:
 /** The signal of a call: the caller's, a time limit, both, or none. */
 function signalOf(options: CallOptions, endpointTimeoutMs: number | undefined): AbortSignal | undefined {
   const timeoutMs = options.timeoutMs ?? endpointTimeoutMs ?? 0;
-  const signals = [options.signal, timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined].filter((s): s is AbortSignal => s !== undefined);
+  const signals = [options.signal, timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined].filter(
+    (s): s is AbortSignal => s !== undefined,
+  );
   return signals.length <= 1 ? signals[0] : AbortSignal.any(signals);
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const doFetch =
+    options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
   const urlOf = (endpoint: AnyEndpoint, input: LooseInput): string =>
-    joinUrl(options.baseUrls[endpoint.base], fillPath(endpoint.path, input.params)) + queryString(input.query);
+    joinUrl(options.baseUrls[endpoint.base], fillPath(endpoint.path, input.params)) +
+    queryString(input.query);
 
-  async function call(endpoint: AnyEndpoint, rawInput: object = {}, callOptions: CallOptions = {}): Promise<unknown> {
+  async function call(
+    endpoint: AnyEndpoint,
+    rawInput: object = {},
+    callOptions: CallOptions = {},
+  ): Promise<unknown> {
     const input = rawInput as LooseInput;
     const path = fillPath(endpoint.path, input.params);
     const name = `${endpoint.method} ${path}`;
@@ -122,7 +136,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const querySchema = endpoint.query && 'parse' in endpoint.query ? endpoint.query : undefined;
       const bodySchema = endpoint.body?.kind === 'json' ? endpoint.body.schema : undefined;
       const problems = [...mismatches(querySchema, input.query ?? {}), ...mismatches(bodySchema, input.body)];
-      if (problems.length > 0) console.warn(`${name}: the request does not match its schema (the server will refuse it)`, problems);
+      if (problems.length > 0)
+        console.warn(`${name}: the request does not match its schema (the server will refuse it)`, problems);
     }
 
     const signal = signalOf(callOptions, endpoint.timeoutMs);
@@ -147,7 +162,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     call: call as ApiClient['call'],
-    url: ((endpoint: AnyEndpoint, input: object = {}) => urlOf(endpoint, input as LooseInput)) as ApiClient['url'],
+    url: ((endpoint: AnyEndpoint, input: object = {}) =>
+      urlOf(endpoint, input as LooseInput)) as ApiClient['url'],
   };
 }
 

@@ -11,7 +11,11 @@
  */
 export interface Schema<Out = unknown, In = unknown> {
   parse(value: unknown): Out;
-  safeParse(value: unknown): { success: true; data: Out } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: Out }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
   readonly _zod: { readonly input: In; readonly output: Out };
 }
 
@@ -62,7 +66,9 @@ type PathOf<E> = E extends Endpoint<infer P, unknown, unknown, unknown> ? P : ne
 export type ResultOf<E> = E extends Endpoint<string, unknown, unknown, infer R> ? R : never;
 
 /** What a call passes: `params` for a path with parameters, `query` and `body` where the endpoint has them. */
-export type CallInput<E> = ([ParamNames<PathOf<E>>] extends [never] ? unknown : { params: Record<ParamNames<PathOf<E>>, string | number> }) &
+export type CallInput<E> = ([ParamNames<PathOf<E>>] extends [never]
+  ? unknown
+  : { params: Record<ParamNames<PathOf<E>>, string | number> }) &
   ([QueryOf<E>] extends [undefined] ? unknown : { query: QueryOf<E> }) &
   ([BodyOf<E>] extends [undefined] ? unknown : { body: BodyOf<E> });
 
@@ -86,7 +92,11 @@ export const binaryBody: BodySpec<Blob> = { kind: 'binary' };
 export const queryOf = <Q>(): { readonly _type?: Q } => ({});
 
 /** A JSON answer parsed with a contracts schema: a mismatch is an ApiError (`invalid-response`). */
-export const json = <Out>(schema: Schema<Out>): ResponseSpec<Out> => ({ kind: 'json', parse: (value) => schema.parse(value), schema });
+export const json = <Out>(schema: Schema<Out>): ResponseSpec<Out> => ({
+  kind: 'json',
+  parse: (value) => schema.parse(value),
+  schema,
+});
 /** A JSON answer read by a function of the web app (answers the contracts have no schema for). */
 export const jsonWith = <R>(parse: (value: unknown) => R): ResponseSpec<R> => ({ kind: 'json', parse });
 /** A text answer, as it is or read by `parse`. */
@@ -128,5 +138,6 @@ export const PATCH = declare('PATCH');
 export const DELETE = declare('DELETE');
 
 /** The same endpoint, answering null on 204 (no content: no snapshot, a range not stored yet). */
-export const orNullOn204 = <P extends string, Q, B, R>(endpoint: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R | null> =>
-  ({ ...endpoint, nullOn204: true }) as Endpoint<P, Q, B, R | null>;
+export const orNullOn204 = <P extends string, Q, B, R>(
+  endpoint: Endpoint<P, Q, B, R>,
+): Endpoint<P, Q, B, R | null> => ({ ...endpoint, nullOn204: true }) as Endpoint<P, Q, B, R | null>;

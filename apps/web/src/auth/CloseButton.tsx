@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 export function CloseButton({ onClick, testId }: { onClick: () => void; testId: string }) {
   const { t } = useTranslation();
   return (
-    <button type="button" className="close-button" aria-label={t('auth.close')} data-testid={testId} onClick={onClick}>
+    <button
+      type="button"
+      className="close-button"
+      aria-label={t('auth.close')}
+      data-testid={testId}
+      onClick={onClick}
+    >
       <span aria-hidden="true">×</span>
     </button>
   );

@@ -21,7 +21,9 @@ export function ForgotPasswordForm({ onClose, initialEmail }: { onClose: () => v
   const messageText = useMessageText();
   const [email, setEmail] = useState(initialEmail);
   const [invalid, setInvalid] = useState(false);
-  const request = useMutation({ mutationFn: (address: string) => api.call(accountEndpoints.forgotPassword, { body: { email: address } }) });
+  const request = useMutation({
+    mutationFn: (address: string) => api.call(accountEndpoints.forgotPassword, { body: { email: address } }),
+  });
   const alert: { message: Message; tone: 'error' | 'success' } | null = request.isSuccess
     ? { message: { key: 'forgot.sent' }, tone: 'success' }
     : request.isError
@@ -57,10 +59,20 @@ export function ForgotPasswordForm({ onClose, initialEmail }: { onClose: () => v
         testId="forgot-email"
       />
       {alert && <FormAlert text={messageText(alert.message)} tone={alert.tone} testId="forgot-message" />}
-      <button type="submit" className="button button--primary auth-form__submit" data-testid="forgot-submit" disabled={request.isPending}>
+      <button
+        type="submit"
+        className="button button--primary auth-form__submit"
+        data-testid="forgot-submit"
+        disabled={request.isPending}
+      >
         {t('forgot.submit')}
       </button>
-      <button type="button" className="button button--quiet auth-form__switch" data-testid="forgot-back" onClick={onClose}>
+      <button
+        type="button"
+        className="button button--quiet auth-form__switch"
+        data-testid="forgot-back"
+        onClick={onClose}
+      >
         {t('backToLogin')}
       </button>
     </form>

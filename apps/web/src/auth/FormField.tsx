@@ -18,7 +18,18 @@ interface FormFieldProps {
 }
 
 /** A labelled input with its error (icon and popup, or inline text). */
-export function FormField({ formId, field, label, type = 'text', value, onChange, error, errorMode = 'icon', autoComplete, testId }: FormFieldProps) {
+export function FormField({
+  formId,
+  field,
+  label,
+  type = 'text',
+  value,
+  onChange,
+  error,
+  errorMode = 'icon',
+  autoComplete,
+  testId,
+}: FormFieldProps) {
   const inputId = `${formId}-${field}`;
   const errorId = `${inputId}-error`;
   return (
@@ -39,7 +50,9 @@ export function FormField({ formId, field, label, type = 'text', value, onChange
           data-testid={testId}
           onChange={(event) => onChange(event.target.value)}
         />
-        {error && errorMode === 'icon' && <FieldErrorIcon field={field} label={label} message={error} describedById={errorId} />}
+        {error && errorMode === 'icon' && (
+          <FieldErrorIcon field={field} label={label} message={error} describedById={errorId} />
+        )}
       </div>
       {error && errorMode === 'inline' && (
         <p id={errorId} className="form-field__message" data-testid={`${testId}-error`}>

@@ -8,10 +8,23 @@ import { CloseButton } from './CloseButton';
 import { FormAlert } from './FormAlert';
 import { FormField } from './FormField';
 import { useMessageText } from '../i18n/useMessageText';
-import { allFieldsEmpty, fieldsOf, validateCredentials, type CredentialField, type CredentialValues, type FieldErrors, type FormMode } from './validation';
+import {
+  allFieldsEmpty,
+  fieldsOf,
+  validateCredentials,
+  type CredentialField,
+  type CredentialValues,
+  type FieldErrors,
+  type FormMode,
+} from './validation';
 
 const EMPTY: CredentialValues = { name: '', email: '', password: '', confirmPassword: '' };
-const INPUT_TYPES: Record<CredentialField, string> = { name: 'text', email: 'email', password: 'password', confirmPassword: 'password' };
+const INPUT_TYPES: Record<CredentialField, string> = {
+  name: 'text',
+  email: 'email',
+  password: 'password',
+  confirmPassword: 'password',
+};
 const AUTOCOMPLETE: Record<FormMode, Record<CredentialField, string>> = {
   login: { name: 'name', email: 'email', password: 'current-password', confirmPassword: 'new-password' },
   register: { name: 'name', email: 'email', password: 'new-password', confirmPassword: 'new-password' },
@@ -22,7 +35,15 @@ const AUTOCOMPLETE: Record<FormMode, Record<CredentialField, string>> = {
  * icons, and in login mode "Forgot password?"; on success the user is fetched by email and stored
  * (state + `user` cookie).
  */
-export function ManualForm({ onClose, onForgot, initialEmail }: { onClose: () => void; onForgot: (email: string) => void; initialEmail: string }) {
+export function ManualForm({
+  onClose,
+  onForgot,
+  initialEmail,
+}: {
+  onClose: () => void;
+  onForgot: (email: string) => void;
+  initialEmail: string;
+}) {
   const { t, i18n } = useTranslation();
   const { loadUser } = useUser();
   const messageText = useMessageText();
@@ -62,18 +83,30 @@ export function ManualForm({ onClose, onForgot, initialEmail }: { onClose: () =>
       setAlert({ message: credentialsFailureMessage(error, mode), tone: 'error' });
       return;
     }
-    setAlert({ message: { key: mode === 'login' ? 'loginSuccessful' : 'registrationSuccessful' }, tone: 'success' });
+    setAlert({
+      message: { key: mode === 'login' ? 'loginSuccessful' : 'registrationSuccessful' },
+      tone: 'success',
+    });
     try {
       await loadUser(values.email.trim());
     } catch (error) {
       console.error(USER_LOAD_FAILED_LOG, error);
-      setAlert({ message: { key: mode === 'login' ? 'auth.loginFailed' : 'auth.registrationFailed' }, tone: 'error' });
+      setAlert({
+        message: { key: mode === 'login' ? 'auth.loginFailed' : 'auth.registrationFailed' },
+        tone: 'error',
+      });
       credentials.reset();
     }
   };
 
   return (
-    <form className="auth-form" data-testid="manual-form" data-mode={mode} noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      className="auth-form"
+      data-testid="manual-form"
+      data-mode={mode}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <div className="auth-form__head">
         <h2 className="auth-form__title">{t(mode === 'login' ? 'login' : 'register')}</h2>
         <CloseButton onClick={onClose} testId="manual-close" />
@@ -93,20 +126,40 @@ export function ManualForm({ onClose, onForgot, initialEmail }: { onClose: () =>
         />
       ))}
       {mode === 'login' && (
-        <button type="button" className="link-button auth-form__forgot" data-testid="forgot-password" onClick={() => onForgot(values.email.trim())}>
+        <button
+          type="button"
+          className="link-button auth-form__forgot"
+          data-testid="forgot-password"
+          onClick={() => onForgot(values.email.trim())}
+        >
           {t('auth.forgotPassword')}
         </button>
       )}
       {alert && <FormAlert text={messageText(alert.message)} tone={alert.tone} testId="form-message" />}
-      <button type="submit" className="button button--primary auth-form__submit" data-testid="manual-submit" disabled={busy}>
+      <button
+        type="submit"
+        className="button button--primary auth-form__submit"
+        data-testid="manual-submit"
+        disabled={busy}
+      >
         {t(mode === 'login' ? 'login' : 'register')}
       </button>
       {mode === 'login' ? (
-        <button type="button" className="button button--quiet auth-form__switch" data-testid="switch-register" onClick={() => switchMode('register')}>
+        <button
+          type="button"
+          className="button button--quiet auth-form__switch"
+          data-testid="switch-register"
+          onClick={() => switchMode('register')}
+        >
           {t('register')}
         </button>
       ) : (
-        <button type="button" className="button button--quiet auth-form__switch" data-testid="back-to-login" onClick={() => switchMode('login')}>
+        <button
+          type="button"
+          className="button button--quiet auth-form__switch"
+          data-testid="back-to-login"
+          onClick={() => switchMode('login')}
+        >
           {t('backToLogin')}
         </button>
       )}

@@ -50,7 +50,12 @@ export function SocialButtons() {
     <>
       <div className="social-buttons">
         {offered.map((provider) => (
-          <SocialButton key={provider} provider={provider} busy={busy} onClick={() => void signIn(provider)} />
+          <SocialButton
+            key={provider}
+            provider={provider}
+            busy={busy}
+            onClick={() => void signIn(provider)}
+          />
         ))}
       </div>
       <p className="login-screen__or">

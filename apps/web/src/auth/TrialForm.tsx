@@ -76,7 +76,12 @@ export function TrialForm({ onClose, onStarted, initialEmail }: TrialFormProps) 
       {field('name', 'text', 'name')}
       {field('email', 'email', 'email')}
       {alert && <FormAlert text={messageText(alert.message)} tone={alert.tone} testId="trial-message" />}
-      <button type="submit" className="button button--primary auth-form__submit" data-testid="trial-submit" disabled={busy}>
+      <button
+        type="submit"
+        className="button button--primary auth-form__submit"
+        data-testid="trial-submit"
+        disabled={busy}
+      >
         {t('submitTrial')}
       </button>
     </form>

@@ -25,10 +25,18 @@ export function useCredentialsMutation() {
       const email = values.email.trim();
       return mode === 'login'
         ? api.call(authEndpoints.login, { body: { email, password: values.password } })
-        : api.call(authEndpoints.register, { body: { name: values.name.trim(), email, password: values.password, languages: [uiLanguage(language)] } });
+        : api.call(authEndpoints.register, {
+            body: {
+              name: values.name.trim(),
+              email,
+              password: values.password,
+              languages: [uiLanguage(language)],
+            },
+          });
     },
     onError: (error, { mode }) => {
-      if (!isHttpError(error)) console.error(mode === 'login' ? 'Login failed' : 'Registration failed', error);
+      if (!isHttpError(error))
+        console.error(mode === 'login' ? 'Login failed' : 'Registration failed', error);
     },
   });
 }
@@ -38,13 +46,17 @@ export function useCredentialsMutation() {
  * (docs/errors.md), else 'Login failed' / 'Registration failed' (spec §8).
  */
 export function credentialsFailureMessage(error: unknown, mode: FormMode): Message {
-  return errorMessage(serverErrorOf(error), mode === 'login' ? 'auth.loginFailed' : 'auth.registrationFailed');
+  return errorMessage(
+    serverErrorOf(error),
+    mode === 'login' ? 'auth.loginFailed' : 'auth.registrationFailed',
+  );
 }
 
 /** POST /trial {name, email} (spec §7). */
 export function useTrialMutation() {
   return useMutation({
-    mutationFn: (values: TrialValues) => api.call(authEndpoints.trial, { body: { name: values.name.trim(), email: values.email.trim() } }),
+    mutationFn: (values: TrialValues) =>
+      api.call(authEndpoints.trial, { body: { name: values.name.trim(), email: values.email.trim() } }),
     onError: (error) => {
       if (!isHttpError(error)) console.error('An error occurred while starting your trial.', error);
     },
@@ -53,5 +65,7 @@ export function useTrialMutation() {
 
 /** Spec §8: 'Error: ' plus the reason's text in the UI language; without an answer 'An error occurred while starting your trial.' */
 export function trialFailureMessage(error: unknown): Message {
-  return isHttpError(error) ? { key: 'trial.error', values: { message: errorMessage(serverErrorOf(error)) } } : { key: 'trial.networkError' };
+  return isHttpError(error)
+    ? { key: 'trial.error', values: { message: errorMessage(serverErrorOf(error)) } }
+    : { key: 'trial.networkError' };
 }

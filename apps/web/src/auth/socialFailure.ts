@@ -5,7 +5,10 @@ import { reasonMessage } from '../i18n/errorMessage';
 import type { TranslationKey } from '../i18n/message';
 import { useMessageText } from '../i18n/useMessageText';
 
-const FAILED_KEYS: Record<TSocialProvider, TranslationKey> = { google: 'googleLoginFailed', facebook: 'facebookLoginFailed' };
+const FAILED_KEYS: Record<TSocialProvider, TranslationKey> = {
+  google: 'googleLoginFailed',
+  facebook: 'facebookLoginFailed',
+};
 
 /**
  * Query parameters of a failed sign-in that came back without an opener (the popup was opened on
@@ -23,25 +26,40 @@ export function popupFailureFromQuery(query: URLSearchParams): TAuthPopupMessage
   try {
     const parsed: unknown = JSON.parse(query.get('params') ?? '{}');
     if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
-      params = Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'));
+      params = Object.fromEntries(
+        Object.entries(parsed).filter(
+          (e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number',
+        ),
+      );
     }
   } catch {
     // not JSON: the general text alone
   }
-  return { type: 'avatara-auth', provider: provider as TSocialProvider, ok: false, reason: query.get('reason') ?? undefined, params };
+  return {
+    type: 'avatara-auth',
+    provider: provider as TSocialProvider,
+    ok: false,
+    reason: query.get('reason') ?? undefined,
+    params,
+  };
 }
 
 /**
  * The text of a failed social sign-in in the UI language: the spec's "… login failed" text (§8),
  * then the server's reason when it sent one it knows (docs/errors.md), after `separator`.
  */
-export function useSocialFailureText(): (failure: Pick<TAuthPopupMessage, 'provider' | 'reason' | 'params'>, separator?: string) => string {
+export function useSocialFailureText(): (
+  failure: Pick<TAuthPopupMessage, 'provider' | 'reason' | 'params'>,
+  separator?: string,
+) => string {
   const { t } = useTranslation();
   const messageText = useMessageText();
   return useCallback(
     (failure, separator = '\n') => {
       const why = reasonMessage(failure);
-      return why ? `${t(FAILED_KEYS[failure.provider])}${separator}${messageText(why)}` : t(FAILED_KEYS[failure.provider]);
+      return why
+        ? `${t(FAILED_KEYS[failure.provider])}${separator}${messageText(why)}`
+        : t(FAILED_KEYS[failure.provider]);
     },
     [t, messageText],
   );

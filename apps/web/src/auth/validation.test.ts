@@ -7,7 +7,15 @@ describe('isValidEmail', () => {
   it('needs text, @, text, a dot and text, without spaces', () => {
     expect(isValidEmail('ada@example.com')).toBe(true);
     expect(isValidEmail('a@b.c')).toBe(true);
-    for (const bad of ['', 'ada', 'ada@example', '@example.com', 'ada@.com', 'ada@example.', 'a da@example.com']) {
+    for (const bad of [
+      '',
+      'ada',
+      'ada@example',
+      '@example.com',
+      'ada@.com',
+      'ada@example.',
+      'a da@example.com',
+    ]) {
       expect(isValidEmail(bad), bad).toBe(false);
     }
   });
@@ -20,12 +28,18 @@ describe('validateCredentials', () => {
   });
 
   it('names the invalid email and the missing password', () => {
-    expect(validateCredentials('login', { ...filled, email: 'nope', password: '' })).toEqual({ email: 'invalidEmail', password: 'passwordRequired' });
+    expect(validateCredentials('login', { ...filled, email: 'nope', password: '' })).toEqual({
+      email: 'invalidEmail',
+      password: 'passwordRequired',
+    });
   });
 
   it('requires a trimmed name and a matching confirmation only when registering', () => {
     const values = { ...filled, name: '   ', confirmPassword: 'other' };
-    expect(validateCredentials('register', values)).toEqual({ name: 'invalidName', confirmPassword: 'passwordsDoNotMatch' });
+    expect(validateCredentials('register', values)).toEqual({
+      name: 'invalidName',
+      confirmPassword: 'passwordsDoNotMatch',
+    });
     expect(validateCredentials('login', values)).toEqual({});
   });
 });
@@ -41,7 +55,10 @@ describe('allFieldsEmpty', () => {
 
 describe('validateTrial', () => {
   it('requires a trimmed name and a valid email', () => {
-    expect(validateTrial({ name: ' ', email: 'x' })).toEqual({ name: 'trial.nameRequired', email: 'trial.emailRequired' });
+    expect(validateTrial({ name: ' ', email: 'x' })).toEqual({
+      name: 'trial.nameRequired',
+      email: 'trial.emailRequired',
+    });
     expect(validateTrial({ name: 'Ada', email: ' ada@example.com ' })).toEqual({});
   });
 });

@@ -11,7 +11,9 @@ export interface CredentialValues {
 export type CredentialField = keyof CredentialValues;
 
 /** Per-field error as a translation key of spec §3 (invalidEmail, invalidName, …). */
-export type FieldErrors = Partial<Record<CredentialField, 'invalidEmail' | 'invalidName' | 'passwordRequired' | 'passwordsDoNotMatch'>>;
+export type FieldErrors = Partial<
+  Record<CredentialField, 'invalidEmail' | 'invalidName' | 'passwordRequired' | 'passwordsDoNotMatch'>
+>;
 
 /**
  * Email rule of spec §5: non-space text, '@', non-space text, '.', non-space text.
@@ -35,7 +37,8 @@ export function validateCredentials(mode: FormMode, values: CredentialValues): F
   if (mode === 'register' && values.name.trim() === '') errors.name = 'invalidName';
   if (!isValidEmail(values.email)) errors.email = 'invalidEmail';
   if (values.password === '') errors.password = 'passwordRequired';
-  if (mode === 'register' && values.confirmPassword !== values.password) errors.confirmPassword = 'passwordsDoNotMatch';
+  if (mode === 'register' && values.confirmPassword !== values.password)
+    errors.confirmPassword = 'passwordsDoNotMatch';
   return errors;
 }
 

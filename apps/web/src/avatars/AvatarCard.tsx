@@ -20,10 +20,22 @@ export function AvatarCard({ avatar, onSelect, onInfo }: AvatarCardProps) {
         </h2>
         <p className="avatar-card__profession">{avatar.profession}</p>
         <div className="avatar-card__actions">
-          <button type="button" className="button button--quiet" data-testid={`avatar-info-${avatar.id}`} aria-label={t('avatars.infoAbout', { name: avatar.name })} onClick={() => onInfo(avatar)}>
+          <button
+            type="button"
+            className="button button--quiet"
+            data-testid={`avatar-info-${avatar.id}`}
+            aria-label={t('avatars.infoAbout', { name: avatar.name })}
+            onClick={() => onInfo(avatar)}
+          >
             {t('avatars.info')}
           </button>
-          <button type="button" className="button button--primary" data-testid={`avatar-select-${avatar.id}`} aria-label={t('avatars.selectNamed', { name: avatar.name })} onClick={() => onSelect(avatar)}>
+          <button
+            type="button"
+            className="button button--primary"
+            data-testid={`avatar-select-${avatar.id}`}
+            aria-label={t('avatars.selectNamed', { name: avatar.name })}
+            onClick={() => onSelect(avatar)}
+          >
             {t('avatars.select')}
           </button>
         </div>

@@ -18,7 +18,12 @@ export function AvatarInfoModal({ avatar, onClose }: { avatar: TAvatarView; onCl
     ['description', t('avatars.description'), avatar.description],
   ];
   return (
-    <Modal labelledBy="avatar-info-title" testId="avatar-info-modal" onClose={onClose} className="avatar-info">
+    <Modal
+      labelledBy="avatar-info-title"
+      testId="avatar-info-modal"
+      onClose={onClose}
+      className="avatar-info"
+    >
       <div className="avatar-info__head">
         <img className="avatar-info__image" src={avatar.image} alt="" width={72} height={72} />
         <h2 id="avatar-info-title" className="avatar-info__title">

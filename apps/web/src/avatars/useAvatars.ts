@@ -13,7 +13,8 @@ export function useAvatars() {
   const lang = i18n.language;
   return useQuery({
     queryKey: ['avatars', lang],
-    queryFn: ({ signal }) => api.call(avatarEndpoints.avatars, { query: { lang: uiLanguage(lang) } }, { signal }),
+    queryFn: ({ signal }) =>
+      api.call(avatarEndpoints.avatars, { query: { lang: uiLanguage(lang) } }, { signal }),
     staleTime: 10 * 60_000,
     placeholderData: keepPreviousData,
   });

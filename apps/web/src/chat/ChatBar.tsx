@@ -34,7 +34,19 @@ const MAX_LINES = 6;
  * The chat bar (spec §2): text input (Enter sends, Shift+Enter starts a new line; an IME
  * composition is never sent half-way), send button, progress bar while waiting, the 'E' button.
  */
-export function ChatBar({ onSend, onImage, mic, onTyping, loading, disabled, onOpenEmotions, emotionsOpen, onOpenTrading, tradingOpen = false, footer }: ChatBarProps) {
+export function ChatBar({
+  onSend,
+  onImage,
+  mic,
+  onTyping,
+  loading,
+  disabled,
+  onOpenEmotions,
+  emotionsOpen,
+  onOpenTrading,
+  tradingOpen = false,
+  footer,
+}: ChatBarProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
@@ -70,12 +82,22 @@ export function ChatBar({ onSend, onImage, mic, onTyping, loading, disabled, onO
     if (!el) return;
     el.style.height = 'auto';
     const line = parseFloat(getComputedStyle(el).lineHeight) || 22;
-    const padding = el.offsetHeight - el.clientHeight + parseFloat(getComputedStyle(el).paddingBlockStart) + parseFloat(getComputedStyle(el).paddingBlockEnd);
+    const padding =
+      el.offsetHeight -
+      el.clientHeight +
+      parseFloat(getComputedStyle(el).paddingBlockStart) +
+      parseFloat(getComputedStyle(el).paddingBlockEnd);
     el.style.height = `${Math.min(el.scrollHeight, line * MAX_LINES + padding)}px`;
   }, [text]);
   return (
     <div className="chat-bar-wrap">
-      <div className="chat-progress" data-testid="chat-progress" hidden={!loading} role="progressbar" aria-label={t('chat.waiting')} />
+      <div
+        className="chat-progress"
+        data-testid="chat-progress"
+        hidden={!loading}
+        role="progressbar"
+        aria-label={t('chat.waiting')}
+      />
       {mic.listening && (
         <p className="chat-listening" role="status" data-testid="mic-listening">
           {t('chat.mic.listening')} {mic.interim && <q dir="auto">{mic.interim}</q>}
@@ -112,10 +134,26 @@ export function ChatBar({ onSend, onImage, mic, onTyping, loading, disabled, onO
           }}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="chat-tool chat-tool--image" data-testid="image-button" onClick={image} disabled={loading || disabled} aria-label={t('chat.image')} title={t('chat.image')}>
+        <button
+          type="button"
+          className="chat-tool chat-tool--image"
+          data-testid="image-button"
+          onClick={image}
+          disabled={loading || disabled}
+          aria-label={t('chat.image')}
+          title={t('chat.image')}
+        >
           <ImageIcon />
         </button>
-        <button type="button" className="chat-bar__send" data-testid="send-button" onClick={send} disabled={!canSend} aria-label={t('chat.send')} title={t('chat.send')}>
+        <button
+          type="button"
+          className="chat-bar__send"
+          data-testid="send-button"
+          onClick={send}
+          disabled={!canSend}
+          aria-label={t('chat.send')}
+          title={t('chat.send')}
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="chat-bar__send-icon">
             <path d="M3.4 20.4 21 12 3.4 3.6l-.01 6.53L15 12 3.39 13.87z" fill="currentColor" />
           </svg>

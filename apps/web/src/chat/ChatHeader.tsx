@@ -24,7 +24,17 @@ interface ChatHeaderProps {
  * Choose another avatar — as buttons on wide screens, in a "more" menu on narrow ones, where the
  * header is one line and "Top up" shows as "+" (named by its aria-label).
  */
-export function ChatHeader({ avatar, expression, note, balance, lowBalance, onTopUp, onMemories, onEndSession, onChangeAvatar }: ChatHeaderProps) {
+export function ChatHeader({
+  avatar,
+  expression,
+  note,
+  balance,
+  lowBalance,
+  onTopUp,
+  onMemories,
+  onEndSession,
+  onChangeAvatar,
+}: ChatHeaderProps) {
   const { t, i18n } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -46,11 +56,19 @@ export function ChatHeader({ avatar, expression, note, balance, lowBalance, onTo
   const secondary = [
     { key: 'memories', label: t('chat.memories'), run: onMemories },
     { key: 'end-session', label: t('chat.endSession'), run: onEndSession },
-    ...(onChangeAvatar ? [{ key: 'chat-change-avatar', label: t('chat.changeAvatar'), run: onChangeAvatar }] : []),
+    ...(onChangeAvatar
+      ? [{ key: 'chat-change-avatar', label: t('chat.changeAvatar'), run: onChangeAvatar }]
+      : []),
   ];
   return (
     <header className="chat__header">
-      <Portrait avatar={avatar} expression={expression} size={64} className="chat__portrait" testId="chat-portrait" />
+      <Portrait
+        avatar={avatar}
+        expression={expression}
+        size={64}
+        className="chat__portrait"
+        testId="chat-portrait"
+      />
       <div className="chat__who">
         <h1 id="chat-title" className="chat__title" data-testid="chat-avatar-name">
           {avatar.name}
@@ -59,17 +77,32 @@ export function ChatHeader({ avatar, expression, note, balance, lowBalance, onTo
         {note && <p className="chat__note">{note}</p>}
       </div>
       <div className="chat__actions">
-        <span className={`chat__balance${lowBalance ? ' chat__balance--low' : ''}`} data-testid="chat-balance">
+        <span
+          className={`chat__balance${lowBalance ? ' chat__balance--low' : ''}`}
+          data-testid="chat-balance"
+        >
           {balance === null ? '…' : formatBalanceUsd(balance, i18n.language)}
         </span>
-        <button type="button" className="button button--small chat__top-up" data-testid="top-up" aria-label={t('chat.topUp')} onClick={onTopUp}>
+        <button
+          type="button"
+          className="button button--small chat__top-up"
+          data-testid="top-up"
+          aria-label={t('chat.topUp')}
+          onClick={onTopUp}
+        >
           <span className="chat__top-up-icon" aria-hidden="true">
             +
           </span>
           <span className="chat__top-up-label">{t('chat.topUp')}</span>
         </button>
         {secondary.map((a) => (
-          <button key={a.key} type="button" className="button button--quiet button--small chat__secondary" data-testid={a.key === 'memories' ? 'memories-button' : a.key} onClick={a.run}>
+          <button
+            key={a.key}
+            type="button"
+            className="button button--quiet button--small chat__secondary"
+            data-testid={a.key === 'memories' ? 'memories-button' : a.key}
+            onClick={a.run}
+          >
             {a.label}
           </button>
         ))}

@@ -13,9 +13,13 @@ export function ChatReadout({ tokensTotal, balance, version }: ChatReadoutProps)
   const locale = i18n.language;
   return (
     <p className="chat-readout" data-testid="chat-readout">
-      <span data-testid="readout-tokens">{t('chat.tokens', { value: formatTokensMillions(tokensTotal, locale) })}</span>
+      <span data-testid="readout-tokens">
+        {t('chat.tokens', { value: formatTokensMillions(tokensTotal, locale) })}
+      </span>
       <span aria-hidden="true"> · </span>
-      <span data-testid="readout-balance">{t('chat.balance', { value: balance === null ? '…' : formatBalanceUsd(balance, locale) })}</span>
+      <span data-testid="readout-balance">
+        {t('chat.balance', { value: balance === null ? '…' : formatBalanceUsd(balance, locale) })}
+      </span>
       {version && (
         <>
           <span aria-hidden="true"> · </span>

@@ -61,7 +61,10 @@ export function ChatView({ avatar, user, note, onChangeAvatar }: ChatViewProps) 
 
   // The image history (spec §3: the userPrompts cookie, kept for this visit without consent to non-essential cookies).
   const [prompts, setPrompts] = useState<UserPrompts>(() => parseUserPrompts(cookies.getJson('userPrompts')));
-  const imageUrl = useCallback((file: string) => imageUrlOf(avatar.name, user.email, file), [avatar.name, user.email]);
+  const imageUrl = useCallback(
+    (file: string) => imageUrlOf(avatar.name, user.email, file),
+    [avatar.name, user.email],
+  );
   const onImage = useCallback((prompt: string, file: string) => {
     setPrompts((before) => {
       const next = addGeneratedImage(before, prompt, file);
@@ -71,7 +74,12 @@ export function ChatView({ avatar, user, note, onChangeAvatar }: ChatViewProps) 
     cookies.set('latestGeneratedImage', file);
   }, []);
   const noticeRef = useRef<(message: Message) => void>(() => undefined);
-  const voice = useVoice({ voice: avatar.voice, gender: avatar.gender, language: i18n.language, onFailure: (f) => noticeRef.current({ key: `chat.speech.${f}` }) });
+  const voice = useVoice({
+    voice: avatar.voice,
+    gender: avatar.gender,
+    language: i18n.language,
+    onFailure: (f) => noticeRef.current({ key: `chat.speech.${f}` }),
+  });
 
   const session = useChatSession({
     avatarId: avatar.id,
@@ -95,7 +103,11 @@ export function ChatView({ avatar, user, note, onChangeAvatar }: ChatViewProps) 
   useEffect(() => {
     noticeRef.current = session.notice;
   });
-  const mic = useMicrophone({ language: i18n.language, onText: session.send, onProblem: (key) => session.notice({ key: `chat.mic.${key}` }) });
+  const mic = useMicrophone({
+    language: i18n.language,
+    onText: session.send,
+    onProblem: (key) => session.notice({ key: `chat.mic.${key}` }),
+  });
   const sendImage = useCallback((text: string) => session.send(`${IMAGE_COMMAND}${text.trim()}`), [session]);
 
   const topUp = useCallback(() => void navigate(topUpUrl(pathname)), [navigate, pathname]);
@@ -122,8 +134,22 @@ export function ChatView({ avatar, user, note, onChangeAvatar }: ChatViewProps) 
         onEndSession={() => window.location.reload()}
         {...(onChangeAvatar ? { onChangeAvatar } : {})}
       />
-      <MessageList messages={state.messages} avatar={avatar} avatarName={avatar.name} imageUrl={imageUrl} loadingHistory={!state.historyLoaded} onRetry={retry} />
-      <SessionNotices shutdown={state.shutdown} avatarName={avatar.name} balance={state.balance} lowBalance={lowBalance} onTopUp={topUp} returnPath={pathname} />
+      <MessageList
+        messages={state.messages}
+        avatar={avatar}
+        avatarName={avatar.name}
+        imageUrl={imageUrl}
+        loadingHistory={!state.historyLoaded}
+        onRetry={retry}
+      />
+      <SessionNotices
+        shutdown={state.shutdown}
+        avatarName={avatar.name}
+        balance={state.balance}
+        lowBalance={lowBalance}
+        onTopUp={topUp}
+        returnPath={pathname}
+      />
       <ChatBar
         onSend={session.send}
         onImage={sendImage}
@@ -142,7 +168,9 @@ export function ChatView({ avatar, user, note, onChangeAvatar }: ChatViewProps) 
           </>
         }
       />
-      {memoriesOpen && <MemoryPanel avatarId={avatar.id} avatarName={avatar.name} onClose={() => setMemoriesOpen(false)} />}
+      {memoriesOpen && (
+        <MemoryPanel avatarId={avatar.id} avatarName={avatar.name} onClose={() => setMemoriesOpen(false)} />
+      )}
       <NhsOverlay open={overlayOpen} avatarName={avatar.name} email={user.email} onClose={closeOverlay} />
       {tradingOpen && (
         <Suspense fallback={<Spinner />}>

@@ -41,7 +41,16 @@ export function ImageHistory({ prompts, urlOf }: ImageHistoryProps) {
 
   return (
     <div className="image-history" ref={root}>
-      <button type="button" className="chat-tool" data-testid="image-history" aria-haspopup="menu" aria-expanded={open} title={t('chat.imageHistory')} aria-label={t('chat.imageHistory')} onClick={toggle}>
+      <button
+        type="button"
+        className="chat-tool"
+        data-testid="image-history"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        title={t('chat.imageHistory')}
+        aria-label={t('chat.imageHistory')}
+        onClick={toggle}
+      >
         <HistoryIcon />
       </button>
       {open && (
@@ -53,8 +62,22 @@ export function ImageHistory({ prompts, urlOf }: ImageHistoryProps) {
               </p>
               <div className="image-history__files">
                 {e.files.map((f, i) => (
-                  <a key={f} role="menuitem" href={urlOf(f)} target="_blank" rel="noopener" data-testid="image-history-item" onClick={() => setOpen(false)}>
-                    <img src={urlOf(f)} alt={t('chat.imageNumber', { n: i + 1, prompt: e.prompt })} width={48} height={48} loading="lazy" />
+                  <a
+                    key={f}
+                    role="menuitem"
+                    href={urlOf(f)}
+                    target="_blank"
+                    rel="noopener"
+                    data-testid="image-history-item"
+                    onClick={() => setOpen(false)}
+                  >
+                    <img
+                      src={urlOf(f)}
+                      alt={t('chat.imageNumber', { n: i + 1, prompt: e.prompt })}
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                    />
                   </a>
                 ))}
               </div>

@@ -24,7 +24,11 @@ export function MemoryPanel({ avatarId, avatarName, onClose }: MemoryPanelProps)
       <p className="memory-panel__lead">{t('chat.memoriesLead', { name: avatarName })}</p>
       {memories.isPending && <Spinner />}
       {memories.isError && <p className="form-alert form-alert--error">{t('chat.memoriesError')}</p>}
-      {memories.data?.length === 0 && <p className="memory-panel__empty" data-testid="memories-empty">{t('chat.memoriesEmpty', { name: avatarName })}</p>}
+      {memories.data?.length === 0 && (
+        <p className="memory-panel__empty" data-testid="memories-empty">
+          {t('chat.memoriesEmpty', { name: avatarName })}
+        </p>
+      )}
       <ul className="memory-list">
         {memories.data?.map((m) => (
           <li key={m.id} className="memory-list__item" data-testid="memory-item">

@@ -25,7 +25,12 @@ export function MessageBubble({ message, avatar, imageUrl, onRetry }: MessageBub
       <li className="message message--system" data-testid="system-message" role="status">
         <span>{messageText(message.system ?? { key: 'httpErrors.server' })}</span>
         {message.system?.retryOf && onRetry && (
-          <button type="button" className="button button--quiet message__retry" data-testid="retry-button" onClick={() => onRetry(message)}>
+          <button
+            type="button"
+            className="button button--quiet message__retry"
+            data-testid="retry-button"
+            onClick={() => onRetry(message)}
+          >
             {t('chat.retry')}
           </button>
         )}
@@ -34,13 +39,33 @@ export function MessageBubble({ message, avatar, imageUrl, onRetry }: MessageBub
   }
   const mine = message.sender === 'user';
   // A picture request (`#gi:` + prompt) shows as the prompt with a picture mark.
-  const request = mine && message.text.toLowerCase().startsWith(IMAGE_COMMAND) ? message.text.slice(IMAGE_COMMAND.length).trim() : null;
+  const request =
+    mine && message.text.toLowerCase().startsWith(IMAGE_COMMAND)
+      ? message.text.slice(IMAGE_COMMAND.length).trim()
+      : null;
   return (
-    <li className={`message ${mine ? 'message--user' : 'message--avatar'}`} data-testid={mine ? 'user-message' : 'avatar-message'} data-status={message.status}>
-      {!mine && <Portrait avatar={avatar} expression={message.expression ?? null} size={32} className="message__portrait" />}
+    <li
+      className={`message ${mine ? 'message--user' : 'message--avatar'}`}
+      data-testid={mine ? 'user-message' : 'avatar-message'}
+      data-status={message.status}
+    >
+      {!mine && (
+        <Portrait
+          avatar={avatar}
+          expression={message.expression ?? null}
+          size={32}
+          className="message__portrait"
+        />
+      )}
       <div className="message__bubble">
         {message.image && (
-          <a className="message__image" href={imageUrl(message.image)} target="_blank" rel="noopener" data-testid="message-image">
+          <a
+            className="message__image"
+            href={imageUrl(message.image)}
+            target="_blank"
+            rel="noopener"
+            data-testid="message-image"
+          >
             <img src={imageUrl(message.image)} alt={t('chat.generatedImage')} width={320} height={320} />
           </a>
         )}

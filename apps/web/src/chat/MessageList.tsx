@@ -20,7 +20,14 @@ const FOLLOW_SLACK = 80;
  * The message stack (spec §2). Follows new messages and streamed words while the reader is at
  * the end; a reader who scrolled up to read older messages is left where they are.
  */
-export function MessageList({ messages, avatar, avatarName, imageUrl, loadingHistory, onRetry }: MessageListProps) {
+export function MessageList({
+  messages,
+  avatar,
+  avatarName,
+  imageUrl,
+  loadingHistory,
+  onRetry,
+}: MessageListProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const follow = useRef(true);
@@ -43,7 +50,9 @@ export function MessageList({ messages, avatar, avatarName, imageUrl, loadingHis
 
   return (
     <div className="chat__messages" ref={ref} data-testid="message-list" aria-busy={loadingHistory}>
-      {messages.length === 0 && !loadingHistory && <p className="chat__empty">{t('chat.empty', { name: avatarName })}</p>}
+      {messages.length === 0 && !loadingHistory && (
+        <p className="chat__empty">{t('chat.empty', { name: avatarName })}</p>
+      )}
       <ol className="message-stack" aria-live="polite" aria-relevant="additions text">
         {messages.map((m) => (
           <MessageBubble key={m.key} message={m} avatar={avatar} imageUrl={imageUrl} onRetry={onRetry} />

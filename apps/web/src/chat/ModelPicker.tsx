@@ -18,11 +18,18 @@ export function ModelPicker({ models, value, onChange }: ModelPickerProps) {
   if (models.length === 0) return null;
   const current = models.find((m) => m.name === value);
   // The server describes its offline engine in English; the app says it in the UI language.
-  const describe = (m: ModelOption) => (m.name === OFFLINE_MODEL ? t('chat.offlineModelInfo') : m.description);
+  const describe = (m: ModelOption) =>
+    m.name === OFFLINE_MODEL ? t('chat.offlineModelInfo') : m.description;
   return (
     <span className="model-picker">
       <label htmlFor={id}>{t('chat.model')}</label>
-      <select id={id} data-testid="model-picker" value={value} onChange={(e) => onChange(e.target.value)} title={current && describe(current)}>
+      <select
+        id={id}
+        data-testid="model-picker"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        title={current && describe(current)}
+      >
         {models.map((m) => (
           <option key={m.name} value={m.name} title={describe(m)}>
             {m.name === OFFLINE_MODEL ? t('chat.offlineModel') : m.displayName}

@@ -46,7 +46,16 @@ export function Portrait({ avatar, expression, size, className, testId }: Portra
   const shown = src === layers.src ? expression : layers.expression;
   return (
     <span className={`portrait ${className}`} data-testid={testId} data-expression={shown ?? 'neutral'}>
-      {layers.previous && <img key={layers.previous} className="portrait__face" src={layers.previous} alt="" width={size} height={size} />}
+      {layers.previous && (
+        <img
+          key={layers.previous}
+          className="portrait__face"
+          src={layers.previous}
+          alt=""
+          width={size}
+          height={size}
+        />
+      )}
       <img
         key={layers.src}
         className={`portrait__face${layers.previous ? ' portrait__face--in' : ''}`}

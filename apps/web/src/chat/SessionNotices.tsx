@@ -23,7 +23,14 @@ function afterShutdown(reason: PendingShutdown['reason'], returnPath: string): s
  * reply the countdown to the reload (15 s, 8 s after a pause reply, at once at a balance of 0 or
  * less; spec §4). An avatar that refused at once (asleep, or after abuse) leaves the user here.
  */
-export function SessionNotices({ shutdown, avatarName, balance, lowBalance, onTopUp, returnPath }: SessionNoticesProps) {
+export function SessionNotices({
+  shutdown,
+  avatarName,
+  balance,
+  lowBalance,
+  onTopUp,
+  returnPath,
+}: SessionNoticesProps) {
   const { t, i18n } = useTranslation();
   const [left, setLeft] = useState<number | null>(null);
 
@@ -47,7 +54,12 @@ export function SessionNotices({ shutdown, avatarName, balance, lowBalance, onTo
 
   if (shutdown) {
     return (
-      <div className={`chat-notice chat-notice--${shutdown.reason}`} role="status" data-testid="shutdown-notice" data-reason={shutdown.reason}>
+      <div
+        className={`chat-notice chat-notice--${shutdown.reason}`}
+        role="status"
+        data-testid="shutdown-notice"
+        data-reason={shutdown.reason}
+      >
         <span>{t(`chat.shutdown.${shutdown.reason}`, { name: avatarName })}</span>{' '}
         {!shutdown.stay && left !== null && <span>{t('chat.shutdown.countdown', { count: left })}</span>}
         {shutdown.reason === 'balance' && (

@@ -1,4 +1,14 @@
-import { CHAT_EVENTS, ZChatDelta, ZChatMeta, ZChatStreamError, type TChatHistoryResponse, type TChatMeta, type TChatRequest, type TChatStreamError, type TMemory } from '@avatara/contracts/chat';
+import {
+  CHAT_EVENTS,
+  ZChatDelta,
+  ZChatMeta,
+  ZChatStreamError,
+  type TChatHistoryResponse,
+  type TChatMeta,
+  type TChatRequest,
+  type TChatStreamError,
+  type TMemory,
+} from '@avatara/contracts/chat';
 import { parseChatReply } from '@avatara/contracts/chat-reply';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { isHttpError } from '../api/ApiError';
@@ -18,7 +28,11 @@ export interface ChatStreamHandlers {
  * (or proxy) that answers plain text instead is read with the shared marker parser. Throws
  * ApiError when the call is refused before the reply began (code from `x-error-code` or the body).
  */
-export async function streamChat(request: TChatRequest, handlers: ChatStreamHandlers, signal: AbortSignal): Promise<void> {
+export async function streamChat(
+  request: TChatRequest,
+  handlers: ChatStreamHandlers,
+  signal: AbortSignal,
+): Promise<void> {
   const response = await api.call(chatEndpoints.send, { body: request }, { signal });
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('text/event-stream') || !response.body) {
@@ -78,7 +92,9 @@ export function parseModelList(text: string): ModelOption[] {
     .filter(Boolean)
     .flatMap((line) => {
       const [name, model, description, displayName] = line.split(',').map((f) => f.trim());
-      return name && model ? [{ name, model, description: description ?? '', displayName: displayName || name }] : [];
+      return name && model
+        ? [{ name, model, description: description ?? '', displayName: displayName || name }]
+        : [];
     });
 }
 

@@ -1,11 +1,28 @@
 import type { TChatMeta } from '@avatara/contracts/chat';
 import { describe, expect, it } from 'vitest';
-import { chatReducer, formatBalanceUsd, formatTokensMillions, initialChatState, SHUTDOWN_RELOAD_AFTER_PAUSE_MS, SHUTDOWN_RELOAD_MS, type ChatState } from './chatModel';
+import {
+  chatReducer,
+  formatBalanceUsd,
+  formatTokensMillions,
+  initialChatState,
+  SHUTDOWN_RELOAD_AFTER_PAUSE_MS,
+  SHUTDOWN_RELOAD_MS,
+  type ChatState,
+} from './chatModel';
 import { parseModelList } from './chatApi';
 
 const meta = (over: Partial<TChatMeta> = {}): TChatMeta => ({
-  messageId: 'a1', userMessageId: 'u1', image: null, language: 'en-US', model: 'OFFLINE_PERSONA',
-  tokens: { used: 100, total: 1_234_567, balance: 9.87 }, costUsd: 0.01, lowBalanceUsd: 0.5, nhs: '', shutdown: null, ...over,
+  messageId: 'a1',
+  userMessageId: 'u1',
+  image: null,
+  language: 'en-US',
+  model: 'OFFLINE_PERSONA',
+  tokens: { used: 100, total: 1_234_567, balance: 9.87 },
+  costUsd: 0.01,
+  lowBalanceUsd: 0.5,
+  nhs: '',
+  shutdown: null,
+  ...over,
 });
 
 function sent(state: ChatState = initialChatState): ChatState {
@@ -15,7 +32,10 @@ function sent(state: ChatState = initialChatState): ChatState {
 describe('chatReducer', () => {
   it('shows the user message and a streaming reply at once, and waits', () => {
     const s = sent();
-    expect(s.messages.map((m) => [m.sender, m.status])).toEqual([['user', 'ok'], ['avatar', 'streaming']]);
+    expect(s.messages.map((m) => [m.sender, m.status])).toEqual([
+      ['user', 'ok'],
+      ['avatar', 'streaming'],
+    ]);
     expect(s.loading).toBe(true);
   });
 
@@ -24,7 +44,14 @@ describe('chatReducer', () => {
     s = chatReducer(s, { type: 'delta', replyKey: 'r', text: 'Hello ' });
     s = chatReducer(s, { type: 'delta', replyKey: 'r', text: 'Ada!' });
     expect(s.messages[1]!.text).toBe('Hello Ada!');
-    s = chatReducer(s, { type: 'meta', replyKey: 'r', userKey: 'u', meta: meta(), pause: false, start: false });
+    s = chatReducer(s, {
+      type: 'meta',
+      replyKey: 'r',
+      userKey: 'u',
+      meta: meta(),
+      pause: false,
+      start: false,
+    });
     s = chatReducer(s, { type: 'done', replyKey: 'r' });
     expect(s.messages.map((m) => m.id)).toEqual(['u1', 'a1']);
     expect(s.messages[1]!.status).toBe('ok');
@@ -34,7 +61,13 @@ describe('chatReducer', () => {
   });
 
   it('shows nothing for a pause answered AI:OK, and no progress bar while it runs', () => {
-    let s = chatReducer(initialChatState, { type: 'sent', userKey: null, text: 'AI:PAUSE', replyKey: 'p', quiet: true });
+    let s = chatReducer(initialChatState, {
+      type: 'sent',
+      userKey: null,
+      text: 'AI:PAUSE',
+      replyKey: 'p',
+      quiet: true,
+    });
     expect(s.loading).toBe(false);
     s = chatReducer(s, { type: 'delta', replyKey: 'p', text: 'AI:OK' });
     s = chatReducer(s, { type: 'done', replyKey: 'p' });
@@ -42,7 +75,13 @@ describe('chatReducer', () => {
   });
 
   it('shows a pause reply when the avatar speaks up', () => {
-    let s = chatReducer(initialChatState, { type: 'sent', userKey: null, text: 'AI:PAUSE', replyKey: 'p', quiet: true });
+    let s = chatReducer(initialChatState, {
+      type: 'sent',
+      userKey: null,
+      text: 'AI:PAUSE',
+      replyKey: 'p',
+      quiet: true,
+    });
     s = chatReducer(s, { type: 'delta', replyKey: 'p', text: 'Still ' });
     s = chatReducer(s, { type: 'delta', replyKey: 'p', text: 'there?' });
     s = chatReducer(s, { type: 'done', replyKey: 'p' });
@@ -50,39 +89,96 @@ describe('chatReducer', () => {
   });
 
   it('marks a failed message unanswered and offers to send it again', () => {
-    let s = chatReducer(sent(), { type: 'failed', replyKey: 'r', userKey: 'u', userMessageId: 'u1', message: { key: 'errors.MODEL_UNAVAILABLE' } });
-    expect(s.messages.map((m) => [m.sender, m.status])).toEqual([['user', 'unanswered'], ['system', 'ok']]);
+    let s = chatReducer(sent(), {
+      type: 'failed',
+      replyKey: 'r',
+      userKey: 'u',
+      userMessageId: 'u1',
+      message: { key: 'errors.MODEL_UNAVAILABLE' },
+    });
+    expect(s.messages.map((m) => [m.sender, m.status])).toEqual([
+      ['user', 'unanswered'],
+      ['system', 'ok'],
+    ]);
     expect(s.messages[1]!.system).toEqual({ key: 'errors.MODEL_UNAVAILABLE', retryOf: 'u1' });
     s = chatReducer(s, { type: 'sent', userKey: 'u', text: 'Hi', replyKey: 'r2', retryOf: 'u1' });
-    expect(s.messages.map((m) => [m.sender, m.status])).toEqual([['user', 'ok'], ['avatar', 'streaming']]);
+    expect(s.messages.map((m) => [m.sender, m.status])).toEqual([
+      ['user', 'ok'],
+      ['avatar', 'streaming'],
+    ]);
   });
 
   it('schedules the reload after a shutdown: 15 s, 8 s after a pause, at once at zero balance, never after an immediate refusal', () => {
-    const shut = (m: TChatMeta, pause: boolean, start = false) => chatReducer(sent(), { type: 'meta', replyKey: 'r', userKey: 'u', meta: m, pause, start }).shutdown;
-    expect(shut(meta({ shutdown: 'tired' }), false)).toEqual({ reason: 'tired', delayMs: SHUTDOWN_RELOAD_MS, stay: false });
+    const shut = (m: TChatMeta, pause: boolean, start = false) =>
+      chatReducer(sent(), { type: 'meta', replyKey: 'r', userKey: 'u', meta: m, pause, start }).shutdown;
+    expect(shut(meta({ shutdown: 'tired' }), false)).toEqual({
+      reason: 'tired',
+      delayMs: SHUTDOWN_RELOAD_MS,
+      stay: false,
+    });
     expect(shut(meta({ shutdown: 'tired' }), true)?.delayMs).toBe(SHUTDOWN_RELOAD_AFTER_PAUSE_MS);
-    expect(shut(meta({ shutdown: 'balance', tokens: { used: 1, total: 1, balance: 0 } }), false)?.delayMs).toBe(0);
+    expect(
+      shut(meta({ shutdown: 'balance', tokens: { used: 1, total: 1, balance: 0 } }), false)?.delayMs,
+    ).toBe(0);
     expect(shut(meta({ shutdown: 'abuse', messageId: null }), false, true)?.stay).toBe(true);
   });
 
   it("follows the avatar's face: from the history, then each reply; a reply keeps the face it was said with", () => {
-    let s = chatReducer(initialChatState, { type: 'history', messages: [], tokensTotal: 0, balance: 5, lowBalanceUsd: 0.5, expression: 'tired' });
+    let s = chatReducer(initialChatState, {
+      type: 'history',
+      messages: [],
+      tokensTotal: 0,
+      balance: 5,
+      lowBalanceUsd: 0.5,
+      expression: 'tired',
+    });
     expect(s.expression).toBe('tired');
     s = sent(s);
     expect(s.messages[1]!.expression).toBe('tired');
-    s = chatReducer(s, { type: 'meta', replyKey: 'r', userKey: 'u', meta: meta({ expression: 'joy' }), pause: false, start: false });
+    s = chatReducer(s, {
+      type: 'meta',
+      replyKey: 'r',
+      userKey: 'u',
+      meta: meta({ expression: 'joy' }),
+      pause: false,
+      start: false,
+    });
     expect(s.expression).toBe('joy');
     expect(s.messages[1]!.expression).toBe('joy');
     s = chatReducer(s, { type: 'sent', userKey: 'u2', text: 'You idiot', replyKey: 'r2' });
-    s = chatReducer(s, { type: 'meta', replyKey: 'r2', userKey: 'u2', meta: meta({ messageId: 'a2', expression: 'anger' }), pause: false, start: false });
+    s = chatReducer(s, {
+      type: 'meta',
+      replyKey: 'r2',
+      userKey: 'u2',
+      meta: meta({ messageId: 'a2', expression: 'anger' }),
+      pause: false,
+      start: false,
+    });
     expect(s.expression).toBe('anger');
-    expect(s.messages.filter((m) => m.sender === 'avatar').map((m) => m.expression)).toEqual(['joy', 'anger']);
+    expect(s.messages.filter((m) => m.sender === 'avatar').map((m) => m.expression)).toEqual([
+      'joy',
+      'anger',
+    ]);
   });
 
   it('keeps the face when a reply (from an older server) names none', () => {
-    let s = chatReducer(sent(), { type: 'meta', replyKey: 'r', userKey: 'u', meta: meta({ expression: 'sadness' }), pause: false, start: false });
+    let s = chatReducer(sent(), {
+      type: 'meta',
+      replyKey: 'r',
+      userKey: 'u',
+      meta: meta({ expression: 'sadness' }),
+      pause: false,
+      start: false,
+    });
     s = chatReducer(s, { type: 'sent', userKey: 'u2', text: 'Hm', replyKey: 'r2' });
-    s = chatReducer(s, { type: 'meta', replyKey: 'r2', userKey: 'u2', meta: meta(), pause: false, start: false });
+    s = chatReducer(s, {
+      type: 'meta',
+      replyKey: 'r2',
+      userKey: 'u2',
+      meta: meta(),
+      pause: false,
+      start: false,
+    });
     expect(s.expression).toBe('sadness');
   });
 });

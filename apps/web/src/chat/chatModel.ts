@@ -1,5 +1,10 @@
 import type { TPortraitExpression } from '@avatara/contracts/avatars';
-import { CHAT_CONTROL, type TChatHistoryMessage, type TChatMeta, type TShutdownReason } from '@avatara/contracts/chat';
+import {
+  CHAT_CONTROL,
+  type TChatHistoryMessage,
+  type TChatMeta,
+  type TShutdownReason,
+} from '@avatara/contracts/chat';
 import type { Message } from '../i18n/message';
 
 /** A message on screen. */
@@ -44,23 +49,60 @@ export interface ChatState {
   expression: TPortraitExpression | null;
 }
 
-export const initialChatState: ChatState = { messages: [], historyLoaded: false, loading: false, tokensTotal: 0, balance: null, lowBalanceUsd: 0.5, shutdown: null, expression: null };
+export const initialChatState: ChatState = {
+  messages: [],
+  historyLoaded: false,
+  loading: false,
+  tokensTotal: 0,
+  balance: null,
+  lowBalanceUsd: 0.5,
+  shutdown: null,
+  expression: null,
+};
 
 /** Reload delays of spec §4/§9. */
 export const SHUTDOWN_RELOAD_MS = 15_000;
 export const SHUTDOWN_RELOAD_AFTER_PAUSE_MS = 8_000;
 
 export type ChatAction =
-  | { type: 'history'; messages: TChatHistoryMessage[]; tokensTotal: number; balance: number; lowBalanceUsd: number; expression?: TPortraitExpression | undefined }
+  | {
+      type: 'history';
+      messages: TChatHistoryMessage[];
+      tokensTotal: number;
+      balance: number;
+      lowBalanceUsd: number;
+      expression?: TPortraitExpression | undefined;
+    }
   /**
    * A message (or control message) went out; `retryOf` re-sends the unanswered user message with
    * that id. `quiet` (a pause): no progress bar and no reply bubble unless the avatar speaks up.
    */
-  | { type: 'sent'; userKey: string | null; text: string; replyKey: string; retryOf?: string; quiet?: boolean }
+  | {
+      type: 'sent';
+      userKey: string | null;
+      text: string;
+      replyKey: string;
+      retryOf?: string;
+      quiet?: boolean;
+    }
   | { type: 'delta'; replyKey: string; text: string }
-  | { type: 'meta'; replyKey: string; userKey: string | null; meta: TChatMeta; pause: boolean; start: boolean }
+  | {
+      type: 'meta';
+      replyKey: string;
+      userKey: string | null;
+      meta: TChatMeta;
+      pause: boolean;
+      start: boolean;
+    }
   /** A reply failed: `message` says why (errorMessage, docs/errors.md). */
-  | { type: 'failed'; replyKey: string; userKey: string | null; userMessageId: string | null; message: Message; retryText?: string }
+  | {
+      type: 'failed';
+      replyKey: string;
+      userKey: string | null;
+      userMessageId: string | null;
+      message: Message;
+      retryText?: string;
+    }
   | { type: 'done'; replyKey: string }
   /** A system line (e.g. the voice failed). */
   | { type: 'system'; message: Message }
@@ -70,7 +112,14 @@ const systemKey = (replyKey: string) => `${replyKey}:system`;
 
 /** Messages from the server's history (oldest first). */
 export function fromHistory(history: TChatHistoryMessage[]): UiMessage[] {
-  return history.map((m) => ({ key: m.id, id: m.id, sender: m.sender, text: m.text, status: m.status, image: m.image }));
+  return history.map((m) => ({
+    key: m.id,
+    id: m.id,
+    sender: m.sender,
+    text: m.text,
+    status: m.status,
+    image: m.image,
+  }));
 }
 
 /** The chat screen's state after one event (pure; the hook does the I/O). */
@@ -78,7 +127,12 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case 'history':
       return {
-        ...state, historyLoaded: true, messages: [...fromHistory(action.messages), ...state.messages], tokensTotal: action.tokensTotal, balance: action.balance, lowBalanceUsd: action.lowBalanceUsd,
+        ...state,
+        historyLoaded: true,
+        messages: [...fromHistory(action.messages), ...state.messages],
+        tokensTotal: action.tokensTotal,
+        balance: action.balance,
+        lowBalanceUsd: action.lowBalanceUsd,
         expression: action.expression ?? state.expression,
       };
     case 'sent': {
@@ -87,42 +141,93 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         .filter((m) => !(retryOf && m.system?.retryOf === retryOf))
         .map((m) => (retryOf && m.id === retryOf ? { ...m, status: 'ok' as const } : m));
       if (action.quiet) return state;
-      if (action.userKey && !retryOf) messages.push({ key: action.userKey, id: null, sender: 'user', text: action.text, status: 'ok' });
-      messages.push({ key: action.replyKey, id: null, sender: 'avatar', text: '', status: 'streaming', expression: state.expression });
+      if (action.userKey && !retryOf)
+        messages.push({ key: action.userKey, id: null, sender: 'user', text: action.text, status: 'ok' });
+      messages.push({
+        key: action.replyKey,
+        id: null,
+        sender: 'avatar',
+        text: '',
+        status: 'streaming',
+        expression: state.expression,
+      });
       return { ...state, messages, loading: true };
     }
     case 'delta': {
       if (state.messages.some((m) => m.key === action.replyKey)) {
-        return { ...state, messages: state.messages.map((m) => (m.key === action.replyKey ? { ...m, text: m.text + action.text } : m)) };
+        return {
+          ...state,
+          messages: state.messages.map((m) =>
+            m.key === action.replyKey ? { ...m, text: m.text + action.text } : m,
+          ),
+        };
       }
       // A quiet call (a pause) that the avatar answers after all: its bubble appears with the first words.
       if (action.text.trim() === CHAT_CONTROL.OK) return state;
-      return { ...state, messages: [...state.messages, { key: action.replyKey, id: null, sender: 'avatar', text: action.text, status: 'streaming', expression: state.expression }] };
+      return {
+        ...state,
+        messages: [
+          ...state.messages,
+          {
+            key: action.replyKey,
+            id: null,
+            sender: 'avatar',
+            text: action.text,
+            status: 'streaming',
+            expression: state.expression,
+          },
+        ],
+      };
     }
     case 'meta': {
       const { meta } = action;
       const expression = meta.expression ?? state.expression;
       const messages = state.messages.map((m) => {
-        if (m.key === action.replyKey) return { ...m, id: meta.messageId, status: 'ok' as const, image: meta.image, expression };
-        if (action.userKey && m.key === action.userKey) return { ...m, id: meta.userMessageId, status: 'ok' as const };
+        if (m.key === action.replyKey)
+          return { ...m, id: meta.messageId, status: 'ok' as const, image: meta.image, expression };
+        if (action.userKey && m.key === action.userKey)
+          return { ...m, id: meta.userMessageId, status: 'ok' as const };
         return m;
       });
       const shutdown: PendingShutdown | null = meta.shutdown
         ? {
             reason: meta.shutdown,
-            delayMs: meta.tokens.balance <= 0 ? 0 : action.pause ? SHUTDOWN_RELOAD_AFTER_PAUSE_MS : SHUTDOWN_RELOAD_MS,
+            delayMs:
+              meta.tokens.balance <= 0
+                ? 0
+                : action.pause
+                  ? SHUTDOWN_RELOAD_AFTER_PAUSE_MS
+                  : SHUTDOWN_RELOAD_MS,
             stay: meta.messageId === null && action.start,
           }
         : state.shutdown;
-      return { ...state, messages, tokensTotal: meta.tokens.total, balance: meta.tokens.balance, lowBalanceUsd: meta.lowBalanceUsd, shutdown, expression };
+      return {
+        ...state,
+        messages,
+        tokensTotal: meta.tokens.total,
+        balance: meta.tokens.balance,
+        lowBalanceUsd: meta.lowBalanceUsd,
+        shutdown,
+        expression,
+      };
     }
     case 'failed': {
       const messages = state.messages
         .filter((m) => !(m.key === action.replyKey && m.text === ''))
-        .map((m) => (m.key === action.replyKey ? { ...m, status: 'partial' as const } : m.key === action.userKey ? { ...m, id: action.userMessageId, status: 'unanswered' as const } : m));
+        .map((m) =>
+          m.key === action.replyKey
+            ? { ...m, status: 'partial' as const }
+            : m.key === action.userKey
+              ? { ...m, id: action.userMessageId, status: 'unanswered' as const }
+              : m,
+        );
       const retryOf = action.userMessageId ?? undefined;
       messages.push({
-        key: systemKey(action.replyKey), id: null, sender: 'system', text: '', status: 'ok',
+        key: systemKey(action.replyKey),
+        id: null,
+        sender: 'system',
+        text: '',
+        status: 'ok',
         system: { ...action.message, ...(retryOf ? { retryOf } : {}) },
       });
       return { ...state, messages, loading: false };
@@ -139,7 +244,17 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'system':
       return {
         ...state,
-        messages: [...state.messages, { key: `system-${state.messages.length}-${action.message.key}`, id: null, sender: 'system', text: '', status: 'ok', system: action.message }],
+        messages: [
+          ...state.messages,
+          {
+            key: `system-${state.messages.length}-${action.message.key}`,
+            id: null,
+            sender: 'system',
+            text: '',
+            status: 'ok',
+            system: action.message,
+          },
+        ],
       };
     case 'forgetSystem':
       return { ...state, messages: state.messages.filter((m) => m.key !== action.key) };
@@ -148,10 +263,17 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
 
 /** Tokens in millions with 2 decimals (spec §9), in the UI language. */
 export function formatTokensMillions(tokens: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(tokens / 1_000_000);
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    tokens / 1_000_000,
+  );
 }
 
 /** A balance in USD with 2 decimals (spec §9), in the UI language; rounded down, never showing a cent that is not there. */
 export function formatBalanceUsd(usd: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.floor(usd * 100 + 1e-6) / 100);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(Math.floor(usd * 100 + 1e-6) / 100);
 }

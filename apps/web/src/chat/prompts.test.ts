@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addGeneratedImage, MAX_COOKIE_BYTES, parseUserPrompts, promptHistory, type UserPrompts } from './prompts';
+import {
+  addGeneratedImage,
+  MAX_COOKIE_BYTES,
+  parseUserPrompts,
+  promptHistory,
+  type UserPrompts,
+} from './prompts';
 
 const file = (i: number) => `${String(i).padStart(8, '0')}-0000-4000-8000-000000000000.png`;
 
@@ -22,7 +28,9 @@ describe('addGeneratedImage', () => {
 
   it('never grows past what one cookie can hold', () => {
     let map: UserPrompts = {};
-    for (let p = 0; p < 10; p++) for (let i = 0; i < 10; i++) map = addGeneratedImage(map, `a rather long prompt number ${p} with many words`, file(p * 10 + i));
+    for (let p = 0; p < 10; p++)
+      for (let i = 0; i < 10; i++)
+        map = addGeneratedImage(map, `a rather long prompt number ${p} with many words`, file(p * 10 + i));
     expect(encodeURIComponent(JSON.stringify(map)).length).toBeLessThanOrEqual(MAX_COOKIE_BYTES);
     expect(map['a rather long prompt number 9 with many words']).toContain(file(99));
   });
@@ -32,6 +40,9 @@ describe('parseUserPrompts / promptHistory', () => {
   it('reads a damaged cookie as empty and lists the newest prompt first', () => {
     expect(parseUserPrompts('x')).toEqual({});
     expect(parseUserPrompts({ a: 'b', c: [1, 'd'] })).toEqual({ c: ['d'] });
-    expect(promptHistory({ a: [file(1)], b: [file(2), file(3)] })).toEqual([{ prompt: 'b', files: [file(3), file(2)] }, { prompt: 'a', files: [file(1)] }]);
+    expect(promptHistory({ a: [file(1)], b: [file(2), file(3)] })).toEqual([
+      { prompt: 'b', files: [file(3), file(2)] },
+      { prompt: 'a', files: [file(1)] },
+    ]);
   });
 });

@@ -22,7 +22,8 @@ export function parseUserPrompts(value: unknown): UserPrompts {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
   const out: UserPrompts = {};
   for (const [prompt, files] of Object.entries(value)) {
-    if (Array.isArray(files)) out[prompt] = files.filter((f): f is string => typeof f === 'string').slice(-MAX_IMAGES_PER_PROMPT);
+    if (Array.isArray(files))
+      out[prompt] = files.filter((f): f is string => typeof f === 'string').slice(-MAX_IMAGES_PER_PROMPT);
   }
   return out;
 }
@@ -62,5 +63,7 @@ export function promptHistory(map: UserPrompts): { prompt: string; files: string
 
 /** The URL of a generated image (§7: `chatEmail` is `{avatar}_{email}`). */
 export function imageUrl(avatarName: string, email: string, file: string): string {
-  return api.url(mediaEndpoints.generatedImage, { query: { chatEmail: `${avatarName}_${email}`, filename: file } });
+  return api.url(mediaEndpoints.generatedImage, {
+    query: { chatEmail: `${avatarName}_${email}`, filename: file },
+  });
 }

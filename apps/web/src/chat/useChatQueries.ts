@@ -8,12 +8,20 @@ export const DEFAULT_MODEL = 'OPENAI_MODEL_3_5_TURBO';
 
 /** `/ai_models_list.txt`, parsed. */
 export function useModels() {
-  return useQuery({ queryKey: ['models'], queryFn: ({ signal }) => fetchModels(signal), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['models'],
+    queryFn: ({ signal }) => fetchModels(signal),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** `/version.txt`. */
 export function useVersion() {
-  return useQuery({ queryKey: ['version'], queryFn: ({ signal }) => fetchVersion(signal), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['version'],
+    queryFn: ({ signal }) => fetchVersion(signal),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /**
@@ -21,7 +29,11 @@ export function useVersion() {
  * cookies, otherwise for this visit), else the spec's default name. `shown` is the list entry to
  * display: the choice when it is listed, else the server's default (the first line).
  */
-export function useModelChoice(models: ModelOption[] | undefined): { value: string; shown: ModelOption | undefined; choose: (name: string) => void } {
+export function useModelChoice(models: ModelOption[] | undefined): {
+  value: string;
+  shown: ModelOption | undefined;
+  choose: (name: string) => void;
+} {
   const [value, setValue] = useState(() => cookies.get('currentModel') ?? DEFAULT_MODEL);
   const choose = useCallback((name: string) => {
     cookies.set('currentModel', name);
@@ -33,7 +45,11 @@ export function useModelChoice(models: ModelOption[] | undefined): { value: stri
 
 /** What the avatar remembers about the user, in the UI language. */
 export function useMemories(avatarId: string, language: string, enabled: boolean) {
-  return useQuery({ queryKey: ['memories', avatarId, language], queryFn: ({ signal }) => fetchMemories(avatarId, language, signal), enabled });
+  return useQuery({
+    queryKey: ['memories', avatarId, language],
+    queryFn: ({ signal }) => fetchMemories(avatarId, language, signal),
+    enabled,
+  });
 }
 
 export function useForgetMemory(avatarId: string) {

@@ -61,7 +61,15 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
   // Each turn (a message, the session start, a pause) is one POST /kichat, its reply streamed into the reducer.
   const { mutateAsync: stream } = useMutation({
     mutationKey: ['kichat'],
-    mutationFn: ({ body, handlers, signal }: { body: TChatRequest; handlers: ChatStreamHandlers; signal: AbortSignal }) => streamChat(body, handlers, signal),
+    mutationFn: ({
+      body,
+      handlers,
+      signal,
+    }: {
+      body: TChatRequest;
+      handlers: ChatStreamHandlers;
+      signal: AbortSignal;
+    }) => streamChat(body, handlers, signal),
   });
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const opts = useRef(o);
@@ -78,11 +86,26 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
 
   const request = useCallback((message: string, extra: Partial<TChatRequest> = {}): TChatRequest => {
     const c = opts.current;
-    return { avatarName: c.avatarName, userName: c.userName, email: c.email, message, isFirstSession: false, userLanguage: c.language, gender: c.avatarGender, currentModel: c.model, ...extra };
+    return {
+      avatarName: c.avatarName,
+      userName: c.userName,
+      email: c.email,
+      message,
+      isFirstSession: false,
+      userLanguage: c.language,
+      gender: c.avatarGender,
+      currentModel: c.model,
+      ...extra,
+    };
   }, []);
 
   const run = useCallback(
-    async (body: TChatRequest, userKey: string | null, kind: 'message' | 'start' | 'pause', retryOf?: string) => {
+    async (
+      body: TChatRequest,
+      userKey: string | null,
+      kind: 'message' | 'start' | 'pause',
+      retryOf?: string,
+    ) => {
       const replyKey = nextKey('reply');
       const ac = new AbortController();
       if (kind === 'pause') pauseCall.current = ac;
@@ -90,7 +113,14 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
         pauseCall.current?.abort();
         busy.current = ac;
       }
-      dispatch({ type: 'sent', userKey, text: body.message, replyKey, ...(retryOf ? { retryOf } : {}), ...(kind === 'pause' ? { quiet: true } : {}) });
+      dispatch({
+        type: 'sent',
+        userKey,
+        text: body.message,
+        replyKey,
+        ...(retryOf ? { retryOf } : {}),
+        ...(kind === 'pause' ? { quiet: true } : {}),
+      });
       let replyText = '';
       let replyId: string | null = null;
       try {
@@ -105,10 +135,18 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
             onMeta: (meta) => {
               replyId = meta.messageId;
               if (meta.image) opts.current.onImage?.(body.message.replace(/^#gi:/i, '').trim(), meta.image);
-              dispatch({ type: 'meta', replyKey, userKey, meta, pause: kind === 'pause', start: kind === 'start' });
+              dispatch({
+                type: 'meta',
+                replyKey,
+                userKey,
+                meta,
+                pause: kind === 'pause',
+                start: kind === 'start',
+              });
               opts.current.onBalance(meta.tokens.balance);
               const c = opts.current;
-              if (meta.nhs) queryClient.setQueryData(nhsMetaDataKey(c.avatarName, c.email), parseNhsText(meta.nhs));
+              if (meta.nhs)
+                queryClient.setQueryData(nhsMetaDataKey(c.avatarName, c.email), parseNhsText(meta.nhs));
               void queryClient.invalidateQueries({ queryKey: ['memories', c.avatarId] });
               if (meta.shutdown) {
                 ended.current = true;
@@ -118,12 +156,20 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
             onError: (e) => {
               if (kind === 'pause') console.warn('pause reply failed', e.code);
               // The stream's error event has no status of its own: its reason (a chat reason) says it all.
-              else dispatch({ type: 'failed', replyKey, userKey, userMessageId: e.userMessageId, message: errorMessage({ status: 500, reason: e.code }) });
+              else
+                dispatch({
+                  type: 'failed',
+                  replyKey,
+                  userKey,
+                  userMessageId: e.userMessageId,
+                  message: errorMessage({ status: 500, reason: e.code }),
+                });
             },
           },
         });
         dispatch({ type: 'done', replyKey });
-        if (replyId && replyText.trim() !== '' && replyText.trim() !== CHAT_CONTROL.OK) opts.current.onReply?.(replyId, replyText.trim());
+        if (replyId && replyText.trim() !== '' && replyText.trim() !== CHAT_CONTROL.OK)
+          opts.current.onReply?.(replyId, replyText.trim());
       } catch (error) {
         if (ac.signal.aborted || kind === 'pause') {
           if (!ac.signal.aborted) console.warn('pause call failed', error);
@@ -151,7 +197,14 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
         if (loaded.current) return;
         loaded.current = true;
         lastActivity.current = Date.now();
-        dispatch({ type: 'history', messages: h.messages, tokensTotal: h.tokensTotal, balance: h.balance, lowBalanceUsd: h.lowBalanceUsd, expression: h.expression });
+        dispatch({
+          type: 'history',
+          messages: h.messages,
+          tokensTotal: h.tokensTotal,
+          balance: h.balance,
+          lowBalanceUsd: h.lowBalanceUsd,
+          expression: h.expression,
+        });
         if (!started.current) {
           started.current = true;
           void run(request(CHAT_CONTROL.SESSION_START, { isFirstSession: h.firstMeeting }), null, 'start');
@@ -173,7 +226,17 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
       if (Date.now() - lastActivity.current < PAUSE_AFTER_MS) return;
       const c = opts.current;
       lastActivity.current = Date.now();
-      void run({ avatarName: c.avatarName, email: c.email, message: CHAT_CONTROL.PAUSE, userLanguage: c.language, currentModel: c.model }, null, 'pause');
+      void run(
+        {
+          avatarName: c.avatarName,
+          email: c.email,
+          message: CHAT_CONTROL.PAUSE,
+          userLanguage: c.language,
+          currentModel: c.model,
+        },
+        null,
+        'pause',
+      );
     }, 500);
     return () => window.clearInterval(timer);
   }, [run]);

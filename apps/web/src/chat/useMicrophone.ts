@@ -11,7 +11,8 @@ interface Recognition {
   lang: string;
   continuous: boolean;
   interimResults: boolean;
-  onresult: ((e: { results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }> }) => void) | null;
+  onresult:
+    ((e: { results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }> }) => void) | null;
   onerror: ((e: { error: string }) => void) | null;
   onend: (() => void) | null;
   start(): void;
@@ -21,7 +22,10 @@ interface Recognition {
 type RecognitionCtor = new () => Recognition;
 
 function browserRecognition(): RecognitionCtor | null {
-  const w = window as unknown as { SpeechRecognition?: RecognitionCtor; webkitSpeechRecognition?: RecognitionCtor };
+  const w = window as unknown as {
+    SpeechRecognition?: RecognitionCtor;
+    webkitSpeechRecognition?: RecognitionCtor;
+  };
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
@@ -51,10 +55,15 @@ export interface MicrophoneOptions {
  * without either the button says so.
  */
 export function useMicrophone(o: MicrophoneOptions): Microphone {
-  const caps = useQuery({ queryKey: ['speechCapabilities'], queryFn: ({ signal }) => api.call(mediaEndpoints.capabilities, {}, { signal }), staleTime: Infinity });
+  const caps = useQuery({
+    queryKey: ['speechCapabilities'],
+    queryFn: ({ signal }) => api.call(mediaEndpoints.capabilities, {}, { signal }),
+    staleTime: Infinity,
+  });
   // POST /transcribe?language= with the recording → what was said.
   const { mutateAsync: transcribe } = useMutation({
-    mutationFn: ({ audio, language }: { audio: Blob; language: string }) => api.call(mediaEndpoints.transcribe, { query: { language }, body: audio }),
+    mutationFn: ({ audio, language }: { audio: Blob; language: string }) =>
+      api.call(mediaEndpoints.transcribe, { query: { language }, body: audio }),
   });
   const [browserBroken, setBrowserBroken] = useState(false);
   const hasBrowser = browserRecognition() !== null && !browserBroken;

@@ -40,7 +40,9 @@ export function useVoice(o: VoiceOptions): Voice {
     opts.current = o;
   });
   // POST /azureSpeech {text, voice, language, gender} → the audio of one reply.
-  const { mutateAsync: synthesize } = useMutation({ mutationFn: (request: TSpeechRequest) => api.call(mediaEndpoints.speech, { body: request }) });
+  const { mutateAsync: synthesize } = useMutation({
+    mutationFn: (request: TSpeechRequest) => api.call(mediaEndpoints.speech, { body: request }),
+  });
   const audio = useRef<HTMLAudioElement | null>(null);
   const cache = useRef(new Map<string, string>());
   const turn = useRef(0);
@@ -60,26 +62,29 @@ export function useVoice(o: VoiceOptions): Voice {
     });
   }, [stop]);
 
-  const fetchAudio = useCallback(async (messageId: string, text: string): Promise<string | null> => {
-    const known = cache.current.get(messageId);
-    if (known) return known;
-    const c = opts.current;
-    let blob: Blob;
-    try {
-      blob = await synthesize({ text, voice: c.voice, language: c.language, gender: c.gender });
-    } catch (error) {
-      console.error(SPEECH_ERROR_LOG, error);
-      c.onFailure('apiFailed');
-      return null;
-    }
-    if (blob.size === 0) {
-      c.onFailure('noBlob');
-      return null;
-    }
-    const url = URL.createObjectURL(blob);
-    cache.current.set(messageId, url);
-    return url;
-  }, [synthesize]);
+  const fetchAudio = useCallback(
+    async (messageId: string, text: string): Promise<string | null> => {
+      const known = cache.current.get(messageId);
+      if (known) return known;
+      const c = opts.current;
+      let blob: Blob;
+      try {
+        blob = await synthesize({ text, voice: c.voice, language: c.language, gender: c.gender });
+      } catch (error) {
+        console.error(SPEECH_ERROR_LOG, error);
+        c.onFailure('apiFailed');
+        return null;
+      }
+      if (blob.size === 0) {
+        c.onFailure('noBlob');
+        return null;
+      }
+      const url = URL.createObjectURL(blob);
+      cache.current.set(messageId, url);
+      return url;
+    },
+    [synthesize],
+  );
 
   const speak = useCallback(
     (messageId: string, text: string) => {

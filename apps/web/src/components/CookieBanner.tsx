@@ -20,7 +20,10 @@ export function CookieBanner() {
     const root = document.documentElement;
     const measure = () => {
       const below = parseFloat(getComputedStyle(el).insetBlockEnd) || 0;
-      root.style.setProperty('--cookie-banner-space', `${Math.ceil(el.getBoundingClientRect().height + below) + 8}px`);
+      root.style.setProperty(
+        '--cookie-banner-space',
+        `${Math.ceil(el.getBoundingClientRect().height + below) + 8}px`,
+      );
     };
     const observer = new ResizeObserver(measure);
     observer.observe(el);
@@ -32,7 +35,13 @@ export function CookieBanner() {
 
   if (choice !== null) return null;
   return (
-    <section ref={ref} className="cookie-banner" data-testid="cookie-banner" role="region" aria-labelledby="cookie-banner-title">
+    <section
+      ref={ref}
+      className="cookie-banner"
+      data-testid="cookie-banner"
+      role="region"
+      aria-labelledby="cookie-banner-title"
+    >
       <div className="cookie-banner__text">
         <h2 id="cookie-banner-title" className="cookie-banner__title">
           {t('cookieBanner.title')}
@@ -45,10 +54,20 @@ export function CookieBanner() {
         </p>
       </div>
       <div className="cookie-banner__actions">
-        <button type="button" className="button button--quiet" data-testid="cookie-reject" onClick={() => choose('essential')}>
+        <button
+          type="button"
+          className="button button--quiet"
+          data-testid="cookie-reject"
+          onClick={() => choose('essential')}
+        >
           {t('cookieBanner.reject')}
         </button>
-        <button type="button" className="button button--primary" data-testid="cookie-accept-all" onClick={() => choose('all')}>
+        <button
+          type="button"
+          className="button button--primary"
+          data-testid="cookie-accept-all"
+          onClick={() => choose('all')}
+        >
           {t('cookieBanner.acceptAll')}
         </button>
       </div>

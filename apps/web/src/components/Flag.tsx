@@ -11,7 +11,9 @@ const FLAGS: Record<Language, ReactElement> = {
         <rect key={row} y={(row * 20) / 13} width="30" height={20 / 13} fill="#b22234" />
       ))}
       <rect width="13" height={(7 * 20) / 13} fill="#3c3b6e" />
-      {[2.2, 6.5, 10.8].flatMap((x) => [2.5, 5.4, 8.3].map((y) => <circle key={`${x}-${y}`} cx={x} cy={y} r="0.7" fill="#fff" />))}
+      {[2.2, 6.5, 10.8].flatMap((x) =>
+        [2.5, 5.4, 8.3].map((y) => <circle key={`${x}-${y}`} cx={x} cy={y} r="0.7" fill="#fff" />),
+      )}
     </>
   ),
   'de-DE': (
@@ -60,7 +62,12 @@ const FLAGS: Record<Language, ReactElement> = {
   'ar-SA': (
     <>
       <rect width="30" height="20" fill="#006c35" />
-      <path d="M8 8.5c1.5-1.5 2.5 1 4 0s2.5 1 4 0 2.5 1 4 0 1.5 0 2 0.5" stroke="#fff" strokeWidth="1" fill="none" />
+      <path
+        d="M8 8.5c1.5-1.5 2.5 1 4 0s2.5 1 4 0 2.5 1 4 0 1.5 0 2 0.5"
+        stroke="#fff"
+        strokeWidth="1"
+        fill="none"
+      />
       <path d="M8 13.5h13l1.5-0.8" stroke="#fff" strokeWidth="0.9" fill="none" />
     </>
   ),

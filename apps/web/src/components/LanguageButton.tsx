@@ -9,7 +9,13 @@ import { LanguagePopup } from './LanguagePopup';
  * The language button; it opens the flag selector popup. Closes on Escape or outside click.
  * `compact` shows only the flag (the chat bar); `testId` tells two buttons apart.
  */
-export function LanguageButton({ testId = 'language-button', compact = false }: { testId?: string; compact?: boolean }) {
+export function LanguageButton({
+  testId = 'language-button',
+  compact = false,
+}: {
+  testId?: string;
+  compact?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -11,7 +11,12 @@ interface LanguagePopupProps {
 export function LanguagePopup({ current, onSelect }: LanguagePopupProps) {
   const { t } = useTranslation();
   return (
-    <div className="language-popup" role="dialog" aria-label={t('language.choose')} data-testid="language-popup">
+    <div
+      className="language-popup"
+      role="dialog"
+      aria-label={t('language.choose')}
+      data-testid="language-popup"
+    >
       <p className="language-popup__title">{t('language.choose')}</p>
       <ul className="language-popup__list">
         {LANGUAGES.map((language) => (

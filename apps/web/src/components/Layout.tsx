@@ -11,7 +11,8 @@ export function Layout() {
   const { pathname } = useLocation();
   const { screen } = useGate();
   // The login screen carries its own language button in its header; never show two.
-  const loginShown = screen === 'login' && (pathname === '/' || pathname === '/topup' || pathname.startsWith('/chat/'));
+  const loginShown =
+    screen === 'login' && (pathname === '/' || pathname === '/topup' || pathname.startsWith('/chat/'));
   return (
     <div className="app-shell">
       <SiteHeader showLanguageButton={!loginShown} />

@@ -33,7 +33,8 @@ export function Menu({ compact, extra }: MenuProps) {
 
   useEffect(() => {
     if (!open) return;
-    const inside = (target: EventTarget | null) => target instanceof Node && navRef.current?.contains(target) === true;
+    const inside = (target: EventTarget | null) =>
+      target instanceof Node && navRef.current?.contains(target) === true;
     const onPointerDown = (event: PointerEvent) => {
       if (!inside(event.target)) setOpen(false);
     };
@@ -105,7 +106,16 @@ export function Menu({ compact, extra }: MenuProps) {
 /** Three lines, or a cross while the panel is open. */
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
     </svg>
   );

@@ -31,7 +31,12 @@ export function SiteHeader({ showLanguageButton }: SiteHeaderProps) {
   );
   return (
     <header className="site-header">
-      <div ref={rowRef} className={compact ? 'site-header__inner site-header__inner--compact' : 'site-header__inner'} data-testid="site-header" data-layout={compact ? 'compact' : 'line'}>
+      <div
+        ref={rowRef}
+        className={compact ? 'site-header__inner site-header__inner--compact' : 'site-header__inner'}
+        data-testid="site-header"
+        data-layout={compact ? 'compact' : 'line'}
+      >
         <Link to="/" className="brand" aria-label={t('app.openApp')}>
           <span className="brand__mark" aria-hidden="true" />
           <span className="brand__name">{t('app.name')}</span>

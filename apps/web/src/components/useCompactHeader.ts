@@ -16,7 +16,11 @@ const SLACK_PX = 16;
 export function useCompactHeader(rowRef: RefObject<HTMLElement | null>, resetKey: string): boolean {
   const [narrow, setNarrow] = useState(() => window.matchMedia(COMPACT_HEADER_QUERY).matches);
   /** `needed`: the width the one-line header needed when it last did not fit, for this key. */
-  const [fit, setFit] = useState<{ key: string; tooWide: boolean; needed: number }>({ key: resetKey, tooWide: false, needed: 0 });
+  const [fit, setFit] = useState<{ key: string; tooWide: boolean; needed: number }>({
+    key: resetKey,
+    tooWide: false,
+    needed: 0,
+  });
   if (fit.key !== resetKey) setFit({ key: resetKey, tooWide: false, needed: 0 });
   const tooWide = fit.key === resetKey && fit.tooWide;
 
@@ -32,7 +36,8 @@ export function useCompactHeader(rowRef: RefObject<HTMLElement | null>, resetKey
     if (row === null || narrow) return;
     const check = () => {
       if (!tooWide) {
-        if (row.scrollWidth > row.clientWidth) setFit({ key: resetKey, tooWide: true, needed: row.scrollWidth + SLACK_PX });
+        if (row.scrollWidth > row.clientWidth)
+          setFit({ key: resetKey, tooWide: true, needed: row.scrollWidth + SLACK_PX });
       } else if (row.clientWidth >= fit.needed) {
         setFit({ key: resetKey, tooWide: false, needed: 0 });
       }

@@ -21,7 +21,10 @@ export function GateProvider({ children }: { children: ReactNode }) {
   const topUp = useMatch('/topup') !== null;
   const selectedAvatar = chatMatch?.params.avatar ?? null;
 
-  const chooseAvatar = useCallback((id: string | null) => void navigate(id === null ? '/' : `/chat/${encodeURIComponent(id)}`), [navigate]);
+  const chooseAvatar = useCallback(
+    (id: string | null) => void navigate(id === null ? '/' : `/chat/${encodeURIComponent(id)}`),
+    [navigate],
+  );
 
   const value = useMemo<GateState>(() => {
     const decided = decideScreen({

@@ -11,7 +11,9 @@ const ready: GateInput = {
 
 describe('decideScreen', () => {
   it('shows the login screen when there is no user, whatever else holds', () => {
-    expect(decideScreen({ ...ready, user: null, referrer: 'avatara-guest', avatarChosen: true })).toBe('login');
+    expect(decideScreen({ ...ready, user: null, referrer: 'avatara-guest', avatarChosen: true })).toBe(
+      'login',
+    );
   });
 
   it('shows pricing for a user without plans', () => {
@@ -25,7 +27,9 @@ describe('decideScreen', () => {
   });
 
   it('asks for consent before any chat, even for the special referrer', () => {
-    expect(decideScreen({ ...ready, hasConsent: false, referrer: 'avatara-guest', avatarChosen: true })).toBe('consent');
+    expect(decideScreen({ ...ready, hasConsent: false, referrer: 'avatara-guest', avatarChosen: true })).toBe(
+      'consent',
+    );
   });
 
   it('goes straight to chat with the first avatar for the special referrer', () => {

@@ -27,7 +27,8 @@ export function decideScreen(input: GateInput): GateScreen {
   if (user === null) return 'login';
   if (user.plans.length === 0 || !(user.balance > 0) || input.topUp === true) return 'pricing';
   if (!input.hasConsent) return 'consent';
-  if (input.referrer !== null && input.specialReferrer !== '' && input.referrer === input.specialReferrer) return 'chatFirstAvatar';
+  if (input.referrer !== null && input.specialReferrer !== '' && input.referrer === input.specialReferrer)
+    return 'chatFirstAvatar';
   if (input.avatarChosen) return 'chat';
   return 'avatarSelection';
 }

@@ -17,7 +17,9 @@ describe('readReferrer', () => {
 describe('readReferrer with a remembered value', () => {
   it('prefers the query, then the remembered value, then the referring host', () => {
     expect(readReferrer('?ref=a', 'https://x.example/', 'b')).toBe('a');
-    expect(readReferrer('?paymentSuccess=true', 'https://checkout.example/', 'avatara-guest')).toBe('avatara-guest');
+    expect(readReferrer('?paymentSuccess=true', 'https://checkout.example/', 'avatara-guest')).toBe(
+      'avatara-guest',
+    );
     expect(readReferrer('', 'https://x.example/', null)).toBe('x.example');
   });
 });

@@ -9,7 +9,11 @@ export const REFERRER_STORAGE_KEY = 'avatara.referrer';
  * tab remembered (`remembered`), else the host of the referring page (document.referrer), else null.
  * @example readReferrer('?ref=avatara-guest', '') === 'avatara-guest'
  */
-export function readReferrer(search: string, documentReferrer: string, remembered: string | null = null): string | null {
+export function readReferrer(
+  search: string,
+  documentReferrer: string,
+  remembered: string | null = null,
+): string | null {
   const fromQuery = new URLSearchParams(search).get(REFERRER_PARAM)?.trim();
   if (fromQuery) return fromQuery;
   if (remembered) return remembered;

@@ -80,7 +80,12 @@ const REASON_KEYS: Record<TErrorReason, TranslationKey> = {
 
 /** Where the field says more than the reason: a missing password, name or email, a short password. */
 export const FIELD_KEYS: Partial<Record<TErrorReason, Partial<Record<string, TranslationKey>>>> = {
-  REQUIRED: { password: 'passwordRequired', currentPassword: 'errors.CURRENT_PASSWORD_REQUIRED', name: 'invalidName', email: 'invalidEmail' },
+  REQUIRED: {
+    password: 'passwordRequired',
+    currentPassword: 'errors.CURRENT_PASSWORD_REQUIRED',
+    name: 'invalidName',
+    email: 'invalidEmail',
+  },
   TOO_SHORT: { password: 'account.passwordTooShort', newPassword: 'account.passwordTooShort' },
 };
 

@@ -11,10 +11,26 @@ import zhCN from '../../public/locales/zh-CN/translation.json';
 import { FIELD_KEYS, reasonKey, statusKey } from './errorMessage';
 import { LANGUAGES, type Language } from './languages';
 
-const LOCALES: Record<Language, unknown> = { 'en-US': enUS, 'de-DE': deDE, 'fr-FR': frFR, 'es-ES': esES, 'it-IT': itIT, 'zh-CN': zhCN, 'ja-JP': jaJP, 'ar-SA': arSA };
+const LOCALES: Record<Language, unknown> = {
+  'en-US': enUS,
+  'de-DE': deDE,
+  'fr-FR': frFR,
+  'es-ES': esES,
+  'it-IT': itIT,
+  'zh-CN': zhCN,
+  'ja-JP': jaJP,
+  'ar-SA': arSA,
+};
 
 /** The text under a dotted key, or undefined. */
-const textAt = (resource: unknown, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), resource);
+const textAt = (resource: unknown, key: string): unknown =>
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined,
+      resource,
+    );
 const placeholders = (text: unknown) => [...String(text).matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
 
 describe('error texts (docs/errors.md)', () => {
@@ -33,7 +49,8 @@ describe('error texts (docs/errors.md)', () => {
         for (const key of Object.values(byField ?? {})) {
           const text = textAt(LOCALES[language], key!);
           expect(typeof text === 'string' && text !== '', `${language} ${key}`).toBe(true);
-          for (const name of placeholders(text)) expect(errorParamNames(reason as never), `${language} ${key}`).toContain(name);
+          for (const name of placeholders(text))
+            expect(errorParamNames(reason as never), `${language} ${key}`).toContain(name);
         }
       }
     });
@@ -41,7 +58,10 @@ describe('error texts (docs/errors.md)', () => {
     it(`${language} has a general text for every status, without parameters`, () => {
       for (let status = 0; status < 600; status += status === 0 ? 400 : 1) {
         const text = textAt(LOCALES[language], statusKey(status));
-        expect(typeof text === 'string' && text !== '' && placeholders(text).length === 0, `${language} ${status}`).toBe(true);
+        expect(
+          typeof text === 'string' && text !== '' && placeholders(text).length === 0,
+          `${language} ${status}`,
+        ).toBe(true);
       }
     });
   }
@@ -51,8 +71,14 @@ describe('error texts (docs/errors.md)', () => {
     for (const language of LANGUAGES.filter((l) => l !== 'en-US')) {
       const resource = LOCALES[language] as Record<(typeof groups)[number], Record<string, string>>;
       for (const group of groups) {
-        const copies = Object.entries(resource[group]).filter(([key, text]) => text === (enUS as Record<(typeof groups)[number], Record<string, string>>)[group][key]);
-        expect(copies.map(([key]) => `${group}.${key}`), language).toEqual([]);
+        const copies = Object.entries(resource[group]).filter(
+          ([key, text]) =>
+            text === (enUS as Record<(typeof groups)[number], Record<string, string>>)[group][key],
+        );
+        expect(
+          copies.map(([key]) => `${group}.${key}`),
+          language,
+        ).toEqual([]);
       }
     }
   });

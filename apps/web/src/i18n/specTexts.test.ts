@@ -4,7 +4,13 @@ import enUS from '../../public/locales/en-US/translation.json';
 import { SPEC_TEXTS_DE, SPEC_TEXTS_EN } from './specTexts';
 
 const lookup = (resource: unknown, key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), resource);
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined,
+      resource,
+    );
 
 describe('spec texts', () => {
   it('de-DE carries the German texts of the spec verbatim', () => {

@@ -24,10 +24,28 @@ const LOCALES: Record<Language, unknown> = {
 
 /** Translation keys of spec §3. */
 const SPEC_KEYS = [
-  'welcome', 'login', 'register', 'backToLogin', 'email', 'name', 'password', 'confirmPassword',
-  'passwordsDoNotMatch', 'invalidEmail', 'invalidName', 'wrongPassword', 'blocked', 'startTrial',
-  'submitTrial', 'trialStarted', 'loginSuccessful', 'registrationSuccessful', 'missingFields',
-  'googleLoginFailed', 'facebookLoginFailed', 'passwordRequired',
+  'welcome',
+  'login',
+  'register',
+  'backToLogin',
+  'email',
+  'name',
+  'password',
+  'confirmPassword',
+  'passwordsDoNotMatch',
+  'invalidEmail',
+  'invalidName',
+  'wrongPassword',
+  'blocked',
+  'startTrial',
+  'submitTrial',
+  'trialStarted',
+  'loginSuccessful',
+  'registrationSuccessful',
+  'missingFields',
+  'googleLoginFailed',
+  'facebookLoginFailed',
+  'passwordRequired',
 ];
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -69,7 +87,8 @@ describe('translation files', () => {
           continue;
         }
         expect(typeof value === 'string' && value.trim() !== '', key).toBe(true);
-        const placeholders = (text: unknown) => [...String(text).matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
+        const placeholders = (text: unknown) =>
+          [...String(text).matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
         expect(placeholders(value), key).toEqual(placeholders(reference));
       }
     });
@@ -88,8 +107,14 @@ describe('translation files', () => {
       const keys = flatten((resource as { overlay: unknown }).overlay);
       const overlayEn = flatten(enUS.overlay);
       // Spelled the same: "AI" in Chinese and Japanese UIs, "Hormones" in French.
-      const identical: Partial<Record<string, string[]>> = { 'zh-CN': ['legendAi'], 'ja-JP': ['legendAi'], 'fr-FR': ['sections.hormones'] };
-      const same = [...keys].filter(([key, value]) => value === overlayEn.get(key) && !identical[language]?.includes(key)).map(([key]) => key);
+      const identical: Partial<Record<string, string[]>> = {
+        'zh-CN': ['legendAi'],
+        'ja-JP': ['legendAi'],
+        'fr-FR': ['sections.hormones'],
+      };
+      const same = [...keys]
+        .filter(([key, value]) => value === overlayEn.get(key) && !identical[language]?.includes(key))
+        .map(([key]) => key);
       expect(same, language).toEqual([]);
     }
   });
@@ -98,19 +123,25 @@ describe('translation files', () => {
     expect(new Set(NHS_STATE_NAMES).size).toBe(65);
     expect(new Set(NHS_HORMONE_KEYS).size).toBe(21);
     for (const [language, resource] of Object.entries(LOCALES)) {
-      const nhs = (resource as { nhs: Record<'state' | 'hormone' | 'stateInfo', Record<string, unknown>> }).nhs;
+      const nhs = (resource as { nhs: Record<'state' | 'hormone' | 'stateInfo', Record<string, unknown>> })
+        .nhs;
       // Exactly the catalog's names: a missing one would show its English fallback, an extra one is a typo.
       expect(Object.keys(nhs.state).sort(), language).toEqual([...NHS_STATE_NAMES].sort());
       expect(Object.keys(nhs.stateInfo).sort(), language).toEqual([...NHS_STATE_NAMES].sort());
       expect(Object.keys(nhs.hormone).sort(), language).toEqual([...NHS_HORMONE_KEYS].sort());
       for (const [group, texts] of Object.entries(nhs)) {
         for (const [key, text] of Object.entries(texts)) {
-          expect(typeof text === 'string' && text.trim() === text && text !== '', `${language} nhs.${group}.${key}`).toBe(true);
+          expect(
+            typeof text === 'string' && text.trim() === text && text !== '',
+            `${language} nhs.${group}.${key}`,
+          ).toBe(true);
         }
       }
       // Short enough for the name column (a meaning is a tooltip, a line at most).
-      for (const [key, text] of Object.entries({ ...nhs.state, ...nhs.hormone })) expect(String(text).length, `${language} ${key}`).toBeLessThanOrEqual(25);
-      for (const [key, text] of Object.entries(nhs.stateInfo)) expect(String(text).length, `${language} ${key}`).toBeLessThanOrEqual(90);
+      for (const [key, text] of Object.entries({ ...nhs.state, ...nhs.hormone }))
+        expect(String(text).length, `${language} ${key}`).toBeLessThanOrEqual(25);
+      for (const [key, text] of Object.entries(nhs.stateInfo))
+        expect(String(text).length, `${language} ${key}`).toBeLessThanOrEqual(90);
     }
   });
 
@@ -118,14 +149,28 @@ describe('translation files', () => {
     // Spelled the same as in English: Latin and medical loanwords.
     const identical: Partial<Record<string, string[]>> = {
       'de-DE': ['HUNGER', 'STRESS', 'LIBIDO', 'MOTIVATION', 'HUMOR'],
-      'fr-FR': ['SURPRISE', 'STRESS', 'FRUSTRATION', 'GRATITUDE', 'AMUSEMENT', 'FATIGUE', 'LIBIDO', 'DIGESTION', 'CONFUSION', 'MOTIVATION', 'PATIENCE'],
+      'fr-FR': [
+        'SURPRISE',
+        'STRESS',
+        'FRUSTRATION',
+        'GRATITUDE',
+        'AMUSEMENT',
+        'FATIGUE',
+        'LIBIDO',
+        'DIGESTION',
+        'CONFUSION',
+        'MOTIVATION',
+        'PATIENCE',
+      ],
       'es-ES': ['LIBIDO', 'HUMOR'],
       'it-IT': ['STRESS', 'LIBIDO', 'NAUSEA'],
     };
     for (const [language, resource] of Object.entries(LOCALES)) {
       if (language === 'en-US') continue;
       const names = (resource as { nhs: { state: Record<string, string> } }).nhs.state;
-      const same = NHS_STATE_NAMES.filter((name) => names[name] === enUS.nhs.state[name] && !identical[language]?.includes(name));
+      const same = NHS_STATE_NAMES.filter(
+        (name) => names[name] === enUS.nhs.state[name] && !identical[language]?.includes(name),
+      );
       expect(same, language).toEqual([]);
     }
   });
@@ -136,7 +181,9 @@ describe('translation files', () => {
     for (const [language, resource] of Object.entries(LOCALES)) {
       if (language === 'en-US') continue;
       const keys = flatten(resource);
-      const same = SPEC_KEYS.filter((key) => keys.get(key) === english.get(key) && !identical[language]?.includes(key));
+      const same = SPEC_KEYS.filter(
+        (key) => keys.get(key) === english.get(key) && !identical[language]?.includes(key),
+      );
       expect(same, language).toEqual([]);
     }
   });
@@ -148,7 +195,8 @@ describe('plural forms of the cookie lifetimes', () => {
     it(`${language} has the plural form of every lifetime shown`, () => {
       const policy = (resource as { cookiePolicy: Record<string, unknown> }).cookiePolicy;
       const rules = new Intl.PluralRules(language);
-      for (const count of counts) expect(typeof policy[`days_${rules.select(count)}`], `${count}`).toBe('string');
+      for (const count of counts)
+        expect(typeof policy[`days_${rules.select(count)}`], `${count}`).toBe('string');
     });
   }
 });

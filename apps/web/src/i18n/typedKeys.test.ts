@@ -12,7 +12,11 @@ import type { TranslationKey } from './message';
 describe('typed translation keys', () => {
   it('accepts the keys of en-US and refuses any other at compile time', async () => {
     const i18n = createInstance();
-    await i18n.init({ lng: 'en-US', resources: { 'en-US': { translation: enUS } }, interpolation: { escapeValue: false } });
+    await i18n.init({
+      lng: 'en-US',
+      resources: { 'en-US': { translation: enUS } },
+      interpolation: { escapeValue: false },
+    });
     expect(i18n.t('chat.retry')).toBe('Send again');
     expect(i18n.t('wrongPassword', { attemptsLeft: 2 })).toBe('Wrong password. Attempts left: 2');
     // @ts-expect-error 'no.such.key' is not a key of en-US

@@ -7,7 +7,12 @@ export function useMessageText(): (message: Message) => string {
   const { t } = useTranslation();
   return useCallback(
     function text(message: Message): string {
-      const values = Object.fromEntries(Object.entries(message.values ?? {}).map(([name, value]) => [name, typeof value === 'object' ? text(value) : value]));
+      const values = Object.fromEntries(
+        Object.entries(message.values ?? {}).map(([name, value]) => [
+          name,
+          typeof value === 'object' ? text(value) : value,
+        ]),
+      );
       return t(message.key, values);
     },
     [t],

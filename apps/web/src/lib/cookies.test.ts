@@ -31,7 +31,9 @@ describe('parseCookies', () => {
 
 describe('serializeCookie', () => {
   it('sets path, lifetime and SameSite, and Secure on https', () => {
-    expect(serializeCookie('language', 'de-DE', 604800, false)).toBe('language=de-DE; Max-Age=604800; Path=/; SameSite=Lax');
+    expect(serializeCookie('language', 'de-DE', 604800, false)).toBe(
+      'language=de-DE; Max-Age=604800; Path=/; SameSite=Lax',
+    );
     expect(serializeCookie('x', 'a b', 1, true)).toBe('x=a%20b; Max-Age=1; Path=/; Secure; SameSite=Lax');
   });
 });

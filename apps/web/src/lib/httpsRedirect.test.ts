@@ -8,7 +8,9 @@ const at = (href: string) => {
 
 describe('httpsRedirectTarget', () => {
   it('redirects http to https outside localhost, keeping path, query and hash', () => {
-    expect(httpsRedirectTarget(at('http://avatara.example/research?x=1#top'))).toBe('https://avatara.example/research?x=1#top');
+    expect(httpsRedirectTarget(at('http://avatara.example/research?x=1#top'))).toBe(
+      'https://avatara.example/research?x=1#top',
+    );
   });
 
   it('keeps https pages where they are', () => {
@@ -16,7 +18,12 @@ describe('httpsRedirectTarget', () => {
   });
 
   it('never redirects localhost and loopback addresses', () => {
-    for (const href of ['http://localhost:4173/', 'http://127.0.0.1:8080/', 'http://[::1]:3000/', 'http://app.localhost/']) {
+    for (const href of [
+      'http://localhost:4173/',
+      'http://127.0.0.1:8080/',
+      'http://[::1]:3000/',
+      'http://app.localhost/',
+    ]) {
       expect(httpsRedirectTarget(at(href))).toBeNull();
     }
   });

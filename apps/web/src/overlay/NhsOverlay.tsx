@@ -29,12 +29,18 @@ export function NhsOverlay({ open, avatarName, email, onClose }: NhsOverlayProps
   const catalog = useNhsCatalog(open);
   // `t` changes with the language, so the labels follow it.
   const texts = useMemo(() => i18nRowTexts({ t, exists: (key) => i18n.exists(key) }), [t, i18n]);
-  const sections = useMemo(() => (nhs.data ? buildOverlaySections(nhs.data, catalog.data, texts) : []), [nhs.data, catalog.data, texts]);
+  const sections = useMemo(
+    () => (nhs.data ? buildOverlaySections(nhs.data, catalog.data, texts) : []),
+    [nhs.data, catalog.data, texts],
+  );
   if (!open) return null;
 
   const loading = (nhs.isPending && nhs.isFetching) || (catalog.isPending && catalog.isFetching);
   const hasData = !nhs.isError && nhs.data !== undefined && !isNhsEmpty(nhs.data) && sections.length > 0;
-  const updated = nhs.dataUpdatedAt > 0 && !nhs.isError ? new Date(nhs.dataUpdatedAt).toLocaleTimeString(i18n.language) : null;
+  const updated =
+    nhs.dataUpdatedAt > 0 && !nhs.isError
+      ? new Date(nhs.dataUpdatedAt).toLocaleTimeString(i18n.language)
+      : null;
 
   return (
     <Modal labelledBy="nhs-overlay-title" testId="nhs-overlay" onClose={onClose} className="nhs-overlay">
@@ -62,7 +68,12 @@ export function NhsOverlay({ open, avatarName, email, onClose }: NhsOverlayProps
         <p className="nhs-overlay__updated" data-testid="nhs-updated">
           {updated !== null && t('overlay.updated', { time: updated })}
         </p>
-        <button type="button" className="button button--quiet" data-testid="nhs-refresh" onClick={() => void nhs.refetch()}>
+        <button
+          type="button"
+          className="button button--quiet"
+          data-testid="nhs-refresh"
+          onClick={() => void nhs.refetch()}
+        >
           {t('overlay.refresh')}
         </button>
         <button type="button" className="button button--primary" data-testid="nhs-close" onClick={onClose}>

@@ -1,7 +1,15 @@
 import { parseNhsText, type NhsMetaData } from '@avatara/contracts/nhs-format';
 import type { TNhsCatalog } from '@avatara/contracts/avatars';
 import { describe, expect, it } from 'vitest';
-import { buildOverlaySections, capitalise, formatValue, fractionDigits, keyLabel, scaleFraction, type RowTexts } from './overlayModel';
+import {
+  buildOverlaySections,
+  capitalise,
+  formatValue,
+  fractionDigits,
+  keyLabel,
+  scaleFraction,
+  type RowTexts,
+} from './overlayModel';
 
 const catalog: TNhsCatalog = {
   hormones: [
@@ -75,16 +83,43 @@ describe('buildOverlaySections', () => {
 
   it('groups states by the catalog into emotions, body, cognitive, then hormones, in catalog order', () => {
     expect(sections.map((s) => s.key)).toEqual(['emotions', 'body', 'cognitive', 'hormones']);
-    expect(sections.map((s) => s.rows.map((r) => r.key))).toEqual([['HAPPINESS', 'ANGER'], ['ENERGY'], ['PROBABILITY_ANSWER'], ['cortisol', 'growthHormone']]);
+    expect(sections.map((s) => s.rows.map((r) => r.key))).toEqual([
+      ['HAPPINESS', 'ANGER'],
+      ['ENERGY'],
+      ['PROBABILITY_ANSWER'],
+      ['cortisol', 'growthHormone'],
+    ]);
   });
 
   it('pairs the user value (unprefixed entry) with the AI value (avatar entry), scaled 0–10 for states', () => {
-    expect(rowOf('HAPPINESS')).toEqual({ key: 'HAPPINESS', kind: 'state', label: 'Happiness', user: 6, ai: 7.5, userFraction: 0.6, aiFraction: 0.75, min: 0, max: 10 });
+    expect(rowOf('HAPPINESS')).toEqual({
+      key: 'HAPPINESS',
+      kind: 'state',
+      label: 'Happiness',
+      user: 6,
+      ai: 7.5,
+      userFraction: 0.6,
+      aiFraction: 0.75,
+      min: 0,
+      max: 10,
+    });
   });
 
   it('scales hormones to their own range and carries the unit and the display name', () => {
-    expect(rowOf('cortisol')).toMatchObject({ label: 'Cortisol', user: 15, userFraction: 0.5, unit: 'µg/dl', min: 5, max: 25 });
-    expect(rowOf('growthHormone')).toMatchObject({ label: 'Growth hormone', userFraction: 0, aiFraction: 0.5, unit: 'ng/mL' });
+    expect(rowOf('cortisol')).toMatchObject({
+      label: 'Cortisol',
+      user: 15,
+      userFraction: 0.5,
+      unit: 'µg/dl',
+      min: 5,
+      max: 25,
+    });
+    expect(rowOf('growthHormone')).toMatchObject({
+      label: 'Growth hormone',
+      userFraction: 0,
+      aiFraction: 0.5,
+      unit: 'ng/mL',
+    });
   });
 
   it('clamps bars but keeps the values as sent', () => {
@@ -94,9 +129,24 @@ describe('buildOverlaySections', () => {
   });
 
   it('shows a side without data as null with an empty bar', () => {
-    const onlyAi = buildOverlaySections(parseNhsText('avatar.Li.HAPPINESS:8.00\navatar.Li.cortisol:10.00'), catalog);
+    const onlyAi = buildOverlaySections(
+      parseNhsText('avatar.Li.HAPPINESS:8.00\navatar.Li.cortisol:10.00'),
+      catalog,
+    );
     expect(onlyAi.map((s) => s.key)).toEqual(['emotions', 'hormones']);
-    expect(onlyAi[0]!.rows).toEqual([{ key: 'HAPPINESS', kind: 'state', label: 'Happiness', user: null, ai: 8, userFraction: 0, aiFraction: 0.8, min: 0, max: 10 }]);
+    expect(onlyAi[0]!.rows).toEqual([
+      {
+        key: 'HAPPINESS',
+        kind: 'state',
+        label: 'Happiness',
+        user: null,
+        ai: 8,
+        userFraction: 0,
+        aiFraction: 0.8,
+        min: 0,
+        max: 10,
+      },
+    ]);
     const onlyUser = buildOverlaySections(parseNhsText('ANGER:3.00'), catalog);
     expect(onlyUser[0]!.rows[0]).toMatchObject({ key: 'ANGER', user: 3, ai: null, aiFraction: 0 });
   });
@@ -115,8 +165,24 @@ describe('buildOverlaySections', () => {
   it('puts keys the catalog does not know last: states in "other" on 0–10, hormones without bars', () => {
     const unknown = buildOverlaySections(parseNhsText('HAPPINESS:5.00\nAWE:4.00\nnewHormone:7.00'), catalog);
     expect(unknown.map((s) => s.key)).toEqual(['emotions', 'other', 'hormones']);
-    expect(unknown[1]!.rows[0]).toMatchObject({ key: 'AWE', label: 'Awe', userFraction: 0.4, min: 0, max: 10 });
-    expect(unknown[2]!.rows[0]).toEqual({ key: 'newHormone', kind: 'hormone', label: 'New hormone', user: 7, ai: null, userFraction: 0, aiFraction: 0, min: 0, max: 0 });
+    expect(unknown[1]!.rows[0]).toMatchObject({
+      key: 'AWE',
+      label: 'Awe',
+      userFraction: 0.4,
+      min: 0,
+      max: 10,
+    });
+    expect(unknown[2]!.rows[0]).toEqual({
+      key: 'newHormone',
+      kind: 'hormone',
+      label: 'New hormone',
+      user: 7,
+      ai: null,
+      userFraction: 0,
+      aiFraction: 0,
+      min: 0,
+      max: 0,
+    });
   });
 
   it('still shows the data without a catalog (it failed or is loading)', () => {
@@ -127,10 +193,20 @@ describe('buildOverlaySections', () => {
 });
 
 describe('buildOverlaySections with texts in the UI language', () => {
-  const german: Record<string, string> = { 'state.HAPPINESS': 'Glück', 'state.ENERGY': 'Energie', 'hormone.cortisol': 'Cortisol', 'hormone.growthHormone': 'Wachstumshormon', 'state.AWE': 'Ehrfurcht' };
+  const german: Record<string, string> = {
+    'state.HAPPINESS': 'Glück',
+    'state.ENERGY': 'Energie',
+    'hormone.cortisol': 'Cortisol',
+    'hormone.growthHormone': 'Wachstumshormon',
+    'state.AWE': 'Ehrfurcht',
+  };
   const info: Record<string, string> = { HAPPINESS: 'allgemein positive Stimmung' };
-  const texts: RowTexts = { label: (kind, key) => german[`${kind}.${key}`], info: (kind, key) => (kind === 'state' ? info[key] : undefined) };
-  const labels = (sections: ReturnType<typeof buildOverlaySections>) => Object.fromEntries(sections.flatMap((s) => s.rows).map((r) => [r.key, r.label]));
+  const texts: RowTexts = {
+    label: (kind, key) => german[`${kind}.${key}`],
+    info: (kind, key) => (kind === 'state' ? info[key] : undefined),
+  };
+  const labels = (sections: ReturnType<typeof buildOverlaySections>) =>
+    Object.fromEntries(sections.flatMap((s) => s.rows).map((r) => [r.key, r.label]));
 
   it('uses the translated label of states and hormones, else the key or the display name', () => {
     expect(labels(buildOverlaySections(parseNhsText(text), catalog, texts))).toEqual({
@@ -145,24 +221,36 @@ describe('buildOverlaySections with texts in the UI language', () => {
 
   it('asks for a state or a hormone by its kind and key', () => {
     const asked: string[] = [];
-    buildOverlaySections(parseNhsText('HAPPINESS:5.00\ncortisol:10.00'), catalog, { label: (kind, key) => void asked.push(`${kind}:${key}`) });
+    buildOverlaySections(parseNhsText('HAPPINESS:5.00\ncortisol:10.00'), catalog, {
+      label: (kind, key) => void asked.push(`${kind}:${key}`),
+    });
     expect(asked).toEqual(['state:HAPPINESS', 'hormone:cortisol']);
   });
 
   it('translates keys the catalog does not know as well, and rows without a catalog', () => {
-    expect(labels(buildOverlaySections(parseNhsText('AWE:4.00\nnewHormone:7.00'), catalog, texts))).toEqual({ AWE: 'Ehrfurcht', newHormone: 'New hormone' });
-    expect(labels(buildOverlaySections(parseNhsText('HAPPINESS:5.00\ncortisol:10.00'), undefined, texts))).toEqual({ HAPPINESS: 'Glück', cortisol: 'Cortisol' });
+    expect(labels(buildOverlaySections(parseNhsText('AWE:4.00\nnewHormone:7.00'), catalog, texts))).toEqual({
+      AWE: 'Ehrfurcht',
+      newHormone: 'New hormone',
+    });
+    expect(
+      labels(buildOverlaySections(parseNhsText('HAPPINESS:5.00\ncortisol:10.00'), undefined, texts)),
+    ).toEqual({ HAPPINESS: 'Glück', cortisol: 'Cortisol' });
   });
 
   it('treats an empty or blank translation as missing', () => {
     const blank: RowTexts = { label: (kind) => (kind === 'state' ? '' : '  ') };
-    expect(labels(buildOverlaySections(parseNhsText('HAPPINESS:5.00\ngrowthHormone:4.00'), catalog, blank))).toEqual({ HAPPINESS: 'Happiness', growthHormone: 'Growth hormone' });
+    expect(
+      labels(buildOverlaySections(parseNhsText('HAPPINESS:5.00\ngrowthHormone:4.00'), catalog, blank)),
+    ).toEqual({ HAPPINESS: 'Happiness', growthHormone: 'Growth hormone' });
   });
 
   it('gives a state its translated meaning, else the catalog meaning, else none', () => {
     const withMeanings: TNhsCatalog = {
       ...catalog,
-      states: catalog.states.map((s) => ({ ...s, meaning: s.name === 'PROBABILITY_ANSWER' ? '' : `meaning of ${s.name}` })),
+      states: catalog.states.map((s) => ({
+        ...s,
+        meaning: s.name === 'PROBABILITY_ANSWER' ? '' : `meaning of ${s.name}`,
+      })),
     };
     const rows = buildOverlaySections(parseNhsText(text), withMeanings, texts).flatMap((s) => s.rows);
     expect(Object.fromEntries(rows.map((r) => [r.key, r.info]))).toEqual({
@@ -177,7 +265,10 @@ describe('buildOverlaySections with texts in the UI language', () => {
   });
 
   it('without texts keeps the labels made from keys and display names', () => {
-    expect(labels(buildOverlaySections(parseNhsText(text), catalog))).toMatchObject({ HAPPINESS: 'Happiness', growthHormone: 'Growth hormone' });
+    expect(labels(buildOverlaySections(parseNhsText(text), catalog))).toMatchObject({
+      HAPPINESS: 'Happiness',
+      growthHormone: 'Growth hormone',
+    });
   });
 });
 

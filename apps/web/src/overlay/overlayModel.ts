@@ -85,7 +85,10 @@ export function scaleFraction(value: number | null, min: number, max: number): n
  * phrase. @example keyLabel('PROBABILITY_ANSWER') // 'Probability answer'; keyLabel('growthHormone') // 'Growth hormone'
  */
 export function keyLabel(key: string): string {
-  const words = key.includes('_') || key === key.toUpperCase() ? key.toLowerCase().split('_') : key.split(/(?=[A-Z])/).map((w) => w.toLowerCase());
+  const words =
+    key.includes('_') || key === key.toUpperCase()
+      ? key.toLowerCase().split('_')
+      : key.split(/(?=[A-Z])/).map((w) => w.toLowerCase());
   return capitalise(words.filter((w) => w !== '').join(' '));
 }
 
@@ -113,7 +116,13 @@ function nonEmpty(text: string | undefined): string | undefined {
   return text === undefined || text.trim() === '' ? undefined : text;
 }
 
-function row(data: NhsMetaData, kind: 'states' | 'hormones', key: string, spec: RowSpec, texts: RowTexts): OverlayRow | null {
+function row(
+  data: NhsMetaData,
+  kind: 'states' | 'hormones',
+  key: string,
+  spec: RowSpec,
+  texts: RowTexts,
+): OverlayRow | null {
   const user = value(data.user, kind, key);
   const ai = value(data.avatar, kind, key);
   if (user === null && ai === null) return null;
@@ -147,8 +156,18 @@ function keysOf(data: NhsMetaData, kind: 'states' | 'hormones'): string[] {
  * no value on either side is left out, and so is a section without rows: empty input gives `[]`.
  * Labels and meanings come from `texts` (the UI language), else from the key and the catalog.
  */
-export function buildOverlaySections(data: NhsMetaData, catalog: TNhsCatalog | undefined, texts: RowTexts = FALLBACK_TEXTS): OverlaySection[] {
-  const rows: Record<SectionKey, OverlayRow[]> = { emotions: [], body: [], cognitive: [], other: [], hormones: [] };
+export function buildOverlaySections(
+  data: NhsMetaData,
+  catalog: TNhsCatalog | undefined,
+  texts: RowTexts = FALLBACK_TEXTS,
+): OverlaySection[] {
+  const rows: Record<SectionKey, OverlayRow[]> = {
+    emotions: [],
+    body: [],
+    cognitive: [],
+    other: [],
+    hormones: [],
+  };
   const push = (section: SectionKey, r: OverlayRow | null) => {
     if (r) rows[section].push(r);
   };
@@ -156,19 +175,42 @@ export function buildOverlaySections(data: NhsMetaData, catalog: TNhsCatalog | u
   const knownStates = new Set<string>();
   for (const s of catalog?.states ?? []) {
     knownStates.add(s.name);
-    push(GROUP_SECTION[s.group], row(data, 'states', s.name, { fallbackLabel: keyLabel(s.name), meaning: s.meaning, min: STATE_MIN, max: STATE_MAX }, texts));
+    push(
+      GROUP_SECTION[s.group],
+      row(
+        data,
+        'states',
+        s.name,
+        { fallbackLabel: keyLabel(s.name), meaning: s.meaning, min: STATE_MIN, max: STATE_MAX },
+        texts,
+      ),
+    );
   }
   for (const key of keysOf(data, 'states')) {
-    if (!knownStates.has(key)) push('other', row(data, 'states', key, { fallbackLabel: keyLabel(key), min: STATE_MIN, max: STATE_MAX }, texts));
+    if (!knownStates.has(key))
+      push(
+        'other',
+        row(data, 'states', key, { fallbackLabel: keyLabel(key), min: STATE_MIN, max: STATE_MAX }, texts),
+      );
   }
 
   const knownHormones = new Set<string>();
   for (const h of catalog?.hormones ?? []) {
     knownHormones.add(h.key);
-    push('hormones', row(data, 'hormones', h.key, { fallbackLabel: capitalise(h.displayName), min: h.min, max: h.max, unit: h.unit }, texts));
+    push(
+      'hormones',
+      row(
+        data,
+        'hormones',
+        h.key,
+        { fallbackLabel: capitalise(h.displayName), min: h.min, max: h.max, unit: h.unit },
+        texts,
+      ),
+    );
   }
   for (const key of keysOf(data, 'hormones')) {
-    if (!knownHormones.has(key)) push('hormones', row(data, 'hormones', key, { fallbackLabel: keyLabel(key), min: 0, max: 0 }, texts));
+    if (!knownHormones.has(key))
+      push('hormones', row(data, 'hormones', key, { fallbackLabel: keyLabel(key), min: 0, max: 0 }, texts));
   }
 
   return SECTION_KEYS.filter((key) => rows[key].length > 0).map((key) => ({ key, rows: rows[key] }));
@@ -192,5 +234,8 @@ export function fractionDigits(min: number, max: number): number {
  */
 export function formatValue(value: number, min: number, max: number, locale: string): string {
   const digits = fractionDigits(min, max);
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
 }

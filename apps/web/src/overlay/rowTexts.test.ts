@@ -10,7 +10,11 @@ async function i18nIn(lng: string) {
   await i18n.init({
     lng,
     fallbackLng: 'en-US',
-    resources: { 'en-US': { translation: enUS }, 'de-DE': { translation: deDE }, 'ja-JP': { translation: jaJP } },
+    resources: {
+      'en-US': { translation: enUS },
+      'de-DE': { translation: deDE },
+      'ja-JP': { translation: jaJP },
+    },
     interpolation: { escapeValue: false },
   });
   return i18nRowTexts({ t: i18n.t, exists: (key) => i18n.exists(key) });

@@ -6,7 +6,8 @@ import { avatarEndpoints } from '../api/endpoints/avatars';
 export const NHS_POLL_MS = 2000;
 
 /** The query key of the overlay's values: a chat reply writes its own values there. */
-export const nhsMetaDataKey = (avatarName: string, email: string | null) => ['nhsMetaData', avatarName, email] as const;
+export const nhsMetaDataKey = (avatarName: string, email: string | null) =>
+  ['nhsMetaData', avatarName, email] as const;
 
 /**
  * The user's and the avatar's states and hormones (GET /getNHSMetaData, text parsed). Polls
@@ -15,7 +16,8 @@ export const nhsMetaDataKey = (avatarName: string, email: string | null) => ['nh
 export function useNhsMetaData(avatarName: string, email: string | null, open: boolean) {
   return useQuery({
     queryKey: nhsMetaDataKey(avatarName, email),
-    queryFn: ({ signal }) => api.call(avatarEndpoints.nhsMetaData, { query: { avatarName, userEmail: email ?? '' } }, { signal }),
+    queryFn: ({ signal }) =>
+      api.call(avatarEndpoints.nhsMetaData, { query: { avatarName, userEmail: email ?? '' } }, { signal }),
     enabled: open && email !== null,
     refetchInterval: NHS_POLL_MS,
     staleTime: 0,

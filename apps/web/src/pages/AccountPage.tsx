@@ -14,7 +14,12 @@ import { useUser } from '../user/userContext';
 export default function AccountPage() {
   const { t } = useTranslation();
   const { user } = useUser();
-  const account = useQuery({ queryKey: accountKey, queryFn: fetchAccount, enabled: user !== null, retry: false });
+  const account = useQuery({
+    queryKey: accountKey,
+    queryFn: fetchAccount,
+    enabled: user !== null,
+    retry: false,
+  });
 
   return (
     <section className="account-page" data-testid="account-page" aria-labelledby="account-title">

@@ -6,9 +6,18 @@ import { CookieTable } from './CookieTable';
 export default function CookiePolicyPage() {
   const { t } = useTranslation();
   const { choice, choose } = useCookieConsent();
-  const current = choice === 'all' ? t('cookiePolicy.choiceAll') : choice === 'essential' ? t('cookiePolicy.choiceEssential') : t('cookiePolicy.choiceNone');
+  const current =
+    choice === 'all'
+      ? t('cookiePolicy.choiceAll')
+      : choice === 'essential'
+        ? t('cookiePolicy.choiceEssential')
+        : t('cookiePolicy.choiceNone');
   return (
-    <article className="info-page info-page--wide" data-testid="page-cookies" aria-labelledby="cookie-policy-title">
+    <article
+      className="info-page info-page--wide"
+      data-testid="page-cookies"
+      aria-labelledby="cookie-policy-title"
+    >
       <h1 id="cookie-policy-title" className="info-page__title">
         {t('cookiePolicy.title')}
       </h1>
@@ -22,10 +31,20 @@ export default function CookiePolicyPage() {
       <h2>{t('cookiePolicy.choiceHeading')}</h2>
       <p data-testid="cookie-current-choice">{t('cookiePolicy.currentChoice', { choice: current })}</p>
       <div className="button-row">
-        <button type="button" className="button button--quiet" onClick={() => choose('essential')} aria-pressed={choice === 'essential'}>
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => choose('essential')}
+          aria-pressed={choice === 'essential'}
+        >
           {t('cookieBanner.reject')}
         </button>
-        <button type="button" className="button button--primary" onClick={() => choose('all')} aria-pressed={choice === 'all'}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => choose('all')}
+          aria-pressed={choice === 'all'}
+        >
           {t('cookieBanner.acceptAll')}
         </button>
       </div>

@@ -28,7 +28,11 @@ export function CookieTable({ category }: { category: CookieCategory }) {
                 <code>{SESSION_COOKIE.name}</code>
               </td>
               <td>{t('cookiePolicy.session.purpose')}</td>
-              <td data-label={t('cookiePolicy.table.lifetime')}>{t('cookiePolicy.session.lifetime', { days: t('cookiePolicy.days', { count: SESSION_COOKIE.maxAgeDays }) })}</td>
+              <td data-label={t('cookiePolicy.table.lifetime')}>
+                {t('cookiePolicy.session.lifetime', {
+                  days: t('cookiePolicy.days', { count: SESSION_COOKIE.maxAgeDays }),
+                })}
+              </td>
             </tr>
           )}
           {names.map((name) => (
@@ -37,7 +41,9 @@ export function CookieTable({ category }: { category: CookieCategory }) {
                 <code>{name}</code>
               </td>
               <td>{t(`cookiePolicy.purposes.${name}`)}</td>
-              <td data-label={t('cookiePolicy.table.lifetime')}>{t('cookiePolicy.days', { count: COOKIE_DEFINITIONS[name].maxAgeDays })}</td>
+              <td data-label={t('cookiePolicy.table.lifetime')}>
+                {t('cookiePolicy.days', { count: COOKIE_DEFINITIONS[name].maxAgeDays })}
+              </td>
             </tr>
           ))}
         </tbody>

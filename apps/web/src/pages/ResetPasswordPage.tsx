@@ -29,7 +29,9 @@ export default function ResetPasswordPage() {
   const [token] = useState(() => tokenFromHash(window.location.hash));
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const [error, setError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<{ message: Message; tone: 'error' | 'success' } | null>(token === null ? { message: { key: 'account.linkInvalid' }, tone: 'error' } : null);
+  const [alert, setAlert] = useState<{ message: Message; tone: 'error' | 'success' } | null>(
+    token === null ? { message: { key: 'account.linkInvalid' }, tone: 'error' } : null,
+  );
   const [state, setState] = useState<'form' | 'done' | 'invalid'>(token === null ? 'invalid' : 'form');
   const reset = useMutation({
     mutationFn: (body: TResetPasswordRequest) => api.call(accountEndpoints.resetPassword, { body }),
@@ -58,10 +60,15 @@ export default function ResetPasswordPage() {
     if (!problem) reset.mutate({ token, password: values.password });
   };
 
-  const goToLogin = (view: LoginLocationState['view']) => void navigate('/', { state: { view } satisfies LoginLocationState });
+  const goToLogin = (view: LoginLocationState['view']) =>
+    void navigate('/', { state: { view } satisfies LoginLocationState });
 
   return (
-    <section className="account-page account-page--narrow" data-testid="reset-page" aria-labelledby="reset-title">
+    <section
+      className="account-page account-page--narrow"
+      data-testid="reset-page"
+      aria-labelledby="reset-title"
+    >
       <h1 id="reset-title" className="account-page__title">
         {t('reset.title')}
       </h1>
@@ -93,19 +100,36 @@ export default function ResetPasswordPage() {
             testId="reset-confirm"
           />
           {alert && <FormAlert text={messageText(alert.message)} tone={alert.tone} testId="reset-message" />}
-          <button type="submit" className="button button--primary auth-form__submit" data-testid="reset-submit" disabled={busy}>
+          <button
+            type="submit"
+            className="button button--primary auth-form__submit"
+            data-testid="reset-submit"
+            disabled={busy}
+          >
             {t('reset.submit')}
           </button>
         </form>
       )}
-      {state !== 'form' && alert && <FormAlert text={messageText(alert.message)} tone={alert.tone} testId="reset-message" />}
+      {state !== 'form' && alert && (
+        <FormAlert text={messageText(alert.message)} tone={alert.tone} testId="reset-message" />
+      )}
       {state === 'done' && (
-        <button type="button" className="button button--primary" data-testid="reset-sign-in" onClick={() => goToLogin('manual')}>
+        <button
+          type="button"
+          className="button button--primary"
+          data-testid="reset-sign-in"
+          onClick={() => goToLogin('manual')}
+        >
           {t('login')}
         </button>
       )}
       {state === 'invalid' && (
-        <button type="button" className="button button--primary" data-testid="reset-new-link" onClick={() => goToLogin('forgot')}>
+        <button
+          type="button"
+          className="button button--primary"
+          data-testid="reset-new-link"
+          onClick={() => goToLogin('forgot')}
+        >
           {t('reset.newLink')}
         </button>
       )}

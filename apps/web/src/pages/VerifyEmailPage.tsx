@@ -12,7 +12,11 @@ import { useUser } from '../user/userContext';
 type State = 'working' | 'done' | 'invalid' | 'taken' | 'failed';
 
 /** What the screen says: a missing or used-up link is invalid; else the answer, once it is there. */
-function verifyState(hasToken: boolean, status: 'idle' | 'pending' | 'success' | 'error', code: string | null): State {
+function verifyState(
+  hasToken: boolean,
+  status: 'idle' | 'pending' | 'success' | 'error',
+  code: string | null,
+): State {
   if (!hasToken || code === 'INVALID_TOKEN') return 'invalid';
   if (status === 'success') return 'done';
   if (status === 'error') return code === 'EMAIL_TAKEN' ? 'taken' : 'failed';
@@ -33,7 +37,11 @@ export default function VerifyEmailPage() {
   });
   const { mutate } = verify;
   const started = useRef(false);
-  const state = verifyState(token !== null, verify.status, verify.isError ? (serverErrorOf(verify.error).reason ?? null) : null);
+  const state = verifyState(
+    token !== null,
+    verify.status,
+    verify.isError ? (serverErrorOf(verify.error).reason ?? null) : null,
+  );
 
   useEffect(() => {
     forgetHash();
@@ -49,14 +57,23 @@ export default function VerifyEmailPage() {
     failed: t('account.error'),
   };
   return (
-    <section className="account-page account-page--narrow" data-testid="verify-page" data-state={state} aria-labelledby="verify-title">
+    <section
+      className="account-page account-page--narrow"
+      data-testid="verify-page"
+      data-state={state}
+      aria-labelledby="verify-title"
+    >
       <h1 id="verify-title" className="account-page__title">
         {t('verify.title')}
       </h1>
       {state === 'working' ? (
         <Spinner />
       ) : (
-        <p className={`form-alert form-alert--${state === 'done' ? 'success' : 'error'}`} role={state === 'done' ? 'status' : 'alert'} data-testid="verify-message">
+        <p
+          className={`form-alert form-alert--${state === 'done' ? 'success' : 'error'}`}
+          role={state === 'done' ? 'status' : 'alert'}
+          data-testid="verify-message"
+        >
           {text[state]}
         </p>
       )}

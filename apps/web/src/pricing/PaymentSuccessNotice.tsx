@@ -21,7 +21,9 @@ export function PaymentSuccessNotice() {
   const { refresh } = useUser();
   const location = useLocation();
   const navigate = useNavigate();
-  const [kind] = useState<CheckoutReturn>(() => checkoutReturn(location.search, cookies.get('paymentSuccess')));
+  const [kind] = useState<CheckoutReturn>(() =>
+    checkoutReturn(location.search, cookies.get('paymentSuccess')),
+  );
   const [shown, setShown] = useState(kind !== null);
 
   useEffect(() => {
@@ -39,9 +41,19 @@ export function PaymentSuccessNotice() {
 
   if (!shown) return null;
   return (
-    <div className="payment-success" role="status" data-testid="payment-success" data-kind={kind ?? undefined}>
+    <div
+      className="payment-success"
+      role="status"
+      data-testid="payment-success"
+      data-kind={kind ?? undefined}
+    >
       <span>{t(kind === 'activated' ? 'pricing.planActivated' : 'pricing.paymentSuccess')}</span>
-      <button type="button" className="payment-success__close" aria-label={t('auth.close')} onClick={() => setShown(false)}>
+      <button
+        type="button"
+        className="payment-success__close"
+        aria-label={t('auth.close')}
+        onClick={() => setShown(false)}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -19,7 +19,11 @@ export function PlanCard({ plan, showUnavailable, busy, onSelect }: PlanCardProp
   const { t, i18n } = useTranslation();
   const titleId = `plan-${plan.id}-title`;
   return (
-    <article className={plan.active ? 'plan-card' : 'plan-card plan-card--inactive'} data-testid={`plan-card-${plan.id}`} aria-labelledby={titleId}>
+    <article
+      className={plan.active ? 'plan-card' : 'plan-card plan-card--inactive'}
+      data-testid={`plan-card-${plan.id}`}
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId} className="plan-card__name" dir="auto">
         {plan.name}
       </h2>
@@ -28,7 +32,9 @@ export function PlanCard({ plan, showUnavailable, busy, onSelect }: PlanCardProp
           {formatUsd(plan.priceUsd, i18n.language)}
         </span>
       </p>
-      <p className="plan-card__credit">{t('pricing.credit', { amount: formatUsd(plan.creditUsd, i18n.language) })}</p>
+      <p className="plan-card__credit">
+        {t('pricing.credit', { amount: formatUsd(plan.creditUsd, i18n.language) })}
+      </p>
       <p className="plan-card__description" dir="auto">
         {plan.description}
       </p>
@@ -48,7 +54,13 @@ export function PlanCard({ plan, showUnavailable, busy, onSelect }: PlanCardProp
           {t('pricing.notAvailable')}
         </p>
       )}
-      <button type="button" className="button button--primary plan-card__select" data-testid={`plan-select-${plan.id}`} disabled={busy} onClick={() => onSelect(plan)}>
+      <button
+        type="button"
+        className="button button--primary plan-card__select"
+        data-testid={`plan-select-${plan.id}`}
+        disabled={busy}
+        onClick={() => onSelect(plan)}
+      >
         {t('pricing.select')}
       </button>
     </article>

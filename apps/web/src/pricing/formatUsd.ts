@@ -3,5 +3,10 @@
  * 2 decimals). @example formatUsd(10, 'en-US') === '$10.00'
  */
 export function formatUsd(amount: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 }

@@ -10,7 +10,8 @@ export function usePlans() {
   const lang = i18n.language;
   return useQuery({
     queryKey: ['plans', lang],
-    queryFn: async ({ signal }) => (await api.call(planEndpoints.plans, { query: { lang: uiLanguage(lang) } }, { signal })).plans,
+    queryFn: async ({ signal }) =>
+      (await api.call(planEndpoints.plans, { query: { lang: uiLanguage(lang) } }, { signal })).plans,
     staleTime: 5 * 60_000,
   });
 }

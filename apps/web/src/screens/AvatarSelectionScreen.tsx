@@ -17,7 +17,11 @@ export default function AvatarSelectionScreen({ onSelect }: AvatarSelectionScree
   const avatars = useAvatars();
   const [info, setInfo] = useState<TAvatarView | null>(null);
   return (
-    <section className="avatar-selection" data-testid="avatar-selection-screen" aria-labelledby="avatar-selection-title">
+    <section
+      className="avatar-selection"
+      data-testid="avatar-selection-screen"
+      aria-labelledby="avatar-selection-title"
+    >
       <header className="avatar-selection__header">
         <h1 id="avatar-selection-title">{t('avatars.title')}</h1>
         <p className="avatar-selection__lead">{t('avatars.lead')}</p>

@@ -28,7 +28,12 @@ export default function ConsentScreen() {
 
   return (
     <div data-testid="consent-screen">
-      <Modal labelledBy="consent-title" describedBy="consent-description" testId="consent-modal" className="consent">
+      <Modal
+        labelledBy="consent-title"
+        describedBy="consent-description"
+        testId="consent-modal"
+        className="consent"
+      >
         <h1 id="consent-title" className="consent__title">
           {t('consent.title')}
         </h1>
@@ -36,7 +41,12 @@ export default function ConsentScreen() {
           {t('consent.description')}
         </p>
         <label className="consent__check">
-          <input type="checkbox" checked={checked} data-testid="consent-checkbox" onChange={(event) => setChecked(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={checked}
+            data-testid="consent-checkbox"
+            onChange={(event) => setChecked(event.target.checked)}
+          />
           <span>{t('consent.checkbox')}</span>
         </label>
         {failed && (
@@ -45,10 +55,21 @@ export default function ConsentScreen() {
           </p>
         )}
         <div className="consent__actions">
-          <button type="button" className="button button--quiet" data-testid="consent-back-home" onClick={() => void navigate('/home')}>
+          <button
+            type="button"
+            className="button button--quiet"
+            data-testid="consent-back-home"
+            onClick={() => void navigate('/home')}
+          >
             {t('consent.backHome')}
           </button>
-          <button type="button" className="button button--primary" data-testid="consent-continue" disabled={!checked || save.isPending} onClick={() => user && save.mutate(user.email)}>
+          <button
+            type="button"
+            className="button button--primary"
+            data-testid="consent-continue"
+            disabled={!checked || save.isPending}
+            onClick={() => user && save.mutate(user.email)}
+          >
             {t('consent.continue')}
           </button>
         </div>

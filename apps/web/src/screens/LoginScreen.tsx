@@ -35,7 +35,9 @@ export function LoginScreen({ referrer }: LoginScreenProps) {
   const { t } = useTranslation();
   const { loadUser } = useUser();
   const location = useLocation();
-  const [view, setView] = useState<View>(() => (location.state as LoginLocationState | null)?.view ?? 'start');
+  const [view, setView] = useState<View>(
+    () => (location.state as LoginLocationState | null)?.view ?? 'start',
+  );
   const invited = referrer !== null && referrer === config.specialReferrer;
   const [knownEmail, setKnownEmail] = useState(() => cookies.get('userEmail') ?? '');
   // A social sign-in that failed in a window without an opener comes back here (socialFailure.ts).
@@ -68,17 +70,31 @@ export function LoginScreen({ referrer }: LoginScreenProps) {
           {invited ? t('auth.welcomeInvited') : t('welcome')}
         </h1>
         <p className="login-screen__lead">{invited ? t('screens.login.invited') : t('screens.login.lead')}</p>
-        {(location.state as LoginLocationState | null)?.deleted && <FormAlert text={t('account.deleted')} tone="success" testId="account-deleted" />}
-        {socialFailure && view === 'start' && <FormAlert text={failureText(socialFailure, ' ')} tone="error" testId="social-failed" />}
+        {(location.state as LoginLocationState | null)?.deleted && (
+          <FormAlert text={t('account.deleted')} tone="success" testId="account-deleted" />
+        )}
+        {socialFailure && view === 'start' && (
+          <FormAlert text={failureText(socialFailure, ' ')} tone="error" testId="social-failed" />
+        )}
         {view === 'start' && (
           <div className="login-screen__choices">
             <SocialButtons />
-            <button type="button" className="button button--primary login-screen__manual" data-testid="manual-login-button" onClick={() => setView('manual')}>
+            <button
+              type="button"
+              className="button button--primary login-screen__manual"
+              data-testid="manual-login-button"
+              onClick={() => setView('manual')}
+            >
               {t('auth.manualLogin')}
             </button>
             <div className="login-screen__trial">
               <p>{t('auth.trialOffer')}</p>
-              <button type="button" className="button button--quiet" data-testid="trial-button" onClick={() => setView('trial')}>
+              <button
+                type="button"
+                className="button button--quiet"
+                data-testid="trial-button"
+                onClick={() => setView('trial')}
+              >
                 {t('startTrial')}
               </button>
             </div>
@@ -94,8 +110,12 @@ export function LoginScreen({ referrer }: LoginScreenProps) {
             }}
           />
         )}
-        {view === 'forgot' && <ForgotPasswordForm initialEmail={knownEmail} onClose={() => setView('manual')} />}
-        {view === 'trial' && <TrialForm initialEmail={knownEmail} onClose={() => setView('start')} onStarted={trialStarted} />}
+        {view === 'forgot' && (
+          <ForgotPasswordForm initialEmail={knownEmail} onClose={() => setView('manual')} />
+        )}
+        {view === 'trial' && (
+          <TrialForm initialEmail={knownEmail} onClose={() => setView('start')} onStarted={trialStarted} />
+        )}
       </div>
     </section>
   );

@@ -79,7 +79,12 @@ export default function PricingScreen() {
         <AudienceToggle value={audience} onChange={setAudience} />
         {returnPath && (
           <p className="pricing__back">
-            <button type="button" className="button button--quiet" data-testid="back-to-chat" onClick={() => void navigate(returnPath)}>
+            <button
+              type="button"
+              className="button button--quiet"
+              data-testid="back-to-chat"
+              onClick={() => void navigate(returnPath)}
+            >
               {t('pricing.backToChat')}
             </button>
           </p>
@@ -93,7 +98,13 @@ export default function PricingScreen() {
       )}
       <div className="pricing__grid">
         {shown.map((plan) => (
-          <PlanCard key={`${plan.audience}-${plan.id}`} plan={plan} busy={busy} showUnavailable={unavailable === `${plan.audience}-${plan.id}`} onSelect={select} />
+          <PlanCard
+            key={`${plan.audience}-${plan.id}`}
+            plan={plan}
+            busy={busy}
+            showUnavailable={unavailable === `${plan.audience}-${plan.id}`}
+            onSelect={select}
+          />
         ))}
       </div>
     </section>

@@ -3,7 +3,15 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEve
 import { Spinner } from '../components/Spinner';
 import { formatMoney } from './numbers';
 import { actionError, PANEL_TEXTS, panelApi, togglesError } from './panel/panelApi';
-import { DEFAULT_USER_ID, quotaInput, togglesDiffer, togglesOf, type Allocations, type OpenDeal, type Toggles } from './panel/panelModel';
+import {
+  DEFAULT_USER_ID,
+  quotaInput,
+  togglesDiffer,
+  togglesOf,
+  type Allocations,
+  type OpenDeal,
+  type Toggles,
+} from './panel/panelModel';
 import { Account, DealMenu, OpenDeals, RecentTrades, Strategies, TradingInfo } from './panel/PanelSections';
 import { usePanelData } from './panel/usePanelData';
 import './trading.css';
@@ -45,7 +53,14 @@ function Clock() {
   }, []);
   return (
     <time dateTime={now.toISOString()} className="tp-clock" data-testid="tp-clock">
-      {now.toLocaleString('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' })}
+      {now.toLocaleString('de-DE', {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      })}
     </time>
   );
 }
@@ -74,8 +89,12 @@ export default function TradingPanel({ onClose }: { onClose: () => void }) {
   // Toggles: initialised from the server once, then following it until the user edits (§4).
   const serverToggles: Toggles = summary ? togglesOf(summary) : { tradingOn: false, enabled: {} };
   const toggles = shown(toggleEdit, summary) ?? serverToggles;
-  const togglesDirty = toggleEdit !== null && toggleEdit.savedOver === undefined && togglesDiffer(toggleEdit.value, serverToggles);
-  const allocations: Allocations = shown(allocEdit, data.allocations) ?? data.allocations ?? { total: 1, quotas: {} };
+  const togglesDirty =
+    toggleEdit !== null &&
+    toggleEdit.savedOver === undefined &&
+    togglesDiffer(toggleEdit.value, serverToggles);
+  const allocations: Allocations = shown(allocEdit, data.allocations) ??
+    data.allocations ?? { total: 1, quotas: {} };
   const userId = summary?.userId || DEFAULT_USER_ID;
   const px = summary?.px || decision?.price || 0;
 
@@ -90,8 +109,12 @@ export default function TradingPanel({ onClose }: { onClose: () => void }) {
     onError: (e, { describe }) => setError(describe(e)),
   });
   const busy: Busy | null = write.isPending ? write.variables.what : null;
-  const run = (what: Busy, call: () => Promise<void>, describe: (error: unknown) => string, after?: () => void) =>
-    write.mutate({ what, call, describe, ...(after ? { after } : {}) });
+  const run = (
+    what: Busy,
+    call: () => Promise<void>,
+    describe: (error: unknown) => string,
+    after?: () => void,
+  ) => write.mutate({ what, call, describe, ...(after ? { after } : {}) });
 
   const deposit = () => {
     const mid = summary?.mid || px;
@@ -99,26 +122,50 @@ export default function TradingPanel({ onClose }: { onClose: () => void }) {
       setError(PANEL_TEXTS.noMid);
       return;
     }
-    run('deposit', () => panelApi.deposit(userId, mid), (e) => actionError(e, PANEL_TEXTS.depositHttp, PANEL_TEXTS.depositFailed));
+    run(
+      'deposit',
+      () => panelApi.deposit(userId, mid),
+      (e) => actionError(e, PANEL_TEXTS.depositHttp, PANEL_TEXTS.depositFailed),
+    );
   };
-  const clear = () => run('clear', () => panelApi.clear(userId), (e) => actionError(e, PANEL_TEXTS.clearHttp, PANEL_TEXTS.clearFailed));
+  const clear = () =>
+    run(
+      'clear',
+      () => panelApi.clear(userId),
+      (e) => actionError(e, PANEL_TEXTS.clearHttp, PANEL_TEXTS.clearFailed),
+    );
   const saveAllocations = () => {
     if (!allocEdit || !allocDirty) return;
     const seen = data.allocations;
-    run('alloc', () => panelApi.writeAllocations(userId, allocEdit.value), (e) => actionError(e, PANEL_TEXTS.allocHttp, PANEL_TEXTS.allocFailed), () => setAllocEdit({ value: allocEdit.value, savedOver: seen }));
+    run(
+      'alloc',
+      () => panelApi.writeAllocations(userId, allocEdit.value),
+      (e) => actionError(e, PANEL_TEXTS.allocHttp, PANEL_TEXTS.allocFailed),
+      () => setAllocEdit({ value: allocEdit.value, savedOver: seen }),
+    );
   };
   const saveToggles = () => {
     if (!toggleEdit || !togglesDirty) return;
     const seen = summary;
-    run('save', () => panelApi.toggles(userId, toggleEdit.value), togglesError, () => setToggleEdit({ value: toggleEdit.value, savedOver: seen }));
+    run(
+      'save',
+      () => panelApi.toggles(userId, toggleEdit.value),
+      togglesError,
+      () => setToggleEdit({ value: toggleEdit.value, savedOver: seen }),
+    );
   };
   const liquidate = (deal: OpenDeal) => {
     setMenu(null);
-    run('liquidate', () => panelApi.liquidate(userId, deal.strategy), (e) => actionError(e, PANEL_TEXTS.http, PANEL_TEXTS.liquidationFailed));
+    run(
+      'liquidate',
+      () => panelApi.liquidate(userId, deal.strategy),
+      (e) => actionError(e, PANEL_TEXTS.http, PANEL_TEXTS.liquidationFailed),
+    );
   };
 
   const editToggles = (change: (t: Toggles) => Toggles) => setToggleEdit({ value: change(toggles) });
-  const editAllocations = (change: (a: Allocations) => Allocations) => setAllocEdit({ value: change(allocations) });
+  const editAllocations = (change: (a: Allocations) => Allocations) =>
+    setAllocEdit({ value: change(allocations) });
   const openMenu = (deal: OpenDeal, event: MouseEvent) => {
     event.preventDefault();
     setMenu({ deal, x: event.clientX, y: event.clientY });
@@ -143,7 +190,15 @@ export default function TradingPanel({ onClose }: { onClose: () => void }) {
 
   return (
     <div className="tp-backdrop">
-      <section className="tp-panel" role="dialog" aria-modal="false" aria-labelledby="tp-title" data-testid="trading-panel" lang="de" dir="ltr">
+      <section
+        className="tp-panel"
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby="tp-title"
+        data-testid="trading-panel"
+        lang="de"
+        dir="ltr"
+      >
         <header className="tp-head">
           <h2 id="tp-title">Trading Dashboard</h2>
           <Clock />
@@ -170,7 +225,9 @@ export default function TradingPanel({ onClose }: { onClose: () => void }) {
             toggles={toggles}
             onToggle={(name, on) => editToggles((t) => ({ ...t, enabled: { ...t.enabled, [name]: on } }))}
             allocations={allocations}
-            onQuota={(name, value) => editAllocations((a) => ({ ...a, quotas: { ...a.quotas, [name]: quotaInput(value) } }))}
+            onQuota={(name, value) =>
+              editAllocations((a) => ({ ...a, quotas: { ...a.quotas, [name]: quotaInput(value) } }))
+            }
             onTotal={(total) => editAllocations((a) => ({ ...a, total }))}
             loadError={data.loadError}
             canWrite={!disabled}
@@ -198,10 +255,22 @@ export default function TradingPanel({ onClose }: { onClose: () => void }) {
           <button type="button" className="tp-button" onClick={refresh}>
             Aktualisieren
           </button>
-          <button type="button" className="tp-button" onClick={saveAllocations} disabled={disabled || !allocDirty} data-dirty={allocDirty}>
+          <button
+            type="button"
+            className="tp-button"
+            onClick={saveAllocations}
+            disabled={disabled || !allocDirty}
+            data-dirty={allocDirty}
+          >
             {label('alloc', 'Alloc. speichern', 'Alloc. speichern...')}
           </button>
-          <button type="button" className="tp-button tp-button--primary" onClick={saveToggles} disabled={disabled || !togglesDirty} data-dirty={togglesDirty}>
+          <button
+            type="button"
+            className="tp-button tp-button--primary"
+            onClick={saveToggles}
+            disabled={disabled || !togglesDirty}
+            data-dirty={togglesDirty}
+          >
             {label('save', 'Speichern', 'Speichern...')}
           </button>
           <button type="button" className="tp-button" onClick={() => setModal('settings')}>
@@ -212,7 +281,9 @@ export default function TradingPanel({ onClose }: { onClose: () => void }) {
           </button>
         </footer>
       </section>
-      {menu && <DealMenu x={menu.x} y={menu.y} onLiquidate={() => liquidate(menu.deal)} onClose={closeMenu} />}
+      {menu && (
+        <DealMenu x={menu.x} y={menu.y} onLiquidate={() => liquidate(menu.deal)} onClose={closeMenu} />
+      )}
       {modal && (
         <Suspense fallback={<Spinner />}>
           {modal === 'backtest' && <BacktestModal onClose={closeModal} />}

@@ -8,7 +8,8 @@ describe('serverNumber (§5)', () => {
     expect(serverNumber(42)).toBe(42);
   });
   it('makes anything non-numeric 0', () => {
-    for (const v of ['abc', '', null, undefined, {}, [], NaN, Infinity, '1,2,3']) expect(serverNumber(v)).toBe(0);
+    for (const v of ['abc', '', null, undefined, {}, [], NaN, Infinity, '1,2,3'])
+      expect(serverNumber(v)).toBe(0);
   });
 });
 

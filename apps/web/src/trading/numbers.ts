@@ -19,7 +19,14 @@ export function serverNumber(value: unknown): number {
 
 /** `value` rounded to an integer and clamped to [min, max]; non-numeric becomes `fallback`. */
 export function clampInt(value: unknown, min: number, max: number, fallback: number): number {
-  const n = typeof value === 'number' ? value : Number(String(value ?? '').replace(/\s+/g, '').replace(',', '.'));
+  const n =
+    typeof value === 'number'
+      ? value
+      : Number(
+          String(value ?? '')
+            .replace(/\s+/g, '')
+            .replace(',', '.'),
+        );
   if (!Number.isFinite(n) || (typeof value === 'string' && value.trim() === '')) return fallback;
   return Math.min(max, Math.max(min, Math.round(n)));
 }
@@ -61,5 +68,12 @@ export function formatFractionPct(fraction: number, digits = 2): string {
 /** Epoch milliseconds as a German date and time, "23.11.2026, 14:05:09". */
 export function formatDateTime(ms: number): string {
   if (!Number.isFinite(ms) || ms <= 0) return '';
-  return new Date(ms).toLocaleString('de-DE', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return new Date(ms).toLocaleString('de-DE', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 }

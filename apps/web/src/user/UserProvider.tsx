@@ -68,6 +68,9 @@ export function UserProvider({ children }: { children: ReactNode }) {
     void refresh();
   }, [refresh]);
 
-  const value = useMemo<UserState>(() => ({ user, setUser, loadUser, refresh, signOut }), [user, setUser, loadUser, refresh, signOut]);
+  const value = useMemo<UserState>(
+    () => ({ user, setUser, loadUser, refresh, signOut }),
+    [user, setUser, loadUser, refresh, signOut],
+  );
   return <UserContext.Provider value={value}>{children}</UserContext.Provider>;
 }

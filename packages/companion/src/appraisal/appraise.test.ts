@@ -16,14 +16,78 @@ interface Case {
 }
 
 const CASES: Record<LanguageCode, Case> = {
-  'en-US': { compliment: 'You are so kind and beautiful', insult: 'You are a stupid idiot', positive: 'I am happy', negated: 'I am not happy', question: 'Why is the sky blue?', affection: 'I miss you, sweetheart', greeting: 'Hello, how are you?' },
-  'de-DE': { compliment: 'Du bist wirklich klug und hübsch', insult: 'Du bist ein Vollidiot, halt die Klappe', positive: 'Ich bin glücklich', negated: 'Ich bin nicht glücklich', question: 'Warum ist der Himmel blau?', affection: 'Ich vermisse dich, Schatz', greeting: 'Hallo, wie geht es dir?' },
-  'fr-FR': { compliment: 'Tu es vraiment belle et intelligente', insult: 'Tu es un crétin, ferme-la', positive: 'Je suis content', negated: 'Je ne suis pas content', question: 'Pourquoi le ciel est bleu ?', affection: 'Tu me manques, mon cœur', greeting: 'Bonjour, ça va ?' },
-  'es-ES': { compliment: 'Eres muy guapa e inteligente', insult: 'Eres un idiota, cállate', positive: 'Estoy contento', negated: 'No estoy contento', question: '¿Por qué el cielo es azul?', affection: 'Te echo de menos, cariño', greeting: 'Hola, ¿cómo estás?' },
-  'it-IT': { compliment: 'Sei bellissima e intelligente', insult: 'Sei un cretino, stai zitto', positive: 'Sono contento', negated: 'Non sono contento', question: 'Perché il cielo è blu?', affection: 'Mi manchi, amore mio', greeting: 'Ciao, come stai?' },
-  'zh-CN': { compliment: '你真漂亮，也很聪明', insult: '你这个笨蛋，闭嘴', positive: '我喜欢', negated: '我不喜欢', question: '为什么天空是蓝色的？', affection: '我想你，亲爱的', greeting: '你好！' },
-  'ja-JP': { compliment: 'あなたは本当に優しくて綺麗です', insult: 'バカ、黙れ', positive: '楽しい', negated: '楽しくない', question: 'なぜ空は青いのですか？', affection: '会いたいよ、大好き', greeting: 'こんにちは' },
-  'ar-SA': { compliment: 'أنت جميلة وذكية جدا', insult: 'أنت غبي، اسكت', positive: 'أنا سعيد', negated: 'أنا لست سعيدا', question: 'لماذا السماء زرقاء؟', affection: 'اشتقت إليك يا حبيبي', greeting: 'مرحبا، كيف حالك؟' },
+  'en-US': {
+    compliment: 'You are so kind and beautiful',
+    insult: 'You are a stupid idiot',
+    positive: 'I am happy',
+    negated: 'I am not happy',
+    question: 'Why is the sky blue?',
+    affection: 'I miss you, sweetheart',
+    greeting: 'Hello, how are you?',
+  },
+  'de-DE': {
+    compliment: 'Du bist wirklich klug und hübsch',
+    insult: 'Du bist ein Vollidiot, halt die Klappe',
+    positive: 'Ich bin glücklich',
+    negated: 'Ich bin nicht glücklich',
+    question: 'Warum ist der Himmel blau?',
+    affection: 'Ich vermisse dich, Schatz',
+    greeting: 'Hallo, wie geht es dir?',
+  },
+  'fr-FR': {
+    compliment: 'Tu es vraiment belle et intelligente',
+    insult: 'Tu es un crétin, ferme-la',
+    positive: 'Je suis content',
+    negated: 'Je ne suis pas content',
+    question: 'Pourquoi le ciel est bleu ?',
+    affection: 'Tu me manques, mon cœur',
+    greeting: 'Bonjour, ça va ?',
+  },
+  'es-ES': {
+    compliment: 'Eres muy guapa e inteligente',
+    insult: 'Eres un idiota, cállate',
+    positive: 'Estoy contento',
+    negated: 'No estoy contento',
+    question: '¿Por qué el cielo es azul?',
+    affection: 'Te echo de menos, cariño',
+    greeting: 'Hola, ¿cómo estás?',
+  },
+  'it-IT': {
+    compliment: 'Sei bellissima e intelligente',
+    insult: 'Sei un cretino, stai zitto',
+    positive: 'Sono contento',
+    negated: 'Non sono contento',
+    question: 'Perché il cielo è blu?',
+    affection: 'Mi manchi, amore mio',
+    greeting: 'Ciao, come stai?',
+  },
+  'zh-CN': {
+    compliment: '你真漂亮，也很聪明',
+    insult: '你这个笨蛋，闭嘴',
+    positive: '我喜欢',
+    negated: '我不喜欢',
+    question: '为什么天空是蓝色的？',
+    affection: '我想你，亲爱的',
+    greeting: '你好！',
+  },
+  'ja-JP': {
+    compliment: 'あなたは本当に優しくて綺麗です',
+    insult: 'バカ、黙れ',
+    positive: '楽しい',
+    negated: '楽しくない',
+    question: 'なぜ空は青いのですか？',
+    affection: '会いたいよ、大好き',
+    greeting: 'こんにちは',
+  },
+  'ar-SA': {
+    compliment: 'أنت جميلة وذكية جدا',
+    insult: 'أنت غبي، اسكت',
+    positive: 'أنا سعيد',
+    negated: 'أنا لست سعيدا',
+    question: 'لماذا السماء زرقاء؟',
+    affection: 'اشتقت إليك يا حبيبي',
+    greeting: 'مرحبا، كيف حالك؟',
+  },
 };
 
 describe('appraiseMessage', () => {
@@ -50,7 +114,9 @@ describe('appraiseMessage', () => {
 
       it('recognises a question', () => {
         expect(explainAppraisal(c.question, lang).isQuestion).toBe(true);
-        expect(appraiseMessage(c.question, lang).novelty).toBeGreaterThan(appraiseMessage(c.positive, lang).novelty);
+        expect(appraiseMessage(c.question, lang).novelty).toBeGreaterThan(
+          appraiseMessage(c.positive, lang).novelty,
+        );
       });
 
       it('reads a greeting as mildly pleasant', () => {
@@ -101,7 +167,9 @@ describe('appraiseMessage', () => {
   });
 
   it('reads threats of violence as the highest threat', () => {
-    expect(appraiseMessage('I will kill you', 'en-US').threat).toBeGreaterThan(appraiseMessage('you fool', 'en-US').threat);
+    expect(appraiseMessage('I will kill you', 'en-US').threat).toBeGreaterThan(
+      appraiseMessage('you fool', 'en-US').threat,
+    );
   });
 
   it('reads politeness as submissive and orders as dominant', () => {
@@ -110,8 +178,11 @@ describe('appraiseMessage', () => {
   });
 
   it('rates long, demanding text as more complex than small talk', () => {
-    const long = 'Considering the epistemological implications of quantum decoherence, how would you reconcile the measurement problem with a many-worlds interpretation, given that probabilities must still emerge from deterministic unitary evolution?';
-    expect(appraiseMessage(long, 'en-US').complexity).toBeGreaterThan(appraiseMessage('hi', 'en-US').complexity + 0.2);
+    const long =
+      'Considering the epistemological implications of quantum decoherence, how would you reconcile the measurement problem with a many-worlds interpretation, given that probabilities must still emerge from deterministic unitary evolution?';
+    expect(appraiseMessage(long, 'en-US').complexity).toBeGreaterThan(
+      appraiseMessage('hi', 'en-US').complexity + 0.2,
+    );
   });
 
   it('keeps every dimension in its range for empty and odd input', () => {
@@ -142,7 +213,10 @@ describe('appraiseMessage', () => {
   });
 
   it('returns a valid appraisal for any text in any language', () => {
-    const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 200 }));
+    const text = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 200 }),
+      fc.string({ unit: 'grapheme', maxLength: 200 }),
+    );
     fc.assert(
       fc.property(text, fc.constantFrom(...LANGUAGES), (t, lang) => {
         expect(ZAppraisal.safeParse(appraiseMessage(t, lang)).success).toBe(true);

@@ -65,7 +65,9 @@ export function explainAppraisal(text: string, language: LanguageCode | string):
   const lex = compiledLexicon(lang);
   const norm = normalizeText(text, lang);
   const tokens = lex.segmented ? tokenize(norm) : [];
-  const hits = lex.segmented ? score(matchTokens(tokens, lex, lang), 3, 3) : score(matchSubstrings(norm, lex), 2, 3);
+  const hits = lex.segmented
+    ? score(matchTokens(tokens, lex, lang), 3, 3)
+    : score(matchSubstrings(norm, lex), 2, 3);
   const sum = { v: 0, a: 0, d: 0, i: 0, t: 0, n: 0 };
   const add = (c: Contribution, w: number, negated: boolean): void => {
     const k = negated ? 0.2 : 1;
@@ -89,19 +91,32 @@ export function explainAppraisal(text: string, language: LanguageCode | string):
   }
   const capsWords = lex.segmented ? (text.match(/\b[A-ZÄÖÜÀ-Ý]{3,}\b/g) ?? []).length : 0;
   const first = tokens[0] ?? '';
-  const isQuestion = /[?؟]/.test(norm) || (lex.segmented ? lex.questions.has(first) : lex.questionMarkers.some((q) => norm.includes(q)));
+  const isQuestion =
+    /[?؟]/.test(norm) ||
+    (lex.segmented ? lex.questions.has(first) : lex.questionMarkers.some((q) => norm.includes(q)));
   const cjk = lex.segmented ? 0 : countCjk(norm);
-  const units = lex.segmented ? tokens.length : cjk / 1.5 + tokenize(norm.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu, ' ')).length;
+  const units = lex.segmented
+    ? tokens.length
+    : cjk / 1.5 +
+      tokenize(norm.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu, ' ')).length;
   const avgLen = tokens.length ? tokens.reduce((s, t) => s + t.length, 0) / tokens.length : 4.5;
   const clauses = (norm.match(/[,;:،、，；。.]/g) ?? []).length;
   const appraisal: Appraisal = {
     valence: clamp(Math.tanh(sum.v) * (1 + 0.1 * exclaims), -1, 1),
-    arousal: clamp(0.1 + 0.9 * sat(sum.a) - 0.3 * Math.max(0, -sum.a) + 0.12 * exclaims + 0.12 * Math.min(3, capsWords)),
+    arousal: clamp(
+      0.1 + 0.9 * sat(sum.a) - 0.3 * Math.max(0, -sum.a) + 0.12 * exclaims + 0.12 * Math.min(3, capsWords),
+    ),
     dominance: clamp(Math.tanh(sum.d + (capsWords > 0 ? 0.15 : 0) - (isQuestion ? 0.05 : 0)), -1, 1),
     intimacy: clamp(sat(sum.i)),
     threat: clamp(sat(1.2 * sum.t)),
     novelty: clamp(0.1 + sat(sum.n) + (isQuestion ? 0.1 : 0)),
-    complexity: clamp(0.05 + 0.45 * Math.min(1, units / 80) + 0.25 * clamp((avgLen - 4) / 5) + 0.1 * Math.min(1, clauses / 5) + (isQuestion ? 0.05 : 0)),
+    complexity: clamp(
+      0.05 +
+        0.45 * Math.min(1, units / 80) +
+        0.25 * clamp((avgLen - 4) / 5) +
+        0.1 * Math.min(1, clauses / 5) +
+        (isQuestion ? 0.05 : 0),
+    ),
   };
   return { appraisal, hits, isQuestion };
 }

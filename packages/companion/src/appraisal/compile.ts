@@ -100,5 +100,14 @@ export function compileLexicon(lex: Lexicon, lang: LanguageCode): CompiledLexico
     }
   }
   const questionList = entries(lex.questions, 'neg', lang, seg).map((e) => e.tokens.join(' '));
-  return { segmented: seg, byFirst, prefixes, prefixIndex, all, byChar, questions: new Set(questionList), questionMarkers: questionList };
+  return {
+    segmented: seg,
+    byFirst,
+    prefixes,
+    prefixIndex,
+    all,
+    byChar,
+    questions: new Set(questionList),
+    questionMarkers: questionList,
+  };
 }

@@ -16,7 +16,9 @@ describe('appraisal corpus', () => {
   for (const lang of LANGUAGES) {
     it(`${lang}: valence signs and threat/intimacy/arousal flags are mostly right`, () => {
       const s = scoreCorpus(lang);
-      const misses = s.misses.map((m) => `${m.dimension} expected ${m.expected} got ${m.got}: ${m.text}`).join('\n');
+      const misses = s.misses
+        .map((m) => `${m.dimension} expected ${m.expected} got ${m.got}: ${m.text}`)
+        .join('\n');
       for (const d of ['valence', 'threat', 'intimacy', 'arousal'] as const) {
         expect(s[d], `${lang} ${d} ${(100 * s[d]).toFixed(0)} %\n${misses}`).toBeGreaterThanOrEqual(FLOOR[d]);
       }

@@ -15,7 +15,14 @@ import { zh } from './lexicon/zh.js';
 
 /** Raw word lists by language. */
 export const LEXICONS: Readonly<Record<LanguageCode, Lexicon>> = {
-  'en-US': en, 'de-DE': de, 'fr-FR': fr, 'es-ES': es, 'it-IT': it, 'zh-CN': zh, 'ja-JP': ja, 'ar-SA': ar,
+  'en-US': en,
+  'de-DE': de,
+  'fr-FR': fr,
+  'es-ES': es,
+  'it-IT': it,
+  'zh-CN': zh,
+  'ja-JP': ja,
+  'ar-SA': ar,
 };
 
 const compiled = new Map<LanguageCode, CompiledLexicon>();

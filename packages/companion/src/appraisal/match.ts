@@ -42,13 +42,22 @@ export function matchTokens(tokens: readonly string[], lex: CompiledLexicon, lan
         for (const [len, map] of lex.prefixIndex) {
           if (len > v.length) continue;
           const e = map.get(v.slice(0, len));
-          if (e) { best = e; break; }
+          if (e) {
+            best = e;
+            break;
+          }
         }
       }
       if (best) break;
     }
     if (best) {
-      hits.push({ kind: best.kind, start: i, end: i + best.tokens.length, text: best.tokens.join(' '), selfNegated: token.startsWith("n'") });
+      hits.push({
+        kind: best.kind,
+        start: i,
+        end: i + best.tokens.length,
+        text: best.tokens.join(' '),
+        selfNegated: token.startsWith("n'"),
+      });
       i += best.tokens.length;
     } else {
       i++;
@@ -67,7 +76,10 @@ export function matchSubstrings(text: string, lex: CompiledLexicon): Hit[] {
   while (i < text.length) {
     let best: CompiledEntry | null = null;
     for (const e of lex.byChar.get(text[i]!) ?? []) {
-      if (text.startsWith(e.tokens[0]!, i)) { best = e; break; }
+      if (text.startsWith(e.tokens[0]!, i)) {
+        best = e;
+        break;
+      }
     }
     if (best) {
       const s = best.tokens[0]!;

@@ -10,10 +10,17 @@ const LATIN = new Set<LanguageCode>(['en-US', 'de-DE', 'fr-FR', 'es-ES', 'it-IT'
  * (é → e, ü → u); Arabic loses diacritics and tatweel and unifies أ إ آ → ا, ى → ي, ة → ه.
  */
 export function normalizeText(text: string, lang: LanguageCode): string {
-  let t = text.normalize('NFKC').toLowerCase().replace(/[’‘`´]/g, "'");
+  let t = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'");
   if (LATIN.has(lang)) t = t.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   if (lang === 'ar-SA') {
-    t = t.replace(/[\u064B-\u065F\u0670\u0640]/g, '').replace(/[أإآ]/g, 'ا').replace(/ى/g, 'ي').replace(/ة/g, 'ه');
+    t = t
+      .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+      .replace(/[أإآ]/g, 'ا')
+      .replace(/ى/g, 'ي')
+      .replace(/ة/g, 'ه');
   }
   return t;
 }
@@ -50,7 +57,8 @@ export function tokenVariants(token: string, lang: LanguageCode): string[] {
   const apos = token.lastIndexOf("'");
   if (apos > 0 && apos < token.length - 1) out.push(token.slice(apos + 1));
   if (lang === 'ar-SA') {
-    for (const p of AR_PREFIXES) if (token.length - p.length >= 2 && token.startsWith(p)) out.push(token.slice(p.length));
+    for (const p of AR_PREFIXES)
+      if (token.length - p.length >= 2 && token.startsWith(p)) out.push(token.slice(p.length));
   }
   const endings = SUFFIXES[lang];
   if (endings) {
@@ -58,7 +66,8 @@ export function tokenVariants(token: string, lang: LanguageCode): string[] {
     const stems = out.length;
     for (let i = 0; i < stems; i++) {
       const w = out[i]!;
-      for (const e of endings) if (w.length - e.length >= minStem && w.endsWith(e)) out.push(w.slice(0, -e.length));
+      for (const e of endings)
+        if (w.length - e.length >= minStem && w.endsWith(e)) out.push(w.slice(0, -e.length));
     }
   }
   return out;

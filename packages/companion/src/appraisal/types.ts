@@ -25,7 +25,13 @@ export interface Appraisal {
 
 /** The appraisal of an empty or purely neutral message. */
 export const NEUTRAL_APPRAISAL: Appraisal = {
-  valence: 0, arousal: 0.1, dominance: 0, intimacy: 0, threat: 0, novelty: 0.1, complexity: 0.1,
+  valence: 0,
+  arousal: 0.1,
+  dominance: 0,
+  intimacy: 0,
+  threat: 0,
+  novelty: 0.1,
+  complexity: 0.1,
 };
 
 const signed = z.number().min(-1).max(1);

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../languages.js';
 import { createState } from '../nhs/engine.js';
 import { HOBBIES } from './hobbies.js';
-import { AVATARS, avatarAgeYears, avatarCard, avatarDescription, avatarDescriptions, findAvatar } from './index.js';
+import {
+  AVATARS,
+  avatarAgeYears,
+  avatarCard,
+  avatarDescription,
+  avatarDescriptions,
+  findAvatar,
+} from './index.js';
 import { timeZoneForCountry } from './countries.js';
 import { ZAvatar } from './schema.js';
 
@@ -41,7 +48,9 @@ describe('AVATARS', () => {
 
   it('has 8–15 distinct lower-case interests each, with keywords in its own language and script', () => {
     const native: Readonly<Record<string, RegExp>> = {
-      'zh-CN': /\p{Script=Han}/u, 'ja-JP': /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]/u, 'ar-SA': /\p{Script=Arabic}/u,
+      'zh-CN': /\p{Script=Han}/u,
+      'ja-JP': /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]/u,
+      'ar-SA': /\p{Script=Arabic}/u,
     };
     for (const a of AVATARS) {
       expect(a.interests.length, a.id).toBeGreaterThanOrEqual(8);
@@ -51,9 +60,21 @@ describe('AVATARS', () => {
       const script = native[a.nativeLanguage];
       if (script) expect(a.interests.filter((k) => script.test(k)).length, a.id).toBeGreaterThanOrEqual(3);
       // Mostly English: at least half of them in Latin letters.
-      expect(a.interests.filter((k) => /^[a-z' -]+$/.test(k)).length * 2, a.id).toBeGreaterThanOrEqual(a.interests.length);
+      expect(a.interests.filter((k) => /^[a-z' -]+$/.test(k)).length * 2, a.id).toBeGreaterThanOrEqual(
+        a.interests.length,
+      );
     }
-    expect(findAvatar('lukas-hoffmann')!.interests).toEqual(expect.arrayContaining(['engineering', 'wind energy', 'cycling', 'chess', 'berlin', 'fahrrad', 'schach']));
+    expect(findAvatar('lukas-hoffmann')!.interests).toEqual(
+      expect.arrayContaining([
+        'engineering',
+        'wind energy',
+        'cycling',
+        'chess',
+        'berlin',
+        'fahrrad',
+        'schach',
+      ]),
+    );
   });
 
   it('parses a stored avatar without interests as having none', () => {
@@ -88,7 +109,9 @@ describe('avatarAgeYears', () => {
 describe('avatarDescription', () => {
   it('lists the hobbies in every UI language', () => {
     const yuki = findAvatar('yuki-tanaka')!;
-    expect(avatarDescription(yuki, 'en-US')).toBe('Loves drawing manga, tea ceremony, cats, and photography.');
+    expect(avatarDescription(yuki, 'en-US')).toBe(
+      'Loves drawing manga, tea ceremony, cats, and photography.',
+    );
     expect(avatarDescription(yuki, 'ja-JP')).toContain('茶道');
     for (const l of LANGUAGES) expect(avatarDescription(yuki, l).length).toBeGreaterThan(5);
   });

@@ -8,8 +8,18 @@ import { hobbyNames } from './hobbies.js';
 import type { Avatar } from './types.js';
 
 const ORDER = [
-  'emma-walker', 'lukas-hoffmann', 'claire-dubois', 'sofia-romero', 'marco-bianchi', 'li-wei',
-  'yuki-tanaka', 'layla-al-harbi', 'mateo-fernandez', 'amara-okafor', 'omar-haddad', 'arjun-mehta',
+  'emma-walker',
+  'lukas-hoffmann',
+  'claire-dubois',
+  'sofia-romero',
+  'marco-bianchi',
+  'li-wei',
+  'yuki-tanaka',
+  'layla-al-harbi',
+  'mateo-fernandez',
+  'amara-okafor',
+  'omar-haddad',
+  'arjun-mehta',
 ] as const;
 
 const byId = new Map([...AVATARS_A, ...AVATARS_B].map((a) => [a.id, a]));
@@ -17,7 +27,12 @@ const byId = new Map([...AVATARS_A, ...AVATARS_B].map((a) => [a.id, a]));
 /** All 12 avatars in display order. */
 export const AVATARS: readonly Avatar[] = ORDER.map((id) => byId.get(id)!);
 
-const fold = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+const fold = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
 
 /** The avatar with this id or name (case and accents ignored: `sofia romero` finds Sofía); undefined if none. */
 export function findAvatar(nameOrId: string): Avatar | undefined {

@@ -17,8 +17,19 @@ function withStates(s: NhsState, states: Partial<NhsState['states']>): NhsState 
 }
 
 const persona = (over: Partial<PersonaInput> = {}): PersonaInput => ({
-  avatar: emma, state: createState(emma, NOON_NY), appraisal: null, language: 'de-DE', userName: 'Ada',
-  memories: [], history: [], message: 'Hallo!', kind: 'message', isFirstSession: false, nowMs: NOON_NY, seed: 1, ...over,
+  avatar: emma,
+  state: createState(emma, NOON_NY),
+  appraisal: null,
+  language: 'de-DE',
+  userName: 'Ada',
+  memories: [],
+  history: [],
+  message: 'Hallo!',
+  kind: 'message',
+  isFirstSession: false,
+  nowMs: NOON_NY,
+  seed: 1,
+  ...over,
 });
 
 describe('estimateTokens', () => {
@@ -44,7 +55,10 @@ describe('dominantFeeling / describeFeelings', () => {
   });
   it('names the feeling that stands out, with a degree', () => {
     const s = createState(emma, NOON_NY);
-    const angry = withStates(s, { ANGER: s.stateBaseline.ANGER + 4, FRUSTRATION: s.stateBaseline.FRUSTRATION + 3 });
+    const angry = withStates(s, {
+      ANGER: s.stateBaseline.ANGER + 4,
+      FRUSTRATION: s.stateBaseline.FRUSTRATION + 3,
+    });
     expect(dominantFeeling(angry)).toBe('anger');
     expect(describeFeelings(angry)).toContain('very angry');
     const sleepy = withStates(s, { SLEEPINESS: 9, ENERGY: 1 });
@@ -61,31 +75,59 @@ describe('buildChatPrompt', () => {
   it('gives the persona, feelings, memories and the reply language, then history and the message', () => {
     const messages = buildChatPrompt(
       persona({
-        memories: [{ id: '1', kind: 'name', key: 'name', value: 'Zoltan', text: '', language: 'en-US', updatedAtMs: 0 }],
-        history: [{ role: 'user', text: 'Hi', atMs: 0 }, { role: 'avatar', text: 'Hello!', atMs: 1 }],
+        memories: [
+          {
+            id: '1',
+            kind: 'name',
+            key: 'name',
+            value: 'Zoltan',
+            text: '',
+            language: 'en-US',
+            updatedAtMs: 0,
+          },
+        ],
+        history: [
+          { role: 'user', text: 'Hi', atMs: 0 },
+          { role: 'avatar', text: 'Hello!', atMs: 1 },
+        ],
       }),
       { structured: true },
     );
     const system = messages[0]!.content;
     expect(messages[0]!.role).toBe('system');
-    for (const part of ['Emma Walker', 'New York', 'journalist', 'You feel', 'Zoltan', 'German', '"reply"']) expect(system).toContain(part);
+    for (const part of ['Emma Walker', 'New York', 'journalist', 'You feel', 'Zoltan', 'German', '"reply"'])
+      expect(system).toContain(part);
     expect(messages.slice(1).map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
     expect(messages.at(-1)!.content).toBe('Hallo!');
   });
   it('asks for an introduction at a first session start and adds no user turn', () => {
-    const messages = buildChatPrompt(persona({ kind: 'sessionStart', isFirstSession: true, message: '' }), { structured: false });
+    const messages = buildChatPrompt(persona({ kind: 'sessionStart', isFirstSession: true, message: '' }), {
+      structured: false,
+    });
     expect(messages).toHaveLength(1);
     expect(messages[0]!.content).toContain('introduce yourself');
     expect(messages[0]!.content).not.toContain('"reply"');
   });
   it('tells the model why it ends a session', () => {
-    expect(buildChatPrompt(persona({ kind: 'shutdown', shutdownReason: 'abuse' }), { structured: false })[0]!.content).toContain('hostile');
-    expect(buildChatPrompt(persona({ kind: 'shutdown', shutdownReason: 'tired' }), { structured: false })[0]!.content).toContain('late at night');
+    expect(
+      buildChatPrompt(persona({ kind: 'shutdown', shutdownReason: 'abuse' }), { structured: false })[0]!
+        .content,
+    ).toContain('hostile');
+    expect(
+      buildChatPrompt(persona({ kind: 'shutdown', shutdownReason: 'tired' }), { structured: false })[0]!
+        .content,
+    ).toContain('late at night');
   });
 });
 
 describe('shouldSpeakUp', () => {
-  const facts = { silenceMs: SPEAK_UP_AFTER_SILENCE_MS, sinceLastSpeakUpMs: Infinity, spokeUpThisSilence: false, speakUpsLastHour: 0, hasOpenTopic: true };
+  const facts = {
+    silenceMs: SPEAK_UP_AFTER_SILENCE_MS,
+    sinceLastSpeakUpMs: Infinity,
+    spokeUpThisSilence: false,
+    speakUpsLastHour: 0,
+    hasOpenTopic: true,
+  };
   const lonely = (() => {
     const s = createState(emma, NOON_NY);
     return withStates(s, { LONELINESS: s.stateBaseline.LONELINESS + 3, CURIOSITY: 8 });
@@ -106,7 +148,15 @@ describe('shouldSpeakUp', () => {
 });
 
 describe('hostility', () => {
-  const a = { valence: -0.9, arousal: 0.8, dominance: 0.8, intimacy: 0, threat: 0.6, novelty: 0.1, complexity: 0.1 };
+  const a = {
+    valence: -0.9,
+    arousal: 0.8,
+    dominance: 0.8,
+    intimacy: 0,
+    threat: 0.6,
+    novelty: 0.1,
+    complexity: 0.1,
+  };
   it('counts hostile messages, severe ones double, and nothing else', () => {
     expect(hostility(a)).toBe(1);
     expect(hostility({ ...a, threat: 0.9 })).toBe(2);

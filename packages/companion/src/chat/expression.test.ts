@@ -57,7 +57,11 @@ describe('portraitExpression', () => {
   });
 
   it('is joy after praise and good news, then anger after an insult, for every avatar, day or night', () => {
-    for (const start of [Date.parse('2026-03-10T03:00:00Z'), Date.parse('2026-03-10T09:00:00Z'), Date.parse('2026-03-10T15:00:00Z')]) {
+    for (const start of [
+      Date.parse('2026-03-10T03:00:00Z'),
+      Date.parse('2026-03-10T09:00:00Z'),
+      Date.parse('2026-03-10T15:00:00Z'),
+    ]) {
       for (const a of AVATARS) {
         expect(portraitExpression(after(a, start, [PRAISE])), a.id).toBe('joy');
         expect(portraitExpression(after(a, start, [PRAISE, INSULT])), a.id).toBe('anger');

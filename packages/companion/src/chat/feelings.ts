@@ -6,7 +6,17 @@ import { STATES, type StateName } from '../nhs/states.js';
 import type { NhsState } from '../nhs/types.js';
 
 /** The broad feelings the chat distinguishes (and the web's portrait expressions use). */
-export const FEELINGS = ['joy', 'sadness', 'anger', 'fear', 'surprise', 'tired', 'affection', 'bored', 'calm'] as const;
+export const FEELINGS = [
+  'joy',
+  'sadness',
+  'anger',
+  'fear',
+  'surprise',
+  'tired',
+  'affection',
+  'bored',
+  'calm',
+] as const;
 export type Feeling = (typeof FEELINGS)[number];
 
 const clamp01 = (x: number): number => (x < 0 ? 0 : x > 1 ? 1 : x);
@@ -49,20 +59,63 @@ export function dominantFeeling(s: NhsState): Feeling {
 
 /** English words for the states a chat model is told about. */
 const WORDS: Partial<Record<StateName, string>> = {
-  HAPPINESS: 'happy', SADNESS: 'sad', ANGER: 'angry', FEAR: 'afraid', LOVE: 'loving toward them', JOY: 'delighted',
-  SURPRISE: 'surprised', DISGUST: 'disgusted', CONTEMPT: 'contemptuous', SHAME: 'ashamed', GUILT: 'guilty', PRIDE: 'proud',
-  TRUST: 'trusting', ANTICIPATION: 'expectant', INTEREST: 'interested', EXCITEMENT: 'excited', CALMNESS: 'calm',
-  ANXIETY: 'anxious', STRESS: 'stressed', FRUSTRATION: 'frustrated', LONELINESS: 'lonely', JEALOUSY: 'jealous',
-  GRATITUDE: 'grateful', HOPE: 'hopeful', EMPATHY: 'empathetic', AFFECTION: 'affectionate', DESIRE: 'longing',
-  BOREDOM: 'bored', CONTENTMENT: 'content', AMUSEMENT: 'amused', EMBARRASSMENT: 'embarrassed', RELIEF: 'relieved',
-  ENERGY: 'energetic', PAIN: 'hurt', HUNGER: 'hungry', THIRST: 'thirsty', FATIGUE: 'tired', SLEEPINESS: 'sleepy',
-  ALERTNESS: 'alert', RELAXATION: 'relaxed', MUSCLE_TENSION: 'tense', RESTLESSNESS: 'restless', NAUSEA: 'queasy',
-  FOCUS: 'focused', CONFIDENCE: 'confident', CREATIVITY: 'playful and creative', CONFUSION: 'confused',
-  MOTIVATION: 'motivated', PATIENCE: 'patient', TALKATIVENESS: 'talkative', HUMOR: 'in a joking mood',
-  CURIOSITY: 'curious', SELF_ESTEEM: 'self-assured',
+  HAPPINESS: 'happy',
+  SADNESS: 'sad',
+  ANGER: 'angry',
+  FEAR: 'afraid',
+  LOVE: 'loving toward them',
+  JOY: 'delighted',
+  SURPRISE: 'surprised',
+  DISGUST: 'disgusted',
+  CONTEMPT: 'contemptuous',
+  SHAME: 'ashamed',
+  GUILT: 'guilty',
+  PRIDE: 'proud',
+  TRUST: 'trusting',
+  ANTICIPATION: 'expectant',
+  INTEREST: 'interested',
+  EXCITEMENT: 'excited',
+  CALMNESS: 'calm',
+  ANXIETY: 'anxious',
+  STRESS: 'stressed',
+  FRUSTRATION: 'frustrated',
+  LONELINESS: 'lonely',
+  JEALOUSY: 'jealous',
+  GRATITUDE: 'grateful',
+  HOPE: 'hopeful',
+  EMPATHY: 'empathetic',
+  AFFECTION: 'affectionate',
+  DESIRE: 'longing',
+  BOREDOM: 'bored',
+  CONTENTMENT: 'content',
+  AMUSEMENT: 'amused',
+  EMBARRASSMENT: 'embarrassed',
+  RELIEF: 'relieved',
+  ENERGY: 'energetic',
+  PAIN: 'hurt',
+  HUNGER: 'hungry',
+  THIRST: 'thirsty',
+  FATIGUE: 'tired',
+  SLEEPINESS: 'sleepy',
+  ALERTNESS: 'alert',
+  RELAXATION: 'relaxed',
+  MUSCLE_TENSION: 'tense',
+  RESTLESSNESS: 'restless',
+  NAUSEA: 'queasy',
+  FOCUS: 'focused',
+  CONFIDENCE: 'confident',
+  CREATIVITY: 'playful and creative',
+  CONFUSION: 'confused',
+  MOTIVATION: 'motivated',
+  PATIENCE: 'patient',
+  TALKATIVENESS: 'talkative',
+  HUMOR: 'in a joking mood',
+  CURIOSITY: 'curious',
+  SELF_ESTEEM: 'self-assured',
 };
 
-const degree = (delta: number): string => (Math.abs(delta) >= 3 ? 'very' : Math.abs(delta) >= 1.6 ? 'quite' : 'a little');
+const degree = (delta: number): string =>
+  Math.abs(delta) >= 3 ? 'very' : Math.abs(delta) >= 1.6 ? 'quite' : 'a little';
 
 /**
  * One or two sentences for the system prompt: the states that stand out against the resting
@@ -81,6 +134,7 @@ export function describeFeelings(s: NhsState): string {
     parts.push(r.delta > 0 ? `${degree(r.delta)} ${word}` : `${degree(r.delta)} less ${word} than usual`);
   }
   if (parts.length === 0) return 'You feel balanced and at ease, as usual.';
-  const list = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]!}`;
+  const list =
+    parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]!}`;
   return `You feel ${list}.`;
 }

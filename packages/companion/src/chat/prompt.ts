@@ -17,8 +17,14 @@ export interface PromptMessage {
 
 /** English names of the UI languages, for the instruction which language to answer in. */
 export const LANGUAGE_NAMES_EN = {
-  'en-US': 'English', 'de-DE': 'German', 'fr-FR': 'French', 'es-ES': 'Spanish', 'it-IT': 'Italian',
-  'zh-CN': 'Simplified Chinese', 'ja-JP': 'Japanese', 'ar-SA': 'Arabic',
+  'en-US': 'English',
+  'de-DE': 'German',
+  'fr-FR': 'French',
+  'es-ES': 'Spanish',
+  'it-IT': 'Italian',
+  'zh-CN': 'Simplified Chinese',
+  'ja-JP': 'Japanese',
+  'ar-SA': 'Arabic',
 } as const;
 
 const WEEKDAY = new Map<string, Intl.DateTimeFormat>();
@@ -101,8 +107,11 @@ export function buildChatPrompt(input: PersonaInput, options: ChatPromptOptions)
     );
   }
   const messages: PromptMessage[] = [{ role: 'system', content: lines.join('\n') }];
-  for (const turn of input.history) messages.push({ role: turn.role === 'user' ? 'user' : 'assistant', content: turn.text });
-  if (input.kind === 'message' || (input.kind === 'shutdown' && input.message.trim() !== '')) messages.push({ role: 'user', content: input.message });
-  if (input.kind === 'image') messages.push({ role: 'user', content: `Please draw: ${input.image?.prompt ?? input.message}` });
+  for (const turn of input.history)
+    messages.push({ role: turn.role === 'user' ? 'user' : 'assistant', content: turn.text });
+  if (input.kind === 'message' || (input.kind === 'shutdown' && input.message.trim() !== ''))
+    messages.push({ role: 'user', content: input.message });
+  if (input.kind === 'image')
+    messages.push({ role: 'user', content: `Please draw: ${input.image?.prompt ?? input.message}` });
   return messages;
 }

@@ -37,7 +37,12 @@ export interface PauseFacts {
  */
 export function shouldSpeakUp(state: NhsState, facts: PauseFacts): boolean {
   if (facts.silenceMs < SPEAK_UP_AFTER_SILENCE_MS) return false;
-  if (facts.spokeUpThisSilence || facts.sinceLastSpeakUpMs < SPEAK_UP_MIN_GAP_MS || facts.speakUpsLastHour >= SPEAK_UPS_PER_HOUR) return false;
+  if (
+    facts.spokeUpThisSilence ||
+    facts.sinceLastSpeakUpMs < SPEAK_UP_MIN_GAP_MS ||
+    facts.speakUpsLastHour >= SPEAK_UPS_PER_HOUR
+  )
+    return false;
   const f = feelingScores(state);
   if (f.tired > 0.5 || f.anger > 0.4 || f.fear > 0.6) return false;
   const s = state.states;

@@ -33,9 +33,20 @@ describe('describeMemory', () => {
   it('says each kind of fact as a short sentence to the user in English', () => {
     const en = ALL_KINDS.map((f) => describeMemory(f, 'en-US'));
     expect(en).toEqual([
-      'Your name is Zoltan.', 'You like jazz.', "You don't like mushrooms.", 'Your sister is called Anna.', 'You have a brother.',
-      'Your dog is called Rex.', 'You have a cat.', 'You live in Berlin.', "You're from Budapest.", 'You work as a nurse.',
-      'Your birthday is on 3 May.', 'You have an exam tomorrow.', "You're going to Rome next week.", 'You want to learn Spanish.',
+      'Your name is Zoltan.',
+      'You like jazz.',
+      "You don't like mushrooms.",
+      'Your sister is called Anna.',
+      'You have a brother.',
+      'Your dog is called Rex.',
+      'You have a cat.',
+      'You live in Berlin.',
+      "You're from Budapest.",
+      'You work as a nurse.',
+      'Your birthday is on 3 May.',
+      'You have an exam tomorrow.',
+      "You're going to Rome next week.",
+      'You want to learn Spanish.',
       'You told me: “I can juggle”.',
     ]);
   });
@@ -55,30 +66,58 @@ describe('describeMemory', () => {
   }
 
   it('uses the relation and species words of the reply language', () => {
-    expect(describeMemory({ kind: 'pet', key: 'pet:dog:rex', value: 'Rex' }, 'de-DE')).toBe('Dein Hund heißt Rex.');
-    expect(describeMemory({ kind: 'person', key: 'person:sister:anna', value: 'Anna' }, 'fr-FR')).toBe("Ta sœur s'appelle Anna.");
-    expect(describeMemory({ kind: 'person', key: 'person:sister:anna', value: 'Anna' }, 'it-IT')).toBe('Tua sorella si chiama Anna.');
-    expect(describeMemory({ kind: 'person', key: 'person:sister:سارة', value: 'سارة' }, 'ar-SA')).toBe('أختك اسمها سارة.');
-    expect(describeMemory({ kind: 'person', key: 'person:brother:omar', value: 'عمر' }, 'ar-SA')).toBe('أخوك اسمه عمر.');
+    expect(describeMemory({ kind: 'pet', key: 'pet:dog:rex', value: 'Rex' }, 'de-DE')).toBe(
+      'Dein Hund heißt Rex.',
+    );
+    expect(describeMemory({ kind: 'person', key: 'person:sister:anna', value: 'Anna' }, 'fr-FR')).toBe(
+      "Ta sœur s'appelle Anna.",
+    );
+    expect(describeMemory({ kind: 'person', key: 'person:sister:anna', value: 'Anna' }, 'it-IT')).toBe(
+      'Tua sorella si chiama Anna.',
+    );
+    expect(describeMemory({ kind: 'person', key: 'person:sister:سارة', value: 'سارة' }, 'ar-SA')).toBe(
+      'أختك اسمها سارة.',
+    );
+    expect(describeMemory({ kind: 'person', key: 'person:brother:omar', value: 'عمر' }, 'ar-SA')).toBe(
+      'أخوك اسمه عمر.',
+    );
     expect(describeMemory({ kind: 'pet', key: 'pet:cat', value: '猫' }, 'zh-CN')).toBe('你养了一只猫。');
   });
 
   it('keeps the grammar of the value in its own language', () => {
-    expect(describeMemory({ kind: 'like', key: 'like:gatos', value: 'los gatos' }, 'es-ES')).toBe('Te gustan los gatos.');
-    expect(describeMemory({ kind: 'like', key: 'like:gatti', value: 'i gatti' }, 'it-IT')).toBe('Ti piacciono i gatti.');
-    expect(describeMemory({ kind: 'place', key: 'place:home', value: 'en France' }, 'fr-FR')).toBe('Tu habites en France.');
-    expect(describeMemory({ kind: 'place', key: 'place:origin', value: 'Italie' }, 'fr-FR')).toBe("Tu viens d'Italie.");
-    expect(describeMemory({ kind: 'place', key: 'place:home', value: 'in Italia' }, 'it-IT')).toBe('Vivi in Italia.');
-    expect(describeMemory({ kind: 'job', key: 'job', value: 'engineer' }, 'en-US')).toBe('You work as an engineer.');
+    expect(describeMemory({ kind: 'like', key: 'like:gatos', value: 'los gatos' }, 'es-ES')).toBe(
+      'Te gustan los gatos.',
+    );
+    expect(describeMemory({ kind: 'like', key: 'like:gatti', value: 'i gatti' }, 'it-IT')).toBe(
+      'Ti piacciono i gatti.',
+    );
+    expect(describeMemory({ kind: 'place', key: 'place:home', value: 'en France' }, 'fr-FR')).toBe(
+      'Tu habites en France.',
+    );
+    expect(describeMemory({ kind: 'place', key: 'place:origin', value: 'Italie' }, 'fr-FR')).toBe(
+      "Tu viens d'Italie.",
+    );
+    expect(describeMemory({ kind: 'place', key: 'place:home', value: 'in Italia' }, 'it-IT')).toBe(
+      'Vivi in Italia.',
+    );
+    expect(describeMemory({ kind: 'job', key: 'job', value: 'engineer' }, 'en-US')).toBe(
+      'You work as an engineer.',
+    );
   });
 
   it('turns first-person words of the value into the second person', () => {
-    expect(describeMemory({ kind: 'event', key: 'event:exam', value: 'my exam tomorrow' }, 'en-US')).toBe('You have your exam tomorrow.');
-    expect(describeMemory({ kind: 'plan', key: 'plan:x', value: 'voir ma mère' }, 'fr-FR')).toBe('Tu veux voir ta mère.');
+    expect(describeMemory({ kind: 'event', key: 'event:exam', value: 'my exam tomorrow' }, 'en-US')).toBe(
+      'You have your exam tomorrow.',
+    );
+    expect(describeMemory({ kind: 'plan', key: 'plan:x', value: 'voir ma mère' }, 'fr-FR')).toBe(
+      'Tu veux voir ta mère.',
+    );
   });
 
   it('accepts any language tag', () => {
-    expect(describeMemory({ kind: 'name', key: 'name', value: 'Zoltan' }, 'ja')).toBe('お名前はZoltanさんですね。');
+    expect(describeMemory({ kind: 'name', key: 'name', value: 'Zoltan' }, 'ja')).toBe(
+      'お名前はZoltanさんですね。',
+    );
   });
 });
 

@@ -12,7 +12,16 @@ import type { MemoryCandidate } from './types.js';
 /** First-person words of a value turned to the second person ("my exam" → "your exam"). */
 const SECOND: Partial<Record<LanguageCode, Readonly<Record<string, string>>>> = {
   'en-US': { my: 'your', me: 'you', mine: 'yours', myself: 'yourself' },
-  'de-DE': { mein: 'dein', meine: 'deine', meinen: 'deinen', meinem: 'deinem', meiner: 'deiner', meines: 'deines', mich: 'dich', mir: 'dir' },
+  'de-DE': {
+    mein: 'dein',
+    meine: 'deine',
+    meinen: 'deinen',
+    meinem: 'deinem',
+    meiner: 'deiner',
+    meines: 'deines',
+    mich: 'dich',
+    mir: 'dir',
+  },
   'fr-FR': { mon: 'ton', ma: 'ta', mes: 'tes', me: 'te', moi: 'toi' },
   'es-ES': { mi: 'tu', mis: 'tus', me: 'te', conmigo: 'contigo' },
   'it-IT': { mio: 'tuo', mia: 'tua', miei: 'tuoi', mie: 'tue', me: 'te', mi: 'ti' },
@@ -32,14 +41,16 @@ export function toSecondPerson(value: string, lang: LanguageCode): string {
     .replace(/\bm'(?=\p{L})/giu, (m) => (m[0] === 'M' ? "T'" : "t'"));
 }
 
-const NUMBERS = /^(?:a|an|one|two|three|ein|eine|einen|zwei|drei|un|une|deux|trois|uno|una|dos|tres|due|tre|un'|一|一个|一只|一条|两个|两只|اثنين|ثلاث)\s*/iu;
+const NUMBERS =
+  /^(?:a|an|one|two|three|ein|eine|einen|zwei|drei|un|une|deux|trois|uno|una|dos|tres|due|tre|un'|一|一个|一只|一条|两个|两只|اثنين|ثلاث)\s*/iu;
 let nounWords: Set<string> | undefined;
 
 /** True when a person or pet value is just the relation or species word ("sister", "a dog"). */
 function isBareNoun(value: string): boolean {
   if (!nounWords) {
     nounWords = new Set<string>();
-    for (const p of Object.values(PATTERNS)) for (const w of [...Object.keys(p.relations), ...Object.keys(p.species)]) nounWords.add(fold(w));
+    for (const p of Object.values(PATTERNS))
+      for (const w of [...Object.keys(p.relations), ...Object.keys(p.species)]) nounWords.add(fold(w));
   }
   return nounWords.has(fold(value).replace(NUMBERS, '').trim());
 }
@@ -52,10 +63,15 @@ const upperFirst = (s: string): string => s.replace(/^\p{Ll}/u, (c) => c.toUpper
  * "Your sister is called Anna."). A value said in another language is inserted as said.
  * @example describeMemory({ kind: 'pet', key: 'pet:dog:rex', value: 'Rex' }, 'de-DE') // 'Dein Hund heißt Rex.'
  */
-export function describeMemory(fact: Pick<MemoryCandidate, 'kind' | 'key' | 'value'>, language: LanguageCode | string): string {
+export function describeMemory(
+  fact: Pick<MemoryCandidate, 'kind' | 'key' | 'value'>,
+  language: LanguageCode | string,
+): string {
   const lang = toLanguageCode(language);
   const f = FRAMES[lang];
-  const raw = String(fact.value ?? '').trim().replace(/[.!?。！？؟]+$/u, '');
+  const raw = String(fact.value ?? '')
+    .trim()
+    .replace(/[.!?。！？؟]+$/u, '');
   const v = toSecondPerson(raw, lang);
   const [, detail = '', third] = String(fact.key ?? '').split(':');
   let text: string;

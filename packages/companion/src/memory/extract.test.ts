@@ -158,14 +158,104 @@ const FACTS: Readonly<Record<LanguageCode, readonly Case[]>> = {
 
 /** Feelings, questions and small talk: never a fact. */
 const NOTHING: Readonly<Record<LanguageCode, readonly string[]>> = {
-  'en-US': ["I'm tired", "I'm happy today", 'What is my name?', "what's my name", 'How are you?', 'I love you', "I'm going to bed", "I'm a bit tired", 'Do you like jazz?', "I'm fine, thanks", "I'm Italian", "I'm so bored"],
-  'de-DE': ['Ich bin müde', 'Ich bin glücklich', 'Wie heiße ich?', 'Wie geht es dir?', 'Ich liebe dich', 'Ich bin der Meinung, dass es regnet', 'Ich hätte gern einen Kaffee', 'Ich will schlafen', 'Magst du Jazz?', 'Heute ist es kalt'],
-  'fr-FR': ['Je suis fatigué', 'Je suis contente', "Comment je m'appelle ?", 'Ça va ?', "Je t'aime", "Je suis triste aujourd'hui", 'Je vais à la plage', 'Tu aimes le jazz ?', 'Il fait beau', 'Merci beaucoup'],
-  'es-ES': ['Estoy cansado', 'Soy feliz', '¿Cómo me llamo?', 'Te quiero', 'Voy a comer', 'No me gusta nada', '¿Te gusta el jazz?', 'Hace calor', 'Muchas gracias', '¿Qué tal?'],
-  'it-IT': ['Sono stanco', 'Sono felice', 'Come mi chiamo?', 'Ti amo', 'Vado a mangiare', 'Ti piace il jazz?', 'Fa freddo oggi', 'Grazie mille', 'Come stai?', 'Sono contenta'],
-  'zh-CN': ['我很累', '我很开心', '我叫什么名字？', '我爱你', '我喜欢你', '你好', '我去睡觉了', '今天天气不错', '谢谢你', '你喜欢爵士乐吗？'],
-  'ja-JP': ['疲れました', '元気です', '大丈夫です', '私の名前は何ですか？', 'あなたが好き', '眠いです', '学校に行きます', 'ありがとう', 'ジャズは好きですか？', '今日は暑いですね'],
-  'ar-SA': ['أنا تعبان', 'أنا مبسوط', 'وش اسمي؟', 'أحبك', 'كيف حالك؟', 'أحب أتكلم معك', 'شكرا', 'الجو حار اليوم', 'تحب الجاز؟', 'صباح الخير'],
+  'en-US': [
+    "I'm tired",
+    "I'm happy today",
+    'What is my name?',
+    "what's my name",
+    'How are you?',
+    'I love you',
+    "I'm going to bed",
+    "I'm a bit tired",
+    'Do you like jazz?',
+    "I'm fine, thanks",
+    "I'm Italian",
+    "I'm so bored",
+  ],
+  'de-DE': [
+    'Ich bin müde',
+    'Ich bin glücklich',
+    'Wie heiße ich?',
+    'Wie geht es dir?',
+    'Ich liebe dich',
+    'Ich bin der Meinung, dass es regnet',
+    'Ich hätte gern einen Kaffee',
+    'Ich will schlafen',
+    'Magst du Jazz?',
+    'Heute ist es kalt',
+  ],
+  'fr-FR': [
+    'Je suis fatigué',
+    'Je suis contente',
+    "Comment je m'appelle ?",
+    'Ça va ?',
+    "Je t'aime",
+    "Je suis triste aujourd'hui",
+    'Je vais à la plage',
+    'Tu aimes le jazz ?',
+    'Il fait beau',
+    'Merci beaucoup',
+  ],
+  'es-ES': [
+    'Estoy cansado',
+    'Soy feliz',
+    '¿Cómo me llamo?',
+    'Te quiero',
+    'Voy a comer',
+    'No me gusta nada',
+    '¿Te gusta el jazz?',
+    'Hace calor',
+    'Muchas gracias',
+    '¿Qué tal?',
+  ],
+  'it-IT': [
+    'Sono stanco',
+    'Sono felice',
+    'Come mi chiamo?',
+    'Ti amo',
+    'Vado a mangiare',
+    'Ti piace il jazz?',
+    'Fa freddo oggi',
+    'Grazie mille',
+    'Come stai?',
+    'Sono contenta',
+  ],
+  'zh-CN': [
+    '我很累',
+    '我很开心',
+    '我叫什么名字？',
+    '我爱你',
+    '我喜欢你',
+    '你好',
+    '我去睡觉了',
+    '今天天气不错',
+    '谢谢你',
+    '你喜欢爵士乐吗？',
+  ],
+  'ja-JP': [
+    '疲れました',
+    '元気です',
+    '大丈夫です',
+    '私の名前は何ですか？',
+    'あなたが好き',
+    '眠いです',
+    '学校に行きます',
+    'ありがとう',
+    'ジャズは好きですか？',
+    '今日は暑いですね',
+  ],
+  'ar-SA': [
+    'أنا تعبان',
+    'أنا مبسوط',
+    'وش اسمي؟',
+    'أحبك',
+    'كيف حالك؟',
+    'أحب أتكلم معك',
+    'شكرا',
+    'الجو حار اليوم',
+    'تحب الجاز؟',
+    'صباح الخير',
+  ],
 };
 
 describe('extractMemories', () => {
@@ -173,12 +263,25 @@ describe('extractMemories', () => {
     it(`finds name, likes, dislikes, people, pets, places, job, events and plans in ${lang}`, () => {
       for (const [text, key, value] of cases) {
         const found = extractMemories(text, lang);
-        expect(found.map((c) => [c.key, c.value]), text).toContainEqual([key, value]);
+        expect(
+          found.map((c) => [c.key, c.value]),
+          text,
+        ).toContainEqual([key, value]);
       }
     });
     it(`covers every kind except the generic fact in ${lang}`, () => {
       const kinds = new Set(cases.flatMap(([t]) => extractMemories(t, lang).map((c) => c.kind)));
-      expect([...kinds].sort()).toEqual(['dislike', 'event', 'job', 'like', 'name', 'person', 'pet', 'place', 'plan']);
+      expect([...kinds].sort()).toEqual([
+        'dislike',
+        'event',
+        'job',
+        'like',
+        'name',
+        'person',
+        'pet',
+        'place',
+        'plan',
+      ]);
     });
     it(`finds nothing in feelings, questions and small talk in ${lang}`, () => {
       for (const text of NOTHING[lang]) expect(extractMemories(text, lang), text).toEqual([]);
@@ -192,7 +295,10 @@ describe('extractMemories', () => {
   });
 
   it('finds several facts in one message, each key once', () => {
-    const keys = extractMemories("I'm Zoltan and I live in Budapest. I love jazz. I really love jazz!", 'en-US').map((c) => c.key);
+    const keys = extractMemories(
+      "I'm Zoltan and I live in Budapest. I love jazz. I really love jazz!",
+      'en-US',
+    ).map((c) => c.key);
     expect(keys).toEqual(['name', 'place:home', 'like:jazz']);
   });
 
@@ -222,33 +328,64 @@ describe('extractMemories', () => {
     const MULTI: Readonly<Record<LanguageCode, readonly [string, string]>> = {
       'en-US': ['Hi! My name is Zoltan. I love jazz and I have a cat called Mimi.', 'pet:cat:mimi'],
       'de-DE': ['Hallo! Ich heiße Zoltan. Ich liebe Jazz und habe eine Katze namens Mimi.', 'pet:cat:mimi'],
-      'fr-FR': ["Salut ! Je m'appelle Zoltan. J'adore le jazz et j'ai un chat qui s'appelle Mimi.", 'pet:cat:mimi'],
-      'es-ES': ['¡Hola! Me llamo Zoltan. Me encanta el jazz y tengo una gata que se llama Mimi.', 'pet:cat:mimi'],
+      'fr-FR': [
+        "Salut ! Je m'appelle Zoltan. J'adore le jazz et j'ai un chat qui s'appelle Mimi.",
+        'pet:cat:mimi',
+      ],
+      'es-ES': [
+        '¡Hola! Me llamo Zoltan. Me encanta el jazz y tengo una gata que se llama Mimi.',
+        'pet:cat:mimi',
+      ],
       'it-IT': ['Ciao! Mi chiamo Zoltan. Adoro il jazz e ho una gatta che si chiama Mimi.', 'pet:cat:mimi'],
       'zh-CN': ['你好！我叫Zoltan。我喜欢爵士乐，我有一只猫叫Mimi。', 'pet:cat:mimi'],
-      'ja-JP': ['こんにちは！私の名前はゾルタンです。ジャズが好きで、ミミという猫を飼っています。', 'pet:cat:ミミ'],
+      'ja-JP': [
+        'こんにちは！私の名前はゾルタンです。ジャズが好きで、ミミという猫を飼っています。',
+        'pet:cat:ミミ',
+      ],
       'ar-SA': ['مرحبا! اسمي زولتان. أحب الجاز وعندي قطة اسمها ميمي.', 'pet:cat:ميمي'],
     };
     for (const [lang, [text, pet]] of Object.entries(MULTI) as [LanguageCode, readonly [string, string]][]) {
       const keys = extractMemories(text, lang).map((c) => c.key);
       expect(keys, text).toContain('name');
       expect(keys, text).toContain(pet);
-      expect(keys.some((k) => k.startsWith('like:')), text).toBe(true);
+      expect(
+        keys.some((k) => k.startsWith('like:')),
+        text,
+      ).toBe(true);
     }
   });
 
   it('reads German pets and people introduced with "namens", also after "und"', () => {
-    expect(extractMemories('Ich habe einen Hund namens Rex', 'de-DE').map((c) => [c.key, c.value])).toEqual([['pet:dog:rex', 'Rex']]);
-    expect(extractMemories('Ich habe einen Bruder namens Max', 'de-DE').map((c) => [c.key, c.value])).toEqual([['person:brother:max', 'Max']]);
-    expect(extractMemories('Ich liebe Jazz und habe eine Katze', 'de-DE').map((c) => c.key)).toContain('pet:cat');
+    expect(extractMemories('Ich habe einen Hund namens Rex', 'de-DE').map((c) => [c.key, c.value])).toEqual([
+      ['pet:dog:rex', 'Rex'],
+    ]);
+    expect(extractMemories('Ich habe einen Bruder namens Max', 'de-DE').map((c) => [c.key, c.value])).toEqual(
+      [['person:brother:max', 'Max']],
+    );
+    expect(extractMemories('Ich liebe Jazz und habe eine Katze', 'de-DE').map((c) => c.key)).toContain(
+      'pet:cat',
+    );
   });
 
   it('reads „Hallo, ich bin Jonas“ and « Je suis Marie » as names, but no job, origin, diet or state', () => {
-    const names = (m: string, lang: 'de-DE' | 'fr-FR') => extractMemories(m, lang).filter((c) => c.kind === 'name').map((c) => c.value);
+    const names = (m: string, lang: 'de-DE' | 'fr-FR') =>
+      extractMemories(m, lang)
+        .filter((c) => c.kind === 'name')
+        .map((c) => c.value);
     expect(names('Hallo, ich bin Jonas', 'de-DE')).toEqual(['Jonas']);
     expect(names('Ich bin Jonas und 25', 'de-DE')).toEqual(['Jonas']);
     expect(names('Hi! Ich bin Anna aus Köln', 'de-DE')).toEqual(['Anna']);
-    for (const m of ['Ich bin Lehrer', 'Ich bin Lehrerin', 'Ich bin Berliner', 'Ich bin Vegetarier', 'Ich bin Single', 'Ich bin Deutscher', 'ich bin müde', 'Heute bin ich Jonas', 'Ich bin Student und wohne in Berlin']) {
+    for (const m of [
+      'Ich bin Lehrer',
+      'Ich bin Lehrerin',
+      'Ich bin Berliner',
+      'Ich bin Vegetarier',
+      'Ich bin Single',
+      'Ich bin Deutscher',
+      'ich bin müde',
+      'Heute bin ich Jonas',
+      'Ich bin Student und wohne in Berlin',
+    ]) {
       expect(names(m, 'de-DE'), m).toEqual([]);
     }
     expect(extractMemories('Ich bin Lehrer', 'de-DE').map((c) => c.kind)).toEqual(['job']);
@@ -258,7 +395,10 @@ describe('extractMemories', () => {
   });
 
   it('reads a like in a Spanish exclamation („¡me encanta…!“) and Italian „a me piace“', () => {
-    const likes = (m: string, lang: 'es-ES' | 'it-IT') => extractMemories(m, lang).filter((c) => c.kind === 'like').map((c) => c.value);
+    const likes = (m: string, lang: 'es-ES' | 'it-IT') =>
+      extractMemories(m, lang)
+        .filter((c) => c.kind === 'like')
+        .map((c) => c.value);
     expect(likes('¡me encanta el senderismo!', 'es-ES')).toEqual(['el senderismo']);
     expect(likes('¡A mí también me encanta el senderismo!', 'es-ES')).toEqual(['el senderismo']);
     expect(likes('¿te gusta el senderismo?', 'es-ES')).toEqual([]);
@@ -268,7 +408,9 @@ describe('extractMemories', () => {
 
   it('does not take a passed exam for an upcoming event', () => {
     expect(extractMemories('Ich habe meine Prüfung bestanden!', 'de-DE')).toEqual([]);
-    expect(extractMemories('Ich habe morgen eine Prüfung', 'de-DE').map((c) => c.key)).toEqual(['event:prufung']);
+    expect(extractMemories('Ich habe morgen eine Prüfung', 'de-DE').map((c) => c.key)).toEqual([
+      'event:prufung',
+    ]);
   });
 
   it('reads a Japanese like before "なんですが" (not a question)', () => {

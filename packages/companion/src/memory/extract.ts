@@ -8,7 +8,16 @@ import { describeMemory } from './describe.js';
 import { UNIQUE_RELATIONS, type RelationId } from './nouns.js';
 import { PATTERNS } from './patterns/index.js';
 import type { MemoryPatterns, MemoryRule } from './patterns/types.js';
-import { baseText, cleanValue, fold, keyPart, splitSentences, startsUpper, titleCase, type Sentence } from './text.js';
+import {
+  baseText,
+  cleanValue,
+  fold,
+  keyPart,
+  splitSentences,
+  startsUpper,
+  titleCase,
+  type Sentence,
+} from './text.js';
 import type { MemoryCandidate, MemoryKind } from './types.js';
 
 const MAX_KEY = 80;
@@ -64,11 +73,22 @@ function leadingProper(raw: string, p: MemoryPatterns, cased: boolean, name: boo
 }
 
 function validCjkName(value: string, p: MemoryPatterns): boolean {
-  return value.length >= 1 && value.length <= 10 && /^[\p{L}\p{M}・ー]+$/u.test(value) && !p.notNames.has(fold(value));
+  return (
+    value.length >= 1 &&
+    value.length <= 10 &&
+    /^[\p{L}\p{M}・ー]+$/u.test(value) &&
+    !p.notNames.has(fold(value))
+  );
 }
 
 /** The name in `raw` (see `leadingProper`), or '' when it is not one. */
-function nameOf(raw: string, rule: MemoryRule, p: MemoryPatterns, lang: LanguageCode, lowerSentence: boolean): string {
+function nameOf(
+  raw: string,
+  rule: MemoryRule,
+  p: MemoryPatterns,
+  lang: LanguageCode,
+  lowerSentence: boolean,
+): string {
   if (!SPACED.has(lang)) return validCjkName(raw, p) ? raw : '';
   const cased = CASED.has(lang) && (rule.case === 'strict' || (rule.case === 'upper' && !lowerSentence));
   const v = leadingProper(raw, p, cased, true, 3);
@@ -98,7 +118,13 @@ interface Built {
 }
 
 /** Builds a candidate from one match of `rule` in sentence `s`, or null when it fails validation. */
-function build(rule: MemoryRule, m: RegExpExecArray, s: Sentence, p: MemoryPatterns, lang: LanguageCode): Built | null {
+function build(
+  rule: MemoryRule,
+  m: RegExpExecArray,
+  s: Sentence,
+  p: MemoryPatterns,
+  lang: LanguageCode,
+): Built | null {
   const g = m.indices?.groups;
   const vIdx = g?.['v'];
   if (!vIdx || vIdx[1] <= vIdx[0]) return null;
@@ -111,7 +137,12 @@ function build(rule: MemoryRule, m: RegExpExecArray, s: Sentence, p: MemoryPatte
     if (rule.case === 'lower' && startsUpper(target)) return null;
   }
   const clean = (idx: readonly [number, number]): string =>
-    cleanValue(s.text.slice(idx[0], idx[1]), s.folded.slice(idx[0], idx[1]), rule.stop === false ? null : p.stop, p.filler);
+    cleanValue(
+      s.text.slice(idx[0], idx[1]),
+      s.folded.slice(idx[0], idx[1]),
+      rule.stop === false ? null : p.stop,
+      p.filler,
+    );
   let value = clean(vIdx);
   const rawV = s.text.slice(vIdx[0], vIdx[1]);
   const at = Math.max(0, rawV.indexOf(value));
@@ -138,7 +169,9 @@ function build(rule: MemoryRule, m: RegExpExecArray, s: Sentence, p: MemoryPatte
     case 'person':
     case 'pet': {
       const word = g['rel'] ?? g['sp'];
-      const id = word ? (rule.kind === 'person' ? p.relations : p.species)[s.folded.slice(word[0], word[1]).trim()] : undefined;
+      const id = word
+        ? (rule.kind === 'person' ? p.relations : p.species)[s.folded.slice(word[0], word[1]).trim()]
+        : undefined;
       if (!id) return null;
       const unnamed = word![0] === vIdx[0] && word![1] === vIdx[1];
       if (!unnamed) {
@@ -166,7 +199,8 @@ function build(rule: MemoryRule, m: RegExpExecArray, s: Sentence, p: MemoryPatte
       if (!validThing(value, 'plan', p) || !validThing(kRaw, 'plan', p)) return null;
       if (rule.sub === 'trip' && !validThing(kRaw, 'place', p)) return null;
       if (rule.sub !== 'trip' && (SPACED.has(lang) ? words(value).length < 2 : value.length < 3)) return null;
-      key = rule.sub === 'trip' ? `plan:trip:${keyPart(kRaw, p.articles)}` : `plan:${keyPart(kRaw, p.articles)}`;
+      key =
+        rule.sub === 'trip' ? `plan:trip:${keyPart(kRaw, p.articles)}` : `plan:${keyPart(kRaw, p.articles)}`;
       break;
     }
     default:
@@ -175,7 +209,12 @@ function build(rule: MemoryRule, m: RegExpExecArray, s: Sentence, p: MemoryPatte
   }
   if (/:$/.test(key)) return null;
   key = key.slice(0, MAX_KEY);
-  const candidate: MemoryCandidate = { kind: rule.kind, key, value, text: describeMemory({ kind: rule.kind, key, value }, lang) };
+  const candidate: MemoryCandidate = {
+    kind: rule.kind,
+    key,
+    value,
+    text: describeMemory({ kind: rule.kind, key, value }, lang),
+  };
   return { candidate, span };
 }
 

@@ -37,7 +37,10 @@ export const FRAMES: Readonly<Record<LanguageCode, Frames>> = {
     unnamed: (n) => `You have ${n.a}.`,
     home: (v) => `You live in ${v}.`,
     origin: (v) => `You're from ${v}.`,
-    job: (v) => (/^(?:a|an)\s/i.test(v) ? `You work as ${v}.` : `You work as ${vowel(v) && !/^(?:uni|use|eu)/i.test(v) ? 'an' : 'a'} ${v}.`),
+    job: (v) =>
+      /^(?:a|an)\s/i.test(v)
+        ? `You work as ${v}.`
+        : `You work as ${vowel(v) && !/^(?:uni|use|eu)/i.test(v) ? 'an' : 'a'} ${v}.`,
     birthday: (v) => `Your birthday is ${v}.`,
     event: (v) => `You have ${v}.`,
     trip: (v) => `You're going to ${v.replace(/^to\s+/i, '')}.`,
@@ -66,7 +69,8 @@ export const FRAMES: Readonly<Record<LanguageCode, Frames>> = {
     named: (n, v) => `${n.your} s'appelle ${v}.`,
     unnamed: (n) => `Tu as ${n.a}.`,
     home: (v) => (/^(?:en|au|aux|dans)\s/i.test(v) ? `Tu habites ${v}.` : `Tu habites à ${v}.`),
-    origin: (v) => (/^(?:du|des)\s/i.test(v) ? `Tu viens ${v}.` : vowel(v) ? `Tu viens d'${v}.` : `Tu viens de ${v}.`),
+    origin: (v) =>
+      /^(?:du|des)\s/i.test(v) ? `Tu viens ${v}.` : vowel(v) ? `Tu viens d'${v}.` : `Tu viens de ${v}.`,
     job: (v) => `Tu travailles comme ${v}.`,
     birthday: (v) => `Ton anniversaire est ${v}.`,
     event: (v) => `Tu as ${v}.`,
@@ -123,7 +127,8 @@ export const FRAMES: Readonly<Record<LanguageCode, Frames>> = {
     name: (v) => `お名前は${v}さんですね。`,
     like: (v) => `${v}が好きなんですね。`,
     dislike: (v) => `${v}が苦手なんですね。`,
-    named: (n, v, _f, pet) => (pet ? `${n.a}の${v}ちゃんがいるんですね。` : `${n.your}は${v}さんというんですね。`),
+    named: (n, v, _f, pet) =>
+      pet ? `${n.a}の${v}ちゃんがいるんですね。` : `${n.your}は${v}さんというんですね。`,
     unnamed: (n, pet) => (pet ? `${n.a}を飼っているんですね。` : `${n.your}がいるんですね。`),
     home: (v) => `${v}に住んでいるんですね。`,
     origin: (v) => `${v}出身なんですね。`,

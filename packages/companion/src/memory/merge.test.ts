@@ -23,6 +23,8 @@ describe('mergeMemories', () => {
   it('keeps the id of a fact replaced under the same key and stamps the time', () => {
     const stored = [fact('name', 'name', 'Zed', 'en-US', NOW - 1000)];
     const merged = mergeMemories(stored, extractMemories('My name is Zoltan', 'en-US'), 'en-US', NOW);
-    expect(merged).toEqual([expect.objectContaining({ id: stored[0]!.id, value: 'Zoltan', updatedAtMs: NOW, language: 'en-US' })]);
+    expect(merged).toEqual([
+      expect.objectContaining({ id: stored[0]!.id, value: 'Zoltan', updatedAtMs: NOW, language: 'en-US' }),
+    ]);
   });
 });

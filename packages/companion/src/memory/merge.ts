@@ -22,7 +22,12 @@ export function replacedKeys(fact: Pick<MemoryCandidate, 'kind' | 'key'>): strin
  * facts are dropped, each candidate becomes a fact learnt in `language` at `nowMs`. A fact
  * keeps the id of the fact it replaces with the same key; a new fact gets its key as id.
  */
-export function mergeMemories(existing: readonly MemoryFact[], candidates: readonly MemoryCandidate[], language: LanguageCode, nowMs: number): MemoryFact[] {
+export function mergeMemories(
+  existing: readonly MemoryFact[],
+  candidates: readonly MemoryCandidate[],
+  language: LanguageCode,
+  nowMs: number,
+): MemoryFact[] {
   let out = [...existing];
   for (const c of candidates) {
     const drop = new Set(replacedKeys(c));

@@ -7,13 +7,33 @@ const MIN = 60_000;
 describe('recallMemories', () => {
   const name = fact('name', 'name', 'Zoltan', 'en-US', NOW - 100 * MIN, 'Your name is Zoltan.');
   const jazz = fact('like', 'like:jazz', 'jazz', 'en-US', NOW - 50 * MIN, 'You like jazz.');
-  const sister = fact('person', 'person:sister:anna', 'Anna', 'en-US', NOW - 40 * MIN, 'Your sister is called Anna.');
-  const rome = fact('plan', 'plan:trip:rome', 'Rome next week', 'en-US', NOW - 10 * MIN, "You're going to Rome next week.");
+  const sister = fact(
+    'person',
+    'person:sister:anna',
+    'Anna',
+    'en-US',
+    NOW - 40 * MIN,
+    'Your sister is called Anna.',
+  );
+  const rome = fact(
+    'plan',
+    'plan:trip:rome',
+    'Rome next week',
+    'en-US',
+    NOW - 10 * MIN,
+    "You're going to Rome next week.",
+  );
   const cafe = fact('like', 'like:café', 'café au lait', 'fr-FR', NOW - 5 * MIN, 'Tu aimes le café au lait.');
   const all = [jazz, sister, name, rome, cafe];
 
   it('puts the name first, then facts sharing words with the message, then the most recent', () => {
-    expect(recallMemories(all, 'Do you like jazz?', 'en-US').map((f) => f.key)).toEqual(['name', 'like:jazz', 'like:café', 'plan:trip:rome', 'person:sister:anna']);
+    expect(recallMemories(all, 'Do you like jazz?', 'en-US').map((f) => f.key)).toEqual([
+      'name',
+      'like:jazz',
+      'like:café',
+      'plan:trip:rome',
+      'person:sister:anna',
+    ]);
   });
 
   it('ranks facts by the number of shared words', () => {
@@ -26,9 +46,15 @@ describe('recallMemories', () => {
   });
 
   it('compares Chinese and Japanese by character bigrams', () => {
-    const zh = [fact('like', 'like:爵士乐', '爵士乐', 'zh-CN', NOW - MIN), fact('like', 'like:火锅', '火锅', 'zh-CN', NOW)];
+    const zh = [
+      fact('like', 'like:爵士乐', '爵士乐', 'zh-CN', NOW - MIN),
+      fact('like', 'like:火锅', '火锅', 'zh-CN', NOW),
+    ];
     expect(recallMemories(zh, '你也喜欢爵士乐吗？', 'zh-CN')[0]?.value).toBe('爵士乐');
-    const ja = [fact('like', 'like:ジャズ', 'ジャズ', 'ja-JP', NOW - MIN), fact('like', 'like:猫', '猫', 'ja-JP', NOW)];
+    const ja = [
+      fact('like', 'like:ジャズ', 'ジャズ', 'ja-JP', NOW - MIN),
+      fact('like', 'like:猫', '猫', 'ja-JP', NOW),
+    ];
     expect(recallMemories(ja, 'ジャズはいいですね', 'ja-JP')[0]?.value).toBe('ジャズ');
   });
 
@@ -39,7 +65,11 @@ describe('recallMemories', () => {
 
   it('keeps only the newest name fact', () => {
     const old = fact('name', 'name', 'Zed', 'en-US', NOW - 999 * MIN);
-    expect(recallMemories([old, ...all], '', 'en-US').filter((f) => f.kind === 'name').map((f) => f.value)).toEqual(['Zoltan']);
+    expect(
+      recallMemories([old, ...all], '', 'en-US')
+        .filter((f) => f.kind === 'name')
+        .map((f) => f.value),
+    ).toEqual(['Zoltan']);
   });
 
   it('is deterministic: equal timestamps are ordered by id', () => {

@@ -13,7 +13,10 @@ const AR_MARKS = /[\u064B-\u065F\u0670\u0640]/g;
  * quotes; for Arabic without diacritics and tatweel.
  */
 export function baseText(text: string, lang: LanguageCode): string {
-  let t = text.normalize('NFKC').replace(/[’‘`´]/g, "'").replace(/\s+/g, ' ');
+  let t = text
+    .normalize('NFKC')
+    .replace(/[’‘`´]/g, "'")
+    .replace(/\s+/g, ' ');
   if (lang === 'ar-SA') t = t.replace(AR_MARKS, '');
   return t;
 }
@@ -45,7 +48,11 @@ export function foldSameLength(base: string): string {
 
 /** Folds any text for comparisons (lower case, no accents, unified Arabic letters). */
 export function fold(text: string): string {
-  return foldSameLength(baseText(text, 'ar-SA').normalize('NFC')).normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').trim();
+  return foldSameLength(baseText(text, 'ar-SA').normalize('NFC'))
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .trim();
 }
 
 /** One sentence of a message with its position and whether it asks something. */
@@ -94,7 +101,13 @@ export function splitSentences(base: string): Sentence[] {
  * Cleans a captured value: cuts it where `stop` matches, drops trailing fillers (`too`,
  * `sehr`…), quotes and punctuation, and limits it to `max` characters at a word boundary.
  */
-export function cleanValue(raw: string, foldedRaw: string, stop: RegExp | null, filler: RegExp | null, max = 120): string {
+export function cleanValue(
+  raw: string,
+  foldedRaw: string,
+  stop: RegExp | null,
+  filler: RegExp | null,
+  max = 120,
+): string {
   let v = raw;
   let f = foldedRaw;
   if (stop) {
@@ -148,7 +161,10 @@ export function startsUpper(value: string): boolean {
  * `los`…, `ال`), punctuation collapsed, at most `max` characters.
  */
 export function keyPart(value: string, articles: RegExp | null, max = 60): string {
-  let k = fold(value).replace(/[^\p{L}\p{N}\p{M}' ]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  let k = fold(value)
+    .replace(/[^\p{L}\p{N}\p{M}' ]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (articles) {
     const re = new RegExp(`^(?:${articles.source})`, articles.flags.replace('g', ''));
     for (let n = 0; n < 3; n++) {

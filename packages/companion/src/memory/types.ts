@@ -5,7 +5,18 @@
 import type { LanguageCode } from '../languages.js';
 
 /** The kinds of facts an avatar learns about the user. */
-export const MEMORY_KINDS = ['name', 'like', 'dislike', 'person', 'pet', 'place', 'job', 'event', 'plan', 'fact'] as const;
+export const MEMORY_KINDS = [
+  'name',
+  'like',
+  'dislike',
+  'person',
+  'pet',
+  'place',
+  'job',
+  'event',
+  'plan',
+  'fact',
+] as const;
 export type MemoryKind = (typeof MEMORY_KINDS)[number];
 
 /**

@@ -10,12 +10,24 @@ const avatar = (id: string) => findAvatar(id)!;
 let n = 0;
 function item(title: string, source: string, hoursAgo: number, summary = ''): NewsItem {
   n += 1;
-  return { id: `n${n}`, title, summary, link: `https://news.example/${n}`, source, publishedAtMs: NOW - hoursAgo * HOUR };
+  return {
+    id: `n${n}`,
+    title,
+    summary,
+    link: `https://news.example/${n}`,
+    source,
+    publishedAtMs: NOW - hoursAgo * HOUR,
+  };
 }
 
 /** A morning's feed in several languages. */
 const FEED: readonly NewsItem[] = [
-  item("Germany's wind energy output hits a record high", 'The Guardian', 2, 'Turbines in the North Sea supplied half of the power in February.'),
+  item(
+    "Germany's wind energy output hits a record high",
+    'The Guardian',
+    2,
+    'Turbines in the North Sea supplied half of the power in February.',
+  ),
   item('Berlin: Neue Fahrradstraßen in Kreuzberg eröffnet', 'Tagesspiegel', 5),
   item('Schach-WM: Titelverteidiger gewinnt die zwölfte Partie', 'Der Spiegel', 1),
   item('Lyon : la Fête des Lumières attire deux millions de visiteurs', 'Le Progrès', 3),
@@ -47,7 +59,11 @@ describe('newsForAvatar', () => {
       'Berlin: Neue Fahrradstraßen in Kreuzberg eröffnet',
       'Stock markets close higher', // only in the summary (Germany)
     ]);
-    expect(titles('claire-dubois')).toEqual(['Lyon : la Fête des Lumières attire deux millions de visiteurs', 'Le prix du chocolat atteint un niveau historique', 'Stock markets close higher']);
+    expect(titles('claire-dubois')).toEqual([
+      'Lyon : la Fête des Lumières attire deux millions de visiteurs',
+      'Le prix du chocolat atteint un niveau historique',
+      'Stock markets close higher',
+    ]);
     expect(titles('li-wei')).toEqual(['上海将举办世界人工智能大会']);
     expect(titles('yuki-tanaka')).toEqual(['京都の猫カフェが話題に']);
     expect(titles('layla-al-harbi')).toEqual(['موسم الرياض يستقبل مليون زائر']);
@@ -56,26 +72,38 @@ describe('newsForAvatar', () => {
 
   it('matches whole words, not parts of words', () => {
     // 'cat' is not in "Catamaran", 'chess' not in "Chessboard".
-    expect(newsForAvatar(avatar('yuki-tanaka'), FEED, NOW).map((i) => i.source)).not.toContain('Boating Weekly');
-    expect(newsForAvatar(avatar('omar-haddad'), FEED, NOW).map((i) => i.source)).not.toContain('Business Daily');
+    expect(newsForAvatar(avatar('yuki-tanaka'), FEED, NOW).map((i) => i.source)).not.toContain(
+      'Boating Weekly',
+    );
+    expect(newsForAvatar(avatar('omar-haddad'), FEED, NOW).map((i) => i.source)).not.toContain(
+      'Business Daily',
+    );
     const cats = [item('Two cats rescued from a tree', 'Local', 1)];
     expect(newsForAvatar(avatar('yuki-tanaka'), cats, NOW)).toHaveLength(1);
   });
 
   it('ignores case and accents and matches multi-word interests as phrases', () => {
     const sofia = avatar('sofia-romero');
-    expect(newsForAvatar(sofia, [item('FLAMENCO FESTIVAL OPENS IN SEVILLA', 'El País', 1)], NOW)).toHaveLength(1);
+    expect(
+      newsForAvatar(sofia, [item('FLAMENCO FESTIVAL OPENS IN SEVILLA', 'El País', 1)], NOW),
+    ).toHaveLength(1);
     expect(newsForAvatar(sofia, [item('Turismo récord en Andalucia', 'ABC', 1)], NOW)).toHaveLength(1);
-    expect(newsForAvatar(sofia, [item('Beach volleyball: Spain wins gold', 'Marca', 1)], NOW)).toHaveLength(1);
+    expect(newsForAvatar(sofia, [item('Beach volleyball: Spain wins gold', 'Marca', 1)], NOW)).toHaveLength(
+      1,
+    );
     const lukas = avatar('lukas-hoffmann');
-    expect(newsForAvatar(lukas, [item('The wind picks up; energy prices fall', 'X', 1)], NOW).map((i) => i.title)).toEqual([]);
+    expect(
+      newsForAvatar(lukas, [item('The wind picks up; energy prices fall', 'X', 1)], NOW).map((i) => i.title),
+    ).toEqual([]);
   });
 
   it('lets Arabic interests take proclitics and the article', () => {
     const omar = avatar('omar-haddad');
     expect(newsForAvatar(omar, [item('اكتشاف مقبرة جديدة بمصر', 'الأهرام', 1)], NOW)).toHaveLength(1);
     expect(newsForAvatar(omar, [item('معرض عن تاريخ الفراعنة في باريس', 'الأهرام', 1)], NOW)).toHaveLength(1);
-    expect(newsForAvatar(avatar('layla-al-harbi'), [item('مهرجان للشعر في جدة', 'عكاظ', 1)], NOW)).toHaveLength(1);
+    expect(
+      newsForAvatar(avatar('layla-al-harbi'), [item('مهرجان للشعر في جدة', 'عكاظ', 1)], NOW),
+    ).toHaveLength(1);
   });
 
   it('puts title matches before summary matches and breaks ties by recency', () => {
@@ -85,15 +113,28 @@ describe('newsForAvatar', () => {
     const summaryOnly = item('Weekend tips', 'C', 0.5, 'A new cycling route through Berlin.');
     const ranked = newsForAvatar(lukas, [summaryOnly, newer, older], NOW);
     expect(ranked.map((i) => i.source)).toEqual(['A', 'B', 'C']);
-    const tie = newsForAvatar(lukas, [item('Chess in the park', 'Old', 5), item('Chess on the radio', 'New', 1)], NOW);
+    const tie = newsForAvatar(
+      lukas,
+      [item('Chess in the park', 'Old', 5), item('Chess on the radio', 'New', 1)],
+      NOW,
+    );
     expect(tie.map((i) => i.source)).toEqual(['New', 'Old']);
   });
 
   it('keeps only fresh items, at most `limit`, each once', () => {
     const lukas = avatar('lukas-hoffmann');
-    const items = [item('Chess news', 'A', 1), item('Chess news', 'A2', 2), item('Berlin chess club', 'B', 100), item('Cycling in Berlin', 'C', 2)];
+    const items = [
+      item('Chess news', 'A', 1),
+      item('Chess news', 'A2', 2),
+      item('Berlin chess club', 'B', 100),
+      item('Cycling in Berlin', 'C', 2),
+    ];
     expect(newsForAvatar(lukas, items, NOW).map((i) => i.source)).toEqual(['C', 'A']);
-    expect(newsForAvatar(lukas, items, NOW, { maxAgeMs: 200 * HOUR }).map((i) => i.source)).toEqual(['C', 'B', 'A']);
+    expect(newsForAvatar(lukas, items, NOW, { maxAgeMs: 200 * HOUR }).map((i) => i.source)).toEqual([
+      'C',
+      'B',
+      'A',
+    ]);
     expect(newsForAvatar(lukas, items, NOW, { limit: 1 })).toHaveLength(1);
     expect(newsForAvatar(lukas, items, NOW, { limit: 0 })).toEqual([]);
     expect(newsForAvatar(lukas, [{ ...items[0]!, publishedAtMs: NOW + 48 * HOUR }], NOW)).toEqual([]);
@@ -116,7 +157,10 @@ describe('newsForAvatar', () => {
 
 describe('newsInterests', () => {
   it('names the interests found in the title and in the summary', () => {
-    expect(newsInterests(avatar('lukas-hoffmann'), FEED[0]!)).toEqual({ title: ['wind energy', 'germany'], summary: [] });
+    expect(newsInterests(avatar('lukas-hoffmann'), FEED[0]!)).toEqual({
+      title: ['wind energy', 'germany'],
+      summary: [],
+    });
     expect(newsInterests(avatar('lukas-hoffmann'), FEED[11]!)).toEqual({ title: [], summary: ['germany'] });
   });
 });

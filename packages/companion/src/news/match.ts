@@ -72,7 +72,10 @@ function matcherOf(interest: string): Matcher | null {
       const [first = '', ...rest] = key.split(' ');
       const tail = rest.length ? ` ${rest.map(escape).join(' ')}` : '';
       // و/ف, then ب/ك/ل, then the article: "الشعر" also as "والشعر", "بالشعر", "للشعر".
-      const head = first.startsWith('ال') && first.length > 3 ? `[وف]?(?:[بك]?ال|لل)${escape(first.slice(2))}` : `[وف]?[بكل]?(?:ال)?${escape(first)}`;
+      const head =
+        first.startsWith('ال') && first.length > 3
+          ? `[وف]?(?:[بك]?ال|لل)${escape(first.slice(2))}`
+          : `[وف]?[بكل]?(?:ال)?${escape(first)}`;
       const re = new RegExp(`(?:^| )${head}${tail}(?= |$)`, 'u');
       m = { interest, test: (f) => re.test(f) };
     } else {
@@ -101,7 +104,10 @@ function interestMatchers(avatar: Pick<Avatar, 'interests'>): Matcher[] {
 }
 
 /** The avatar's interests found in an item: in the title, and in the summary only. */
-export function newsInterests(avatar: Pick<Avatar, 'interests'>, item: Pick<NewsItem, 'title' | 'summary'>): { readonly title: string[]; readonly summary: string[] } {
+export function newsInterests(
+  avatar: Pick<Avatar, 'interests'>,
+  item: Pick<NewsItem, 'title' | 'summary'>,
+): { readonly title: string[]; readonly summary: string[] } {
   const title = foldNewsText(item.title);
   const summary = foldNewsText(item.summary);
   const inTitle: string[] = [];
@@ -114,7 +120,11 @@ export function newsInterests(avatar: Pick<Avatar, 'interests'>, item: Pick<News
 }
 
 const valid = (i: NewsItem): boolean =>
-  !!i && typeof i.title === 'string' && i.title.trim() !== '' && typeof i.id === 'string' && Number.isFinite(i.publishedAtMs);
+  !!i &&
+  typeof i.title === 'string' &&
+  i.title.trim() !== '' &&
+  typeof i.id === 'string' &&
+  Number.isFinite(i.publishedAtMs);
 
 /**
  * The items that fit this avatar's interests, best first (interest matches in title > summary,
@@ -125,7 +135,12 @@ const valid = (i: NewsItem): boolean =>
  * on the order of `items`. An item repeated (same id, or same title) counts once, the best copy.
  * @example newsForAvatar(lukas, items, nowMs, { limit: 3 }) // Germany's wind energy record first
  */
-export function newsForAvatar(avatar: Avatar, items: readonly NewsItem[], nowMs: number, opts: NewsOptions = {}): NewsItem[] {
+export function newsForAvatar(
+  avatar: Avatar,
+  items: readonly NewsItem[],
+  nowMs: number,
+  opts: NewsOptions = {},
+): NewsItem[] {
   const limit = Math.max(0, Math.floor(opts.limit ?? DEFAULT_NEWS_LIMIT));
   const maxAge = opts.maxAgeMs ?? DEFAULT_NEWS_MAX_AGE_MS;
   if (limit === 0 || !Array.isArray(items) || !Number.isFinite(nowMs)) return [];
@@ -145,7 +160,12 @@ export function newsForAvatar(avatar: Avatar, items: readonly NewsItem[], nowMs:
     }
     if (score > 0) scored.push({ item, score });
   }
-  scored.sort((a, b) => b.score - a.score || b.item.publishedAtMs - a.item.publishedAtMs || (a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0));
+  scored.sort(
+    (a, b) =>
+      b.score - a.score ||
+      b.item.publishedAtMs - a.item.publishedAtMs ||
+      (a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0),
+  );
   const ids = new Set<string>();
   const titles = new Set<string>();
   const out: NewsItem[] = [];

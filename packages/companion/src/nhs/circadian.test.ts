@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { circadianAlertness, hoursSinceMeal, inSleepWindow, mealResponse, vonMises, vonMisesMean } from './circadian.js';
+import {
+  circadianAlertness,
+  hoursSinceMeal,
+  inSleepWindow,
+  mealResponse,
+  vonMises,
+  vonMisesMean,
+} from './circadian.js';
 import { circadianBaseline } from './dynamics.js';
 import { HORMONE_KEYS, defaultHormoneLevels } from './hormones.js';
 

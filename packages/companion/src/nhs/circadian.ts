@@ -71,5 +71,7 @@ export interface SleepWindow {
 
 /** True when local `hour` lies inside the sleep window. */
 export function inSleepWindow(hour: number, w: SleepWindow): boolean {
-  return w.bedHour > w.wakeHour ? hour >= w.bedHour || hour < w.wakeHour : hour >= w.bedHour && hour < w.wakeHour;
+  return w.bedHour > w.wakeHour
+    ? hour >= w.bedHour || hour < w.wakeHour
+    : hour >= w.bedHour && hour < w.wakeHour;
 }

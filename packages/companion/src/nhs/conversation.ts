@@ -13,7 +13,12 @@ import { applyUserAppraisal } from './user.js';
  * The avatar's state after receiving `text` in `language` at `nowMs` (offline appraiser).
  * @example applyMessage(state, 'Du bist so lieb!', 'de-DE', nowMs)
  */
-export function applyMessage(state: NhsState, text: string, language: LanguageCode | string, nowMs: number): NhsState {
+export function applyMessage(
+  state: NhsState,
+  text: string,
+  language: LanguageCode | string,
+  nowMs: number,
+): NhsState {
   return applyAppraisal(state, appraiseMessage(text, language), nowMs);
 }
 
@@ -46,7 +51,11 @@ export function isControlMessage(text: string): boolean {
  */
 export function applyChatMessage(input: ChatMessageInput): ChatMessageResult {
   if (!input.appraisal && isControlMessage(input.text)) {
-    return { avatarState: advance(input.avatarState, input.nowMs), userState: advance(input.userState, input.nowMs), appraisal: null };
+    return {
+      avatarState: advance(input.avatarState, input.nowMs),
+      userState: advance(input.userState, input.nowMs),
+      appraisal: null,
+    };
   }
   const appraisal = input.appraisal ?? appraiseMessage(input.text, input.language);
   return {

@@ -25,16 +25,30 @@ const unit = (v: number): number => clamp(v, 0, 1);
 
 /** Lövheim's eight basic emotions as weights in [0, 1] that sum to 1. */
 export interface LovheimWeights {
-  shame: number; distress: number; fear: number; anger: number;
-  contempt: number; surprise: number; joy: number; excitement: number;
+  shame: number;
+  distress: number;
+  fear: number;
+  anger: number;
+  contempt: number;
+  surprise: number;
+  joy: number;
+  excitement: number;
 }
 
 /** Trilinear weights of the 8 corners of Lövheim's cube for s, d, n in [0, 1] (low = 0, high = 1). */
 export function lovheim(s: number, d: number, n: number): LovheimWeights {
-  const S = 1 - s, D = 1 - d, N = 1 - n;
+  const S = 1 - s,
+    D = 1 - d,
+    N = 1 - n;
   return {
-    shame: S * D * N, distress: S * D * n, fear: S * d * N, anger: S * d * n,
-    contempt: s * D * N, surprise: s * D * n, joy: s * d * N, excitement: s * d * n,
+    shame: S * D * N,
+    distress: S * D * n,
+    fear: S * d * N,
+    anger: S * d * n,
+    contempt: s * D * N,
+    surprise: s * D * n,
+    joy: s * d * N,
+    excitement: s * d * n,
   };
 }
 
@@ -50,21 +64,53 @@ export function features(s: NhsState, nowMs: number): Float64Array {
   circadianBaseline(s.baseline, hour, base);
   const x = (k: HormoneKey): number => (s.hormones[k] - base[HI[k]]!) / RANGE[HI[k]]!;
   const t = s.traces;
-  const xCort = x('cortisol'), xAdr = x('adrenalin'), xNor = x('noradrenalin'), xDop = x('dopamin');
-  const xSer = x('serotonin'), xEnd = x('endorphin'), xOxy = x('oxytocin'), xTest = x('testosterone');
+  const xCort = x('cortisol'),
+    xAdr = x('adrenalin'),
+    xNor = x('noradrenalin'),
+    xDop = x('dopamin');
+  const xSer = x('serotonin'),
+    xEnd = x('endorphin'),
+    xOxy = x('oxytocin'),
+    xTest = x('testosterone');
   const P = clamp(1.5 * xSer + xDop + xEnd + xOxy - 1.2 * xCort - 0.5 * xAdr + 0.5 * t.valence, -1, 1);
   const A = clamp(1.2 * xNor + 1.2 * xAdr + 0.6 * xCort + 0.5 * xDop + 0.4 * t.arousal, -1, 1);
   const D = clamp(xTest + 0.8 * xSer - 0.8 * xCort - 0.5 * t.dominance, -1, 1);
   const l = lovheim(unit(0.5 + 2.5 * xSer), unit(0.5 + 2.5 * xDop), unit(0.5 + 2.5 * xNor));
   const e = 1 / 8;
   const values: Record<Feature, number> = {
-    P, A, D,
-    lJoy: l.joy - e, lExcite: l.excitement - e, lSurprise: l.surprise - e, lContempt: l.contempt - e,
-    lShame: l.shame - e, lDistress: l.distress - e, lFear: l.fear - e, lAnger: l.anger - e,
-    val: t.valence, aro: t.arousal, dom: t.dominance, int: t.intimacy, thr: t.threat, nov: t.novelty,
-    cpx: t.complexity, contact: t.contact, bond: t.bond,
-    xCort, xAdr, xNor, xDop, xSer, xEnd, xOxy, xTest,
-    xVas: x('vasopressin'), xEstr: x('estrogen'), xIns: x('insulin'), xGlu: x('glucagon'), xAldo: x('aldosterone'),
+    P,
+    A,
+    D,
+    lJoy: l.joy - e,
+    lExcite: l.excitement - e,
+    lSurprise: l.surprise - e,
+    lContempt: l.contempt - e,
+    lShame: l.shame - e,
+    lDistress: l.distress - e,
+    lFear: l.fear - e,
+    lAnger: l.anger - e,
+    val: t.valence,
+    aro: t.arousal,
+    dom: t.dominance,
+    int: t.intimacy,
+    thr: t.threat,
+    nov: t.novelty,
+    cpx: t.complexity,
+    contact: t.contact,
+    bond: t.bond,
+    xCort,
+    xAdr,
+    xNor,
+    xDop,
+    xSer,
+    xEnd,
+    xOxy,
+    xTest,
+    xVas: x('vasopressin'),
+    xEstr: x('estrogen'),
+    xIns: x('insulin'),
+    xGlu: x('glucagon'),
+    xAldo: x('aldosterone'),
     xThy: (x('thyroxin') + x('triiodothyronine')) / 2,
     sleep: s.sleepPressure - 0.35,
     circ: circadianAlertness(hour),

@@ -20,7 +20,11 @@ const CIRC_MEAN = CIRC.map((c) => (c ? vonMisesMean(c.kappa) : 0));
 const index = (k: HormoneKey): number => HORMONE_KEYS.indexOf(k);
 const EDGES = FEEDBACK.map(([t, s, g]) => [index(t), index(s), g] as const);
 /** Post-meal set-point shift, fraction of range. */
-const MEAL_SHIFT: readonly (readonly [number, number])[] = [[index('insulin'), 0.35], [index('glucagon'), -0.1], [index('somatostatin'), 0.1]];
+const MEAL_SHIFT: readonly (readonly [number, number])[] = [
+  [index('insulin'), 0.35],
+  [index('glucagon'), -0.1],
+  [index('somatostatin'), 0.1],
+];
 
 /** Longest integration sub-step. */
 export const MAX_STEP_MS = 10 * 60_000;
@@ -33,7 +37,11 @@ const TAU_SLEEP_MS = 4.2 * 3_600_000;
 const clampAt = (i: number, v: number): number => (v < MIN[i]! ? MIN[i]! : v > MAX[i]! ? MAX[i]! : v);
 
 /** Set point of every hormone at local `hour` without feedback (personal baseline + rhythm + meals). */
-export function circadianBaseline(baseline: HormoneLevels, hour: number, out: number[] = new Array<number>(N)): number[] {
+export function circadianBaseline(
+  baseline: HormoneLevels,
+  hour: number,
+  out: number[] = new Array<number>(N),
+): number[] {
   for (let i = 0; i < N; i++) {
     const c = CIRC[i];
     const b = baseline[HORMONE_KEYS[i]!] + (c ? RANGE[i]! * circadianDeviation(c, hour, CIRC_MEAN[i]!) : 0);
@@ -105,7 +113,10 @@ export function evolve(s: NhsState, nowMs: number): void {
     circadianBaseline(s.baseline, localHour(s.timeZone, endOfJump), baseEnd);
     for (let i = 0; i < N; i++) {
       const k = HORMONE_KEYS[i]!;
-      s.hormones[k] = clampAt(i, baseEnd[i]! + (s.hormones[k] - baseStart[i]!) * Math.exp(-RATE_PER_MS[i]! * jumpMs));
+      s.hormones[k] = clampAt(
+        i,
+        baseEnd[i]! + (s.hormones[k] - baseStart[i]!) * Math.exp(-RATE_PER_MS[i]! * jumpMs),
+      );
     }
     const settle = Math.exp(-jumpMs / dayMs);
     const eq = regularSleepPressure(localHour(s.timeZone, endOfJump), s.sleep.bedHour, s.sleep.wakeHour);

@@ -11,9 +11,20 @@ import type { NhsState } from './types.js';
 const unit = fc.double({ min: 0, max: 1, noNaN: true });
 const signed = fc.double({ min: -1, max: 1, noNaN: true });
 /** Any appraisal, including out-of-range and non-finite values (the engine clamps). */
-const wild = fc.oneof(signed, fc.double({ min: -50, max: 50, noNaN: true }), fc.constant(Number.NaN), fc.constant(Infinity));
+const wild = fc.oneof(
+  signed,
+  fc.double({ min: -50, max: 50, noNaN: true }),
+  fc.constant(Number.NaN),
+  fc.constant(Infinity),
+);
 const appraisal: fc.Arbitrary<Appraisal> = fc.record({
-  valence: fc.oneof(signed, wild), arousal: fc.oneof(unit, wild), dominance: signed, intimacy: unit, threat: fc.oneof(unit, wild), novelty: unit, complexity: unit,
+  valence: fc.oneof(signed, wild),
+  arousal: fc.oneof(unit, wild),
+  dominance: signed,
+  intimacy: unit,
+  threat: fc.oneof(unit, wild),
+  novelty: unit,
+  complexity: unit,
 });
 /** A message after a pause of 0 s to 3 days, or a silent step. */
 const event = fc.record({
@@ -22,7 +33,11 @@ const event = fc.record({
 });
 const avatar = fc.constantFrom(...AVATARS);
 
-function run(s: NhsState, events: readonly { gapMs: number; appraisal: Appraisal | undefined }[], each?: (s: NhsState) => void): NhsState {
+function run(
+  s: NhsState,
+  events: readonly { gapMs: number; appraisal: Appraisal | undefined }[],
+  each?: (s: NhsState) => void,
+): NhsState {
   let t = s.updatedAtMs;
   for (const e of events) {
     t += e.gapMs;
@@ -48,9 +63,14 @@ function expectInRange(s: NhsState): void {
 describe('engine properties', () => {
   it('never lets a level leave its range under any sequence of appraisals and time steps', () => {
     fc.assert(
-      fc.property(avatar, fc.array(event, { maxLength: 30 }), fc.integer({ min: 0, max: 365 * DAY_MS }), (a, events, offset) => {
-        run(createState(a, AFTERNOON_MS + offset), events, expectInRange);
-      }),
+      fc.property(
+        avatar,
+        fc.array(event, { maxLength: 30 }),
+        fc.integer({ min: 0, max: 365 * DAY_MS }),
+        (a, events, offset) => {
+          run(createState(a, AFTERNOON_MS + offset), events, expectInRange);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -63,7 +83,9 @@ describe('engine properties', () => {
         const rested = advance(disturbed, end);
         const twin = advance(createState(a, AFTERNOON_MS), end);
         for (const k of HORMONE_KEYS) {
-          expect(Math.abs(rested.hormones[k] - twin.hormones[k])).toBeLessThan(1e-3 * (HORMONES[k].max - HORMONES[k].min));
+          expect(Math.abs(rested.hormones[k] - twin.hormones[k])).toBeLessThan(
+            1e-3 * (HORMONES[k].max - HORMONES[k].min),
+          );
         }
         for (const n of STATE_NAMES) expect(Math.abs(rested.states[n] - twin.states[n])).toBeLessThan(0.01);
       }),
@@ -73,20 +95,33 @@ describe('engine properties', () => {
 
   it('replays exactly: same inputs and seed give the same trajectory', () => {
     fc.assert(
-      fc.property(avatar, fc.array(event, { maxLength: 20 }), fc.integer({ min: 0, max: 0xffffffff }), (a, events, seed) => {
-        const one: NhsState[] = [];
-        const two: NhsState[] = [];
-        run(createState(a, AFTERNOON_MS, { seed }), events, (s) => one.push(s));
-        run(createState(a, AFTERNOON_MS, { seed }), events, (s) => two.push(s));
-        expect(two).toEqual(one);
-      }),
+      fc.property(
+        avatar,
+        fc.array(event, { maxLength: 20 }),
+        fc.integer({ min: 0, max: 0xffffffff }),
+        (a, events, seed) => {
+          const one: NhsState[] = [];
+          const two: NhsState[] = [];
+          run(createState(a, AFTERNOON_MS, { seed }), events, (s) => one.push(s));
+          run(createState(a, AFTERNOON_MS, { seed }), events, (s) => two.push(s));
+          expect(two).toEqual(one);
+        },
+      ),
       { numRuns: 40 },
     );
   });
 
   it('uses the seed: different seeds give different jitter for the same message', () => {
     const a = AVATARS[0]!;
-    const msg: Appraisal = { valence: 0.8, arousal: 0.3, dominance: 0, intimacy: 0.5, threat: 0, novelty: 0.2, complexity: 0.2 };
+    const msg: Appraisal = {
+      valence: 0.8,
+      arousal: 0.3,
+      dominance: 0,
+      intimacy: 0.5,
+      threat: 0,
+      novelty: 0.2,
+      complexity: 0.2,
+    };
     const x = applyAppraisal(createState(a, AFTERNOON_MS, { seed: 1 }), msg, AFTERNOON_MS + 1000);
     const y = applyAppraisal(createState(a, AFTERNOON_MS, { seed: 2 }), msg, AFTERNOON_MS + 1000);
     expect(x.hormones.oxytocin).not.toBe(y.hormones.oxytocin);

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { NEUTRAL_APPRAISAL, type Appraisal } from '../appraisal/types.js';
-import { AFTERNOON_MS, DAY_MS, HOUR_MS, MINUTE_MS, NEUTRAL, baselineTwin, excessFraction } from '../testing/fixtures.js';
+import {
+  AFTERNOON_MS,
+  DAY_MS,
+  HOUR_MS,
+  MINUTE_MS,
+  NEUTRAL,
+  baselineTwin,
+  excessFraction,
+} from '../testing/fixtures.js';
 import { advance, applyAppraisal, createState, isAsleep } from './engine.js';
 import { HORMONE_KEYS, HORMONES } from './hormones.js';
 import { STATES, STATE_NAMES } from './states.js';
 
-const compliment: Appraisal = { ...NEUTRAL_APPRAISAL, valence: 0.8, arousal: 0.3, intimacy: 0.6, dominance: -0.1 };
+const compliment: Appraisal = {
+  ...NEUTRAL_APPRAISAL,
+  valence: 0.8,
+  arousal: 0.3,
+  intimacy: 0.6,
+  dominance: -0.1,
+};
 const insult: Appraisal = { ...NEUTRAL_APPRAISAL, valence: -0.8, arousal: 0.6, threat: 0.7, dominance: 0.5 };
 
 describe('createState', () => {
@@ -23,8 +37,14 @@ describe('createState', () => {
   });
 
   it('gives a neurotic person more cortisol and anxiety than a calm one', () => {
-    const calm = createState({ ...NEUTRAL, temperament: { ...NEUTRAL.temperament, neuroticism: -0.8 } }, AFTERNOON_MS);
-    const tense = createState({ ...NEUTRAL, temperament: { ...NEUTRAL.temperament, neuroticism: 0.8 } }, AFTERNOON_MS);
+    const calm = createState(
+      { ...NEUTRAL, temperament: { ...NEUTRAL.temperament, neuroticism: -0.8 } },
+      AFTERNOON_MS,
+    );
+    const tense = createState(
+      { ...NEUTRAL, temperament: { ...NEUTRAL.temperament, neuroticism: 0.8 } },
+      AFTERNOON_MS,
+    );
     expect(tense.hormones.cortisol).toBeGreaterThan(calm.hormones.cortisol);
     expect(tense.states.ANXIETY).toBeGreaterThan(calm.states.ANXIETY);
   });
@@ -46,7 +66,9 @@ describe('applyAppraisal', () => {
     const twin = advance(s, AFTERNOON_MS + MINUTE_MS);
     expect(after.hormones.cortisol).toBeGreaterThan(twin.hormones.cortisol);
     expect(after.hormones.adrenalin).toBeGreaterThan(twin.hormones.adrenalin);
-    expect(Math.max(after.states.ANGER - twin.states.ANGER, after.states.FEAR - twin.states.FEAR)).toBeGreaterThan(2);
+    expect(
+      Math.max(after.states.ANGER - twin.states.ANGER, after.states.FEAR - twin.states.FEAR),
+    ).toBeGreaterThan(2);
     expect(after.states.HAPPINESS).toBeLessThan(twin.states.HAPPINESS);
   });
 
@@ -58,8 +80,14 @@ describe('applyAppraisal', () => {
   });
 
   it('makes the same message move two avatars differently', () => {
-    const a = createState({ ...NEUTRAL, id: 'a', temperament: { ...NEUTRAL.temperament, neuroticism: 0.9 } }, AFTERNOON_MS);
-    const b = createState({ ...NEUTRAL, id: 'b', temperament: { ...NEUTRAL.temperament, neuroticism: -0.9 } }, AFTERNOON_MS);
+    const a = createState(
+      { ...NEUTRAL, id: 'a', temperament: { ...NEUTRAL.temperament, neuroticism: 0.9 } },
+      AFTERNOON_MS,
+    );
+    const b = createState(
+      { ...NEUTRAL, id: 'b', temperament: { ...NEUTRAL.temperament, neuroticism: -0.9 } },
+      AFTERNOON_MS,
+    );
     const ca = applyAppraisal(a, insult, AFTERNOON_MS + MINUTE_MS).hormones.cortisol - a.hormones.cortisol;
     const cb = applyAppraisal(b, insult, AFTERNOON_MS + MINUTE_MS).hormones.cortisol - b.hormones.cortisol;
     expect(ca).toBeGreaterThan(cb);
@@ -78,7 +106,10 @@ describe('applyAppraisal', () => {
 describe('advance', () => {
   it('an hour of silence brings adrenalin back near baseline while cortisol is still elevated', () => {
     const s = applyAppraisal(createState(NEUTRAL, AFTERNOON_MS), insult, AFTERNOON_MS);
-    const start = { adr: excessFraction(s, baselineTwin(NEUTRAL, s, AFTERNOON_MS), 'adrenalin'), cort: excessFraction(s, baselineTwin(NEUTRAL, s, AFTERNOON_MS), 'cortisol') };
+    const start = {
+      adr: excessFraction(s, baselineTwin(NEUTRAL, s, AFTERNOON_MS), 'adrenalin'),
+      cort: excessFraction(s, baselineTwin(NEUTRAL, s, AFTERNOON_MS), 'cortisol'),
+    };
     const later = advance(s, AFTERNOON_MS + HOUR_MS);
     const twin = baselineTwin(NEUTRAL, s, AFTERNOON_MS + HOUR_MS);
     expect(Math.abs(excessFraction(later, twin, 'adrenalin'))).toBeLessThan(0.1 * start.adr);
@@ -88,7 +119,8 @@ describe('advance', () => {
   it('lets an avatar left alone overnight wake up rested', () => {
     const evening = Date.UTC(2026, 2, 10, 21, 30); // 22:30 in Berlin
     let s = createState(NEUTRAL, evening - 3 * HOUR_MS);
-    for (let t = evening - 3 * HOUR_MS; t <= evening; t += 10 * MINUTE_MS) s = applyAppraisal(s, { ...NEUTRAL_APPRAISAL, complexity: 0.8 }, t);
+    for (let t = evening - 3 * HOUR_MS; t <= evening; t += 10 * MINUTE_MS)
+      s = applyAppraisal(s, { ...NEUTRAL_APPRAISAL, complexity: 0.8 }, t);
     const morning = advance(s, evening + 10 * HOUR_MS); // 08:30
     expect(morning.sleepPressure).toBeLessThan(s.sleepPressure / 2);
     expect(morning.states.ENERGY).toBeGreaterThan(s.states.ENERGY);
@@ -106,7 +138,8 @@ describe('advance', () => {
     const s = createState(NEUTRAL, AFTERNOON_MS);
     for (let h = 1; h <= 24; h += 1) {
       const later = advance(s, AFTERNOON_MS + h * HOUR_MS);
-      for (const n of STATE_NAMES) if (STATES[n].group === 'emotion') expect(later.states[n]).toBeCloseTo(s.stateBaseline[n], 6);
+      for (const n of STATE_NAMES)
+        if (STATES[n].group === 'emotion') expect(later.states[n]).toBeCloseTo(s.stateBaseline[n], 6);
     }
   });
 

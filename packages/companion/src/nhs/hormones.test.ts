@@ -1,13 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { HORMONES, HORMONE_KEYS, HORMONE_LIST, clampHormone, defaultHormoneLevels, isHormoneKey } from './hormones.js';
+import {
+  HORMONES,
+  HORMONE_KEYS,
+  HORMONE_LIST,
+  clampHormone,
+  defaultHormoneLevels,
+  isHormoneKey,
+} from './hormones.js';
 
 /** avatar-chat.md §3, verbatim ranges; units where the spec states them. */
 const SPEC: Record<string, [number, number, string?]> = {
-  cortisol: [5, 25, 'µg/dl'], adrenalin: [2, 15], noradrenalin: [2, 15], dopamin: [20, 100, 'ng/mL'],
-  serotonin: [40, 120], endorphin: [10, 50], oxytocin: [10, 60, 'pg/mL'], estrogen: [20, 80],
-  progesterone: [10, 40], testosterone: [200, 1000, 'ng/dL'], insulin: [5, 50, 'µU/mL'], glucagon: [5, 20],
-  thyroxin: [0.5, 3], triiodothyronine: [1, 5], growthHormone: [3, 15], somatostatin: [2, 10],
-  melatonin: [5, 30], aldosterone: [5, 20], vasopressin: [3, 15], parathormone: [5, 30], calcitonin: [2, 10],
+  cortisol: [5, 25, 'µg/dl'],
+  adrenalin: [2, 15],
+  noradrenalin: [2, 15],
+  dopamin: [20, 100, 'ng/mL'],
+  serotonin: [40, 120],
+  endorphin: [10, 50],
+  oxytocin: [10, 60, 'pg/mL'],
+  estrogen: [20, 80],
+  progesterone: [10, 40],
+  testosterone: [200, 1000, 'ng/dL'],
+  insulin: [5, 50, 'µU/mL'],
+  glucagon: [5, 20],
+  thyroxin: [0.5, 3],
+  triiodothyronine: [1, 5],
+  growthHormone: [3, 15],
+  somatostatin: [2, 10],
+  melatonin: [5, 30],
+  aldosterone: [5, 20],
+  vasopressin: [3, 15],
+  parathormone: [5, 30],
+  calcitonin: [2, 10],
 };
 
 describe('HORMONES', () => {

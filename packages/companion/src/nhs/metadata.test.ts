@@ -33,6 +33,8 @@ describe('formatNhsMetaData', () => {
   });
 
   it('answers an empty text when nothing is stored', () => {
-    expect(formatNhsMetaData({ userState: null, avatarName: 'X', avatarState: null, nowMs: AFTERNOON_MS })).toBe('');
+    expect(
+      formatNhsMetaData({ userState: null, avatarName: 'X', avatarState: null, nowMs: AFTERNOON_MS }),
+    ).toBe('');
   });
 });

@@ -34,6 +34,8 @@ export interface NhsMetaDataInput {
 export function formatNhsMetaData(input: NhsMetaDataInput): string {
   return formatNhsText({
     user: input.userState ? nhsEntryOf(advance(input.userState, input.nowMs)) : null,
-    avatar: input.avatarState ? { name: input.avatarName, ...nhsEntryOf(advance(input.avatarState, input.nowMs)) } : null,
+    avatar: input.avatarState
+      ? { name: input.avatarName, ...nhsEntryOf(advance(input.avatarState, input.nowMs)) }
+      : null,
   });
 }

@@ -41,7 +41,13 @@ export interface Reactivity {
   readonly novelty: number;
 }
 
-export const NEUTRAL_TEMPERAMENT: Temperament = { openness: 0, conscientiousness: 0, extraversion: 0, agreeableness: 0, neuroticism: 0 };
+export const NEUTRAL_TEMPERAMENT: Temperament = {
+  openness: 0,
+  conscientiousness: 0,
+  extraversion: 0,
+  agreeableness: 0,
+  neuroticism: 0,
+};
 
 type Traits = keyof Temperament;
 /** Baseline shift per trait, as a fraction of each hormone's range. */
@@ -92,7 +98,8 @@ export function personalBaseline(p: NhsProfile): HormoneLevels {
   const out = {} as HormoneLevels;
   for (const k of HORMONE_KEYS) {
     const h = HORMONES[k];
-    const shift = traitSum(HORMONE_TRAITS[k], p.temperament) * (h.max - h.min) + (GENDER_SHIFT[p.gender][k] ?? 0);
+    const shift =
+      traitSum(HORMONE_TRAITS[k], p.temperament) * (h.max - h.min) + (GENDER_SHIFT[p.gender][k] ?? 0);
     out[k] = clampHormone(k, h.default + shift);
   }
   return out;
@@ -101,7 +108,8 @@ export function personalBaseline(p: NhsProfile): HormoneLevels {
 /** Personal resting level of every state (default + temperament), 0–10. */
 export function personalStateBaseline(p: NhsProfile): StateLevels {
   const out = {} as StateLevels;
-  for (const n of STATE_NAMES) out[n] = clampState(STATES[n].default + traitSum(STATE_TRAITS[n], p.temperament));
+  for (const n of STATE_NAMES)
+    out[n] = clampState(STATES[n].default + traitSum(STATE_TRAITS[n], p.temperament));
   return out;
 }
 

@@ -6,13 +6,21 @@ import { salientStates } from './salient.js';
 
 describe('salientStates', () => {
   it('puts ANGER or FEAR among the top emotions after an insult', () => {
-    const s = applyAppraisal(createState(NEUTRAL, AFTERNOON_MS), { ...NEUTRAL_APPRAISAL, valence: -0.9, threat: 0.8, arousal: 0.7, dominance: 0.6 }, AFTERNOON_MS + MINUTE_MS);
+    const s = applyAppraisal(
+      createState(NEUTRAL, AFTERNOON_MS),
+      { ...NEUTRAL_APPRAISAL, valence: -0.9, threat: 0.8, arousal: 0.7, dominance: 0.6 },
+      AFTERNOON_MS + MINUTE_MS,
+    );
     const top = salientStates(s, { group: 'emotion', count: 4 }).map((x) => x.name);
     expect(top.some((n) => n === 'ANGER' || n === 'FEAR')).toBe(true);
   });
 
   it('respects count, group and minDelta and sorts by absolute deviation', () => {
-    const s = applyAppraisal(createState(NEUTRAL, AFTERNOON_MS), { ...NEUTRAL_APPRAISAL, valence: 0.9, intimacy: 0.8 }, AFTERNOON_MS + MINUTE_MS);
+    const s = applyAppraisal(
+      createState(NEUTRAL, AFTERNOON_MS),
+      { ...NEUTRAL_APPRAISAL, valence: 0.9, intimacy: 0.8 },
+      AFTERNOON_MS + MINUTE_MS,
+    );
     const list = salientStates(s, { count: 3, group: 'body', minDelta: 0 });
     expect(list).toHaveLength(3);
     expect(list.every((x) => x.group === 'body')).toBe(true);

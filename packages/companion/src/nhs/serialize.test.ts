@@ -6,7 +6,11 @@ import { NEUTRAL_APPRAISAL } from '../appraisal/types.js';
 
 describe('stateToJson / stateFromJson', () => {
   it('round-trips through JSON text and continues identically', () => {
-    const s = applyAppraisal(createState(NEUTRAL, AFTERNOON_MS), { ...NEUTRAL_APPRAISAL, valence: 0.7 }, AFTERNOON_MS + MINUTE_MS);
+    const s = applyAppraisal(
+      createState(NEUTRAL, AFTERNOON_MS),
+      { ...NEUTRAL_APPRAISAL, valence: 0.7 },
+      AFTERNOON_MS + MINUTE_MS,
+    );
     const back = stateFromJson(JSON.stringify(stateToJson(s)));
     expect(back).toEqual(s);
     expect(advance(back, AFTERNOON_MS + 90 * MINUTE_MS)).toEqual(advance(s, AFTERNOON_MS + 90 * MINUTE_MS));

@@ -5,7 +5,18 @@ import { STATE_WEIGHTS } from './state-weights.js';
 describe('STATES', () => {
   it('has about 65 states including the ones the spec names', () => {
     expect(STATE_NAMES.length).toBe(65);
-    for (const n of ['HAPPINESS', 'SADNESS', 'ANGER', 'FEAR', 'LOVE', 'ENERGY', 'PAIN', 'HUNGER', 'COMPLEXITY', 'PROBABILITY_ANSWER']) {
+    for (const n of [
+      'HAPPINESS',
+      'SADNESS',
+      'ANGER',
+      'FEAR',
+      'LOVE',
+      'ENERGY',
+      'PAIN',
+      'HUNGER',
+      'COMPLEXITY',
+      'PROBABILITY_ANSWER',
+    ]) {
       expect(isStateName(n)).toBe(true);
     }
   });

@@ -9,7 +9,9 @@ export type StateGroup = (typeof STATE_GROUPS)[number];
 
 type Row = readonly [group: StateGroup, def: number, meaning: string];
 
-const E = 'emotion', B = 'body', C = 'cognitive';
+const E = 'emotion',
+  B = 'body',
+  C = 'cognitive';
 
 const ROWS = {
   HAPPINESS: [E, 5, 'overall positive mood'],
@@ -22,9 +24,9 @@ const ROWS = {
   DISGUST: [E, 1, 'rejection of something offensive'],
   CONTEMPT: [E, 1, 'looking down on the other'],
   SHAME: [E, 1, 'feeling small or humiliated'],
-  GUILT: [E, 1, 'regret about one\'s own doing'],
+  GUILT: [E, 1, "regret about one's own doing"],
   PRIDE: [E, 3, 'satisfaction with oneself'],
-  TRUST: [E, 5, 'confidence in the other\'s good will'],
+  TRUST: [E, 5, "confidence in the other's good will"],
   ANTICIPATION: [E, 3, 'looking forward to what comes'],
   INTEREST: [E, 5, 'engagement with the topic (Lövheim: interest/excitement)'],
   EXCITEMENT: [E, 3, 'energised positive arousal'],
@@ -33,7 +35,7 @@ const ROWS = {
   STRESS: [E, 2, 'felt pressure (HPA-axis load)'],
   FRUSTRATION: [E, 1, 'blocked goals, irritation'],
   LONELINESS: [E, 3, 'lack of social contact'],
-  JEALOUSY: [E, 1, 'fear of losing the other\'s attention'],
+  JEALOUSY: [E, 1, "fear of losing the other's attention"],
   GRATITUDE: [E, 3, 'thankfulness for kindness received'],
   HOPE: [E, 5, 'expecting things to turn out well'],
   EMPATHY: [E, 5, 'feeling with the other person'],

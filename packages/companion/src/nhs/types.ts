@@ -34,15 +34,32 @@ export interface Traces {
 
 /** Half-life of each trace in minutes. */
 export const TRACE_HALF_LIFE_MIN: Readonly<Record<keyof Traces, number>> = {
-  valence: 20, arousal: 10, dominance: 20, intimacy: 30, threat: 15, novelty: 5, complexity: 10,
-  contact: 720, bond: 10_080,
+  valence: 20,
+  arousal: 10,
+  dominance: 20,
+  intimacy: 30,
+  threat: 15,
+  novelty: 5,
+  complexity: 10,
+  contact: 720,
+  bond: 10_080,
 };
 
 export const TRACE_KEYS = Object.keys(TRACE_HALF_LIFE_MIN) as (keyof Traces)[];
 
 /** All traces at rest. */
 export function zeroTraces(): Traces {
-  return { valence: 0, arousal: 0, dominance: 0, intimacy: 0, threat: 0, novelty: 0, complexity: 0, contact: 0, bond: 0 };
+  return {
+    valence: 0,
+    arousal: 0,
+    dominance: 0,
+    intimacy: 0,
+    threat: 0,
+    novelty: 0,
+    complexity: 0,
+    contact: 0,
+    bond: 0,
+  };
 }
 
 /** Version of the JSON shape of NhsState. */

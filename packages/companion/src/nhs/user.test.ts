@@ -36,15 +36,22 @@ describe('estimateUserState', () => {
 describe('applyMessage', () => {
   it('appraises the text in its language and applies it', () => {
     const s = createState(NEUTRAL, AFTERNOON_MS);
-    expect(applyMessage(s, 'Du bist wunderschön, ich liebe dich!', 'de-DE', AFTERNOON_MS + MINUTE_MS).hormones.oxytocin).toBeGreaterThan(s.hormones.oxytocin);
+    expect(
+      applyMessage(s, 'Du bist wunderschön, ich liebe dich!', 'de-DE', AFTERNOON_MS + MINUTE_MS).hormones
+        .oxytocin,
+    ).toBeGreaterThan(s.hormones.oxytocin);
   });
 });
 
 describe('applyChatMessage', () => {
   it('updates avatar and user from one appraisal and prefers a given model appraisal', () => {
     const r = applyChatMessage({
-      avatarState: createState(NEUTRAL, AFTERNOON_MS), userState: createUserState(AFTERNOON_MS),
-      text: 'hello', language: 'en-US', nowMs: AFTERNOON_MS + MINUTE_MS, appraisal: insult,
+      avatarState: createState(NEUTRAL, AFTERNOON_MS),
+      userState: createUserState(AFTERNOON_MS),
+      text: 'hello',
+      language: 'en-US',
+      nowMs: AFTERNOON_MS + MINUTE_MS,
+      appraisal: insult,
     });
     expect(r.appraisal).toBe(insult);
     expect(r.avatarState.messageCount).toBe(1);
@@ -61,8 +68,11 @@ describe('isControlMessage', () => {
 
   it('makes applyChatMessage only advance time for control messages', () => {
     const r = applyChatMessage({
-      avatarState: createState(NEUTRAL, AFTERNOON_MS), userState: createUserState(AFTERNOON_MS),
-      text: 'AI:PAUSE', language: 'en-US', nowMs: AFTERNOON_MS + MINUTE_MS,
+      avatarState: createState(NEUTRAL, AFTERNOON_MS),
+      userState: createUserState(AFTERNOON_MS),
+      text: 'AI:PAUSE',
+      language: 'en-US',
+      nowMs: AFTERNOON_MS + MINUTE_MS,
     });
     expect(r.appraisal).toBeNull();
     expect(r.avatarState.messageCount).toBe(0);

@@ -13,7 +13,13 @@ export const USER_PROFILE_ID = 'user';
 
 /** A neutral profile for a user in `timeZone` (default UTC), sleeping 23:00–07:00. */
 export function userProfile(timeZone = 'UTC', gender: Gender = 'diverse'): NhsProfile {
-  return { id: USER_PROFILE_ID, timeZone, gender, temperament: NEUTRAL_TEMPERAMENT, sleep: { bedHour: 23, wakeHour: 7 } };
+  return {
+    id: USER_PROFILE_ID,
+    timeZone,
+    gender,
+    temperament: NEUTRAL_TEMPERAMENT,
+    sleep: { bedHour: 23, wakeHour: 7 },
+  };
 }
 
 /**
@@ -34,7 +40,12 @@ export function senderPerspective(a: Appraisal): Appraisal {
 }
 
 /** A fresh user state at `nowMs`. */
-export function createUserState(nowMs: number, timeZone = 'UTC', gender: Gender = 'diverse', seed?: number): NhsState {
+export function createUserState(
+  nowMs: number,
+  timeZone = 'UTC',
+  gender: Gender = 'diverse',
+  seed?: number,
+): NhsState {
   return createState(userProfile(timeZone, gender), nowMs, seed === undefined ? {} : { seed });
 }
 

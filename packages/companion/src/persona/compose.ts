@@ -16,7 +16,17 @@ import { nounForms } from '../memory/nouns.js';
 import { fold } from '../memory/text.js';
 import type { MemoryCandidate } from '../memory/types.js';
 import { localHour } from '../nhs/clock.js';
-import { createCtx, keepVerbatim, memoryClause, recentReplies, restoreVerbatim, say, weavableMemory, type Ctx, type SayOptions } from './context.js';
+import {
+  createCtx,
+  keepVerbatim,
+  memoryClause,
+  recentReplies,
+  restoreVerbatim,
+  say,
+  weavableMemory,
+  type Ctx,
+  type SayOptions,
+} from './context.js';
 import { freshHeadlines, quotedTitle, sourceName } from './headlines.js';
 import { intentOf, type Intent } from './intent.js';
 import type { MoodFeeling } from './mood.js';
@@ -63,7 +73,8 @@ function budget(ctx: Ctx, essentials = 1): number {
 }
 
 const cross = (ctx: Ctx): boolean => ctx.mood.feeling === 'anger' && ctx.mood.intensity >= 2;
-const weary = (ctx: Ctx): boolean => (ctx.mood.feeling === 'tired' || ctx.mood.feeling === 'anger') && ctx.mood.intensity >= 1.5;
+const weary = (ctx: Ctx): boolean =>
+  (ctx.mood.feeling === 'tired' || ctx.mood.feeling === 'anger') && ctx.mood.intensity >= 1.5;
 
 /**
  * True when the avatar may say outright how it feels: the feeling stands out (4 state points;
@@ -103,7 +114,10 @@ function weaveFeeling(ctx: Ctx, parts: Part[]): Part[] {
  * さん), else the relation as a subject ("your sister", „deine Schwester“, お姉さん).
  */
 function othersName(other: NonNullable<Reading['othersNews']>, lang: LanguageCode): string | undefined {
-  if (other.name) return lang === 'ja-JP' && /^[\p{Script=Latin}\p{Script=Katakana}\p{Script=Han}ー]+$/u.test(other.name) ? `${other.name}さん` : other.name;
+  if (other.name)
+    return lang === 'ja-JP' && /^[\p{Script=Latin}\p{Script=Katakana}\p{Script=Han}ー]+$/u.test(other.name)
+      ? `${other.name}さん`
+      : other.name;
   // Chinese and Japanese keep the user's own word (姐姐, not the 姐妹 of the memory list).
   if (lang === 'zh-CN') return `你${ZH_WORD[other.word] ?? other.word}`;
   if (lang === 'ja-JP') return JA_HONORIFIC[other.word] ?? nounForms('person', other.relation, lang)?.your;
@@ -114,20 +128,61 @@ function othersName(other: NonNullable<Reading['othersNews']>, lang: LanguageCod
 const ZH_WORD: Readonly<Record<string, string>> = { 妈: '妈妈', 爸: '爸爸' };
 /** A Japanese relative as one speaks of someone else's (姉 → お姉さん, 夫 → ご主人). */
 const JA_HONORIFIC: Readonly<Record<string, string>> = {
-  母: 'お母さん', 母親: 'お母さん', お母さん: 'お母さん', 母さん: 'お母さん', ママ: 'お母さん', 父: 'お父さん', 父親: 'お父さん', お父さん: 'お父さん',
-  父さん: 'お父さん', パパ: 'お父さん', 姉: 'お姉さん', 姉さん: 'お姉さん', お姉さん: 'お姉さん', お姉ちゃん: 'お姉さん', 妹: '妹さん', 兄: 'お兄さん',
-  兄さん: 'お兄さん', お兄さん: 'お兄さん', お兄ちゃん: 'お兄さん', 弟: '弟さん', 妻: '奥さん', 嫁: '奥さん', 奥さん: '奥さん', 家内: '奥さん', 夫: 'ご主人',
-  旦那: 'ご主人', 主人: 'ご主人', 彼女: '彼女さん', 彼氏: '彼氏さん', 息子: '息子さん', 娘: '娘さん', 友達: 'お友達', 友人: 'ご友人', 親友: 'ご親友',
-  同僚: '同僚の方', 上司: '上司の方', 祖母: 'おばあさま', おばあちゃん: 'おばあちゃん', 祖父: 'おじいさま', おじいちゃん: 'おじいちゃん',
+  母: 'お母さん',
+  母親: 'お母さん',
+  お母さん: 'お母さん',
+  母さん: 'お母さん',
+  ママ: 'お母さん',
+  父: 'お父さん',
+  父親: 'お父さん',
+  お父さん: 'お父さん',
+  父さん: 'お父さん',
+  パパ: 'お父さん',
+  姉: 'お姉さん',
+  姉さん: 'お姉さん',
+  お姉さん: 'お姉さん',
+  お姉ちゃん: 'お姉さん',
+  妹: '妹さん',
+  兄: 'お兄さん',
+  兄さん: 'お兄さん',
+  お兄さん: 'お兄さん',
+  お兄ちゃん: 'お兄さん',
+  弟: '弟さん',
+  妻: '奥さん',
+  嫁: '奥さん',
+  奥さん: '奥さん',
+  家内: '奥さん',
+  夫: 'ご主人',
+  旦那: 'ご主人',
+  主人: 'ご主人',
+  彼女: '彼女さん',
+  彼氏: '彼氏さん',
+  息子: '息子さん',
+  娘: '娘さん',
+  友達: 'お友達',
+  友人: 'ご友人',
+  親友: 'ご親友',
+  同僚: '同僚の方',
+  上司: '上司の方',
+  祖母: 'おばあさま',
+  おばあちゃん: 'おばあちゃん',
+  祖父: 'おじいさま',
+  おじいちゃん: 'おじいちゃん',
 };
 
 /** The avatar's local time as its language writes a clock time ("3:25 PM", „15:25“, 下午3:25, ٣:٢٥ م). */
 function clockTime(ctx: Ctx): string {
   const at = Number.isFinite(ctx.input.nowMs) ? ctx.input.nowMs : Date.now();
   try {
-    return new Intl.DateTimeFormat(ctx.lang, { hour: 'numeric', minute: '2-digit', timeZone: ctx.input.avatar.timeZone }).format(at);
+    return new Intl.DateTimeFormat(ctx.lang, {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: ctx.input.avatar.timeZone,
+    }).format(at);
   } catch {
-    return new Intl.DateTimeFormat(ctx.lang, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(at);
+    return new Intl.DateTimeFormat(ctx.lang, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+      at,
+    );
   }
 }
 
@@ -149,7 +204,11 @@ function fit(parts: Part[], limit: number, ctx: Ctx): Part[] {
 function leadSound(ctx: Ctx): string | undefined {
   const { feeling, intensity } = ctx.mood;
   if (intensity < 2 || (feeling !== 'tired' && feeling !== 'sadness' && feeling !== 'fear')) return undefined;
-  if (startsWithSound(ctx.previous) || !ctx.rng.chance(feeling === 'tired' ? 0.6 : intensity >= 4 ? 0.5 : 0.3)) return undefined;
+  if (
+    startsWithSound(ctx.previous) ||
+    !ctx.rng.chance(feeling === 'tired' ? 0.6 : intensity >= 4 ? 0.5 : 0.3)
+  )
+    return undefined;
   return say(ctx, ctx.bank.lead[feeling as LeadFeeling]);
 }
 
@@ -160,7 +219,8 @@ function leadSound(ctx: Ctx): string | undefined {
 function finish(parts: Part[], ctx: Ctx, opts: { hostile?: boolean; plain?: boolean } = {}): string {
   const { feeling, intensity, extraversion } = ctx.mood;
   const lowered = opts.hostile || (LOW.has(feeling) && intensity >= 1.5);
-  const lively = !lowered && ((BRIGHT.has(feeling) && intensity >= 1.5) || (extraversion > 0.5 && ctx.rng.chance(0.5)));
+  const lively =
+    !lowered && ((BRIGHT.has(feeling) && intensity >= 1.5) || (extraversion > 0.5 && ctx.rng.chance(0.5)));
   // Lively: the first sentences (all of them when the joy is high) and a stated feeling get "!".
   const all = lively && intensity >= 5;
   let spoken = 0;
@@ -174,28 +234,55 @@ function finish(parts: Part[], ctx: Ctx, opts: { hostile?: boolean; plain?: bool
   if (!opts.hostile && !opts.plain && texts.length > 0) {
     const sound = leadSound(ctx);
     if (sound && !startsWithSound(texts[0]!)) texts.unshift(sound);
-    if (feeling === 'tired' && intensity >= 2) texts[texts.length - 1] = trailOff(texts[texts.length - 1]!, ctx.lang);
+    if (feeling === 'tired' && intensity >= 2)
+      texts[texts.length - 1] = trailOff(texts[texts.length - 1]!, ctx.lang);
   }
   return restoreVerbatim(polish(joinSentences(texts, ctx.lang), ctx.lang), ctx);
 }
 
 // ── The user shares a fact ──
 
-const FACT_ORDER: readonly MemoryCandidate['kind'][] = ['name', 'pet', 'person', 'place', 'job', 'event', 'plan', 'like', 'dislike', 'fact'];
-const byImportance = (a: MemoryCandidate, b: MemoryCandidate): number => FACT_ORDER.indexOf(a.kind) - FACT_ORDER.indexOf(b.kind);
+const FACT_ORDER: readonly MemoryCandidate['kind'][] = [
+  'name',
+  'pet',
+  'person',
+  'place',
+  'job',
+  'event',
+  'plan',
+  'like',
+  'dislike',
+  'fact',
+];
+const byImportance = (a: MemoryCandidate, b: MemoryCandidate): number =>
+  FACT_ORDER.indexOf(a.kind) - FACT_ORDER.indexOf(b.kind);
 
 /** The variants that name the shared fact (`{thing}`, `{memory}`, `{user}`): always when `strict`, else most of the time. */
-function specific(ctx: Ctx, list: readonly string[], extra: Record<string, string | undefined>, strict: boolean): readonly string[] {
-  const named = list.filter((t) => /\{(?:thing|memory|user)\}/.test(t) && [...t.matchAll(/\{(\w+)\}/g)].every((m) => (extra[m[1]!] ?? ctx.slots[m[1]!] ?? '') !== ''));
+function specific(
+  ctx: Ctx,
+  list: readonly string[],
+  extra: Record<string, string | undefined>,
+  strict: boolean,
+): readonly string[] {
+  const named = list.filter(
+    (t) =>
+      /\{(?:thing|memory|user)\}/.test(t) &&
+      [...t.matchAll(/\{(\w+)\}/g)].every((m) => (extra[m[1]!] ?? ctx.slots[m[1]!] ?? '') !== ''),
+  );
   return named.length > 0 && (strict || ctx.rng.chance(0.85)) ? named : list;
 }
 
-const UNIQUE_PERSON = /^person:(?:mother|father|wife|husband|girlfriend|boyfriend|partner|boss|grandmother|grandfather)$/;
+const UNIQUE_PERSON =
+  /^person:(?:mother|father|wife|husband|girlfriend|boyfriend|partner|boss|grandmother|grandfather)$/;
 const ARTICLE = /^(?:the|a|an|der|die|das|le|la|les|el|los|las|il|lo|gli|i|un|une|una|uno)\s+|^l'\s*/iu;
 
 /** A value without accents, case and a leading article (Arabic: without ال). */
 function thingCore(value: string): string {
-  return fold(value).replace(/[.!?。！？؟]+$/u, '').replace(ARTICLE, '').replace(/^ال/u, '').trim();
+  return fold(value)
+    .replace(/[.!?。！？؟]+$/u, '')
+    .replace(ARTICLE, '')
+    .replace(/^ال/u, '')
+    .trim();
 }
 
 /** True when two things are the same or one contains the other ("jazz", "موسيقى الجاز"). */
@@ -208,17 +295,29 @@ function sameThing(a: string, b: string): boolean {
 
 /** True when `thing` is one of the avatar's hobbies (in any language), its music or its dish. */
 function ownTaste(ctx: Ctx, thing: string): boolean {
-  const names = ctx.input.avatar.hobbies.flatMap((h) => LANGUAGES.map((l) => HOBBIES[h]?.[l] ?? '')).filter(Boolean);
+  const names = ctx.input.avatar.hobbies
+    .flatMap((h) => LANGUAGES.map((l) => HOBBIES[h]?.[l] ?? ''))
+    .filter(Boolean);
   if (ctx.details) names.push(ctx.details.music, ctx.details.dish);
   return names.some((n) => sameThing(n, thing));
 }
 
 /** The reply to one shared fact, acknowledged specifically. */
-function factCore(ctx: Ctx, fact: MemoryCandidate, opts: SayOptions & { strict?: boolean } = {}): Part | undefined {
+function factCore(
+  ctx: Ctx,
+  fact: MemoryCandidate,
+  opts: SayOptions & { strict?: boolean } = {},
+): Part | undefined {
   const b = ctx.bank;
   const thing = fact.value.replace(/^(?:en|au|aux|in|der|den|dem|du|des)\s+/i, '');
-  const named = fact.kind !== 'person' && fact.kind !== 'pet' ? true : fact.key.split(':').length === 3 || UNIQUE_PERSON.test(fact.key);
-  const extra: Record<string, string | undefined> = { thing: named ? thing : undefined, memory: memoryClause(fact, ctx.lang) };
+  const named =
+    fact.kind !== 'person' && fact.kind !== 'pet'
+      ? true
+      : fact.key.split(':').length === 3 || UNIQUE_PERSON.test(fact.key);
+  const extra: Record<string, string | undefined> = {
+    thing: named ? thing : undefined,
+    memory: memoryClause(fact, ctx.lang),
+  };
   let list: readonly string[];
   let pleasant = false;
   let rank = 3;
@@ -271,7 +370,10 @@ const NEWS_ASIDE_CHANCE = 1 / 3;
 /** Slots of a headline: its title and source, inserted as they are (`n` = '' or '2'). */
 function headlineSlots(ctx: Ctx, item: NewsItem, n = ''): Record<string, string | undefined> {
   const source = sourceName(item);
-  return { [`headline${n}`]: keepVerbatim(ctx, quotedTitle(item.title)), [`source${n}`]: source ? keepVerbatim(ctx, source) : undefined };
+  return {
+    [`headline${n}`]: keepVerbatim(ctx, quotedTitle(item.title)),
+    [`source${n}`]: source ? keepVerbatim(ctx, source) : undefined,
+  };
 }
 
 /**
@@ -287,8 +389,17 @@ function newsAnswer(ctx: Ctx, rank: number, short: boolean): Part[] {
   }
   const second = fresh[1];
   const room = !short && !weary(ctx) && budget(ctx) >= 3;
-  if (second && room && sourceName(first) && sourceName(second) && ctx.rng.chance(0.15 + 0.2 * Math.max(0, ctx.mood.extraversion))) {
-    const text = say(ctx, ctx.bank.newsTwo, { ...headlineSlots(ctx, first), ...headlineSlots(ctx, second, '2') });
+  if (
+    second &&
+    room &&
+    sourceName(first) &&
+    sourceName(second) &&
+    ctx.rng.chance(0.15 + 0.2 * Math.max(0, ctx.mood.extraversion))
+  ) {
+    const text = say(ctx, ctx.bank.newsTwo, {
+      ...headlineSlots(ctx, first),
+      ...headlineSlots(ctx, second, '2'),
+    });
     if (text) return [{ text, role: 'core', rank }];
   }
   const text = say(ctx, ctx.bank.newsShare, headlineSlots(ctx, first), { short });
@@ -304,7 +415,8 @@ function newsAside(ctx: Ctx, list: readonly string[]): string | undefined {
 
 // ── Answers about the avatar ──
 
-const MUSIC = /jazz|rock|pop|techno|hip.?hop|\brap\b|blues|metal|reggae|punk|\bsoul\b|funk|country|opera|oper\b|classical|klassik|classique|clasica|classica|electro|\bhouse\b|k-?pop|j-?pop|music|musik|musique|musica|flamenco|salsa|tango|bolero|chanson|schlager|afrobeat|爵士|摇滚|流行|说唱|嘻哈|电子|古典|歌剧|音乐|ジャズ|ロック|ポップ|ラップ|クラシック|オペラ|テクノ|音楽|جاز|روك|بوب|راب|موسيق|اوبرا|تكنو/iu;
+const MUSIC =
+  /jazz|rock|pop|techno|hip.?hop|\brap\b|blues|metal|reggae|punk|\bsoul\b|funk|country|opera|oper\b|classical|klassik|classique|clasica|classica|electro|\bhouse\b|k-?pop|j-?pop|music|musik|musique|musica|flamenco|salsa|tango|bolero|chanson|schlager|afrobeat|爵士|摇滚|流行|说唱|嘻哈|电子|古典|歌剧|音乐|ジャズ|ロック|ポップ|ラップ|クラシック|オペラ|テクノ|音楽|جاز|روك|بوب|راب|موسيق|اوبرا|تكنو/iu;
 const JUST_MUSIC = /^(?:music|musik|musique|musica|音乐|音楽|موسيقي|موسيقى)$/u;
 
 /** "Do you like X?": yes for its own things, otherwise not really, with what it prefers. */
@@ -326,7 +438,9 @@ function memoryList(ctx: Ctx): string | undefined {
   if (chosen.length === 0) return undefined;
   const clauses = chosen.map((f) => memoryClause(f, ctx.lang));
   const join = ctx.bank.listJoin;
-  return join ? join(clauses) : clauses.map((c) => `${c}${ctx.lang === 'ja-JP' || ctx.lang === 'zh-CN' ? '。' : '.'}`).join('');
+  return join
+    ? join(clauses)
+    : clauses.map((c) => `${c}${ctx.lang === 'ja-JP' || ctx.lang === 'zh-CN' ? '。' : '.'}`).join('');
 }
 
 /** The answer to one question about the avatar (or about the user's name and memories). */
@@ -334,7 +448,8 @@ function answer(ctx: Ctx, ask: Ask, r: Reading, first: boolean, short: boolean):
   const b = ctx.bank;
   const opts: SayOptions = { short };
   const rank = first ? 0 : 1;
-  const one = (text: string | undefined, extra: Partial<Part> = {}): Part[] => (text ? [{ text, role: 'core', rank, ...extra }] : []);
+  const one = (text: string | undefined, extra: Partial<Part> = {}): Part[] =>
+    text ? [{ text, role: 'core', rank, ...extra }] : [];
   switch (ask) {
     case 'userName':
       return one(say(ctx, ctx.slots['user'] ? b.userName : b.userNameUnknown));
@@ -348,7 +463,8 @@ function answer(ctx: Ctx, ask: Ask, r: Reading, first: boolean, short: boolean):
       return one(say(ctx, b.age, {}, opts));
     case 'job': {
       const parts = one(say(ctx, b.job, {}, opts));
-      if (ctx.details && (!short || ctx.rng.chance(0.5))) parts.push({ text: ctx.details.work, role: 'core', rank: 2 });
+      if (ctx.details && (!short || ctx.rng.chance(0.5)))
+        parts.push({ text: ctx.details.work, role: 'core', rank: 2 });
       return parts;
     }
     case 'hobbies':
@@ -392,13 +508,23 @@ function followPart(ctx: Ctx, said: string, topical: boolean, questions?: Varian
   let p = 0.3 + 0.35 * Math.max(0, e) - (e < 0 ? 0.1 : 0) + (curious > 1 ? 0.15 : 0);
   if (LOW.has(feeling) && intensity >= 1.5) p *= 0.3;
   if (!ctx.rng.chance(p)) return undefined;
-  const text = questions ? say(ctx, questions) : topical && ctx.slots['topic'] && ctx.rng.chance(0.6) ? say(ctx, ctx.bank.followUpTopic) : say(ctx, ctx.bank.followUp);
+  const text = questions
+    ? say(ctx, questions)
+    : topical && ctx.slots['topic'] && ctx.rng.chance(0.6)
+      ? say(ctx, ctx.bank.followUpTopic)
+      : say(ctx, ctx.bank.followUp);
   return text ? { text, role: 'follow', rank: 5 } : undefined;
 }
 
 function weavePart(ctx: Ctx, p: number): Part | undefined {
   const fact = weavableMemory(ctx);
-  if (!fact || cross(ctx) || (ctx.mood.feeling === 'tired' && ctx.mood.intensity >= 1.5) || !ctx.rng.chance(p)) return undefined;
+  if (
+    !fact ||
+    cross(ctx) ||
+    (ctx.mood.feeling === 'tired' && ctx.mood.intensity >= 1.5) ||
+    !ctx.rng.chance(p)
+  )
+    return undefined;
   const text = say(ctx, ctx.bank.remember, { memory: memoryClause(fact, ctx.lang) });
   return text ? { text, role: 'weave', rank: 5 } : undefined;
 }
@@ -428,20 +554,34 @@ function replyToSmallTalk(ctx: Ctx, r: Reading): string {
   const intent = intentOf(r, ctx.input.message ?? '', ctx.lang);
   // "ok" or "lol" has no topic to ask about: the avatar carries the conversation on.
   const reacting = r.reaction && intent === 'statement' && !cross(ctx);
-  ctx.slots['topic'] = !reacting && (intent === 'statement' || intent === 'question') ? topicOf(ctx.input.message ?? '', ctx.lang) : undefined;
+  ctx.slots['topic'] =
+    !reacting && (intent === 'statement' || intent === 'question')
+      ? topicOf(ctx.input.message ?? '', ctx.lang)
+      : undefined;
   // Decided first, so that a stated feeling finds room next to a short core.
   const stating = statementAllowed(ctx, cross(ctx));
-  const core = (reacting ? say(ctx, r.reaction === 'okay' ? ctx.bank.okay : ctx.bank.ack, {}, { short: stating }) : smallTalkCore(ctx, intent, { short: stating })) ?? say(ctx, ctx.bank.statement) ?? '…';
+  const core =
+    (reacting
+      ? say(ctx, r.reaction === 'okay' ? ctx.bank.okay : ctx.bank.ack, {}, { short: stating })
+      : smallTalkCore(ctx, intent, { short: stating })) ??
+    say(ctx, ctx.bank.statement) ??
+    '…';
   let parts: Part[] = [{ text: core, role: 'core', rank: 0 }];
   const curt = cross(ctx) && /^.{0,12}$/u.test(core);
   if (!curt) {
-    const weave = SMALL_WEAVE.has(intent) && (intent === 'greeting' || !/[?？؟]/.test(core)) ? weavePart(ctx, intent === 'greeting' ? 0.45 : 0.3) : undefined;
+    const weave =
+      SMALL_WEAVE.has(intent) && (intent === 'greeting' || !/[?？؟]/.test(core))
+        ? weavePart(ctx, intent === 'greeting' ? 0.45 : 0.3)
+        : undefined;
     if (weave) parts.push(weave);
-    const follow = SMALL_FOLLOW.has(intent) ? followPart(ctx, parts.map((p) => p.text).join(' '), intent === 'statement') : undefined;
+    const follow = SMALL_FOLLOW.has(intent)
+      ? followPart(ctx, parts.map((p) => p.text).join(' '), intent === 'statement')
+      : undefined;
     if (follow) parts.push(follow);
   }
   // A curt answer says why (unless it did lately); otherwise the feeling shows only when it stands out.
-  if (stating && (curt || ctx.mood.intensity >= STATEMENT_MIN)) parts = curt ? [...parts, ...(feelPart(ctx) ? [feelPart(ctx)!] : [])] : weaveFeeling(ctx, parts);
+  if (stating && (curt || ctx.mood.intensity >= STATEMENT_MIN))
+    parts = curt ? [...parts, ...(feelPart(ctx) ? [feelPart(ctx)!] : [])] : weaveFeeling(ctx, parts);
   return finish(fit(parts, budget(ctx), ctx), ctx);
 }
 
@@ -452,19 +592,33 @@ function replyToSmallTalk(ctx: Ctx, r: Reading): string {
  */
 function replyToMessage(ctx: Ctx, r: Reading): string {
   const b = ctx.bank;
-  if (r.hostile || (ctx.input.appraisal?.threat ?? 0) >= 0.55) return finish([{ text: say(ctx, b.hostile) ?? '…', role: 'core', rank: 0 }], ctx, { hostile: true });
+  if (r.hostile || (ctx.input.appraisal?.threat ?? 0) >= 0.55)
+    return finish([{ text: say(ctx, b.hostile) ?? '…', role: 'core', rank: 0 }], ctx, { hostile: true });
 
   const nameFact = r.facts.find((f) => f.kind === 'name');
   // A relative with good news is congratulated, not asked about ("Anna — lovely name!").
   const other = r.othersNews;
   const facts = r.facts
-    .filter((f) => f.kind !== 'name' && !(r.taste && f.kind === 'like' && sameThing(f.value, r.taste)) && !(other && f.kind === 'person' && f.key.split(':')[1] === other.relation))
+    .filter(
+      (f) =>
+        f.kind !== 'name' &&
+        !(r.taste && f.kind === 'like' && sameThing(f.value, r.taste)) &&
+        !(other && f.kind === 'person' && f.key.split(':')[1] === other.relation),
+    )
     .sort(byImportance)
     .slice(0, 2);
   // Home before the favourite place in it; at most two questions answered.
-  const asks = [...r.asks].sort((a, b) => (a === 'place' && b === 'home' ? 1 : a === 'home' && b === 'place' ? -1 : 0)).slice(0, 2);
+  const asks = [...r.asks]
+    .sort((a, b) => (a === 'place' && b === 'home' ? 1 : a === 'home' && b === 'place' ? -1 : 0))
+    .slice(0, 2);
   const reacts = r.goodNews || r.sad || r.compliment;
-  const essentials = (nameFact ? 1 : 0) + (r.goodNews || r.sad ? 1 : 0) + (r.compliment ? 1 : 0) + facts.length + (r.taste ? 1 : 0) + asks.length;
+  const essentials =
+    (nameFact ? 1 : 0) +
+    (r.goodNews || r.sad ? 1 : 0) +
+    (r.compliment ? 1 : 0) +
+    facts.length +
+    (r.taste ? 1 : 0) +
+    asks.length;
   if (essentials === 0) return replyToSmallTalk(ctx, r);
   // A cross avatar shrugs off small pleasantries (but not someone who is sad).
   if (cross(ctx) && !r.sad && !nameFact && facts.length === 0 && !r.taste && asks.length === 0) {
@@ -476,7 +630,8 @@ function replyToMessage(ctx: Ctx, r: Reading): string {
   const sadUser = r.sad && BRIGHT.has(ctx.mood.feeling);
   // Decided first: a stated feeling needs room, so the other sentences are kept short.
   // Next to a headline (maybe sad news) a good mood is not announced.
-  const headline = asks.includes('news') && BRIGHT.has(ctx.mood.feeling) && freshHeadlines(ctx.input).length > 0;
+  const headline =
+    asks.includes('news') && BRIGHT.has(ctx.mood.feeling) && freshHeadlines(ctx.input).length > 0;
   const stating = !asks.includes('howAreYou') && !sadUser && !headline && statementAllowed(ctx);
   const short = essentials >= 2 || stating || weary(ctx);
   const opts: SayOptions = { short };
@@ -500,7 +655,11 @@ function replyToMessage(ctx: Ctx, r: Reading): string {
   }
   if (r.compliment) {
     const text = say(ctx, b.affection, {}, opts);
-    push(text ? { text, role: 'core', rank: reacts && !r.goodNews && !r.sad ? 0 : 1, pleasant: true } : undefined);
+    push(
+      text
+        ? { text, role: 'core', rank: reacts && !r.goodNews && !r.sad ? 0 : 1, pleasant: true }
+        : undefined,
+    );
   }
   for (const f of facts) push(factCore(ctx, f, { short, strict: true }));
   if (r.taste) push(tasteAnswer(ctx, r.taste, opts));
@@ -524,7 +683,15 @@ function replyToMessage(ctx: Ctx, r: Reading): string {
   }
   if (!r.goodbye && !r.sad) {
     // After a relative's good news, a question about it (the wedding, the baby), not about them.
-    const about = other && b.othersAsk[other.key === 'wedding' || other.key === 'engagement' ? 'wedding' : other.key === 'baby' ? 'baby' : 'other'];
+    const about =
+      other &&
+      b.othersAsk[
+        other.key === 'wedding' || other.key === 'engagement'
+          ? 'wedding'
+          : other.key === 'baby'
+            ? 'baby'
+            : 'other'
+      ];
     const follow = followPart(ctx, all.map((p) => p.text).join(' '), r.goodNews && !r.news && !other, about);
     if (follow) all.push(follow);
   }
@@ -565,11 +732,13 @@ function replyToPause(ctx: Ctx): string {
   const b = ctx.bank;
   const fact = weavableMemory(ctx);
   let core: string | undefined = newsAside(ctx, b.pauseNews);
-  if (!core && fact && ctx.rng.chance(0.45)) core = say(ctx, b.pauseMemory, { memory: memoryClause(fact, ctx.lang) });
+  if (!core && fact && ctx.rng.chance(0.45))
+    core = say(ctx, b.pauseMemory, { memory: memoryClause(fact, ctx.lang) });
   core ??= say(ctx, ctx.rng.chance(0.5) ? b.pauseHobby : b.pause) ?? say(ctx, b.pause) ?? '';
   const feel = statementAllowed(ctx) ? feelPart(ctx) : undefined;
   const quiet = feel && core.includes('\uE000') && BRIGHT.has(ctx.mood.feeling);
-  const parts: Part[] = feel && !quiet ? [feel, { text: core, role: 'core', rank: 0 }] : [{ text: core, role: 'core', rank: 0 }];
+  const parts: Part[] =
+    feel && !quiet ? [feel, { text: core, role: 'core', rank: 0 }] : [{ text: core, role: 'core', rank: 0 }];
   return finish(fit(parts, MAX_SENTENCES, ctx), ctx);
 }
 
@@ -579,7 +748,9 @@ function replyToShutdown(ctx: Ctx): string {
   const only = (text: string | undefined): Part[] => [{ text: text ?? '', role: 'core', rank: 0 }];
   if (reason === 'abuse') return finish(only(say(ctx, b.shutdownAbuse)), ctx, { hostile: true });
   if (reason === 'balance') return finish(only(say(ctx, b.shutdownBalance)), ctx, { plain: true });
-  const hour = Math.floor(localHour(ctx.input.avatar.timeZone, Number.isFinite(ctx.input.nowMs) ? ctx.input.nowMs : 0)) % 24;
+  const hour =
+    Math.floor(localHour(ctx.input.avatar.timeZone, Number.isFinite(ctx.input.nowMs) ? ctx.input.nowMs : 0)) %
+    24;
   return finish(only(say(ctx, b.shutdownTired, { hour: b.hour(hour) })), ctx, { hostile: true });
 }
 
@@ -624,7 +795,13 @@ function composeOnce(input: PersonaInput, attempt: number, reading: Reading | un
  */
 export function composeOfflineReply(input: PersonaInput): string {
   const lang = toLanguageCode(input.language);
-  const reading = input.kind === 'sessionStart' || input.kind === 'pause' || input.kind === 'shutdown' || input.kind === 'image' ? undefined : readMessage(input.message ?? '', lang);
+  const reading =
+    input.kind === 'sessionStart' ||
+    input.kind === 'pause' ||
+    input.kind === 'shutdown' ||
+    input.kind === 'image'
+      ? undefined
+      : readMessage(input.message ?? '', lang);
   const recent = recentReplies(input, 1);
   const previous = (recent[0] ?? '').trim();
   const opening = previous ? openingOf(previous, lang) : '';

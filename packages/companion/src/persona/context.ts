@@ -40,7 +40,10 @@ export interface Ctx {
 
 /** The avatar's last `n` replies in `input.history`, oldest first. */
 export function recentReplies(input: PersonaInput, n = 4): string[] {
-  return (input.history ?? []).filter((t) => t.role === 'avatar' && typeof t.text === 'string').map((t) => t.text).slice(-n);
+  return (input.history ?? [])
+    .filter((t) => t.role === 'avatar' && typeof t.text === 'string')
+    .map((t) => t.text)
+    .slice(-n);
 }
 
 /** The user's name: the `name` memory, else the first word of the account name. */
@@ -55,18 +58,36 @@ export function userNameOf(input: PersonaInput): string | undefined {
 export function createCtx(input: PersonaInput, attempt: number): Ctx {
   const lang = toLanguageCode(input.language);
   const picture = input.kind === 'image' ? `|${input.image?.prompt ?? ''}` : '';
-  const seed = hashString(`${String(input.seed)}|${attempt}|${input.kind}|${input.avatar.id}|${input.message ?? ''}${picture}`);
+  const seed = hashString(
+    `${String(input.seed)}|${attempt}|${input.kind}|${input.avatar.id}|${input.message ?? ''}${picture}`,
+  );
   const rng = makeRng(seed);
   const nowMs = Number.isFinite(input.nowMs) ? input.nowMs : 0;
   const details = avatarDetails(input.avatar, lang);
   const slots: Record<string, string | undefined> = {
     ...profileSlots(input.avatar, lang, nowMs, (n) => Math.floor(rng.next() * n)),
     user: userNameOf(input),
-    place: details?.place, place2: details?.place2, dish: details?.dish, music: details?.music,
+    place: details?.place,
+    place2: details?.place2,
+    dish: details?.dish,
+    music: details?.music,
   };
   const recent = recentReplies(input, 8);
   const previous = recent[recent.length - 1] ?? '';
-  return { input, lang, bank: PHRASES[lang], mood: readMood(input.state, input.avatar), rng, female: input.avatar.gender === 'female', slots, previous, recent, details, said: [], verbatim: [] };
+  return {
+    input,
+    lang,
+    bank: PHRASES[lang],
+    mood: readMood(input.state, input.avatar),
+    rng,
+    female: input.avatar.gender === 'female',
+    slots,
+    previous,
+    recent,
+    details,
+    said: [],
+    verbatim: [],
+  };
 }
 
 /**
@@ -83,7 +104,10 @@ export function restoreVerbatim(text: string, ctx: Ctx): string {
   return text.replace(/\uE000(\d+)\uE001/g, (_m, i: string) => ctx.verbatim[Number(i)] ?? '');
 }
 
-const PLURAL: Partial<Record<LanguageCode, RegExp>> = { 'es-ES': /^(?:los|las|unos|unas)\s/i, 'it-IT': /^(?:i|gli|le)\s/i };
+const PLURAL: Partial<Record<LanguageCode, RegExp>> = {
+  'es-ES': /^(?:los|las|unos|unas)\s/i,
+  'it-IT': /^(?:i|gli|le)\s/i,
+};
 
 /** Options of `say`. */
 export interface SayOptions {
@@ -96,7 +120,12 @@ export interface SayOptions {
  * said in its last replies, or that open like one of their sentences, are avoided, so a
  * conversation does not repeat its frames. Undefined when no variant can be filled.
  */
-export function say(ctx: Ctx, list: readonly string[], extra: Record<string, string | undefined> = {}, opts: SayOptions = {}): string | undefined {
+export function say(
+  ctx: Ctx,
+  list: readonly string[],
+  extra: Record<string, string | undefined> = {},
+  opts: SayOptions = {},
+): string | undefined {
   const slots = { ...ctx.slots, ...extra };
   const plural = (t: string): boolean => {
     const re = PLURAL[ctx.lang];
@@ -110,7 +139,9 @@ export function say(ctx: Ctx, list: readonly string[], extra: Record<string, str
     if (single.length > 0) filled = single;
   }
   const said = ctx.recent.map(bare);
-  const opened = new Set([...ctx.recent.slice(-2), ...ctx.said].flatMap((t) => sentenceOpenings(t, ctx.lang)));
+  const opened = new Set(
+    [...ctx.recent.slice(-2), ...ctx.said].flatMap((t) => sentenceOpenings(t, ctx.lang)),
+  );
   const pairs = new Set(ctx.said.flatMap(wordPairs));
   const words = new Set(ctx.said.flatMap(contentWords));
   const earlier = new Set(ctx.recent.slice(-4).flatMap(wordPairs));
@@ -134,7 +165,11 @@ export function say(ctx: Ctx, list: readonly string[], extra: Record<string, str
 
 /** Longer words of a text (Arabic: three letters and more), to avoid saying one twice in a reply. */
 function contentWords(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}'’]+/gu) ?? []).filter((w) => (/\p{Script=Arabic}/u.test(w) ? w.length >= 3 : w.length >= 5) && !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(w));
+  return (text.toLowerCase().match(/[\p{L}'’]+/gu) ?? []).filter(
+    (w) =>
+      (/\p{Script=Arabic}/u.test(w) ? w.length >= 3 : w.length >= 5) &&
+      !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(w),
+  );
 }
 
 /** Pairs of neighbouring words (Chinese and Japanese: runs of three characters). */
@@ -163,7 +198,12 @@ export function weavableMemory(ctx: Ctx): MemoryFact | undefined {
   const msg = fold(ctx.input.message ?? '');
   const prev = fold(ctx.recent.slice(-4).join(' '));
   const ok = (ctx.input.memories ?? []).filter(
-    (m) => WEAVE_KINDS.has(m.kind) && m.language === ctx.lang && m.value.trim() && !msg.includes(fold(m.value)) && !prev.includes(fold(m.value)),
+    (m) =>
+      WEAVE_KINDS.has(m.kind) &&
+      m.language === ctx.lang &&
+      m.value.trim() &&
+      !msg.includes(fold(m.value)) &&
+      !prev.includes(fold(m.value)),
   );
   return [...ok].sort((a, b) => WEAVE_ORDER.indexOf(a.kind) - WEAVE_ORDER.indexOf(b.kind))[0];
 }

@@ -52,219 +52,499 @@ const r = (s: string): RegExp => new RegExp(s, 'u');
 
 export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
   'en-US': {
-    askUserName: r("\\b(?:what(?:'s| is) my name|do you (?:still )?(?:remember|know) (?:me|my name|who i am)|who am i\\b|remember me|you know my name|say my name)"),
-    askMemories: r("\\b(?:what (?:do|did) you (?:know|remember|learn(?:ed|t)?) about me|what have i told you|tell me what you (?:know|remember)|what do you remember|what else do you know about me)"),
-    askIdentity: r("\\b(?:who are (?:you|u)|what(?:'s| is) your name|your name\\b|introduce yourself|tell me about yourself|are you (?:a |an )?(?:bot|robot|ai|human|real))"),
-    askJob: r("\\b(?:what do you do(?: for (?:a living|work))?\\b(?! for fun| to relax| in your (?:free|spare) time| on (?:the )?weekends?| at the weekend| after work| when| with)|your (?:job|work|profession|career)\\b|where do you work|what do you work as|do you work\\b)"),
-    askHobbies: r("\\b(?:hobb(?:y|ies)|free time|spare time|for fun\\b|what do you like(?: to do)?\\b|what are you into|your interests|your passions?|what do you enjoy)"),
-    askHome: r("\\b(?:where (?:do you live|are you from|do you come from|are you based|is home)|your (?:city|hometown|home town|country)\\b|where do you stay)"),
+    askUserName: r(
+      "\\b(?:what(?:'s| is) my name|do you (?:still )?(?:remember|know) (?:me|my name|who i am)|who am i\\b|remember me|you know my name|say my name)",
+    ),
+    askMemories: r(
+      '\\b(?:what (?:do|did) you (?:know|remember|learn(?:ed|t)?) about me|what have i told you|tell me what you (?:know|remember)|what do you remember|what else do you know about me)',
+    ),
+    askIdentity: r(
+      "\\b(?:who are (?:you|u)|what(?:'s| is) your name|your name\\b|introduce yourself|tell me about yourself|are you (?:a |an )?(?:bot|robot|ai|human|real))",
+    ),
+    askJob: r(
+      '\\b(?:what do you do(?: for (?:a living|work))?\\b(?! for fun| to relax| in your (?:free|spare) time| on (?:the )?weekends?| at the weekend| after work| when| with)|your (?:job|work|profession|career)\\b|where do you work|what do you work as|do you work\\b)',
+    ),
+    askHobbies: r(
+      '\\b(?:hobb(?:y|ies)|free time|spare time|for fun\\b|what do you like(?: to do)?\\b|what are you into|your interests|your passions?|what do you enjoy)',
+    ),
+    askHome: r(
+      '\\b(?:where (?:do you live|are you from|do you come from|are you based|is home)|your (?:city|hometown|home town|country)\\b|where do you stay)',
+    ),
     askAge: r("\\b(?:how old are (?:you|u)|your age\\b|when were you born|when(?:'s| is) your birthday)"),
-    howAreYou: r("\\b(?:how are (?:you|u|things)|how(?:'s| is) it going|how do you feel|how(?:'re| are) you feeling|how have you been|how(?:'s| is) (?:your day|life)|how was your day|how(?:'s| has) your day been|tell me about your day|what did you do today|are you (?:ok|okay|alright|well)\\b|you (?:ok|okay)\\b|what'?s up|wassup|how r u|how you doing|how are you doing|hru\\b)"),
+    howAreYou: r(
+      "\\b(?:how are (?:you|u|things)|how(?:'s| is) it going|how do you feel|how(?:'re| are) you feeling|how have you been|how(?:'s| is) (?:your day|life)|how was your day|how(?:'s| has) your day been|tell me about your day|what did you do today|are you (?:ok|okay|alright|well)\\b|you (?:ok|okay)\\b|what'?s up|wassup|how r u|how you doing|how are you doing|hru\\b)",
+    ),
     thanks: r('\\b(?:thanks?|thank you|thx|tysm|cheers|appreciate it)\\b'),
-    goodbye: r("\\b(?:bye|goodbye|good night|goodnight|nite|see (?:you|ya)|cya|gotta go|got to go|have to go|need to go|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|farewell|i'?m off\\b|i'?m leaving|take care|sleep well)"),
-    greeting: r('^(?:hi|hello|hey|hiya|howdy|heya|yo|good (?:morning|afternoon|evening|day)|greetings|morning|evening)\\b'),
+    goodbye: r(
+      "\\b(?:bye|goodbye|good night|goodnight|nite|see (?:you|ya)|cya|gotta go|got to go|have to go|need to go|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|farewell|i'?m off\\b|i'?m leaving|take care|sleep well)",
+    ),
+    greeting: r(
+      '^(?:hi|hello|hey|hiya|howdy|heya|yo|good (?:morning|afternoon|evening|day)|greetings|morning|evening)\\b',
+    ),
     you: r("\\b(?:you|your|u|ur|yourself|you're)\\b"),
     youAre: r("\\byou(?:'re| are| r|re)\\b|\\bur so\\b"),
-    likeYou: r("\\bi (?:really |just |truly |do |so )?(?:like|love|enjoy|adore|appreciate) (?:you|u|talking (?:to|with) (?:you|u)|chatting with (?:you|u)|our (?:chats?|talks?|conversations?))\\b|\\byou make me (?:happy|smile|laugh)|\\bi(?:'ve)? missed (?:you|u)\\b|\\byou(?:'re| are| r) (?:so |really |very |truly |such an? |the |just )*(?:sweet|lovely|kind|nice|funny|smart|clever|amazing|awesome|wonderful|great|cute|adorable|best|beautiful|brilliant|charming|gorgeous)\\b"),
-    askPlace: r("\\b(?:favou?rite (?:place|spot|part|area|neighbou?rhood|restaurant|caf[eé]|bar|park)|(?:what|where) (?:should|could|would|do) (?:i|you recommend|one) (?:see|visit|go)|tell me (?:more )?about (?:your )?(?:city|town|hometown)|what(?:'s| is) (?:your city|it) like|what(?:'s| is) there to (?:see|do)|best (?:place|spot)s? (?:in|to))"),
-    askWeekend: r('\\b(?:(?:on|at|over|for) (?:the |your )?weekends?|your weekends?|this weekend|on (?:saturdays?|sundays?)|days? off|after work)\\b'),
-    askFood: r("\\b(?:favou?rite (?:food|dish|meal|snack|cuisine|restaurant)|what do you (?:like to )?(?:eat|cook)|do you (?:like to )?cook|local (?:food|dish|speciality|specialty)|what(?:'s| is) good to eat)\\b"),
-    askMusic: r('\\b(?:(?:what|which) (?:kind of |sort of |type of )?music|favou?rite (?:music|band|singer|song|artist|album|genre)|listen to music|music do you)\\b'),
-    askJoke: r("\\b(?:tell|know|got|have|hear) (?:me |us )?(?:a |any |another |some |one more )?(?:good |funny |bad |dad |little )?jokes?\\b|\\bmake me laugh\\b|\\bsay something funny\\b"),
-    askTime: r("\\b(?:what time is it|what(?:'s| is) the time|what time do you have|do you (?:know|have) the time|what time is it (?:there|where you are))\\b"),
-    tasteAsk: [r("(?<!what |which |how )\\b(?:do|did) (?:you|u) (?:also |really |even |ever )?(?:like|love|enjoy|listen to|play|dig|fancy) (?<t>(?!to\\b|doing\\b|it\\b)[^?.!,;]+)"), r('\\bare (?:you|u) (?:also )?(?:into|a fan of|fond of) (?<t>[^?.!,;]+)')],
-    tasteTail: r("(?:^|[,;\\s])(?:do (?:you|u)|what about (?:you|u)|how about (?:you|u)|and (?:you|u)|(?:you|u) too|same for (?:you|u))\\s*[?!.]*\\s*$"),
-    askNews: r("\\b(?:any (?:fresh |good |interesting |big |exciting |new |recent )?news|what(?:'s| is|s) new\\b(?! with (?:you|u)\\b)|what(?:'s| is|s) (?:happening|going on) (?:in|around) the world|(?:the|today'?s|latest|recent|world) news\\b|news today|in the news\\b|headlines?\\b|current events|(?:heard|read|seen) (?:any|anything) (?:new|interesting|good)\\b)"),
-    okay: r("^(?:ok(?:ay)?|k|kk|alright|all right|sure|fine|yes|yeah|yep|yup|no|nope|nah|hmm+|mm+|i see|got it|right|true|fair enough|oh|ah|oh ok(?:ay)?|ok(?:ay)? then|cool cool)$"),
-    reaction: r("^(?:(?:ha)+|(?:he)+|lol+|lmao|rofl|xd|wow|cool|nice|great|awesome|amazing|sweet|perfect|lovely|(?:that'?s|thats|that is|it'?s|sounds|how|so|oh|wow|haha|lol) (?:so |really |very |pretty |super |just )?(?:cool|nice|great|awesome|amazing|funny|fun|lovely|good|interesting|wonderful|fantastic|hilarious|sweet|cute|true|fair|like fun|good to me))\\b"),
+    likeYou: r(
+      "\\bi (?:really |just |truly |do |so )?(?:like|love|enjoy|adore|appreciate) (?:you|u|talking (?:to|with) (?:you|u)|chatting with (?:you|u)|our (?:chats?|talks?|conversations?))\\b|\\byou make me (?:happy|smile|laugh)|\\bi(?:'ve)? missed (?:you|u)\\b|\\byou(?:'re| are| r) (?:so |really |very |truly |such an? |the |just )*(?:sweet|lovely|kind|nice|funny|smart|clever|amazing|awesome|wonderful|great|cute|adorable|best|beautiful|brilliant|charming|gorgeous)\\b",
+    ),
+    askPlace: r(
+      "\\b(?:favou?rite (?:place|spot|part|area|neighbou?rhood|restaurant|caf[eé]|bar|park)|(?:what|where) (?:should|could|would|do) (?:i|you recommend|one) (?:see|visit|go)|tell me (?:more )?about (?:your )?(?:city|town|hometown)|what(?:'s| is) (?:your city|it) like|what(?:'s| is) there to (?:see|do)|best (?:place|spot)s? (?:in|to))",
+    ),
+    askWeekend: r(
+      '\\b(?:(?:on|at|over|for) (?:the |your )?weekends?|your weekends?|this weekend|on (?:saturdays?|sundays?)|days? off|after work)\\b',
+    ),
+    askFood: r(
+      "\\b(?:favou?rite (?:food|dish|meal|snack|cuisine|restaurant)|what do you (?:like to )?(?:eat|cook)|do you (?:like to )?cook|local (?:food|dish|speciality|specialty)|what(?:'s| is) good to eat)\\b",
+    ),
+    askMusic: r(
+      '\\b(?:(?:what|which) (?:kind of |sort of |type of )?music|favou?rite (?:music|band|singer|song|artist|album|genre)|listen to music|music do you)\\b',
+    ),
+    askJoke: r(
+      '\\b(?:tell|know|got|have|hear) (?:me |us )?(?:a |any |another |some |one more )?(?:good |funny |bad |dad |little )?jokes?\\b|\\bmake me laugh\\b|\\bsay something funny\\b',
+    ),
+    askTime: r(
+      "\\b(?:what time is it|what(?:'s| is) the time|what time do you have|do you (?:know|have) the time|what time is it (?:there|where you are))\\b",
+    ),
+    tasteAsk: [
+      r(
+        '(?<!what |which |how )\\b(?:do|did) (?:you|u) (?:also |really |even |ever )?(?:like|love|enjoy|listen to|play|dig|fancy) (?<t>(?!to\\b|doing\\b|it\\b)[^?.!,;]+)',
+      ),
+      r('\\bare (?:you|u) (?:also )?(?:into|a fan of|fond of) (?<t>[^?.!,;]+)'),
+    ],
+    tasteTail: r(
+      '(?:^|[,;\\s])(?:do (?:you|u)|what about (?:you|u)|how about (?:you|u)|and (?:you|u)|(?:you|u) too|same for (?:you|u))\\s*[?!.]*\\s*$',
+    ),
+    askNews: r(
+      "\\b(?:any (?:fresh |good |interesting |big |exciting |new |recent )?news|what(?:'s| is|s) new\\b(?! with (?:you|u)\\b)|what(?:'s| is|s) (?:happening|going on) (?:in|around) the world|(?:the|today'?s|latest|recent|world) news\\b|news today|in the news\\b|headlines?\\b|current events|(?:heard|read|seen) (?:any|anything) (?:new|interesting|good)\\b)",
+    ),
+    okay: r(
+      '^(?:ok(?:ay)?|k|kk|alright|all right|sure|fine|yes|yeah|yep|yup|no|nope|nah|hmm+|mm+|i see|got it|right|true|fair enough|oh|ah|oh ok(?:ay)?|ok(?:ay)? then|cool cool)$',
+    ),
+    reaction: r(
+      "^(?:(?:ha)+|(?:he)+|lol+|lmao|rofl|xd|wow|cool|nice|great|awesome|amazing|sweet|perfect|lovely|(?:that'?s|thats|that is|it'?s|sounds|how|so|oh|wow|haha|lol) (?:so |really |very |pretty |super |just )?(?:cool|nice|great|awesome|amazing|funny|fun|lovely|good|interesting|wonderful|fantastic|hilarious|sweet|cute|true|fair|like fun|good to me))\\b",
+    ),
   },
   'de-DE': {
-    askUserName: r('\\b(?:wie hei(?:ß|ss)e ich|wei(?:ß|ss)t du(?: noch)?,? wie ich hei(?:ß|ss)e|kennst du (?:mich|meinen namen)|erinnerst du dich an mich|wer bin ich|wie ist mein name|was ist mein name)'),
-    askMemories: r('\\b(?:was wei(?:ß|ss)t du (?:alles )?uber mich|woran erinnerst du dich|was hab(?:e)? ich dir erzahlt|was wei(?:ß|ss)t du noch)'),
-    askIdentity: r('\\b(?:wer bist du|wie hei(?:ß|ss)t du|dein name|stell dich (?:mal )?vor|erzahl (?:mir )?(?:was |etwas )?(?:uber|von) dir|bist du (?:ein )?(?:bot|roboter|mensch|echt|ki))'),
-    askJob: r('\\b(?:was machst du beruflich|was arbeitest du|dein beruf|deine arbeit|wo arbeitest du|was ist dein job|als was arbeitest du)'),
-    askHobbies: r('\\b(?:hobb(?:y|ys)|freizeit|was machst du gern|was magst du|deine interessen|was machst du so in deiner|zum spaß|zum spass|zum entspannen)'),
-    askHome: r('\\b(?:wo wohnst du|woher kommst du|wo lebst du|wo bist du zu hause|deine[rnm]? (?:stadt|heimat))'),
+    askUserName: r(
+      '\\b(?:wie hei(?:ß|ss)e ich|wei(?:ß|ss)t du(?: noch)?,? wie ich hei(?:ß|ss)e|kennst du (?:mich|meinen namen)|erinnerst du dich an mich|wer bin ich|wie ist mein name|was ist mein name)',
+    ),
+    askMemories: r(
+      '\\b(?:was wei(?:ß|ss)t du (?:alles )?uber mich|woran erinnerst du dich|was hab(?:e)? ich dir erzahlt|was wei(?:ß|ss)t du noch)',
+    ),
+    askIdentity: r(
+      '\\b(?:wer bist du|wie hei(?:ß|ss)t du|dein name|stell dich (?:mal )?vor|erzahl (?:mir )?(?:was |etwas )?(?:uber|von) dir|bist du (?:ein )?(?:bot|roboter|mensch|echt|ki))',
+    ),
+    askJob: r(
+      '\\b(?:was machst du beruflich|was arbeitest du|dein beruf|deine arbeit|wo arbeitest du|was ist dein job|als was arbeitest du)',
+    ),
+    askHobbies: r(
+      '\\b(?:hobb(?:y|ys)|freizeit|was machst du gern|was magst du|deine interessen|was machst du so in deiner|zum spaß|zum spass|zum entspannen)',
+    ),
+    askHome: r(
+      '\\b(?:wo wohnst du|woher kommst du|wo lebst du|wo bist du zu hause|deine[rnm]? (?:stadt|heimat))',
+    ),
     askAge: r('\\b(?:wie alt bist du|dein alter|wann bist du geboren|wann hast du geburtstag)'),
-    howAreYou: r("\\b(?:wie geht(?:'?s| es)(?: dir)?|wie gehts|wie fuhlst du dich|alles (?:gut|klar) bei dir|wie war dein tag|erzahl (?:mir )?(?:von|uber) deine[mn] tag|was hast du heute (?:so )?gemacht|was geht|na du)"),
+    howAreYou: r(
+      "\\b(?:wie geht(?:'?s| es)(?: dir)?|wie gehts|wie fuhlst du dich|alles (?:gut|klar) bei dir|wie war dein tag|erzahl (?:mir )?(?:von|uber) deine[mn] tag|was hast du heute (?:so )?gemacht|was geht|na du)",
+    ),
     thanks: r('\\b(?:danke|dankeschon|vielen dank|merci|dank dir)\\b'),
-    goodbye: r('\\b(?:tschuss|tschau|ciao|bis (?:dann|bald|morgen|spater|gleich)|auf wiedersehen|gute nacht|ich muss (?:jetzt )?(?:los|gehen)|mach(?:s)? gut|schlaf gut|servus)'),
+    goodbye: r(
+      '\\b(?:tschuss|tschau|ciao|bis (?:dann|bald|morgen|spater|gleich)|auf wiedersehen|gute nacht|ich muss (?:jetzt )?(?:los|gehen)|mach(?:s)? gut|schlaf gut|servus)',
+    ),
     greeting: r('^(?:hallo|hi|hey|moin|servus|guten (?:morgen|tag|abend)|gruß dich|gruss dich|gruezi|na)\\b'),
     you: r('\\b(?:du|dich|dir|dein|deine|deinen|deinem|deiner)\\b'),
     youAre: r('\\bdu bist\\b'),
-    likeYou: r('\\bich (?:mag|liebe) dich\\b|\\bich (?:rede|spreche|chatte|schreibe|unterhalte mich) (?:so |echt |wirklich |total |sehr )?gern(?:e)? mit dir|\\bdu fehlst mir|\\bich hab(?:e)? dich (?:so |echt |total )?(?:vermisst|lieb|gern)|\\bdu bist (?:so |echt |wirklich |total |einfach |sehr )*(?:lieb|su(?:ß|ss)|toll|nett|klug|schlau|wunderbar|gro(?:ß|ss)artig|witzig|sympathisch|der beste|die beste|super|s(?:ü|u)(?:ß|ss))\\b'),
-    askPlace: r('\\b(?:lieblings(?:ort|platz|ecke|viertel|kiez|cafe|restaurant|bar|park)|was (?:sollte|muss|kann) man (?:dort |da |in \\p{L}+ )?(?:unbedingt )?(?:sehen|besuchen|machen)|erzahl (?:mir )?(?:mehr |was |etwas )?(?:uber|von) (?:deine[rnm]? )?(?:stadt|heimat)|wie ist (?:es|das leben) (?:in|bei) (?:dir|deiner stadt))'),
-    askWeekend: r('\\b(?:am wochenende|an wochenenden|dein(?:em)? wochenende|am samstag|am sonntag|nach feierabend|nach der arbeit|freie[nr]? tag)'),
-    askFood: r('\\b(?:lieblings(?:essen|gericht|speise|restaurant|kuche)|was (?:isst|kochst) du|isst du gern(?:e)?|kochst du|spezialitat)'),
-    askMusic: r('\\b(?:was fur musik|welche musik|lieblings(?:musik|band|sanger(?:in)?|song|lied|album)|horst du (?:gern(?:e)? )?musik|was horst du)'),
-    askJoke: r('\\b(?:erzahl|erzahle|kennst du|sag|hast du) (?:mir |uns )?(?:mal )?(?:einen |noch einen |ein paar )?(?:guten |lustigen )?witz(?:e)?\\b|\\bbring mich zum lachen\\b'),
-    askTime: r("\\b(?:wie spat ist es|wie viel uhr (?:ist es|haben wir)|wieviel uhr (?:ist es|haben wir)|wie spat haben wir)\\b"),
-    tasteAsk: [r('\\bmagst du (?:auch |eigentlich |gern(?:e)? )?(?<t>[^?.!,;]+)'), r('\\b(?:horst|spielst|machst|isst|trinkst) du (?:auch |eigentlich )?gern(?:e)? (?<t>[^?.!,;]+)'), r('\\bstehst du (?:auch )?auf (?<t>[^?.!,;]+)'), r('\\bbist du (?:auch )?(?:ein )?fan von (?<t>[^?.!,;]+)')],
-    tasteTail: r("(?:^|[,;\\s])(?:du auch|und du|und bei dir|magst du (?:das|es) auch|wie ist es (?:mit|bei) dir|wie sieht'?s bei dir aus)\\s*[?!.]*\\s*$"),
-    askNews: r("\\b(?:was gibt(?:'s|s| es) (?:so )?(?:neues|neuigkeiten)|gibt(?:'s|s| es) (?:was |etwas )?neues|neuigkeiten\\b|(?:neue|aktuelle|irgendwelche|heutigen?|spannende|frische) (?:nachrichten|news)\\b|(?:die )?nachrichten (?:gelesen|gehort|gesehen|verfolgt|von heute|heute)\\b|in den nachrichten|\\bnews\\b|schlagzeilen?\\b|was (?:ist|passiert|geht) (?:(?:so|gerade|denn|eigentlich|heute) )*(?:los )?in der welt|was steht (?:heute )?in der zeitung)"),
-    okay: r("^(?:ok(?:ay)?|k|alles klar|klar|gut|na gut|ja|jo|jap|nein|ne|nee|hmm+|achso|ach so|aha|ah|oh|verstehe|stimmt|echt|genau)$"),
-    reaction: r("^(?:(?:ha)+|(?:he)+|lol+|wow|cool|nice|super|toll|klasse|geil|krass|schon|(?:das ist|das klingt|klingt|wie|oh wie|echt|voll|so) (?:ja |aber |echt |voll |richtig |total |so )?(?:cool|super|toll|schon|gut|lustig|witzig|spannend|interessant|klasse|nett|suss|krass|wunderbar))\\b"),
+    likeYou: r(
+      '\\bich (?:mag|liebe) dich\\b|\\bich (?:rede|spreche|chatte|schreibe|unterhalte mich) (?:so |echt |wirklich |total |sehr )?gern(?:e)? mit dir|\\bdu fehlst mir|\\bich hab(?:e)? dich (?:so |echt |total )?(?:vermisst|lieb|gern)|\\bdu bist (?:so |echt |wirklich |total |einfach |sehr )*(?:lieb|su(?:ß|ss)|toll|nett|klug|schlau|wunderbar|gro(?:ß|ss)artig|witzig|sympathisch|der beste|die beste|super|s(?:ü|u)(?:ß|ss))\\b',
+    ),
+    askPlace: r(
+      '\\b(?:lieblings(?:ort|platz|ecke|viertel|kiez|cafe|restaurant|bar|park)|was (?:sollte|muss|kann) man (?:dort |da |in \\p{L}+ )?(?:unbedingt )?(?:sehen|besuchen|machen)|erzahl (?:mir )?(?:mehr |was |etwas )?(?:uber|von) (?:deine[rnm]? )?(?:stadt|heimat)|wie ist (?:es|das leben) (?:in|bei) (?:dir|deiner stadt))',
+    ),
+    askWeekend: r(
+      '\\b(?:am wochenende|an wochenenden|dein(?:em)? wochenende|am samstag|am sonntag|nach feierabend|nach der arbeit|freie[nr]? tag)',
+    ),
+    askFood: r(
+      '\\b(?:lieblings(?:essen|gericht|speise|restaurant|kuche)|was (?:isst|kochst) du|isst du gern(?:e)?|kochst du|spezialitat)',
+    ),
+    askMusic: r(
+      '\\b(?:was fur musik|welche musik|lieblings(?:musik|band|sanger(?:in)?|song|lied|album)|horst du (?:gern(?:e)? )?musik|was horst du)',
+    ),
+    askJoke: r(
+      '\\b(?:erzahl|erzahle|kennst du|sag|hast du) (?:mir |uns )?(?:mal )?(?:einen |noch einen |ein paar )?(?:guten |lustigen )?witz(?:e)?\\b|\\bbring mich zum lachen\\b',
+    ),
+    askTime: r(
+      '\\b(?:wie spat ist es|wie viel uhr (?:ist es|haben wir)|wieviel uhr (?:ist es|haben wir)|wie spat haben wir)\\b',
+    ),
+    tasteAsk: [
+      r('\\bmagst du (?:auch |eigentlich |gern(?:e)? )?(?<t>[^?.!,;]+)'),
+      r('\\b(?:horst|spielst|machst|isst|trinkst) du (?:auch |eigentlich )?gern(?:e)? (?<t>[^?.!,;]+)'),
+      r('\\bstehst du (?:auch )?auf (?<t>[^?.!,;]+)'),
+      r('\\bbist du (?:auch )?(?:ein )?fan von (?<t>[^?.!,;]+)'),
+    ],
+    tasteTail: r(
+      "(?:^|[,;\\s])(?:du auch|und du|und bei dir|magst du (?:das|es) auch|wie ist es (?:mit|bei) dir|wie sieht'?s bei dir aus)\\s*[?!.]*\\s*$",
+    ),
+    askNews: r(
+      "\\b(?:was gibt(?:'s|s| es) (?:so )?(?:neues|neuigkeiten)|gibt(?:'s|s| es) (?:was |etwas )?neues|neuigkeiten\\b|(?:neue|aktuelle|irgendwelche|heutigen?|spannende|frische) (?:nachrichten|news)\\b|(?:die )?nachrichten (?:gelesen|gehort|gesehen|verfolgt|von heute|heute)\\b|in den nachrichten|\\bnews\\b|schlagzeilen?\\b|was (?:ist|passiert|geht) (?:(?:so|gerade|denn|eigentlich|heute) )*(?:los )?in der welt|was steht (?:heute )?in der zeitung)",
+    ),
+    okay: r(
+      '^(?:ok(?:ay)?|k|alles klar|klar|gut|na gut|ja|jo|jap|nein|ne|nee|hmm+|achso|ach so|aha|ah|oh|verstehe|stimmt|echt|genau)$',
+    ),
+    reaction: r(
+      '^(?:(?:ha)+|(?:he)+|lol+|wow|cool|nice|super|toll|klasse|geil|krass|schon|(?:das ist|das klingt|klingt|wie|oh wie|echt|voll|so) (?:ja |aber |echt |voll |richtig |total |so )?(?:cool|super|toll|schon|gut|lustig|witzig|spannend|interessant|klasse|nett|suss|krass|wunderbar))\\b',
+    ),
   },
   'fr-FR': {
-    askUserName: r("\\b(?:comment je m'appelle|c'est quoi mon (?:pre)?nom|quel est mon (?:pre)?nom|tu te souviens de (?:moi|mon nom)|tu sais (?:qui je suis|comment je m'appelle)|qui suis-je|tu connais mon nom)"),
-    askMemories: r("\\b(?:qu'est-ce que tu sais (?:sur|de) moi|que sais-tu (?:sur|de) moi|tu sais quoi (?:sur|de) moi|de quoi tu te souviens|qu'est-ce que je t'ai (?:dit|raconte)|tu te souviens de quoi)"),
-    askIdentity: r("\\b(?:qui es-tu|t'es qui|tu es qui|comment tu t'appelles|comment t'appelles-tu|c'est quoi ton nom|quel est ton nom|presente-toi|parle-moi de toi|tu es (?:un |une )?(?:bot|robot|ia|humain|humaine|vraie?))"),
-    askJob: r("\\b(?:tu fais quoi dans la vie|que fais-tu dans la vie|qu'est-ce que tu fais dans la vie|ton (?:metier|travail|boulot)|tu travailles (?:ou|dans quoi)|c'est quoi ton (?:metier|travail|boulot))"),
-    askHobbies: r("\\b(?:loisirs?|hobb(?:y|ies)|temps libre|passions?\\b|qu'est-ce que tu aimes faire|tu aimes faire quoi|tes centres d'interet|pour t'amuser|pour te detendre|pour te changer les idees)"),
-    askHome: r("\\b(?:ou (?:est-ce que )?tu (?:habites|vis)|tu habites ou|tu viens d'ou|d'ou viens-tu|tu es d'ou|t'es d'ou|ta ville|ton pays)"),
-    askAge: r("\\b(?:quel age as-tu|tu as quel age|t'as quel age|quel est ton age|ton age|c'est quand ton anniversaire|quand est ton anniversaire)"),
-    howAreYou: r("\\b(?:comment (?:ca va|vas-tu|tu vas|allez-vous)|ca va\\b|tu vas bien|comment tu te sens|la forme|quoi de neuf|ta journee s'est bien passee|comment s'est passee ta journee|raconte(?:-moi)? ta journee|qu'est-ce que tu as fait aujourd'hui)"),
-    thanks: r('\\b(?:merci|je te remercie|c\'est gentil)\\b'),
-    goodbye: r("\\b(?:au revoir|a plus|a\\+|a bientot|a demain|a tout a l'heure|bonne nuit|salut,? (?:a|bonne)|je dois (?:y aller|partir|filer)|je file|bye|ciao|dors bien|a la prochaine)"),
+    askUserName: r(
+      "\\b(?:comment je m'appelle|c'est quoi mon (?:pre)?nom|quel est mon (?:pre)?nom|tu te souviens de (?:moi|mon nom)|tu sais (?:qui je suis|comment je m'appelle)|qui suis-je|tu connais mon nom)",
+    ),
+    askMemories: r(
+      "\\b(?:qu'est-ce que tu sais (?:sur|de) moi|que sais-tu (?:sur|de) moi|tu sais quoi (?:sur|de) moi|de quoi tu te souviens|qu'est-ce que je t'ai (?:dit|raconte)|tu te souviens de quoi)",
+    ),
+    askIdentity: r(
+      "\\b(?:qui es-tu|t'es qui|tu es qui|comment tu t'appelles|comment t'appelles-tu|c'est quoi ton nom|quel est ton nom|presente-toi|parle-moi de toi|tu es (?:un |une )?(?:bot|robot|ia|humain|humaine|vraie?))",
+    ),
+    askJob: r(
+      "\\b(?:tu fais quoi dans la vie|que fais-tu dans la vie|qu'est-ce que tu fais dans la vie|ton (?:metier|travail|boulot)|tu travailles (?:ou|dans quoi)|c'est quoi ton (?:metier|travail|boulot))",
+    ),
+    askHobbies: r(
+      "\\b(?:loisirs?|hobb(?:y|ies)|temps libre|passions?\\b|qu'est-ce que tu aimes faire|tu aimes faire quoi|tes centres d'interet|pour t'amuser|pour te detendre|pour te changer les idees)",
+    ),
+    askHome: r(
+      "\\b(?:ou (?:est-ce que )?tu (?:habites|vis)|tu habites ou|tu viens d'ou|d'ou viens-tu|tu es d'ou|t'es d'ou|ta ville|ton pays)",
+    ),
+    askAge: r(
+      "\\b(?:quel age as-tu|tu as quel age|t'as quel age|quel est ton age|ton age|c'est quand ton anniversaire|quand est ton anniversaire)",
+    ),
+    howAreYou: r(
+      "\\b(?:comment (?:ca va|vas-tu|tu vas|allez-vous)|ca va\\b|tu vas bien|comment tu te sens|la forme|quoi de neuf|ta journee s'est bien passee|comment s'est passee ta journee|raconte(?:-moi)? ta journee|qu'est-ce que tu as fait aujourd'hui)",
+    ),
+    thanks: r("\\b(?:merci|je te remercie|c'est gentil)\\b"),
+    goodbye: r(
+      "\\b(?:au revoir|a plus|a\\+|a bientot|a demain|a tout a l'heure|bonne nuit|salut,? (?:a|bonne)|je dois (?:y aller|partir|filer)|je file|bye|ciao|dors bien|a la prochaine)",
+    ),
     greeting: r('^(?:salut|bonjour|bonsoir|coucou|hello|hey|yo|re)\\b'),
     you: r("(?:^|[\\s'])(?:tu|te|toi|ton|ta|tes|t)(?=$|[\\s',.!?])"),
     youAre: r("\\btu es\\b|\\bt'es\\b|\\bt'as l'air\\b"),
-    likeYou: r("\\bje t'(?:aime|adore|apprecie)\\b|\\bj'(?:aime|adore) (?:bien |beaucoup |trop |vraiment )?(?:parler|discuter|papoter) avec toi|\\btu me manques|\\btu me fais (?:rire|sourire|du bien)|\\btu es (?:vraiment |trop |tellement |si |super |tres )*(?:adorable|gentil(?:le)?|genial(?:e)?|mignon(?:ne)?|drole|sympa|formidable|intelligente?|belle|beau|incroyable|la meilleure|le meilleur)\\b"),
-    askPlace: r("\\b(?:(?:endroit|coin|lieu|quartier|restaurant|cafe|bar|parc) (?:prefere|favori)|qu'est-ce qu'il faut (?:voir|visiter|faire)|que faut-il (?:voir|visiter)|parle-moi (?:de ta ville|de \\p{L}+)|c'est comment (?:la vie )?a )"),
-    askWeekend: r('\\b(?:le week-?end|les week-?ends|ce week-?end|le samedi|le dimanche|tes jours? de (?:conge|repos)|apres le (?:travail|boulot))'),
-    askFood: r("\\b(?:(?:plat|cuisine|nourriture|dessert) (?:prefere|favori)e?|qu'est-ce que tu (?:aimes )?manger|tu aimes (?:manger|cuisiner)|tu cuisines|specialite)"),
-    askMusic: r("\\b(?:quelle? (?:genre de |type de )?musique|(?:musique|groupe|chanteur|chanteuse|chanson|artiste) (?:prefere|favori)e?|tu ecoutes (?:quoi|de la musique|quel)|qu'est-ce que tu ecoutes)"),
-    askJoke: r("\\b(?:raconte|dis|connais|tu connais)(?:-moi| moi|-nous)? (?:une |des |encore une )?(?:petite |bonne )?blagues?\\b|\\bfais[- ]moi rire\\b"),
-    askTime: r("\\b(?:quelle heure (?:est-il|il est|est il)|il est quelle heure|t'as l'heure|tu as l'heure|vous avez l'heure)"),
-    tasteAsk: [r("\\b(?<!qu'est-ce que )tu (?:aimes|adores|kiffes) (?:bien |aussi |beaucoup )?(?<t>(?!faire\\b|quoi\\b)[^?.!,;]+)"), r('\\baimes-tu (?<t>[^?.!,;]+)'), r("\\btu es (?:fan|amateur|amatrice) (?<t>(?:de |du |des |d')[^?.!,;]+)")],
-    tasteTail: r('(?:^|[,;\\s])(?:et toi|toi aussi|et vous|vous aussi|tu aimes aussi|et de ton cote)\\s*[?!.]*\\s*$'),
-    askNews: r("\\b(?:quoi de neuf|(?:des|les|quelles|de) (?:nouvelles|infos)\\b|l'actu(?:alite)?s?\\b|(?:du|rien de) nouveau\\b|quelque chose de nouveau|gros titres|qu'est-ce qui se passe dans le monde|que se passe-t-il dans le monde|dans le journal)"),
-    okay: r("^(?:ok(?:ay)?|d'accord|dac|daccord|oui|ouais|non|bon|ah bon|ah|oh|hmm+|je vois|vu|ca marche|entendu|c'est vrai|vrai)$"),
-    reaction: r("^(?:(?:ha)+|(?:hi)+|lol+|mdr|ptdr|wow|cool|top|super|genial|trop bien|trop cool|(?:c'est|ca a l'air|ca semble|trop|vraiment|oh) (?:trop |vraiment |tellement |super |hyper )?(?:cool|bien|super|genial|drole|marrant|sympa|interessant|mignon|chouette|beau|top))\\b"),
+    likeYou: r(
+      "\\bje t'(?:aime|adore|apprecie)\\b|\\bj'(?:aime|adore) (?:bien |beaucoup |trop |vraiment )?(?:parler|discuter|papoter) avec toi|\\btu me manques|\\btu me fais (?:rire|sourire|du bien)|\\btu es (?:vraiment |trop |tellement |si |super |tres )*(?:adorable|gentil(?:le)?|genial(?:e)?|mignon(?:ne)?|drole|sympa|formidable|intelligente?|belle|beau|incroyable|la meilleure|le meilleur)\\b",
+    ),
+    askPlace: r(
+      "\\b(?:(?:endroit|coin|lieu|quartier|restaurant|cafe|bar|parc) (?:prefere|favori)|qu'est-ce qu'il faut (?:voir|visiter|faire)|que faut-il (?:voir|visiter)|parle-moi (?:de ta ville|de \\p{L}+)|c'est comment (?:la vie )?a )",
+    ),
+    askWeekend: r(
+      '\\b(?:le week-?end|les week-?ends|ce week-?end|le samedi|le dimanche|tes jours? de (?:conge|repos)|apres le (?:travail|boulot))',
+    ),
+    askFood: r(
+      "\\b(?:(?:plat|cuisine|nourriture|dessert) (?:prefere|favori)e?|qu'est-ce que tu (?:aimes )?manger|tu aimes (?:manger|cuisiner)|tu cuisines|specialite)",
+    ),
+    askMusic: r(
+      "\\b(?:quelle? (?:genre de |type de )?musique|(?:musique|groupe|chanteur|chanteuse|chanson|artiste) (?:prefere|favori)e?|tu ecoutes (?:quoi|de la musique|quel)|qu'est-ce que tu ecoutes)",
+    ),
+    askJoke: r(
+      '\\b(?:raconte|dis|connais|tu connais)(?:-moi| moi|-nous)? (?:une |des |encore une )?(?:petite |bonne )?blagues?\\b|\\bfais[- ]moi rire\\b',
+    ),
+    askTime: r(
+      "\\b(?:quelle heure (?:est-il|il est|est il)|il est quelle heure|t'as l'heure|tu as l'heure|vous avez l'heure)",
+    ),
+    tasteAsk: [
+      r(
+        "\\b(?<!qu'est-ce que )tu (?:aimes|adores|kiffes) (?:bien |aussi |beaucoup )?(?<t>(?!faire\\b|quoi\\b)[^?.!,;]+)",
+      ),
+      r('\\baimes-tu (?<t>[^?.!,;]+)'),
+      r("\\btu es (?:fan|amateur|amatrice) (?<t>(?:de |du |des |d')[^?.!,;]+)"),
+    ],
+    tasteTail: r(
+      '(?:^|[,;\\s])(?:et toi|toi aussi|et vous|vous aussi|tu aimes aussi|et de ton cote)\\s*[?!.]*\\s*$',
+    ),
+    askNews: r(
+      "\\b(?:quoi de neuf|(?:des|les|quelles|de) (?:nouvelles|infos)\\b|l'actu(?:alite)?s?\\b|(?:du|rien de) nouveau\\b|quelque chose de nouveau|gros titres|qu'est-ce qui se passe dans le monde|que se passe-t-il dans le monde|dans le journal)",
+    ),
+    okay: r(
+      "^(?:ok(?:ay)?|d'accord|dac|daccord|oui|ouais|non|bon|ah bon|ah|oh|hmm+|je vois|vu|ca marche|entendu|c'est vrai|vrai)$",
+    ),
+    reaction: r(
+      "^(?:(?:ha)+|(?:hi)+|lol+|mdr|ptdr|wow|cool|top|super|genial|trop bien|trop cool|(?:c'est|ca a l'air|ca semble|trop|vraiment|oh) (?:trop |vraiment |tellement |super |hyper )?(?:cool|bien|super|genial|drole|marrant|sympa|interessant|mignon|chouette|beau|top))\\b",
+    ),
   },
   'es-ES': {
-    askUserName: r('\\b(?:como me llamo|cual es mi nombre|sabes (?:quien soy|como me llamo)|te acuerdas de (?:mi|mi nombre)|recuerdas (?:mi nombre|quien soy)|quien soy)'),
-    askMemories: r('\\b(?:que sabes (?:de|sobre) mi|que recuerdas (?:de|sobre) mi|que te he contado|que te acuerdas de mi|de que te acuerdas)'),
-    askIdentity: r('\\b(?:quien eres|como te llamas|cual es tu nombre|tu nombre|presentate|hablame de ti|cuentame de ti|eres (?:un |una )?(?:bot|robot|ia|humano|humana|real))'),
-    askJob: r('\\b(?:a que te dedicas|en que trabajas|de que trabajas|tu trabajo|tu profesion|donde trabajas|que haces en la vida)'),
-    askHobbies: r('\\b(?:hobb(?:y|ies)|aficion(?:es)?|tiempo libre|que te gusta hacer|que te gusta|tus pasiones|tus intereses|para divertirte|para relajarte|para desconectar)'),
+    askUserName: r(
+      '\\b(?:como me llamo|cual es mi nombre|sabes (?:quien soy|como me llamo)|te acuerdas de (?:mi|mi nombre)|recuerdas (?:mi nombre|quien soy)|quien soy)',
+    ),
+    askMemories: r(
+      '\\b(?:que sabes (?:de|sobre) mi|que recuerdas (?:de|sobre) mi|que te he contado|que te acuerdas de mi|de que te acuerdas)',
+    ),
+    askIdentity: r(
+      '\\b(?:quien eres|como te llamas|cual es tu nombre|tu nombre|presentate|hablame de ti|cuentame de ti|eres (?:un |una )?(?:bot|robot|ia|humano|humana|real))',
+    ),
+    askJob: r(
+      '\\b(?:a que te dedicas|en que trabajas|de que trabajas|tu trabajo|tu profesion|donde trabajas|que haces en la vida)',
+    ),
+    askHobbies: r(
+      '\\b(?:hobb(?:y|ies)|aficion(?:es)?|tiempo libre|que te gusta hacer|que te gusta|tus pasiones|tus intereses|para divertirte|para relajarte|para desconectar)',
+    ),
     askHome: r('\\b(?:donde vives|de donde eres|de donde vienes|tu ciudad|tu pais)'),
-    askAge: r('\\b(?:cuantos anos tienes|tu edad|que edad tienes|cuando naciste|cuando es tu cumple(?:anos)?)'),
-    howAreYou: r('\\b(?:como estas|que tal(?: estas| va| todo| tu dia)?|como te va|como te sientes|estas bien|como va todo|como ha ido tu dia|cuentame (?:de |sobre )?tu dia|que has hecho hoy)'),
+    askAge: r(
+      '\\b(?:cuantos anos tienes|tu edad|que edad tienes|cuando naciste|cuando es tu cumple(?:anos)?)',
+    ),
+    howAreYou: r(
+      '\\b(?:como estas|que tal(?: estas| va| todo| tu dia)?|como te va|como te sientes|estas bien|como va todo|como ha ido tu dia|cuentame (?:de |sobre )?tu dia|que has hecho hoy)',
+    ),
     thanks: r('\\b(?:gracias|muchas gracias|te lo agradezco|mil gracias)\\b'),
-    goodbye: r('\\b(?:adios|hasta (?:luego|manana|pronto|la vista)|nos vemos|buenas noches|me tengo que ir|me voy ya|chao|chau|cuidate|que descanses)'),
+    goodbye: r(
+      '\\b(?:adios|hasta (?:luego|manana|pronto|la vista)|nos vemos|buenas noches|me tengo que ir|me voy ya|chao|chau|cuidate|que descanses)',
+    ),
     greeting: r('^(?:hola|buenas|buenos dias|buenas tardes|hey|que pasa|ey)\\b'),
     you: r('\\b(?:tu|te|ti|contigo|tus)\\b'),
     youAre: r('\\beres\\b|\\bestas (?:muy |tan )?(?:guap|lind|bonit)'),
-    likeYou: r('\\bte (?:quiero|amo|adoro|echo de menos|extrano)\\b|\\bme (?:gusta|encanta) (?:mucho |tanto )?(?:hablar|charlar) contigo|\\bme haces (?:reir|sonreir|feliz)|\\beres (?:muy |tan |super |un |una |el |la )*(?:sol|encanto|amor|cielo|genial|maj[oa]|simpatic[oa]|guap[oa]|lind[oa]|increible|adorable|buen[oa]|mejor)\\b'),
-    askPlace: r('\\b(?:(?:sitio|lugar|rincon|barrio|restaurante|bar|parque) (?:favorito|preferido)|que (?:hay que|se puede|debo|deberia) (?:ver|visitar|hacer)|hablame de tu ciudad|cuentame (?:mas )?(?:de|sobre) tu ciudad|como es (?:la vida en|vivir en) )'),
-    askWeekend: r('\\b(?:(?:el|los) fin(?:es)? de semana|este finde|el finde|los sabados|los domingos|tus dias libres|despues del trabajo)'),
-    askFood: r('\\b(?:(?:comida|plato|postre) (?:favorit[oa]|preferid[oa])|que te gusta comer|que comes|te gusta cocinar|cocinas\\b|especialidad)'),
-    askMusic: r('\\b(?:que (?:tipo de )?musica|(?:musica|grupo|cantante|cancion|artista) (?:favorit[oa]|preferid[oa])|que escuchas|escuchas musica)'),
-    askJoke: r('\\b(?:cuentame|cuentanos|dime|cuenta|sabes|conoces) (?:un |algun |otro |unos )?(?:buen )?chistes?\\b|\\bhazme reir\\b'),
-    askTime: r("\\b(?:que hora es|que hora tienes|que hora son|tienes hora)\\b"),
-    tasteAsk: [r('(?<!que )\\bte (?:gusta|gustan|encanta|encantan) (?:tambien |mucho )?(?<t>(?!hacer\\b)[^?.!,;¿]+)'), r('\\beres (?:fan|aficionad[oa]) (?:de |del |a |al )(?<t>[^?.!,;¿]+)')],
+    likeYou: r(
+      '\\bte (?:quiero|amo|adoro|echo de menos|extrano)\\b|\\bme (?:gusta|encanta) (?:mucho |tanto )?(?:hablar|charlar) contigo|\\bme haces (?:reir|sonreir|feliz)|\\beres (?:muy |tan |super |un |una |el |la )*(?:sol|encanto|amor|cielo|genial|maj[oa]|simpatic[oa]|guap[oa]|lind[oa]|increible|adorable|buen[oa]|mejor)\\b',
+    ),
+    askPlace: r(
+      '\\b(?:(?:sitio|lugar|rincon|barrio|restaurante|bar|parque) (?:favorito|preferido)|que (?:hay que|se puede|debo|deberia) (?:ver|visitar|hacer)|hablame de tu ciudad|cuentame (?:mas )?(?:de|sobre) tu ciudad|como es (?:la vida en|vivir en) )',
+    ),
+    askWeekend: r(
+      '\\b(?:(?:el|los) fin(?:es)? de semana|este finde|el finde|los sabados|los domingos|tus dias libres|despues del trabajo)',
+    ),
+    askFood: r(
+      '\\b(?:(?:comida|plato|postre) (?:favorit[oa]|preferid[oa])|que te gusta comer|que comes|te gusta cocinar|cocinas\\b|especialidad)',
+    ),
+    askMusic: r(
+      '\\b(?:que (?:tipo de )?musica|(?:musica|grupo|cantante|cancion|artista) (?:favorit[oa]|preferid[oa])|que escuchas|escuchas musica)',
+    ),
+    askJoke: r(
+      '\\b(?:cuentame|cuentanos|dime|cuenta|sabes|conoces) (?:un |algun |otro |unos )?(?:buen )?chistes?\\b|\\bhazme reir\\b',
+    ),
+    askTime: r('\\b(?:que hora es|que hora tienes|que hora son|tienes hora)\\b'),
+    tasteAsk: [
+      r('(?<!que )\\bte (?:gusta|gustan|encanta|encantan) (?:tambien |mucho )?(?<t>(?!hacer\\b)[^?.!,;¿]+)'),
+      r('\\beres (?:fan|aficionad[oa]) (?:de |del |a |al )(?<t>[^?.!,;¿]+)'),
+    ],
     tasteTail: r('(?:^|[,;\\s¿])(?:y a ti|a ti tambien|y tu|tu tambien|y usted)\\s*[?!.]*\\s*$'),
-    askNews: r("\\b(?:que hay de nuevo|(?:alguna|algo de|hay|que|las|tienes) (?:novedad(?:es)?|noticias?)\\b|novedades\\b|noticias\\b|algo nuevo\\b|titulares\\b|que (?:pasa|esta pasando|ocurre|sucede) en el mundo)"),
-    okay: r("^(?:ok(?:ay)?|vale|vale vale|de acuerdo|si|no|bueno|ya|ah|oh|hmm+|entiendo|claro|cierto|vaya)$"),
-    reaction: r("^(?:(?:ja)+|(?:je)+|lol+|wow|guay|genial|que bien|que guay|que bonito|que gracioso|(?:eso es|suena|es|muy|que|oh) (?:muy |super |re |tan )?(?:genial|bien|guay|divertido|gracioso|interesante|bonito|chulo|increible))\\b"),
+    askNews: r(
+      '\\b(?:que hay de nuevo|(?:alguna|algo de|hay|que|las|tienes) (?:novedad(?:es)?|noticias?)\\b|novedades\\b|noticias\\b|algo nuevo\\b|titulares\\b|que (?:pasa|esta pasando|ocurre|sucede) en el mundo)',
+    ),
+    okay: r('^(?:ok(?:ay)?|vale|vale vale|de acuerdo|si|no|bueno|ya|ah|oh|hmm+|entiendo|claro|cierto|vaya)$'),
+    reaction: r(
+      '^(?:(?:ja)+|(?:je)+|lol+|wow|guay|genial|que bien|que guay|que bonito|que gracioso|(?:eso es|suena|es|muy|que|oh) (?:muy |super |re |tan )?(?:genial|bien|guay|divertido|gracioso|interesante|bonito|chulo|increible))\\b',
+    ),
   },
   'it-IT': {
-    askUserName: r('\\b(?:come mi chiamo|qual e il mio nome|sai (?:chi sono|come mi chiamo)|ti ricordi (?:di me|il mio nome|come mi chiamo)|chi sono io)'),
-    askMemories: r('\\b(?:cosa sai di me|che cosa sai di me|cosa ricordi di me|cosa ti ho raccontato|di cosa ti ricordi)'),
-    askIdentity: r('\\b(?:chi sei|come ti chiami|qual e il tuo nome|il tuo nome|presentati|parlami di te|sei (?:un |una )?(?:bot|robot|ia|umano|umana|vera?o?))'),
-    askJob: r('\\b(?:che lavoro fai|cosa fai (?:nella vita|di lavoro)|il tuo lavoro|dove lavori|di cosa ti occupi|qual e il tuo lavoro)'),
-    askHobbies: r('\\b(?:hobb(?:y|ies)|tempo libero|passatemp[oi]|cosa ti piace fare|le tue passioni|i tuoi interessi|per divertirti|per rilassarti|per svagarti)'),
-    askHome: r('\\b(?:dove vivi|dove abiti|di dove sei|da dove vieni|(?:la|della|nella|alla|sulla) tua citta|il tuo paese)'),
+    askUserName: r(
+      '\\b(?:come mi chiamo|qual e il mio nome|sai (?:chi sono|come mi chiamo)|ti ricordi (?:di me|il mio nome|come mi chiamo)|chi sono io)',
+    ),
+    askMemories: r(
+      '\\b(?:cosa sai di me|che cosa sai di me|cosa ricordi di me|cosa ti ho raccontato|di cosa ti ricordi)',
+    ),
+    askIdentity: r(
+      '\\b(?:chi sei|come ti chiami|qual e il tuo nome|il tuo nome|presentati|parlami di te|sei (?:un |una )?(?:bot|robot|ia|umano|umana|vera?o?))',
+    ),
+    askJob: r(
+      '\\b(?:che lavoro fai|cosa fai (?:nella vita|di lavoro)|il tuo lavoro|dove lavori|di cosa ti occupi|qual e il tuo lavoro)',
+    ),
+    askHobbies: r(
+      '\\b(?:hobb(?:y|ies)|tempo libero|passatemp[oi]|cosa ti piace fare|le tue passioni|i tuoi interessi|per divertirti|per rilassarti|per svagarti)',
+    ),
+    askHome: r(
+      '\\b(?:dove vivi|dove abiti|di dove sei|da dove vieni|(?:la|della|nella|alla|sulla) tua citta|il tuo paese)',
+    ),
     askAge: r('\\b(?:quanti anni hai|la tua eta|quando sei nat[oa]|quando e il tuo compleanno)'),
-    howAreYou: r('\\b(?:come stai|come va|tutto bene|come ti senti|stai bene|com\'e andata (?:la )?(?:tua )?giornata|come te la passi|raccontami (?:della )?(?:tua )?giornata|cosa hai fatto oggi)'),
+    howAreYou: r(
+      "\\b(?:come stai|come va|tutto bene|come ti senti|stai bene|com'e andata (?:la )?(?:tua )?giornata|come te la passi|raccontami (?:della )?(?:tua )?giornata|cosa hai fatto oggi)",
+    ),
     thanks: r('\\b(?:grazie|ti ringrazio|grazie mille)\\b'),
-    goodbye: r('\\b(?:arrivederci|a presto|a dopo|a domani|ci vediamo|buonanotte|buona notte|devo andare|ciao ciao|notte)\\b'),
+    goodbye: r(
+      '\\b(?:arrivederci|a presto|a dopo|a domani|ci vediamo|buonanotte|buona notte|devo andare|ciao ciao|notte)\\b',
+    ),
     greeting: r('^(?:ciao|salve|buongiorno|buonasera|ehi|hey|hei)\\b'),
     you: r('\\b(?:tu|te|ti|tuo|tua|tuoi|tue)\\b'),
     youAre: r('\\bsei (?:cosi |molto |davvero |proprio )?\\p{L}'),
-    likeYou: r("\\bti (?:voglio bene|amo|adoro)\\b|\\bmi piace (?:tanto |molto |proprio )?(?:parlare|chiacchierare) con te|\\bmi manchi\\b|\\bmi fai (?:ridere|sorridere|stare bene)|\\bsei (?:davvero |proprio |molto |cosi |troppo |un |una )*(?:tesoro|dolce|gentile|carin[oa]|simpatic[oa]|fantastic[oa]|mitic[oa]|splendid[oa]|bravissim[oa]|amore|il migliore|la migliore)\\b"),
-    askPlace: r("\\b(?:(?:posto|luogo|angolo|quartiere|ristorante|bar|locale|parco) (?:preferito|del cuore)|cosa (?:c'e da|bisogna|si puo|dovrei) (?:vedere|visitare|fare)|parlami (?:della tua citta|di \\p{L}+)|com'e (?:la vita|vivere) a )"),
-    askWeekend: r('\\b(?:(?:il|nel|nei|durante il) (?:fine settimana|weekend)|questo (?:fine settimana|weekend)|il sabato|la domenica|giorni liberi|dopo il lavoro)'),
-    askFood: r('\\b(?:piatto (?:preferito|del cuore)|cibo preferito|cosa (?:ti piace )?mangiare|cosa mangi|ti piace cucinare|cucini\\b|specialita)'),
-    askMusic: r('\\b(?:che (?:tipo di |genere di )?musica|(?:musica|gruppo|band|cantante|canzone|artista) preferit[oa]|cosa ascolti|ascolti musica)'),
-    askJoke: r("\\b(?:raccontami|racconta|dimmi|conosci|sai) (?:una |qualche |un'altra |delle )?(?:bella )?barzellett[ae]\\b|\\bfammi ridere\\b"),
-    askTime: r("\\b(?:che ore sono|che ora e|che ora fai|sai che ore sono)\\b"),
-    tasteAsk: [r('(?<!cosa |che )\\bti (?:piace|piacciono) (?:anche |molto )?(?<t>(?!fare\\b)[^?.!,;]+)'), r('\\bami (?:anche )?(?<t>[^?.!,;]+)'), r('\\bsei (?:un |una )?(?:fan|appassionat[oa]) (?:di|del|della|dei|delle) (?<t>[^?.!,;]+)')],
+    likeYou: r(
+      '\\bti (?:voglio bene|amo|adoro)\\b|\\bmi piace (?:tanto |molto |proprio )?(?:parlare|chiacchierare) con te|\\bmi manchi\\b|\\bmi fai (?:ridere|sorridere|stare bene)|\\bsei (?:davvero |proprio |molto |cosi |troppo |un |una )*(?:tesoro|dolce|gentile|carin[oa]|simpatic[oa]|fantastic[oa]|mitic[oa]|splendid[oa]|bravissim[oa]|amore|il migliore|la migliore)\\b',
+    ),
+    askPlace: r(
+      "\\b(?:(?:posto|luogo|angolo|quartiere|ristorante|bar|locale|parco) (?:preferito|del cuore)|cosa (?:c'e da|bisogna|si puo|dovrei) (?:vedere|visitare|fare)|parlami (?:della tua citta|di \\p{L}+)|com'e (?:la vita|vivere) a )",
+    ),
+    askWeekend: r(
+      '\\b(?:(?:il|nel|nei|durante il) (?:fine settimana|weekend)|questo (?:fine settimana|weekend)|il sabato|la domenica|giorni liberi|dopo il lavoro)',
+    ),
+    askFood: r(
+      '\\b(?:piatto (?:preferito|del cuore)|cibo preferito|cosa (?:ti piace )?mangiare|cosa mangi|ti piace cucinare|cucini\\b|specialita)',
+    ),
+    askMusic: r(
+      '\\b(?:che (?:tipo di |genere di )?musica|(?:musica|gruppo|band|cantante|canzone|artista) preferit[oa]|cosa ascolti|ascolti musica)',
+    ),
+    askJoke: r(
+      "\\b(?:raccontami|racconta|dimmi|conosci|sai) (?:una |qualche |un'altra |delle )?(?:bella )?barzellett[ae]\\b|\\bfammi ridere\\b",
+    ),
+    askTime: r('\\b(?:che ore sono|che ora e|che ora fai|sai che ore sono)\\b'),
+    tasteAsk: [
+      r('(?<!cosa |che )\\bti (?:piace|piacciono) (?:anche |molto )?(?<t>(?!fare\\b)[^?.!,;]+)'),
+      r('\\bami (?:anche )?(?<t>[^?.!,;]+)'),
+      r('\\bsei (?:un |una )?(?:fan|appassionat[oa]) (?:di|del|della|dei|delle) (?<t>[^?.!,;]+)'),
+    ],
     tasteTail: r('(?:^|[,;\\s])(?:e tu|e a te|anche a te|anche tu|e lei)\\s*[?!.]*\\s*$'),
-    askNews: r("\\b(?:che novita|(?:qualche|ci sono|hai|le) (?:novita|notizie)\\b|novita\\b|notizie\\b|(?:che|cosa) c'e di nuovo|qualcosa di nuovo|titoli (?:di oggi|dei giornali)|cosa (?:succede|sta succedendo) nel mondo)"),
+    askNews: r(
+      "\\b(?:che novita|(?:qualche|ci sono|hai|le) (?:novita|notizie)\\b|novita\\b|notizie\\b|(?:che|cosa) c'e di nuovo|qualcosa di nuovo|titoli (?:di oggi|dei giornali)|cosa (?:succede|sta succedendo) nel mondo)",
+    ),
     okay: r("^(?:ok(?:ay)?|va bene|vabbe|si|no|bene|ah|oh|hmm+|capito|certo|vero|d'accordo)$"),
-    reaction: r("^(?:(?:ah)+|(?:ha)+|(?:eh)+|lol+|wow|figo|bello|fantastico|grande|che bello|che figo|(?:che|sembra|e|molto|davvero|oh) (?:molto |troppo |proprio |cosi )?(?:bello|figo|divertente|interessante|carino|fantastico|forte|simpatico|bene))\\b"),
+    reaction: r(
+      '^(?:(?:ah)+|(?:ha)+|(?:eh)+|lol+|wow|figo|bello|fantastico|grande|che bello|che figo|(?:che|sembra|e|molto|davvero|oh) (?:molto |troppo |proprio |cosi )?(?:bello|figo|divertente|interessante|carino|fantastico|forte|simpatico|bene))\\b',
+    ),
   },
   'zh-CN': {
-    askUserName: r('我叫什么|我的名字是什么|我的名字叫什么|你(?:还)?记得我(?:吗|叫什么|的名字)?|你知道我是谁|我是谁'),
-    askMemories: r('你(?:都)?(?:知道|记得)(?:关于)?我(?:的)?(?:什么|哪些|些什么)|我(?:都)?跟你说过什么|你对我了解多少'),
-    askIdentity: r('你是谁|你叫什么|你的名字|介绍一下(?:你自己|自己)|说说你自己|你是(?:机器人|人工智能|真人|ai)'),
+    askUserName: r(
+      '我叫什么|我的名字是什么|我的名字叫什么|你(?:还)?记得我(?:吗|叫什么|的名字)?|你知道我是谁|我是谁',
+    ),
+    askMemories: r(
+      '你(?:都)?(?:知道|记得)(?:关于)?我(?:的)?(?:什么|哪些|些什么)|我(?:都)?跟你说过什么|你对我了解多少',
+    ),
+    askIdentity: r(
+      '你是谁|你叫什么|你的名字|介绍一下(?:你自己|自己)|说说你自己|你是(?:机器人|人工智能|真人|ai)',
+    ),
     askJob: r('你(?:是)?做什么(?:工作|的)|你的工作|你的职业|你在哪(?:里)?工作|你是干什么的|你干什么工作'),
     askHobbies: r('爱好|兴趣|业余时间|空闲时间|你喜欢做什么|你平时喜欢|你喜欢什么'),
     askHome: r('你住(?:在)?哪|你是哪里人|你来自哪|你从哪(?:里)?来|你的城市|你老家'),
     askAge: r('你多大|你几岁|你的年龄|你哪年出生|你的生日'),
-    howAreYou: r('你(?:还)?好吗|最近(?:怎么样|好吗)|你怎么样|过得(?:怎么样|好吗)|你今天怎么样|今天过得怎么样|你今天做了什么|说说你的一天|心情(?:怎么样|如何)|还好吗'),
+    howAreYou: r(
+      '你(?:还)?好吗|最近(?:怎么样|好吗)|你怎么样|过得(?:怎么样|好吗)|你今天怎么样|今天过得怎么样|你今天做了什么|说说你的一天|心情(?:怎么样|如何)|还好吗',
+    ),
     thanks: r('谢谢|多谢|感谢|谢啦|3q'),
-    goodbye: r('再见|拜拜|晚安|回头(?:见|聊)|明天见|下次(?:见|聊)|我(?:先)?走了|我(?:先)?下(?:线)?了|我得走了'),
+    goodbye: r(
+      '再见|拜拜|晚安|回头(?:见|聊)|明天见|下次(?:见|聊)|我(?:先)?走了|我(?:先)?下(?:线)?了|我得走了',
+    ),
     greeting: r('^(?:你好|您好|嗨|哈喽|早上好|早安|晚上好|下午好|早|hi|hello|hey)'),
     you: r('你|您'),
     youAre: r('你(?:真|好|太|很|最|超|特别)'),
-    likeYou: r('我(?:很|真的|好|超|最|也)?(?:喜欢|爱)(?:你|和你聊天|跟你聊天|和你说话|跟你说话)|想你了|我想你|你让我(?:很|好)?开心|你(?:真|好|太|很|最|超|特别)(?:好|棒|可爱|贴心|温柔|厉害|聪明|漂亮|帅|善良)'),
-    askPlace: r('最喜欢的地方|喜欢的地方|推荐(?:一下)?(?:哪里|什么地方|去哪)|有什么好玩的|值得(?:去|看)|介绍一下你的城市|说说你的城市|你们那(?:里|儿)怎么样|你的城市怎么样'),
+    likeYou: r(
+      '我(?:很|真的|好|超|最|也)?(?:喜欢|爱)(?:你|和你聊天|跟你聊天|和你说话|跟你说话)|想你了|我想你|你让我(?:很|好)?开心|你(?:真|好|太|很|最|超|特别)(?:好|棒|可爱|贴心|温柔|厉害|聪明|漂亮|帅|善良)',
+    ),
+    askPlace: r(
+      '最喜欢的地方|喜欢的地方|推荐(?:一下)?(?:哪里|什么地方|去哪)|有什么好玩的|值得(?:去|看)|介绍一下你的城市|说说你的城市|你们那(?:里|儿)怎么样|你的城市怎么样',
+    ),
     askWeekend: r('周末|星期六|星期天|礼拜天|休息日|下班(?:以)?后|放假'),
     askFood: r('(?:最)?喜欢吃什么|爱吃什么|最喜欢的(?:菜|食物|美食)|你会做饭|你做饭|特色菜|有什么好吃的'),
     askMusic: r('(?:什么|哪种|哪类)音乐|听什么|最喜欢的(?:歌|歌手|乐队|音乐)|你听音乐'),
     askJoke: r('(?:讲|说|来)(?:一)?个笑话|讲笑话|说笑话|逗我笑'),
-    askTime: r("几点了|现在几点|几点钟|什么时间了|现在什么时间"),
-    tasteAsk: [r('你(?:也)?(?:喜欢|爱)(?<t>[^吗？?，,。！!]+)吗'), r('你(?:也)?喜不喜欢(?<t>[^吗？?，,。！!]+)')],
+    askTime: r('几点了|现在几点|几点钟|什么时间了|现在什么时间'),
+    tasteAsk: [
+      r('你(?:也)?(?:喜欢|爱)(?<t>[^吗？?，,。！!]+)吗'),
+      r('你(?:也)?喜不喜欢(?<t>[^吗？?，,。！!]+)'),
+    ],
     tasteTail: r('(?:你呢|你也(?:喜欢|是)?吗|那你呢|你也一样吗)[？?！!。.]*$'),
-    askNews: r('新闻|有(?:什么|啥)(?:新鲜事|新消息|消息)|最近(?:发生了|有)什么(?:事|新鲜事)|世界上(?:发生了|有)什么|头条|时事'),
-    okay: r("^(?:好的|好吧|好|嗯+|哦+|噢|行|知道了|明白了|了解|是的|对|没错|这样啊)[。！!~～]*$"),
-    reaction: r("^(?:哈哈+|嘻嘻|呵呵|(?:太|真|好)(?:棒|好|酷|厉害|有意思|好玩|可爱|搞笑)了?|不错|厉害|有意思|牛|酷)"),
+    askNews: r(
+      '新闻|有(?:什么|啥)(?:新鲜事|新消息|消息)|最近(?:发生了|有)什么(?:事|新鲜事)|世界上(?:发生了|有)什么|头条|时事',
+    ),
+    okay: r('^(?:好的|好吧|好|嗯+|哦+|噢|行|知道了|明白了|了解|是的|对|没错|这样啊)[。！!~～]*$'),
+    reaction: r(
+      '^(?:哈哈+|嘻嘻|呵呵|(?:太|真|好)(?:棒|好|酷|厉害|有意思|好玩|可爱|搞笑)了?|不错|厉害|有意思|牛|酷)',
+    ),
   },
   'ja-JP': {
-    askUserName: r('私の名前(?:は|を)(?:何|なん|覚えて|知って)|僕の名前(?:は|を)(?:何|なん|覚えて)|俺の名前(?:は|を)|私(?:のこと)?を覚えて|私が誰か(?:わかる|分かる)|私は誰'),
-    askMemories: r('私について(?:何を)?(?:知って|覚えて)|私のこと(?:を)?(?:何か|どれくらい)?(?:知って|覚えて)|何を覚えて(?:る|います)|私が話したこと'),
-    askIdentity: r('(?:あなた|君|きみ)は誰|お名前は|名前(?:は|を)(?:教えて|何)|自己紹介|あなたについて(?:教えて)?|(?:ロボット|AI|ai|人間)なの'),
+    askUserName: r(
+      '私の名前(?:は|を)(?:何|なん|覚えて|知って)|僕の名前(?:は|を)(?:何|なん|覚えて)|俺の名前(?:は|を)|私(?:のこと)?を覚えて|私が誰か(?:わかる|分かる)|私は誰',
+    ),
+    askMemories: r(
+      '私について(?:何を)?(?:知って|覚えて)|私のこと(?:を)?(?:何か|どれくらい)?(?:知って|覚えて)|何を覚えて(?:る|います)|私が話したこと',
+    ),
+    askIdentity: r(
+      '(?:あなた|君|きみ)は誰|お名前は|名前(?:は|を)(?:教えて|何)|自己紹介|あなたについて(?:教えて)?|(?:ロボット|AI|ai|人間)なの',
+    ),
     askJob: r('(?:お)?仕事は(?:何|なん)|何の仕事|職業|どんな仕事|どこで働いて'),
     askHobbies: r('趣味|休みの日|暇な時|好きなこと|何が好き'),
-    askHome: r('どこに住んで|どこ(?:に|で)暮らして|出身(?:は|地)|どこから来|住んでいるところ|(?:あなた|君|きみ)の(?:街|町|都市|故郷|ふるさと)'),
+    askHome: r(
+      'どこに住んで|どこ(?:に|で)暮らして|出身(?:は|地)|どこから来|住んでいるところ|(?:あなた|君|きみ)の(?:街|町|都市|故郷|ふるさと)',
+    ),
     askAge: r('何歳|おいくつ|年齢|いつ生まれ|誕生日はいつ'),
-    howAreYou: r('元気(?:ですか|？|\\?|\\s*$)|お元気|調子(?:は|どう)|最近どう|大丈夫(?:ですか|？|\\?)|気分(?:は|どう)|どうしてる|今日はどんな一日|今日は何をしていました|今日は何した'),
+    howAreYou: r(
+      '元気(?:ですか|？|\\?|\\s*$)|お元気|調子(?:は|どう)|最近どう|大丈夫(?:ですか|？|\\?)|気分(?:は|どう)|どうしてる|今日はどんな一日|今日は何をしていました|今日は何した',
+    ),
     thanks: r('ありがと|感謝|どうも(?:ありがとう)?$|サンキュー'),
-    goodbye: r('さようなら|さよなら|またね|また明日|おやすみ|じゃあね|バイバイ|失礼します|そろそろ寝|もう行かな'),
+    goodbye: r(
+      'さようなら|さよなら|またね|また明日|おやすみ|じゃあね|バイバイ|失礼します|そろそろ寝|もう行かな',
+    ),
     greeting: r('^(?:こんにちは|こんばんは|おはよう|やあ|どうも|はじめまして|初めまして|ハロー|もしもし)'),
     you: r('あなた|君|きみ|さん'),
     youAre: r('あなたは|あなたって|君は|君って|さんは|さんって'),
-    likeYou: r('(?:あなた|君|きみ)(?:のこと)?が(?:大)?好き|(?:あなた|君|きみ)と(?:話す|話せる|おしゃべりする)(?:の|こと)が(?:大)?好き|会いたかった|話せて(?:うれしい|嬉しい|楽しい)|(?:あなた|君|きみ)(?:は|って)(?:本当に|すごく|とても)?(?:優しい|やさしい|素敵|すてき|かわいい|可愛い|面白い|最高)'),
-    askPlace: r('(?:一番)?好きな場所|おすすめの(?:場所|スポット|お店)|お気に入りの(?:場所|スポット|お店|カフェ)|(?:どこ|何)を(?:見|観光|訪れ)(?:る|れば|たら)|街(?:について|のこと)を?(?:教えて|聞かせて)|どんな街'),
+    likeYou: r(
+      '(?:あなた|君|きみ)(?:のこと)?が(?:大)?好き|(?:あなた|君|きみ)と(?:話す|話せる|おしゃべりする)(?:の|こと)が(?:大)?好き|会いたかった|話せて(?:うれしい|嬉しい|楽しい)|(?:あなた|君|きみ)(?:は|って)(?:本当に|すごく|とても)?(?:優しい|やさしい|素敵|すてき|かわいい|可愛い|面白い|最高)',
+    ),
+    askPlace: r(
+      '(?:一番)?好きな場所|おすすめの(?:場所|スポット|お店)|お気に入りの(?:場所|スポット|お店|カフェ)|(?:どこ|何)を(?:見|観光|訪れ)(?:る|れば|たら)|街(?:について|のこと)を?(?:教えて|聞かせて)|どんな街',
+    ),
     askWeekend: r('週末|休日|休みの日|土曜|日曜|仕事の後|仕事終わり'),
-    askFood: r('好きな(?:食べ物|料理|食べもの)|何を食べ|料理(?:は|を)する|料理が好き|おすすめの(?:料理|食べ物)|名物'),
+    askFood: r(
+      '好きな(?:食べ物|料理|食べもの)|何を食べ|料理(?:は|を)する|料理が好き|おすすめの(?:料理|食べ物)|名物',
+    ),
     askMusic: r('(?:どんな|何の)音楽|好きな(?:音楽|歌|歌手|バンド|曲|アーティスト)|何を聴|音楽(?:は|を)聴'),
-    askJoke: r('(?:冗談|ジョーク|ダジャレ|だじゃれ|おもしろい話|面白い話)(?:を)?(?:言って|教えて|聞かせて|話して)|笑わせて'),
-    askTime: r("何時(?:ですか|？|\\?|\\s*$)|今何時|いま何時"),
-    tasteAsk: [r('(?<t>[^、。！？!?\\s]{1,20}?)(?:は|が|も)(?:お)?(?:大)?好き(?:です|なん(?:です)?)?か'), r('(?<t>[^、。！？!?\\s]{1,20}?)(?:は|が|も)(?:大)?好き[？?]')],
+    askJoke: r(
+      '(?:冗談|ジョーク|ダジャレ|だじゃれ|おもしろい話|面白い話)(?:を)?(?:言って|教えて|聞かせて|話して)|笑わせて',
+    ),
+    askTime: r('何時(?:ですか|？|\\?|\\s*$)|今何時|いま何時'),
+    tasteAsk: [
+      r('(?<t>[^、。！？!?\\s]{1,20}?)(?:は|が|も)(?:お)?(?:大)?好き(?:です|なん(?:です)?)?か'),
+      r('(?<t>[^、。！？!?\\s]{1,20}?)(?:は|が|も)(?:大)?好き[？?]'),
+    ],
     tasteTail: r('(?:あなた|君|きみ)(?:は|も)(?:どう(?:ですか)?|好き(?:ですか)?)?[？?]*$'),
-    askNews: r('ニュース|(?:何か|なにか)新しいこと|(?:世の中|世界)(?:で)?(?:は)?(?:何|なに)か(?:あった|起き)|最近(?:何か|なにか)(?:あった|変わったこと)|見出し|時事'),
-    okay: r("^(?:はい|うん|ええ|了解(?:です)?|そうですか|そうなんだ|なるほど|わかりました|わかった|オッケー|ok|おk)[。！!〜]*$"),
-    reaction: r("^(?:(?:は|ハ)(?:は|ハ)+|笑|w+|すごい|いいね|いいですね|面白い|おもしろい|かわいい|素敵|最高|(?:それは|それ|わあ|へえ)(?:すごい|いい|面白い|素敵|楽しそう))"),
+    askNews: r(
+      'ニュース|(?:何か|なにか)新しいこと|(?:世の中|世界)(?:で)?(?:は)?(?:何|なに)か(?:あった|起き)|最近(?:何か|なにか)(?:あった|変わったこと)|見出し|時事',
+    ),
+    okay: r(
+      '^(?:はい|うん|ええ|了解(?:です)?|そうですか|そうなんだ|なるほど|わかりました|わかった|オッケー|ok|おk)[。！!〜]*$',
+    ),
+    reaction: r(
+      '^(?:(?:は|ハ)(?:は|ハ)+|笑|w+|すごい|いいね|いいですね|面白い|おもしろい|かわいい|素敵|最高|(?:それは|それ|わあ|へえ)(?:すごい|いい|面白い|素敵|楽しそう))',
+    ),
   },
   'ar-SA': {
-    askUserName: r('(?:ايش|وش|شو|ما) اسمي|تعرف اسمي|تذكر(?:ني| اسمي)|تتذكر(?:ني| اسمي)|تعرفني|من انا|مين انا'),
+    askUserName: r(
+      '(?:ايش|وش|شو|ما) اسمي|تعرف اسمي|تذكر(?:ني| اسمي)|تتذكر(?:ني| اسمي)|تعرفني|من انا|مين انا',
+    ),
     askMemories: r('(?:ايش|وش|شو|ماذا) تعرف عني|(?:ايش|وش|شو|ماذا) تذكر عني|وش قلت لك|ماذا اخبرتك'),
-    askIdentity: r('من انت|مين انت|منو انت|(?:ايش|وش|شو|ما) اسمك|عرفني (?:علي|بـ)?نفسك|عرف(?:نا)? بنفسك|حدثني عن نفسك|انت (?:روبوت|ذكاء اصطناعي|انسان|حقيقي)'),
+    askIdentity: r(
+      'من انت|مين انت|منو انت|(?:ايش|وش|شو|ما) اسمك|عرفني (?:علي|بـ)?نفسك|عرف(?:نا)? بنفسك|حدثني عن نفسك|انت (?:روبوت|ذكاء اصطناعي|انسان|حقيقي)',
+    ),
     askJob: r('(?:ايش|وش|شو|ما) (?:تشتغل|تعمل|شغلك|وظيفتك|مهنتك)|وين تشتغل|اين تعمل|عملك|وظيفتك|مهنتك'),
     askHobbies: r('هواي(?:ه|اتك|تك)|هواياتك|وقت فراغك|(?:ايش|وش|شو|ماذا) تحب تسوي|(?:ايش|وش|شو|ماذا) تحب'),
     askHome: r('وين ساكن|وين تسكن|اين تسكن|اين تعيش|من وين انت|من اين انت|وين عايش|مدينتك|بلدك'),
     askAge: r('كم عمرك|عمرك كم|كم سنك|متي ولدت|متي عيد ميلادك'),
-    howAreYou: r('كيف حالك|كيفك|شلونك|كيف الحال|(?:ايش|وش) اخبارك|علومك|كيف يومك|كيف كان يومك|وش سويت اليوم|احكيلي عن يومك|انت بخير|عساك بخير|كيف صحتك'),
+    howAreYou: r(
+      'كيف حالك|كيفك|شلونك|كيف الحال|(?:ايش|وش) اخبارك|علومك|كيف يومك|كيف كان يومك|وش سويت اليوم|احكيلي عن يومك|انت بخير|عساك بخير|كيف صحتك',
+    ),
     thanks: r('شكرا|مشكور|مشكوره|يعطيك العافيه|تسلم|ممنون|الله يجزاك خير'),
-    goodbye: r('مع السلامه|الي اللقاء|تصبح علي خير|تصبحين علي خير|باي|اشوفك|نشوفك|لازم اروح|استودعك الله|في امان الله'),
+    goodbye: r(
+      'مع السلامه|الي اللقاء|تصبح علي خير|تصبحين علي خير|باي|اشوفك|نشوفك|لازم اروح|استودعك الله|في امان الله',
+    ),
     greeting: r('^(?:مرحبا|مرحبتين|اهلا|هلا|السلام عليكم|سلام|صباح الخير|مساء الخير|هاي|هلو)'),
     you: r('(?:^|\\s)(?:انت|انتي)(?=\\s|$)|ك(?=\\s|$|[!?.،؟])'),
     youAre: r('(?:^|\\s)(?:انت|انتي)(?=\\s|$)'),
-    likeYou: r('احبك|احب (?:الكلام|الحديث|السوالف|الدردشه) معك|اشتقت ?لك|وحشتني|تفرحني|(?:^|\\s)(?:انت|انتي) (?:رائع|رائعه|لطيف|لطيفه|جميل|جميله|طيب|طيبه|حلو|حلوه)(?:$|\\s|[!.،؟])|كلامك (?:حلو|جميل|يريح)'),
-    askPlace: r('مكانك المفضل|المكان المفضل|(?:وش|ايش|ماذا) (?:ازور|اشوف|تنصحني)|حدثني عن مدينتك|(?:احكي|احكيلي|كلمني) عن مدينتك|(?:وش|ايش) احلي مكان|افضل مكان'),
+    likeYou: r(
+      'احبك|احب (?:الكلام|الحديث|السوالف|الدردشه) معك|اشتقت ?لك|وحشتني|تفرحني|(?:^|\\s)(?:انت|انتي) (?:رائع|رائعه|لطيف|لطيفه|جميل|جميله|طيب|طيبه|حلو|حلوه)(?:$|\\s|[!.،؟])|كلامك (?:حلو|جميل|يريح)',
+    ),
+    askPlace: r(
+      'مكانك المفضل|المكان المفضل|(?:وش|ايش|ماذا) (?:ازور|اشوف|تنصحني)|حدثني عن مدينتك|(?:احكي|احكيلي|كلمني) عن مدينتك|(?:وش|ايش) احلي مكان|افضل مكان',
+    ),
     askWeekend: r('الويكند|نهايه الاسبوع|عطله الاسبوع|يوم الجمعه|يوم السبت|بعد الدوام|بعد الشغل|بعد العمل'),
-    askFood: r('اكلتك المفضله|اكلك المفضل|الاكل المفضل|طبقك المفضل|(?:وش|ايش|ماذا) تحب تاكل|(?:وش|ايش|ماذا) تاكل|تطبخ|الاكله الشعبيه'),
-    askMusic: r('(?:وش|ايش|اي|ماذا) (?:نوع )?(?:ال)?(?:موسيقي|اغاني)|مطربك المفضل|اغنيتك المفضله|موسيقاك المفضله|تسمع (?:موسيقي|اغاني)|(?:وش|ايش|ماذا) تسمع'),
-    askJoke: r('(?:قل|قول|احكي|احك|اروي|عطني|اعطني)(?: لي| لنا)? ?(?:نكته|نكت)|(?:تعرف|عندك) (?:نكته|نكت)|ضحكني'),
-    askTime: r("كم الساعه|الساعه كم|كم صارت الساعه"),
-    tasteAsk: [r('(?:^|\\s)(?:هل )?(?:تحب|تحبين|يعجبك|تعجبك|تسمع) (?<t>[^؟?!.،,]+)[؟?]'), r('(?:^|\\s)هل (?:تحب|تحبين|يعجبك|تعجبك|تسمع) (?<t>[^؟?!.،,]+)')],
-    tasteTail: r('(?:^|[،,\\s])(?:و ?انت|و ?انتي|انت كمان|وانت كمان|وانت بعد|وانت (?:وش|ايش) رايك)\\s*[؟?!.]*\\s*$'),
-    askNews: r('(?:^|\\s)(?:ما|وش|ايش|شو|اي) (?:ال)?(?:اخبار|جديد)(?=$|\\s|[!?.،؟])|الاخبار|اخبار (?:اليوم|العالم|جديده)|(?:فيه|هل (?:هناك|فيه)|عندك) (?:اخبار|جديد|شي جديد)|(?:ماذا|وش|ايش) (?:يحدث|صاير|يصير) في العالم|العناوين'),
-    okay: r("^(?:اوكي|اوك|تمام|طيب|اها|ماشي|زين|نعم|اي|ايوه|لا|فهمت|صح|ok)$"),
-    reaction: r("^(?:ه{3,}|واو|حلو|رائع|جميل|يا سلام|(?:هذا|شي|مره|والله) (?:حلو|رائع|جميل|ممتع|مضحك|يضحك))"),
+    askFood: r(
+      'اكلتك المفضله|اكلك المفضل|الاكل المفضل|طبقك المفضل|(?:وش|ايش|ماذا) تحب تاكل|(?:وش|ايش|ماذا) تاكل|تطبخ|الاكله الشعبيه',
+    ),
+    askMusic: r(
+      '(?:وش|ايش|اي|ماذا) (?:نوع )?(?:ال)?(?:موسيقي|اغاني)|مطربك المفضل|اغنيتك المفضله|موسيقاك المفضله|تسمع (?:موسيقي|اغاني)|(?:وش|ايش|ماذا) تسمع',
+    ),
+    askJoke: r(
+      '(?:قل|قول|احكي|احك|اروي|عطني|اعطني)(?: لي| لنا)? ?(?:نكته|نكت)|(?:تعرف|عندك) (?:نكته|نكت)|ضحكني',
+    ),
+    askTime: r('كم الساعه|الساعه كم|كم صارت الساعه'),
+    tasteAsk: [
+      r('(?:^|\\s)(?:هل )?(?:تحب|تحبين|يعجبك|تعجبك|تسمع) (?<t>[^؟?!.،,]+)[؟?]'),
+      r('(?:^|\\s)هل (?:تحب|تحبين|يعجبك|تعجبك|تسمع) (?<t>[^؟?!.،,]+)'),
+    ],
+    tasteTail: r(
+      '(?:^|[،,\\s])(?:و ?انت|و ?انتي|انت كمان|وانت كمان|وانت بعد|وانت (?:وش|ايش) رايك)\\s*[؟?!.]*\\s*$',
+    ),
+    askNews: r(
+      '(?:^|\\s)(?:ما|وش|ايش|شو|اي) (?:ال)?(?:اخبار|جديد)(?=$|\\s|[!?.،؟])|الاخبار|اخبار (?:اليوم|العالم|جديده)|(?:فيه|هل (?:هناك|فيه)|عندك) (?:اخبار|جديد|شي جديد)|(?:ماذا|وش|ايش) (?:يحدث|صاير|يصير) في العالم|العناوين',
+    ),
+    okay: r('^(?:اوكي|اوك|تمام|طيب|اها|ماشي|زين|نعم|اي|ايوه|لا|فهمت|صح|ok)$'),
+    reaction: r('^(?:ه{3,}|واو|حلو|رائع|جميل|يا سلام|(?:هذا|شي|مره|والله) (?:حلو|رائع|جميل|ممتع|مضحك|يضحك))'),
   },
 };

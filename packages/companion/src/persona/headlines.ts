@@ -32,7 +32,9 @@ function titleKey(title: string): string {
  */
 export function freshHeadlines(input: PersonaInput): NewsItem[] {
   const items = Array.isArray(input.news) ? input.news : [];
-  const said = (input.history ?? []).filter((t) => t.role === 'avatar' && typeof t.text === 'string').map((t) => bare(t.text));
+  const said = (input.history ?? [])
+    .filter((t) => t.role === 'avatar' && typeof t.text === 'string')
+    .map((t) => bare(t.text));
   const seen = new Set<string>();
   const out: NewsItem[] = [];
   for (const item of items) {

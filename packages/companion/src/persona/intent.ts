@@ -10,8 +10,25 @@ import { readMessage, type Reading } from './reading.js';
 
 /** The intents, in the order they are tested (the first that applies wins). */
 export const INTENTS = [
-  'hostile', 'askUserName', 'askMemories', 'askIdentity', 'askAge', 'askJob', 'askHobbies', 'askHome', 'askNews', 'howAreYou',
-  'shareFact', 'goodbye', 'thanks', 'affection', 'sad', 'goodNews', 'greeting', 'question', 'statement',
+  'hostile',
+  'askUserName',
+  'askMemories',
+  'askIdentity',
+  'askAge',
+  'askJob',
+  'askHobbies',
+  'askHome',
+  'askNews',
+  'howAreYou',
+  'shareFact',
+  'goodbye',
+  'thanks',
+  'affection',
+  'sad',
+  'goodNews',
+  'greeting',
+  'question',
+  'statement',
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 
@@ -47,7 +64,16 @@ export function intentOf(r: Reading, message: string, lang: LanguageCode): Inten
   if (!norm) return 'statement';
   if (r.hostile) return 'hostile';
   const cues = CUES[lang];
-  for (const k of ['askUserName', 'askMemories', 'askIdentity', 'askAge', 'askJob', 'askHobbies', 'askHome', 'howAreYou'] as const) {
+  for (const k of [
+    'askUserName',
+    'askMemories',
+    'askIdentity',
+    'askAge',
+    'askJob',
+    'askHobbies',
+    'askHome',
+    'howAreYou',
+  ] as const) {
     // "Any news?" is asked in a question or a request only (`readMessage`), and before "how are you".
     if (k === 'howAreYou' && r.asks.includes('news')) return 'askNews';
     if (cues[k].test(norm)) return k;

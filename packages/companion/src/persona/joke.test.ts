@@ -26,10 +26,20 @@ describe('a request for a joke', () => {
       // The joke's opening (the reply's style may change its last punctuation and spacing).
       const jokes = PHRASES[lang].jokes.map((j) => j.slice(0, 12));
       for (let seed = 1; seed <= 5; seed++) {
-        const happy = composeOfflineReply(makeInput(lang, { message: ask, state: stateWith(avatarFor(lang), MOODS.joyful), seed }));
-        expect(jokes.some((j) => happy.includes(j)), `${lang} happy: ${happy}`).toBe(true);
-        const angry = composeOfflineReply(makeInput(lang, { message: ask, state: stateWith(avatarFor(lang), MOODS.angry), seed }));
-        expect(jokes.some((j) => angry.includes(j)), `${lang} angry: ${angry}`).toBe(false);
+        const happy = composeOfflineReply(
+          makeInput(lang, { message: ask, state: stateWith(avatarFor(lang), MOODS.joyful), seed }),
+        );
+        expect(
+          jokes.some((j) => happy.includes(j)),
+          `${lang} happy: ${happy}`,
+        ).toBe(true);
+        const angry = composeOfflineReply(
+          makeInput(lang, { message: ask, state: stateWith(avatarFor(lang), MOODS.angry), seed }),
+        );
+        expect(
+          jokes.some((j) => angry.includes(j)),
+          `${lang} angry: ${angry}`,
+        ).toBe(false);
       }
     });
   }

@@ -7,7 +7,17 @@ import type { StateName } from '../nhs/states.js';
 import type { NhsState } from '../nhs/types.js';
 
 /** Feelings an offline reply can express. `calm` is also the neutral default. */
-export const MOOD_FEELINGS = ['joy', 'sadness', 'anger', 'fear', 'tired', 'affection', 'surprise', 'boredom', 'calm'] as const;
+export const MOOD_FEELINGS = [
+  'joy',
+  'sadness',
+  'anger',
+  'fear',
+  'tired',
+  'affection',
+  'surprise',
+  'boredom',
+  'calm',
+] as const;
 export type MoodFeeling = (typeof MOOD_FEELINGS)[number];
 
 /** How the avatar feels and talks right now. */
@@ -27,11 +37,32 @@ type Weights = readonly (readonly [StateName, number])[];
 
 /** Which states (and how strongly) speak for each feeling. */
 const SIGNS: Readonly<Record<Exclude<MoodFeeling, 'calm' | 'tired'>, Weights>> = {
-  joy: [['JOY', 1], ['HAPPINESS', 1], ['EXCITEMENT', 0.9], ['AMUSEMENT', 0.8]],
-  sadness: [['SADNESS', 1.1], ['LONELINESS', 0.8], ['PAIN', 0.6]],
-  anger: [['ANGER', 1.2], ['FRUSTRATION', 1], ['CONTEMPT', 0.8]],
-  fear: [['FEAR', 1.1], ['ANXIETY', 1], ['STRESS', 0.8]],
-  affection: [['LOVE', 1], ['AFFECTION', 1], ['GRATITUDE', 0.8]],
+  joy: [
+    ['JOY', 1],
+    ['HAPPINESS', 1],
+    ['EXCITEMENT', 0.9],
+    ['AMUSEMENT', 0.8],
+  ],
+  sadness: [
+    ['SADNESS', 1.1],
+    ['LONELINESS', 0.8],
+    ['PAIN', 0.6],
+  ],
+  anger: [
+    ['ANGER', 1.2],
+    ['FRUSTRATION', 1],
+    ['CONTEMPT', 0.8],
+  ],
+  fear: [
+    ['FEAR', 1.1],
+    ['ANXIETY', 1],
+    ['STRESS', 0.8],
+  ],
+  affection: [
+    ['LOVE', 1],
+    ['AFFECTION', 1],
+    ['GRATITUDE', 0.8],
+  ],
   surprise: [['SURPRISE', 0.9]],
   boredom: [['BOREDOM', 0.9]],
 };
@@ -51,7 +82,13 @@ export function readMood(state: NhsState, avatar?: Avatar): Mood {
   for (const [feeling, weights] of Object.entries(SIGNS) as [MoodFeeling, Weights][]) {
     scores.push([feeling, Math.max(...weights.map(([n, w]) => w * d(n)))]);
   }
-  const tired = Math.max(d('FATIGUE'), d('SLEEPINESS'), -0.9 * d('ENERGY'), num(s.SLEEPINESS) - 6, num(s.FATIGUE) - 6.5);
+  const tired = Math.max(
+    d('FATIGUE'),
+    d('SLEEPINESS'),
+    -0.9 * d('ENERGY'),
+    num(s.SLEEPINESS) - 6,
+    num(s.FATIGUE) - 6.5,
+  );
   scores.splice(4, 0, ['tired', tired]);
   const calm = 0.7 * Math.max(d('CALMNESS'), d('CONTENTMENT'), d('RELAXATION'));
   let best: [MoodFeeling, number] = ['calm', Math.max(0, calm)];

@@ -6,8 +6,35 @@ import type { PhraseBank } from './phrases/types.js';
 import { fill } from './render.js';
 
 const SLOTS = new Set([
-  'name', 'fullName', 'job', 'city', 'inCity', 'country', 'hobby', 'hobby2', 'age', 'birthday', 'user', 'topic', 'thing', 'memory', 'list', 'hour',
-  'news', 'alt', 'place', 'place2', 'dish', 'music', 'picture', 'headline', 'source', 'headline2', 'source2', 'who', 'time',
+  'name',
+  'fullName',
+  'job',
+  'city',
+  'inCity',
+  'country',
+  'hobby',
+  'hobby2',
+  'age',
+  'birthday',
+  'user',
+  'topic',
+  'thing',
+  'memory',
+  'list',
+  'hour',
+  'news',
+  'alt',
+  'place',
+  'place2',
+  'dish',
+  'music',
+  'picture',
+  'headline',
+  'source',
+  'headline2',
+  'source2',
+  'who',
+  'time',
 ]);
 const FULL = Object.fromEntries([...SLOTS].map((s) => [s, `X${s}`]));
 
@@ -17,7 +44,8 @@ function templates(bank: PhraseBank): [string, string][] {
   for (const [key, value] of Object.entries(bank)) {
     if (Array.isArray(value)) value.forEach((t: string, i) => out.push([`${key}.${i}`, t]));
     else if (value && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [f, list] of Object.entries(value as Record<string, readonly string[]>)) list.forEach((t, i) => out.push([`${key}.${f}.${i}`, t]));
+      for (const [f, list] of Object.entries(value as Record<string, readonly string[]>))
+        list.forEach((t, i) => out.push([`${key}.${f}.${i}`, t]));
     }
   }
   return out.filter(([path]) => !path.startsWith('quotes.'));
@@ -29,13 +57,17 @@ function lists(bank: PhraseBank): [string, readonly string[]][] {
   for (const [key, value] of Object.entries(bank)) {
     if (key === 'quotes') continue;
     if (Array.isArray(value)) out.push([key, value]);
-    else if (value && typeof value === 'object') for (const [f, list] of Object.entries(value as Record<string, readonly string[]>)) out.push([`${key}.${f}`, list]);
+    else if (value && typeof value === 'object')
+      for (const [f, list] of Object.entries(value as Record<string, readonly string[]>))
+        out.push([`${key}.${f}`, list]);
   }
   return out;
 }
 
 describe('PHRASES', () => {
-  const en = lists(PHRASES['en-US']).map(([k]) => k).sort();
+  const en = lists(PHRASES['en-US'])
+    .map(([k]) => k)
+    .sort();
 
   for (const lang of LANGUAGES) {
     const bank = PHRASES[lang];
@@ -48,7 +80,11 @@ describe('PHRASES', () => {
     });
 
     it(`has the same lists as English, with a sentence per feeling, in ${lang}`, () => {
-      expect(lists(bank).map(([k]) => k).sort()).toEqual(en);
+      expect(
+        lists(bank)
+          .map(([k]) => k)
+          .sort(),
+      ).toEqual(en);
       for (const f of MOOD_FEELINGS) expect(bank.feel[f].length).toBeGreaterThanOrEqual(3);
     });
 
@@ -69,7 +105,10 @@ describe('PHRASES', () => {
   }
 
   it('writes Chinese and Japanese with full-width punctuation and Arabic with ؟', () => {
-    const ascii = (lang: LanguageCode): string[] => templates(PHRASES[lang]).map(([, t]) => t).filter((t) => /[?!,]/.test(t.replace(/\{\w+\}|\[|\]/g, '')));
+    const ascii = (lang: LanguageCode): string[] =>
+      templates(PHRASES[lang])
+        .map(([, t]) => t)
+        .filter((t) => /[?!,]/.test(t.replace(/\{\w+\}|\[|\]/g, '')));
     expect(ascii('zh-CN')).toEqual([]);
     expect(ascii('ja-JP')).toEqual([]);
     expect(templates(PHRASES['ar-SA']).filter(([, t]) => /\?/.test(t))).toEqual([]);

@@ -49,8 +49,24 @@ const REQUESTS: Readonly<Record<LanguageCode, readonly (readonly [string, string
 
 /** Per language: messages about drawing, or with words like "draw", that ask for no picture. */
 const NOT_REQUESTS: Readonly<Record<LanguageCode, readonly string[]>> = {
-  'en-US': ['I love to draw', 'Do you like to paint?', 'Can you draw?', 'Can you draw well?', 'My boss shouted at me', 'Make me laugh', 'Show me how to cook pasta', 'The match was a draw', 'What did you draw yesterday?'],
-  'de-DE': ['Ich male gern', 'Kannst du gut zeichnen?', 'Malst du gern?', 'Mach mir einen Kaffee', 'Ich habe ein Bild gekauft'],
+  'en-US': [
+    'I love to draw',
+    'Do you like to paint?',
+    'Can you draw?',
+    'Can you draw well?',
+    'My boss shouted at me',
+    'Make me laugh',
+    'Show me how to cook pasta',
+    'The match was a draw',
+    'What did you draw yesterday?',
+  ],
+  'de-DE': [
+    'Ich male gern',
+    'Kannst du gut zeichnen?',
+    'Malst du gern?',
+    'Mach mir einen Kaffee',
+    'Ich habe ein Bild gekauft',
+  ],
   'fr-FR': ['J’adore dessiner', 'Tu dessines bien ?', 'Fais-moi rire', 'Je peins le week-end'],
   'es-ES': ['Me encanta dibujar', '¿Sabes pintar?', 'Hazme reír', 'Pinto los domingos'],
   'it-IT': ['Mi piace disegnare', 'Sai dipingere?', 'Fammi ridere', 'Disegno ogni giorno'],
@@ -74,8 +90,12 @@ describe('pictureRequest', () => {
   }
 
   it('finds the request in any sentence of the message and returns that sentence', () => {
-    expect(pictureRequest('Hi Emma! How are you? Can you draw me a sailboat at sunset?', 'en-US')).toBe('Can you draw me a sailboat at sunset?');
-    expect(pictureRequest('今日は楽しかった。猫の絵を描いてください。', 'ja-JP')).toBe('猫の絵を描いてください。');
+    expect(pictureRequest('Hi Emma! How are you? Can you draw me a sailboat at sunset?', 'en-US')).toBe(
+      'Can you draw me a sailboat at sunset?',
+    );
+    expect(pictureRequest('今日は楽しかった。猫の絵を描いてください。', 'ja-JP')).toBe(
+      '猫の絵を描いてください。',
+    );
   });
 
   it('reads nothing from empty, huge or non-text input', () => {

@@ -28,10 +28,14 @@ const STRIP: Readonly<Record<LanguageCode, Strip>> = {
   'en-US': {
     lead: [
       r('^(?:hey|hi|hello|ok|okay|please|pls|so)[,!.]?\\s+'),
-      r("^(?:can|could|would|will) (?:you|u)(?: please)?\\s+"),
+      r('^(?:can|could|would|will) (?:you|u)(?: please)?\\s+'),
       r("^i(?:'d| would)? (?:like|love|want)(?: to see| to have)?\\s+"),
-      r('^(?:draw|paint|sketch|make|create|generate|render|show|give|design|illustrate|imagine|do)(?: (?:me|us))?(?: please)?\\s+'),
-      r(`^(?:(?:an?|the|one|some|my)\\s+)?(?:(?:quick|little|small|nice|simple|cute|beautiful|new)\\s+)*${PIC_EN}\\s+(?:of|showing|with)\\s+`),
+      r(
+        '^(?:draw|paint|sketch|make|create|generate|render|show|give|design|illustrate|imagine|do)(?: (?:me|us))?(?: please)?\\s+',
+      ),
+      r(
+        `^(?:(?:an?|the|one|some|my)\\s+)?(?:(?:quick|little|small|nice|simple|cute|beautiful|new)\\s+)*${PIC_EN}\\s+(?:of|showing|with)\\s+`,
+      ),
     ],
     trail: [r('[\\s,]*(?:please|pls|thanks|thank you|for me)?[\\s.!?]*$')],
   },
@@ -39,19 +43,32 @@ const STRIP: Readonly<Record<LanguageCode, Strip>> = {
     lead: [
       r('^(?:hey|hallo|hi|ok|okay|bitte|also)[,!.]?\\s+'),
       r('^(?:kannst|könntest|koenntest|würdest|wuerdest) du(?: mir| uns)?(?: bitte)?(?: mal)?\\s+'),
-      r('^ich (?:möchte|moechte|hätte gern|hätte gerne|haette gern|will|wünsche mir|wuensche mir)(?: gern| gerne)?\\s+'),
-      r('^(?:zeichne|mal|male|skizziere|mach|mache|erstelle|generiere|zeig|zeige)(?: (?:mir|uns))?(?: bitte)?(?: mal)?\\s+'),
-      r(`^(?:(?:ein|eine|einen)\\s+)?(?:(?:kleines|kleine|schnelles|schnelle|schönes|schöne|neues)\\s+)*${PIC_DE}\\s+(?:von|mit|vom)\\s+`),
+      r(
+        '^ich (?:möchte|moechte|hätte gern|hätte gerne|haette gern|will|wünsche mir|wuensche mir)(?: gern| gerne)?\\s+',
+      ),
+      r(
+        '^(?:zeichne|mal|male|skizziere|mach|mache|erstelle|generiere|zeig|zeige)(?: (?:mir|uns))?(?: bitte)?(?: mal)?\\s+',
+      ),
+      r(
+        `^(?:(?:ein|eine|einen)\\s+)?(?:(?:kleines|kleine|schnelles|schnelle|schönes|schöne|neues)\\s+)*${PIC_DE}\\s+(?:von|mit|vom)\\s+`,
+      ),
     ],
-    trail: [r('\\s+(?:zeichnen|malen|skizzieren|machen|erstellen|generieren|zeigen)\\b.*$'), r('[\\s,]*(?:bitte|danke)?[\\s.!?]*$')],
+    trail: [
+      r('\\s+(?:zeichnen|malen|skizzieren|machen|erstellen|generieren|zeigen)\\b.*$'),
+      r('[\\s,]*(?:bitte|danke)?[\\s.!?]*$'),
+    ],
   },
   'fr-FR': {
     lead: [
       r("^(?:salut|coucou|bonjour|hey|ok|stp|svp|s'il te plait|s'il te plaît)[,!.]?\\s+"),
-      r("^(?:est-ce que )?(?:tu peux|peux-tu|pourrais-tu|tu pourrais|tu veux bien)\\s+"),
+      r('^(?:est-ce que )?(?:tu peux|peux-tu|pourrais-tu|tu pourrais|tu veux bien)\\s+'),
       r("^(?:je voudrais|j'aimerais|je veux)(?: voir)?\\s+"),
-      r("^(?:(?:me|nous)\\s+)?(?:dessine|peins|fais|crée|cree|génère|genere|montre|dessiner|peindre|faire|créer|creer|générer|generer|montrer)(?:-(?:moi|nous)|\\s+(?:moi|nous))?\\s+"),
-      r(`^(?:(?:un|une|le|la)\\s+)?(?:(?:petit|petite|joli|jolie|beau|belle)\\s+)*${PIC_FR}\\s+(?:de\\s+|d'|(?=du\\s|des\\s))`),
+      r(
+        '^(?:(?:me|nous)\\s+)?(?:dessine|peins|fais|crée|cree|génère|genere|montre|dessiner|peindre|faire|créer|creer|générer|generer|montrer)(?:-(?:moi|nous)|\\s+(?:moi|nous))?\\s+',
+      ),
+      r(
+        `^(?:(?:un|une|le|la)\\s+)?(?:(?:petit|petite|joli|jolie|beau|belle)\\s+)*${PIC_FR}\\s+(?:de\\s+|d'|(?=du\\s|des\\s))`,
+      ),
     ],
     trail: [r("[\\s,]*(?:s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|merci)?[\\s.!?]*$")],
     fix: [[r('^du\\s+'), 'le ']],
@@ -62,7 +79,9 @@ const STRIP: Readonly<Record<LanguageCode, Strip>> = {
       r('^(?:hola|oye|ok|vale|porfa|por favor)[,!.]?\\s+'),
       r('^(?:me |nos )?(?:puedes|podrías|podrias)(?: por favor)?\\s+'),
       r('^(?:quiero|quisiera|me gustaría|me gustaria)(?: ver)?\\s+'),
-      r('^(?:dibuja|dibújame|dibujame|dibujarme|dibujar|pinta|píntame|pintame|pintarme|pintar|haz|hazme|hacerme|hacer|crea|créame|creame|crear|genera|genérame|generame|generar|muéstrame|muestrame)(?: (?:me|nos))?(?: por favor)?\\s+'),
+      r(
+        '^(?:dibuja|dibújame|dibujame|dibujarme|dibujar|pinta|píntame|pintame|pintarme|pintar|haz|hazme|hacerme|hacer|crea|créame|creame|crear|genera|genérame|generame|generar|muéstrame|muestrame)(?: (?:me|nos))?(?: por favor)?\\s+',
+      ),
       r(`^(?:(?:un|una)\\s+)?(?:(?:pequeño|pequeña|bonito|bonita)\\s+)*${PIC_ES}\\s+(?:de\\s+|(?=del\\s))`),
     ],
     trail: [r('[\\s,]*(?:por favor|porfa|gracias)?[\\s.!?¡¿]*$')],
@@ -73,21 +92,39 @@ const STRIP: Readonly<Record<LanguageCode, Strip>> = {
       r('^(?:ciao|ehi|ok|dai|per favore)[,!.]?\\s+'),
       r('^(?:mi |ci )?(?:puoi|potresti)(?: per favore)?\\s+'),
       r('^(?:vorrei|voglio|mi piacerebbe)(?: vedere)?\\s+'),
-      r('^(?:disegna|disegnami|disegnarmi|disegnare|dipingi|dipingimi|dipingere|fai|fammi|farmi|fare|crea|creami|creare|genera|generami|generare|mostrami)(?: (?:mi|ci))?(?: per favore)?\\s+'),
-      r(`^(?:(?:un|una|uno)\\s+)?(?:(?:piccolo|piccola|bel|bello|bella)\\s+)*${PIC_IT}\\s+(?:di\\s+|(?=(?:del|della|dello|dei|degli|delle)\\s))`),
+      r(
+        '^(?:disegna|disegnami|disegnarmi|disegnare|dipingi|dipingimi|dipingere|fai|fammi|farmi|fare|crea|creami|creare|genera|generami|generare|mostrami)(?: (?:mi|ci))?(?: per favore)?\\s+',
+      ),
+      r(
+        `^(?:(?:un|una|uno)\\s+)?(?:(?:piccolo|piccola|bel|bello|bella)\\s+)*${PIC_IT}\\s+(?:di\\s+|(?=(?:del|della|dello|dei|degli|delle)\\s))`,
+      ),
     ],
     trail: [r('[\\s,]*(?:per favore|grazie)?[\\s.!?]*$')],
-    fix: [[r('^del\\s+'), 'il '], [r('^della\\s+'), 'la '], [r('^dello\\s+'), 'lo '], [r('^dei\\s+'), 'i '], [r('^degli\\s+'), 'gli '], [r('^delle\\s+'), 'le ']],
+    fix: [
+      [r('^del\\s+'), 'il '],
+      [r('^della\\s+'), 'la '],
+      [r('^dello\\s+'), 'lo '],
+      [r('^dei\\s+'), 'i '],
+      [r('^degli\\s+'), 'gli '],
+      [r('^delle\\s+'), 'le '],
+    ],
   },
   'zh-CN': {
-    lead: [r('^(?:请|麻烦你?|你能|你可以|能不能|可不可以|可以|能|帮我|给我|为我|替我)+'), r('^(?:画|绘制|生成|做|画出|创作|来)(?:一下)?(?:一张|一幅|张|幅)?')],
-    trail: [r('(?:的)?(?:图片|图画|画像|图|画|照片|插画|插图)?(?:吧|好吗|可以吗|好不好|谢谢)?[。！？!?.～~\\s]*$')],
+    lead: [
+      r('^(?:请|麻烦你?|你能|你可以|能不能|可不可以|可以|能|帮我|给我|为我|替我)+'),
+      r('^(?:画|绘制|生成|做|画出|创作|来)(?:一下)?(?:一张|一幅|张|幅)?'),
+    ],
+    trail: [
+      r('(?:的)?(?:图片|图画|画像|图|画|照片|插画|插图)?(?:吧|好吗|可以吗|好不好|谢谢)?[。！？!?.～~\\s]*$'),
+    ],
   },
   'ja-JP': {
     lead: [r('^(?:ねえ|お願い(?:します)?|すみません)[、,\\s]*')],
     trail: [
       r('[。！？!?\\s]*$'),
-      r('(?:の)?(?:絵|イラスト|画像|スケッチ|写真)?(?:を)?(?:描いて|かいて|書いて|作って|つくって|生成して|見せて)(?:ください|くれる|くれますか|くれない|ほしい|欲しい|もらえますか|もらえる)?(?:か)?$'),
+      r(
+        '(?:の)?(?:絵|イラスト|画像|スケッチ|写真)?(?:を)?(?:描いて|かいて|書いて|作って|つくって|生成して|見せて)(?:ください|くれる|くれますか|くれない|ほしい|欲しい|もらえますか|もらえる)?(?:か)?$',
+      ),
       r('(?:を)?お願い(?:します)?$'),
     ],
   },

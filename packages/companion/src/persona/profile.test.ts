@@ -42,7 +42,8 @@ describe('cityIn', () => {
     expect(cityIn('Graz', 'de-DE')).toEqual({ name: 'Graz', locative: 'in Graz' });
   });
   it('knows every avatar city in every language', () => {
-    for (const a of AVATARS) for (const l of LANGUAGES) expect(cityIn(a.city, l).name.length).toBeGreaterThan(0);
+    for (const a of AVATARS)
+      for (const l of LANGUAGES) expect(cityIn(a.city, l).name.length).toBeGreaterThan(0);
   });
 });
 

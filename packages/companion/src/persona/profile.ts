@@ -21,7 +21,9 @@ export function professionPhrase(avatar: Avatar, lang: LanguageCode): string {
   const p = avatar.profession[lang] ?? avatar.profession['en-US'];
   switch (lang) {
     case 'en-US': {
-      const keepCase = /^(?:Egypt|Data\b)/.test(p) ? p.replace(/^Data\b/, 'data') : p.charAt(0).toLowerCase() + p.slice(1);
+      const keepCase = /^(?:Egypt|Data\b)/.test(p)
+        ? p.replace(/^Data\b/, 'data')
+        : p.charAt(0).toLowerCase() + p.slice(1);
       return `${/^[aeiou]/i.test(keepCase) ? 'an' : 'a'} ${keepCase}`;
     }
     case 'fr-FR':
@@ -69,7 +71,12 @@ export function formatNumber(n: number, lang: LanguageCode): string {
 }
 
 /** Slots describing the avatar, for the phrase templates. */
-export function profileSlots(avatar: Avatar, lang: LanguageCode, nowMs: number, pick: (n: number) => number): Record<string, string> {
+export function profileSlots(
+  avatar: Avatar,
+  lang: LanguageCode,
+  nowMs: number,
+  pick: (n: number) => number,
+): Record<string, string> {
   const hobbies = hobbyNames(avatar.hobbies, lang);
   const i = hobbies.length ? pick(hobbies.length) : 0;
   const hobby = hobbies[i] ?? '';

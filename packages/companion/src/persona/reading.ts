@@ -16,7 +16,23 @@ import { newsIn, NEWS_WORDS, othersNewsIn, setbackIn, type NewsKey, type OthersN
 import { topicOf } from './topic.js';
 
 /** Questions about the avatar (or the user's name and memories, or the news) a reply answers. */
-export const ASKS = ['userName', 'memories', 'identity', 'age', 'job', 'hobbies', 'weekend', 'home', 'place', 'food', 'music', 'joke', 'time', 'news', 'howAreYou'] as const;
+export const ASKS = [
+  'userName',
+  'memories',
+  'identity',
+  'age',
+  'job',
+  'hobbies',
+  'weekend',
+  'home',
+  'place',
+  'food',
+  'music',
+  'joke',
+  'time',
+  'news',
+  'howAreYou',
+] as const;
 export type Ask = (typeof ASKS)[number];
 
 /** What a message carries. */
@@ -67,7 +83,10 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** Number of words (CJK: characters / 2). */
 export function sizeOf(norm: string): number {
-  const latin = norm.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu, ' ').split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+  const latin = norm
+    .replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu, ' ')
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w)).length;
   const cjk = (norm.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length;
   return latin + Math.ceil(cjk / 2);
 }
@@ -91,14 +110,19 @@ function clauses(text: string): Clause[] {
   const out: Clause[] = [];
   for (const s of sentences(text)) {
     const asks = /[?？؟]/.test(s);
-    const parts = s.split(CLAUSE_SPLIT).map((p) => p.trim()).filter(Boolean);
+    const parts = s
+      .split(CLAUSE_SPLIT)
+      .map((p) => p.trim())
+      .filter(Boolean);
     parts.forEach((p, i) => out.push({ text: p, asks: asks && i === parts.length - 1 }));
   }
   return out;
 }
 
-const PARTICLES_BEFORE = /[\s、。！？!?〜ー…]|ほんと(?:う)?に|本当に|すごく|とても|めっちゃ|もう|やっぱり|我|私|僕|俺|真的|好|超|很|最/gu;
-const PARTICLES_AFTER = /[\s、。！？!?〜ー…~]|だよ|です|ですよ|だ|よ|ね|なの|なんです|わ|了|啊|呀|哦|嘛|呢|的|哟|喔/gu;
+const PARTICLES_BEFORE =
+  /[\s、。！？!?〜ー…]|ほんと(?:う)?に|本当に|すごく|とても|めっちゃ|もう|やっぱり|我|私|僕|俺|真的|好|超|很|最/gu;
+const PARTICLES_AFTER =
+  /[\s、。！？!?〜ー…~]|だよ|です|ですよ|だ|よ|ね|なの|なんです|わ|了|啊|呀|哦|嘛|呢|的|哟|喔/gu;
 
 /**
  * True when `clause` is affection or praise for the avatar: a phrase only meant for the listener,
@@ -129,20 +153,33 @@ function praiseIn(clause: Clause, lang: LanguageCode, cues: IntentCues): boolean
 }
 
 /** Words that never are a taste ("do you like it?", "magst du mich?"). */
-const NOT_TASTE = /^(?:me|it|that|this|them|him|her|us|what|anything|something|mich|es|das|dich|ihn|sie|uns|was|moi|toi|ca|ça|quoi|eso|esto|que|questo|quello|cosa|te|ti|我|你|什么|这个|那个|何|私|僕|それ|これ|あなた|ني|هذا|ذلك|ايش|وش)$/iu;
+const NOT_TASTE =
+  /^(?:me|it|that|this|them|him|her|us|what|anything|something|mich|es|das|dich|ihn|sie|uns|was|moi|toi|ca|ça|quoi|eso|esto|que|questo|quello|cosa|te|ti|我|你|什么|这个|那个|何|私|僕|それ|これ|あなた|ني|هذا|ذلك|ايش|وش)$/iu;
 /** Questions about the avatar that a "do you like…" inside them belongs to. */
-const TASTE_ASKS: readonly (keyof IntentCues)[] = ['askHobbies', 'askWeekend', 'askFood', 'askMusic', 'askPlace'];
+const TASTE_ASKS: readonly (keyof IntentCues)[] = [
+  'askHobbies',
+  'askWeekend',
+  'askFood',
+  'askMusic',
+  'askPlace',
+];
 /** Question words: a taste never contains one ("was machst du gern…", 何をするのが好き). */
-const QUESTION_WORD = /(?:^|\s)(?:what|which|was|welche[srnm]?|quoi|que|qu'|quel(?:le)?s?|cosa|che|qué)(?:\s|$)|什么|哪|何|どこ|どんな|誰|いつ|وش|ايش|ماذا|شو/iu;
+const QUESTION_WORD =
+  /(?:^|\s)(?:what|which|was|welche[srnm]?|quoi|que|qu'|quel(?:le)?s?|cosa|che|qué)(?:\s|$)|什么|哪|何|どこ|どんな|誰|いつ|وش|ايش|ماذا|شو/iu;
 /** Trailing words that are not part of a taste ("too", „auch“, 也). */
-const TASTE_TAIL = /\s+(?:too|as well|also|at all|much|so much|a lot|auch|eigentlich|aussi|beaucoup|tambien|también|mucho|anche|molto|كمان|بعد|ايضا|أيضا)$/iu;
+const TASTE_TAIL =
+  /\s+(?:too|as well|also|at all|much|so much|a lot|auch|eigentlich|aussi|beaucoup|tambien|también|mucho|anche|molto|كمان|بعد|ايضا|أيضا)$/iu;
 const TASTE_LEAD = /^(?:to\s+|(?:あなた|君|きみ)(?:は|も)|你也|也)/u;
 
 /** Cleans a captured taste; undefined when it is not one. */
 function cleanTaste(raw: string): string | undefined {
-  let t = raw.trim().replace(/[\s"'“”«»「」]+$/u, '').replace(/^[\s"'“”«»「」]+/u, '');
+  let t = raw
+    .trim()
+    .replace(/[\s"'“”«»「」]+$/u, '')
+    .replace(/^[\s"'“”«»「」]+/u, '');
   for (let i = 0; i < 3; i++) t = t.replace(TASTE_TAIL, '').replace(TASTE_LEAD, '').trim();
-  if (!t || t.length > 40 || NOT_TASTE.test(t) || QUESTION_WORD.test(t) || !/\p{L}/u.test(t)) return undefined;
+  if (!t || t.length > 40 || NOT_TASTE.test(t) || QUESTION_WORD.test(t) || !/\p{L}/u.test(t))
+    return undefined;
   return t;
 }
 
@@ -176,19 +213,40 @@ function tasteIn(text: string, lang: LanguageCode, cues: IntentCues): string | u
 
 const ASK_CUES: readonly (readonly [Ask, keyof IntentCues, boolean])[] = [
   // [ask, cue, needs a question or a request]
-  ['userName', 'askUserName', false], ['memories', 'askMemories', false], ['identity', 'askIdentity', false], ['age', 'askAge', false],
-  ['job', 'askJob', false], ['hobbies', 'askHobbies', false], ['weekend', 'askWeekend', true], ['home', 'askHome', false],
-  ['place', 'askPlace', true], ['food', 'askFood', true], ['music', 'askMusic', true], ['joke', 'askJoke', false], ['time', 'askTime', false], ['news', 'askNews', true], ['howAreYou', 'howAreYou', false],
+  ['userName', 'askUserName', false],
+  ['memories', 'askMemories', false],
+  ['identity', 'askIdentity', false],
+  ['age', 'askAge', false],
+  ['job', 'askJob', false],
+  ['hobbies', 'askHobbies', false],
+  ['weekend', 'askWeekend', true],
+  ['home', 'askHome', false],
+  ['place', 'askPlace', true],
+  ['food', 'askFood', true],
+  ['music', 'askMusic', true],
+  ['joke', 'askJoke', false],
+  ['time', 'askTime', false],
+  ['news', 'askNews', true],
+  ['howAreYou', 'howAreYou', false],
 ];
 /** Asks whose cue must be in the clause that asks (not anywhere in a message with a question). */
 const CLAUSE_ONLY: ReadonlySet<Ask> = new Set(['news']);
 
 /** A request to tell something ("tell me", „erzähl“, 说说, 教えて). */
-const TELL = /\b(?:tell me|erzahl|parle-moi|raconte|cuentame|hablame|raccontami|parlami)\b|说说|讲讲|介绍|教えて|聞かせて|حدثني|احكي|كلمني/u;
+const TELL =
+  /\b(?:tell me|erzahl|parle-moi|raconte|cuentame|hablame|raccontami|parlami)\b|说说|讲讲|介绍|教えて|聞かせて|حدثني|احكي|كلمني/u;
 
 /** The questions about the avatar in `norm`, in the order asked. */
-function asksIn(text: string, norm: string, lang: LanguageCode, cues: IntentCues, isQuestion: boolean): Ask[] {
-  const asking = clauses(text).filter((c) => c.asks || TELL.test(normalizeText(c.text, lang))).map((c) => normalizeText(c.text, lang));
+function asksIn(
+  text: string,
+  norm: string,
+  lang: LanguageCode,
+  cues: IntentCues,
+  isQuestion: boolean,
+): Ask[] {
+  const asking = clauses(text)
+    .filter((c) => c.asks || TELL.test(normalizeText(c.text, lang)))
+    .map((c) => normalizeText(c.text, lang));
   const found: [Ask, number][] = [];
   for (const [ask, cue, strict] of ASK_CUES) {
     const re = cues[cue] as RegExp;
@@ -201,7 +259,8 @@ function asksIn(text: string, norm: string, lang: LanguageCode, cues: IntentCues
   const news = found.find(([a]) => a === 'news');
   if (news) found.splice(0, found.length, ...found.filter(([a, at]) => a !== 'howAreYou' || at !== news[1]));
   let asks = found.sort((a, b) => a[1] - b[1]).map(([a]) => a);
-  if (asks.some((a) => a === 'weekend' || a === 'food' || a === 'music')) asks = asks.filter((a) => a !== 'hobbies');
+  if (asks.some((a) => a === 'weekend' || a === 'food' || a === 'music'))
+    asks = asks.filter((a) => a !== 'hobbies');
   return asks;
 }
 
@@ -219,20 +278,34 @@ export function readMessage(message: string, language: LanguageCode | string): R
   const hit = (c: Category): boolean => ex.hits.some((h) => h.category === c && !h.negated);
   const size = sizeOf(norm);
   const empty: Reading = {
-    hostile: false, greeting: false, thanks: false, goodbye: false, compliment: false, sad: false, goodNews: false,
-    facts: [], asks: [], isQuestion: false, size: 0,
+    hostile: false,
+    greeting: false,
+    thanks: false,
+    goodbye: false,
+    compliment: false,
+    sad: false,
+    goodNews: false,
+    facts: [],
+    asks: [],
+    isQuestion: false,
+    size: 0,
   };
   if (!norm) return empty;
   const a = ex.appraisal;
-  if (hit('insult') || hit('threat') || a.threat >= 0.5) return { ...empty, hostile: true, isQuestion: ex.isQuestion, size };
+  if (hit('insult') || hit('threat') || a.threat >= 0.5)
+    return { ...empty, hostile: true, isQuestion: ex.isQuestion, size };
 
   const parts = clauses(text);
   const facts = extractMemories(text, lang);
   const asks = asksIn(text, norm, lang, cues, ex.isQuestion);
   const taste = tasteIn(text, lang, cues);
-  const compliment = parts.some((c) => praiseIn(c, lang, cues)) || (CJK.test(norm) && size <= 4 && (hit('affection') || hit('compliment')) && cues.you.test(norm));
+  const compliment =
+    parts.some((c) => praiseIn(c, lang, cues)) ||
+    (CJK.test(norm) && size <= 4 && (hit('affection') || hit('compliment')) && cues.you.test(norm));
   const opening = norm.replace(/^[^\p{L}\p{N}]+/u, '');
-  const greeting = cues.greeting.test(opening) || ex.hits.some((h) => h.category === 'greeting' && !h.negated && opening.startsWith(h.text));
+  const greeting =
+    cues.greeting.test(opening) ||
+    ex.hits.some((h) => h.category === 'greeting' && !h.negated && opening.startsWith(h.text));
   const goodbye = cues.goodbye.test(norm);
   const thanks = cues.thanks.test(norm) && (size <= 8 || !ex.isQuestion);
 
@@ -247,7 +320,13 @@ export function readMessage(message: string, language: LanguageCode | string): R
     const other = found?.shared ? undefined : found;
     const key = found?.shared ? found.key : other ? undefined : newsIn(n, lang);
     if (other || key) {
-      const person = other && facts.find((f) => f.kind === 'person' && (f.key === `person:${other.relation}` || f.key.startsWith(`person:${other.relation}:`)));
+      const person =
+        other &&
+        facts.find(
+          (f) =>
+            f.kind === 'person' &&
+            (f.key === `person:${other.relation}` || f.key.startsWith(`person:${other.relation}:`)),
+        );
       othersNews = other && (person ? { ...other, name: person.value } : other);
       news = key;
       newsClause = c.text;
@@ -259,12 +338,43 @@ export function readMessage(message: string, language: LanguageCode | string): R
   const pleasant = (hit('positive') || hit('excitement')) && a.valence >= 0.3;
   const saysNews = NEWS_WORDS[lang].test(norm);
   // "ok", "lol", "that's awesome" answer the avatar; they are not the user's good news.
-  const bare = norm.replace(/[^\p{L}\p{N}\s']+/gu, ' ').replace(/\s+/g, ' ').trim();
+  const bare = norm
+    .replace(/[^\p{L}\p{N}\s']+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   // „¡Qué guay!“ starts like a question but is an exclamation.
   const exclaims = /[!！]\s*$/u.test(text) && !/[?？؟]/u.test(text);
-  const nothingElse = (!ex.isQuestion || exclaims) && facts.length === 0 && !compliment && asks.length === 0 && !taste && !thanks && !goodbye && !greeting && !news && !othersNews && !sad && !saysNews;
-  const reaction = !nothingElse ? undefined : cues.okay.test(bare) ? 'okay' : size <= 5 && cues.reaction.test(bare) ? 'react' : undefined;
-  const generic = pleasant && !reaction && !ex.isQuestion && facts.length === 0 && !compliment && asks.length === 0 && !taste && !thanks && !goodbye && !(greeting && size <= 6);
+  const nothingElse =
+    (!ex.isQuestion || exclaims) &&
+    facts.length === 0 &&
+    !compliment &&
+    asks.length === 0 &&
+    !taste &&
+    !thanks &&
+    !goodbye &&
+    !greeting &&
+    !news &&
+    !othersNews &&
+    !sad &&
+    !saysNews;
+  const reaction = !nothingElse
+    ? undefined
+    : cues.okay.test(bare)
+      ? 'okay'
+      : size <= 5 && cues.reaction.test(bare)
+        ? 'react'
+        : undefined;
+  const generic =
+    pleasant &&
+    !reaction &&
+    !ex.isQuestion &&
+    facts.length === 0 &&
+    !compliment &&
+    asks.length === 0 &&
+    !taste &&
+    !thanks &&
+    !goodbye &&
+    !(greeting && size <= 6);
   // "Any good news?" asks for news; it does not bring any.
   const goodNews = !sad && (!!news || !!othersNews || (saysNews && !asks.includes('news')) || generic);
 
@@ -274,12 +384,30 @@ export function readMessage(message: string, language: LanguageCode | string): R
   else if (goodNews || sad) {
     const feeling = parts.find((c) => {
       const e = explainAppraisal(c.text, lang);
-      return !cues.greeting.test(normalizeText(c.text, lang)) && e.hits.some((h) => !h.negated && h.category !== 'greeting');
+      return (
+        !cues.greeting.test(normalizeText(c.text, lang)) &&
+        e.hits.some((h) => !h.negated && h.category !== 'greeting')
+      );
     });
     topic = topicOf(feeling?.text ?? text, lang);
   }
   return {
-    hostile: false, greeting, thanks, goodbye, compliment, sad, goodNews, facts, asks, isQuestion: ex.isQuestion, size,
-    ...(reaction ? { reaction } : {}), ...(goodNews && !news && !othersNews && !saysNews ? { pleasantOnly: true } : {}), ...(news ? { news } : {}), ...(othersNews ? { othersNews } : {}), ...(topic ? { topic } : {}), ...(taste ? { taste } : {}),
+    hostile: false,
+    greeting,
+    thanks,
+    goodbye,
+    compliment,
+    sad,
+    goodNews,
+    facts,
+    asks,
+    isQuestion: ex.isQuestion,
+    size,
+    ...(reaction ? { reaction } : {}),
+    ...(goodNews && !news && !othersNews && !saysNews ? { pleasantOnly: true } : {}),
+    ...(news ? { news } : {}),
+    ...(othersNews ? { othersNews } : {}),
+    ...(topic ? { topic } : {}),
+    ...(taste ? { taste } : {}),
   };
 }

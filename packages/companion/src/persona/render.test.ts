@@ -12,10 +12,14 @@ describe('fill', () => {
   it('agrees with the avatar gender and the number of the thing', () => {
     expect(fill('Je suis <ravie|ravi>.', {}, { female: true })).toBe('Je suis ravie.');
     expect(fill('Je suis <ravie|ravi>.', {}, { female: false })).toBe('Je suis ravi.');
-    expect(fill('Me ((gusta|gustan)) {thing}.', { thing: 'los gatos' }, { female: true, plural: true })).toBe('Me gustan los gatos.');
+    expect(fill('Me ((gusta|gustan)) {thing}.', { thing: 'los gatos' }, { female: true, plural: true })).toBe(
+      'Me gustan los gatos.',
+    );
   });
   it('does not read markers inside slot values', () => {
-    expect(fill('You said {topic}.', { topic: '{user} [x] <a|b>' }, { female: true })).toBe('You said {user} [x] <a|b>.');
+    expect(fill('You said {topic}.', { topic: '{user} [x] <a|b>' }, { female: true })).toBe(
+      'You said {user} [x] <a|b>.',
+    );
   });
 });
 
@@ -44,12 +48,15 @@ describe('polish', () => {
     expect(polish('hello ,  world ! how are you ?', 'en-US')).toBe('Hello, world! How are you?');
   });
   it('puts French no-break spaces and makes contractions', () => {
-    expect(polish('Salut ! Tu aimes le jazz? Je pense à le vin et à les chats, de un ami : oui', 'fr-FR'))
-      .toBe("Salut\u202F! Tu aimes le jazz\u202F? Je pense au vin et aux chats, d'un ami\u00A0: oui");
+    expect(
+      polish('Salut ! Tu aimes le jazz? Je pense à le vin et à les chats, de un ami : oui', 'fr-FR'),
+    ).toBe("Salut\u202F! Tu aimes le jazz\u202F? Je pense au vin et aux chats, d'un ami\u00A0: oui");
   });
   it('makes Spanish and Italian contractions', () => {
     expect(polish('Soy fan de el flamenco.', 'es-ES')).toBe('Soy fan del flamenco.');
-    expect(polish('Penso a il jazz, di gli scacchi e di l\'opera, a letto.', 'it-IT')).toBe("Penso al jazz, degli scacchi e dell'opera, a letto.");
+    expect(polish("Penso a il jazz, di gli scacchi e di l'opera, a letto.", 'it-IT')).toBe(
+      "Penso al jazz, degli scacchi e dell'opera, a letto.",
+    );
   });
   it('uses Arabic punctuation', () => {
     expect(polish('كيف حالك? أنا بخير , شكرا', 'ar-SA')).toBe('كيف حالك؟ أنا بخير، شكرا');
@@ -83,6 +90,8 @@ describe('makeRng', () => {
     const b = makeRng(7);
     expect([a.next(), a.next()]).toEqual([b.next(), b.next()]);
     const r = makeRng(1);
-    expect(new Set(Array.from({ length: 200 }, () => r.pick(['x', 'y', 'z'])))).toEqual(new Set(['x', 'y', 'z']));
+    expect(new Set(Array.from({ length: 200 }, () => r.pick(['x', 'y', 'z'])))).toEqual(
+      new Set(['x', 'y', 'z']),
+    );
   });
 });

@@ -47,7 +47,11 @@ const has = (slots: Slots, name: string): boolean => {
  * Fills one template. Returns null when a required slot is missing.
  * @example fill('Hi[, {user}]!', { user: 'Zoltan' }, { female: true }) // 'Hi, Zoltan!'
  */
-export function fill(template: string, slots: Slots, opts: { female: boolean; plural?: boolean }): string | null {
+export function fill(
+  template: string,
+  slots: Slots,
+  opts: { female: boolean; plural?: boolean },
+): string | null {
   let t = template.replace(/\[([^[\]]*)\]/g, (_m, inner: string) => {
     const names = [...inner.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
     return names.every((n) => has(slots, n)) ? inner : '';
@@ -66,7 +70,11 @@ export function fill(template: string, slots: Slots, opts: { female: boolean; pl
 }
 
 /** The templates of `list` that can be filled, filled. */
-export function fillAll(list: readonly string[], slots: Slots, opts: { female: boolean; plural?: boolean }): string[] {
+export function fillAll(
+  list: readonly string[],
+  slots: Slots,
+  opts: { female: boolean; plural?: boolean },
+): string[] {
   const out: string[] = [];
   for (const t of list) {
     const f = fill(t, slots, opts);
@@ -117,44 +125,79 @@ export function countSentences(text: string, lang: LanguageCode): number {
  */
 export function polish(text: string, lang: LanguageCode): string {
   let t = text.replace(/[ \t\r\n]+/g, ' ').trim();
-  t = t.replace(/([.!?。！？])\1+/g, '$1').replace(/([!?])\.(?=\s|$)/g, '$1').replace(/\.([!?])/g, '$1');
-  t = t.replace(/\s+([,.…])/g, '$1').replace(/,(?=\S)(?![\d])/g, ', ').replace(/,\s*([.!?])/g, '$1');
+  t = t
+    .replace(/([.!?。！？])\1+/g, '$1')
+    .replace(/([!?])\.(?=\s|$)/g, '$1')
+    .replace(/\.([!?])/g, '$1');
+  t = t
+    .replace(/\s+([,.…])/g, '$1')
+    .replace(/,(?=\S)(?![\d])/g, ', ')
+    .replace(/,\s*([.!?])/g, '$1');
   if (CJK.has(lang)) {
     t = t.replace(/\s*([。！？、，：；「」『』（）“”])\s*/g, '$1');
-    t = t.replace(/\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー])|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー])\s+/gu, '');
+    t = t.replace(
+      /\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー])|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー])\s+/gu,
+      '',
+    );
     return t.replace(/,\s*/g, lang === 'ja-JP' ? '、' : '，');
   }
   if (lang === 'ar-SA') {
-    t = t.replace(/\s*\?/g, '؟').replace(/\s*,/g, '،').replace(/\s+([.!؟،])/g, '$1').replace(/([؟!.])(?=[^\s«»"'])/g, '$1 ');
+    t = t
+      .replace(/\s*\?/g, '؟')
+      .replace(/\s*,/g, '،')
+      .replace(/\s+([.!؟،])/g, '$1')
+      .replace(/([؟!.])(?=[^\s«»"'])/g, '$1 ');
   } else if (lang === 'fr-FR') {
     t = t.replace(/[\s\u202F\u00A0]*([!?;])/g, `${NNBSP}$1`).replace(/[\s\u00A0]*:(?=\s)/g, `${NBSP}:`);
     t = t.replace(/«[\s\u00A0]*/g, `«${NBSP}`).replace(/[\s\u00A0]*»/g, `${NBSP}»`);
-    t = t.replace(/(?<!\p{L})de le(?!\p{L})/gu, 'du').replace(/(?<!\p{L})de les(?!\p{L})/gu, 'des').replace(/(^|\s)à le(?!\p{L})/gu, '$1au').replace(/(^|\s)à les(?!\p{L})/gu, '$1aux');
+    t = t
+      .replace(/(?<!\p{L})de le(?!\p{L})/gu, 'du')
+      .replace(/(?<!\p{L})de les(?!\p{L})/gu, 'des')
+      .replace(/(^|\s)à le(?!\p{L})/gu, '$1au')
+      .replace(/(^|\s)à les(?!\p{L})/gu, '$1aux');
     t = t.replace(/(^|\s)(d|qu)e (?=[aeiouéèêàâîôû])/giu, "$1$2'");
     t = t.replace(/(\S)[\u202F](?=[!?;])/g, `$1${NNBSP}`).replace(/^[\u202F\u00A0]+/, '');
   } else {
     t = t.replace(/\s+([!?;:])/g, '$1');
-    if (lang === 'es-ES') t = t.replace(/(?<!\p{L})de el(?!\p{L})/gu, 'del').replace(/(?<!\p{L})a el(?!\p{L})/gu, 'al').replace(/([¡¿])\s+/g, '$1');
+    if (lang === 'es-ES')
+      t = t
+        .replace(/(?<!\p{L})de el(?!\p{L})/gu, 'del')
+        .replace(/(?<!\p{L})a el(?!\p{L})/gu, 'al')
+        .replace(/([¡¿])\s+/g, '$1');
     if (lang === 'it-IT') t = italianArticles(t);
   }
   if (LATIN.has(lang)) {
-    t = t.replace(/(^|[.!?][\s\u202F\u00A0]+)([¡¿«"“]?)(\p{Ll})/gu, (_m, pre: string, mark: string, ch: string) => pre + mark + ch.toUpperCase());
+    t = t.replace(
+      /(^|[.!?][\s\u202F\u00A0]+)([¡¿«"“]?)(\p{Ll})/gu,
+      (_m, pre: string, mark: string, ch: string) => pre + mark + ch.toUpperCase(),
+    );
   }
   return t.trim();
 }
 
 const IT_PREP: Readonly<Record<string, string>> = { di: 'de', a: 'a', da: 'da', in: 'ne', su: 'su' };
-const IT_ART: Readonly<Record<string, string>> = { il: 'l', lo: 'llo', la: 'lla', i: 'i', gli: 'gli', le: 'lle', "l'": "ll'" };
+const IT_ART: Readonly<Record<string, string>> = {
+  il: 'l',
+  lo: 'llo',
+  la: 'lla',
+  i: 'i',
+  gli: 'gli',
+  le: 'lle',
+  "l'": "ll'",
+};
 
 /** Italian articulated prepositions: `di il` → `del`, `a gli` → `agli`, `in l'` → `nell'`. */
 function italianArticles(text: string): string {
-  return text.replace(/\b(di|a|da|in|su) (il(?=\s)|lo(?=\s)|la(?=\s)|i(?=\s)|gli(?=\s)|le(?=\s)|l'(?=\p{L}))/giu, (m, p: string, a: string) => {
-    const base = IT_PREP[p.toLowerCase()];
-    const art = IT_ART[a.toLowerCase()];
-    if (!base || !art) return m;
-    const out = `${base}${art}`;
-    return p[0] === p[0]!.toUpperCase() ? out.charAt(0).toUpperCase() + out.slice(1) : out;
-  });
+  return text.replace(
+    /\b(di|a|da|in|su) (il(?=\s)|lo(?=\s)|la(?=\s)|i(?=\s)|gli(?=\s)|le(?=\s)|l'(?=\p{L}))/giu,
+    (m, p: string, a: string) => {
+      const base = IT_PREP[p.toLowerCase()];
+      const art = IT_ART[a.toLowerCase()];
+      if (!base || !art) return m;
+      const out = `${base}${art}`;
+      return p[0] === p[0]!.toUpperCase() ? out.charAt(0).toUpperCase() + out.slice(1) : out;
+    },
+  );
 }
 
 /** Joins sentences with the language's gap. */

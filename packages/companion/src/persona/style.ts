@@ -12,7 +12,10 @@ const CJK = new Set<LanguageCode>(['zh-CN', 'ja-JP']);
 
 /** Letters and digits only, lower case: punctuation and spacing changes do not matter. */
 export function bare(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 const statements = new Map<LanguageCode, readonly string[]>();
@@ -22,11 +25,18 @@ function moodStatements(lang: LanguageCode): readonly string[] {
   let list = statements.get(lang);
   if (!list) {
     const bank = PHRASES[lang];
-    const templates = MOOD_FEELINGS.flatMap((f) => [...bank.feel[f], ...bank.feelTied[f], ...(f === 'calm' ? [] : bank.howAreYou[f])]);
+    const templates = MOOD_FEELINGS.flatMap((f) => [
+      ...bank.feel[f],
+      ...bank.feelTied[f],
+      ...(f === 'calm' ? [] : bank.howAreYou[f]),
+    ]);
     const filled = [true, false].flatMap((female) => fillAll(templates, {}, { female }));
     // Each sentence that says something ("… And you?" or "Honestly?" alone do not).
-    const sentences = filled.flatMap((t) => t.split(/(?<=[.!?。！？؟])\s*/u)).filter((t) => !/[?？؟]$/u.test(t.trim()));
-    const telling = (t: string): boolean => (CJK.has(lang) ? bare(t).length >= 5 : (t.match(/[\p{L}\p{N}'’]+/gu) ?? []).length >= 3);
+    const sentences = filled
+      .flatMap((t) => t.split(/(?<=[.!?。！？؟])\s*/u))
+      .filter((t) => !/[?？؟]$/u.test(t.trim()));
+    const telling = (t: string): boolean =>
+      CJK.has(lang) ? bare(t).length >= 5 : (t.match(/[\p{L}\p{N}'’]+/gu) ?? []).length >= 3;
     list = [...new Set(sentences.filter(telling).map(bare))];
     statements.set(lang, list);
   }
@@ -45,13 +55,24 @@ export function hasMoodStatement(text: string, lang: LanguageCode): boolean {
  */
 export function openingOf(text: string, lang: LanguageCode): string {
   if (CJK.has(lang)) return bare(text).slice(0, 4);
-  return (text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? []).slice(0, 3).join(' ');
+  return (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}'’]+/gu) ?? []
+  )
+    .slice(0, 3)
+    .join(' ');
 }
 
 /** The opening of each sentence of `text` (two words, or three CJK characters). */
 export function sentenceOpenings(text: string, lang: LanguageCode): string[] {
   const parts = text.split(/(?<=[.!?。！？؟…])\s*/u).filter((p) => /\p{L}/u.test(p));
-  return parts.map((p) => (CJK.has(lang) ? bare(p).slice(0, 3) : (p.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? []).slice(0, 2).join(' ')));
+  return parts.map((p) =>
+    CJK.has(lang)
+      ? bare(p).slice(0, 3)
+      : (p.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? []).slice(0, 2).join(' '),
+  );
 }
 
 /** Ends the last sentence of `text` trailing off ("…") instead of with a full stop. */
@@ -62,5 +83,7 @@ export function trailOff(text: string, lang: LanguageCode): string {
 
 /** True when `text` already starts with an interjection (no extra sound is put before it). */
 export function startsWithSound(text: string): boolean {
-  return /^(?:[¡¿]?(?:oh|ohh|aww|ah|ach|ay|wow|waouh|guau|ooh|hm+|mm+|mhm|mmh|ha|haha|eh|euh|heu|uh|um|äh|ähm|uff|uf|pff|ehi|hey)\b|…|うーん|ふぁ|んー|はあ|うん|ああ|えっと|あの|ええと|わあ|あ、|嗯|唔|呼|唉|哎|呃|哇|امم|همم|آه|أوه|أمم|إممم)/iu.test(text.trim());
+  return /^(?:[¡¿]?(?:oh|ohh|aww|ah|ach|ay|wow|waouh|guau|ooh|hm+|mm+|mhm|mmh|ha|haha|eh|euh|heu|uh|um|äh|ähm|uff|uf|pff|ehi|hey)\b|…|うーん|ふぁ|んー|はあ|うん|ああ|えっと|あの|ええと|わあ|あ、|嗯|唔|呼|唉|哎|呃|哇|امم|همم|آه|أوه|أمم|إممم)/iu.test(
+    text.trim(),
+  );
 }

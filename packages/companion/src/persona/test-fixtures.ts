@@ -18,8 +18,14 @@ export const NOW = Date.UTC(2026, 2, 10, 15, 0);
 /** The avatar whose native language is `lang` (one per UI language). */
 export function avatarFor(lang: LanguageCode): Avatar {
   const byId: Record<LanguageCode, string> = {
-    'en-US': 'emma-walker', 'de-DE': 'lukas-hoffmann', 'fr-FR': 'claire-dubois', 'es-ES': 'sofia-romero',
-    'it-IT': 'marco-bianchi', 'zh-CN': 'li-wei', 'ja-JP': 'yuki-tanaka', 'ar-SA': 'layla-al-harbi',
+    'en-US': 'emma-walker',
+    'de-DE': 'lukas-hoffmann',
+    'fr-FR': 'claire-dubois',
+    'es-ES': 'sofia-romero',
+    'it-IT': 'marco-bianchi',
+    'zh-CN': 'li-wei',
+    'ja-JP': 'yuki-tanaka',
+    'ar-SA': 'layla-al-harbi',
   };
   return AVATARS.find((a) => a.id === byId[lang])!;
 }
@@ -47,14 +53,32 @@ export function stateWith(avatar: Avatar, levels: Partial<StateLevels> = {}, now
 export function makeInput(lang: LanguageCode, over: Partial<PersonaInput> = {}): PersonaInput {
   const avatar = over.avatar ?? avatarFor(lang);
   return {
-    avatar, state: stateWith(avatar), appraisal: null, language: lang, userName: '', memories: [], history: [],
-    message: '', kind: 'message', isFirstSession: false, nowMs: NOW, seed: 1, ...over,
+    avatar,
+    state: stateWith(avatar),
+    appraisal: null,
+    language: lang,
+    userName: '',
+    memories: [],
+    history: [],
+    message: '',
+    kind: 'message',
+    isFirstSession: false,
+    nowMs: NOW,
+    seed: 1,
+    ...over,
   };
 }
 
 let nextId = 0;
 /** A stored fact. */
-export function fact(kind: MemoryKind, key: string, value: string, language: LanguageCode, updatedAtMs = NOW, text = ''): MemoryFact {
+export function fact(
+  kind: MemoryKind,
+  key: string,
+  value: string,
+  language: LanguageCode,
+  updatedAtMs = NOW,
+  text = '',
+): MemoryFact {
   nextId += 1;
   return { kind, key, value, text, id: `f${String(nextId).padStart(3, '0')}`, language, updatedAtMs };
 }

@@ -20,8 +20,13 @@ describe('"what time is it?"', () => {
     expect(readMessage(ASK[lang], lang).asks).toContain('time');
     const avatar = avatarFor(lang);
     for (const nowMs of [NOW, NOW + 5 * 3_600_000 + 17 * 60_000]) {
-      const time = new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit', timeZone: avatar.timeZone }).format(nowMs);
-      for (const seed of [1, 2, 3, 4]) expect(composeOfflineReply(makeInput(lang, { message: ASK[lang], seed, nowMs }))).toContain(time);
+      const time = new Intl.DateTimeFormat(lang, {
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: avatar.timeZone,
+      }).format(nowMs);
+      for (const seed of [1, 2, 3, 4])
+        expect(composeOfflineReply(makeInput(lang, { message: ASK[lang], seed, nowMs }))).toContain(time);
     }
   });
 

@@ -8,7 +8,11 @@ import { NEUTRAL_TEMPERAMENT, type NhsProfile } from '../nhs/profile.js';
 import type { NhsState } from '../nhs/types.js';
 
 export const NEUTRAL: NhsProfile = {
-  id: 'test-neutral', timeZone: 'Europe/Berlin', gender: 'diverse', temperament: NEUTRAL_TEMPERAMENT, sleep: { bedHour: 23, wakeHour: 7 },
+  id: 'test-neutral',
+  timeZone: 'Europe/Berlin',
+  gender: 'diverse',
+  temperament: NEUTRAL_TEMPERAMENT,
+  sleep: { bedHour: 23, wakeHour: 7 },
 };
 
 /** 2026-03-10 14:00 in Berlin (13:00 UTC). */

@@ -18,7 +18,11 @@ describe.runIf(sharedDataAvailable())('the default configuration on the real hou
   const all = loadShared(BTC_1H_FILE);
   for (const [name, from, to] of PERIODS) {
     it(`${name}: all 7 strategies draw down no deeper than holding the starting coins and pay at most 2 % a year in fees`, () => {
-      const { series, warmUpSeries } = periodWithWarmUp(all, from ? parseTimeMs(from) : undefined, to ? parseTimeMs(to) : undefined);
+      const { series, warmUpSeries } = periodWithWarmUp(
+        all,
+        from ? parseTimeMs(from) : undefined,
+        to ? parseTimeMs(to) : undefined,
+      );
       const r = runBacktest(series, { warmUpSeries });
       expect(r.perStrategy.every((s) => s.enabled)).toBe(true);
       expect(r.metrics.maxDrawdownPct).toBeLessThanOrEqual(r.benchmark.maxDrawdownPct);
@@ -44,7 +48,8 @@ describe.runIf(sharedDataAvailable())('the default configuration on the real hou
     const end = all.tsMs[all.length - 1]!;
     for (const [name, ts] of opened) {
       const k = STRATEGY_NAMES.indexOf(name as (typeof STRATEGY_NAMES)[number]);
-      if (r.perStrategy[k]!.unrealizedPnl !== 0) expect(end - ts).toBeLessThanOrEqual(p.strategies[k]!.maxHoldMs);
+      if (r.perStrategy[k]!.unrealizedPnl !== 0)
+        expect(end - ts).toBeLessThanOrEqual(p.strategies[k]!.maxHoldMs);
     }
   });
 });

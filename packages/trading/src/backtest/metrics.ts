@@ -17,7 +17,16 @@ export interface TMetricsState {
 }
 
 export function createMetrics(): TMetricsState {
-  return { bars: 0, prevNav: NaN, peakNav: 0, maxDrawdownFrac: 0, mean: 0, m2: 0, downsideSq: 0, exposedBars: 0 };
+  return {
+    bars: 0,
+    prevNav: NaN,
+    peakNav: 0,
+    maxDrawdownFrac: 0,
+    mean: 0,
+    m2: 0,
+    downsideSq: 0,
+    exposedBars: 0,
+  };
 }
 
 /** Feeds one bar's account value (USD) and whether any deal is open. */
@@ -90,7 +99,13 @@ export interface TBacktestMetrics extends TRiskMetrics {
 }
 
 /** Finishes the risk metrics of one equity curve. */
-export function finishRisk(m: TMetricsState, startNav: number, endNav: number, years: number, barsPerYear: number): TRiskMetrics {
+export function finishRisk(
+  m: TMetricsState,
+  startNav: number,
+  endNav: number,
+  years: number,
+  barsPerYear: number,
+): TRiskMetrics {
   const std = m.bars > 1 ? Math.sqrt(m.m2 / (m.bars - 1)) : 0;
   const down = m.bars > 0 ? Math.sqrt(m.downsideSq / m.bars) : 0;
   const ann = Math.sqrt(barsPerYear);
@@ -106,7 +121,17 @@ export function finishRisk(m: TMetricsState, startNav: number, endNav: number, y
 }
 
 /** Finishes the metrics. `barsPerYear` annualises Sharpe/Sortino; `years` the return and the fees. */
-export function finishMetrics(m: TMetricsState, startNav: number, endNav: number, years: number, barsPerYear: number, deals: TDealStats, feesUsd: number, totalBars: number, slippageUsd = 0): TBacktestMetrics {
+export function finishMetrics(
+  m: TMetricsState,
+  startNav: number,
+  endNav: number,
+  years: number,
+  barsPerYear: number,
+  deals: TDealStats,
+  feesUsd: number,
+  totalBars: number,
+  slippageUsd = 0,
+): TBacktestMetrics {
   const closed = deals.wins + deals.losses;
   return {
     ...finishRisk(m, startNav, endNav, years, barsPerYear),

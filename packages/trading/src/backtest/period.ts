@@ -8,7 +8,12 @@ export const DEFAULT_WARM_UP_MS = 200 * 86_400_000;
  * before them, for `runBacktest(series, { warmUpSeries })`: a period cut from a longer file starts
  * with warm indicators and trend filter, as a live account that has watched the market would.
  */
-export function periodWithWarmUp(all: TCandleSeries, fromMs?: number, toMs?: number, warmUpMs = DEFAULT_WARM_UP_MS): { series: TCandleSeries; warmUpSeries: TCandleSeries } {
+export function periodWithWarmUp(
+  all: TCandleSeries,
+  fromMs?: number,
+  toMs?: number,
+  warmUpMs = DEFAULT_WARM_UP_MS,
+): { series: TCandleSeries; warmUpSeries: TCandleSeries } {
   const series = rangeSeries(all, fromMs, toMs);
   const start = fromMs === undefined ? 0 : lowerBound(all, fromMs);
   const first = series.length > 0 ? series.tsMs[0]! : 0;

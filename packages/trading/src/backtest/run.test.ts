@@ -47,7 +47,8 @@ describe('runBacktest', () => {
     expect(seen.length).toBeGreaterThan(50);
     expect(seen.at(-1)!.status).toBe('DONE');
     expect(seen.at(-1)!.percent).toBe(100);
-    for (let i = 1; i < seen.length; i++) expect(seen[i]!.percent).toBeGreaterThanOrEqual(seen[i - 1]!.percent);
+    for (let i = 1; i < seen.length; i++)
+      expect(seen[i]!.percent).toBeGreaterThanOrEqual(seen[i - 1]!.percent);
     expect(seen[10]!.currentSimTime).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(seen[10]!.etaMsRemaining).toBeGreaterThan(0);
   });
@@ -79,7 +80,10 @@ describe('runBacktest', () => {
   });
 
   it('measures exposure as the share of bars that end with a deal open', () => {
-    const run = createBacktest(series, { config, enabledStrategies: ['MEAN_REVERSION_LONG', 'TREND_FOLLOW_SHORT'] });
+    const run = createBacktest(series, {
+      config,
+      enabledStrategies: ['MEAN_REVERSION_LONG', 'TREND_FOLLOW_SHORT'],
+    });
     let open = 0;
     for (let i = 0; i < series.length; i++) {
       run.runChunk(1);
@@ -99,7 +103,9 @@ describe('runBacktest', () => {
     expect(run.trades.length).toBe(r.tradeCount);
     expect(run.tradeEvents(100, 50)).toEqual(r.tradeEvents.slice(100, 150));
     expect(run.tradeEvents(r.tradeCount - 3, 50)).toHaveLength(3);
-    expect(runBacktest(series, { config, maxTradeEvents: 10 }).tradeEvents).toEqual(r.tradeEvents.slice(0, 10));
+    expect(runBacktest(series, { config, maxTradeEvents: 10 }).tradeEvents).toEqual(
+      r.tradeEvents.slice(0, 10),
+    );
   });
 
   it('annualises Sharpe and Sortino from the bar returns and divides CAGR by the max drawdown, for trading and for holding', () => {
@@ -116,7 +122,10 @@ describe('runBacktest', () => {
     const years = (series.tsMs[series.length - 1]! - series.tsMs[0]!) / (365.25 * 86_400_000);
     const barsPerYear = (series.length - 1) / years;
     expect(r.metrics.barsPerYear).toBeCloseTo(365.25 * 24, 6); // hourly bars
-    for (const [curve, m] of [[nav, r.metrics], [hold, r.benchmark]] as const) {
+    for (const [curve, m] of [
+      [nav, r.metrics],
+      [hold, r.benchmark],
+    ] as const) {
       const rets = curve.slice(1).map((x, i) => x / curve[i]! - 1);
       const mean = rets.reduce((a, x) => a + x, 0) / rets.length;
       const sd = Math.sqrt(rets.reduce((a, x) => a + (x - mean) ** 2, 0) / (rets.length - 1));
@@ -135,7 +144,12 @@ describe('runBacktest', () => {
   });
 
   it('warms the indicators up on warmUpSeries without trading or counting those bars', () => {
-    const warm = seriesFromCloses(randomWalk(5, 300, 30_000, 0.006), 0.002, 3_600_000, series.tsMs[0]! - 300 * 3_600_000);
+    const warm = seriesFromCloses(
+      randomWalk(5, 300, 30_000, 0.006),
+      0.002,
+      3_600_000,
+      series.tsMs[0]! - 300 * 3_600_000,
+    );
     const run = createBacktest(series, { config, warmUpSeries: warm });
     expect(run.state.ind.bars).toBe(300);
     expect(run.state.strategies.every((st) => st.qtyBtc === 0 && st.entries === 0)).toBe(true);
@@ -155,7 +169,10 @@ describe('runBacktest', () => {
 
 describe('downsample', () => {
   it('returns the input when it has at most max points, else exactly max points ending at the last', () => {
-    expect(downsample([1, 2], [3, 4], 500)).toEqual([{ t: 1, c: 3 }, { t: 2, c: 4 }]);
+    expect(downsample([1, 2], [3, 4], 500)).toEqual([
+      { t: 1, c: 3 },
+      { t: 2, c: 4 },
+    ]);
     const t = Array.from({ length: 1001 }, (_, i) => i);
     const d = downsample(t, t, 500);
     expect(d.length).toBe(500);
@@ -165,6 +182,11 @@ describe('downsample', () => {
 
 describe('formatDuration', () => {
   it('writes ms, seconds, minutes and hours', () => {
-    expect([formatDuration(850), formatDuration(12_340), formatDuration(245_000), formatDuration(3_720_000)]).toEqual(['850 ms', '12.3 s', '4 min 05 s', '1 h 02 min']);
+    expect([
+      formatDuration(850),
+      formatDuration(12_340),
+      formatDuration(245_000),
+      formatDuration(3_720_000),
+    ]).toEqual(['850 ms', '12.3 s', '4 min 05 s', '1 h 02 min']);
   });
 });

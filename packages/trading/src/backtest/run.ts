@@ -1,4 +1,11 @@
-import { MARKET_SITUATIONS, STRATEGY_NAMES, ZTradingConfig, type TStrategyName, type TTradingConfig, type TTradingConfigInput } from '@avatara/contracts';
+import {
+  MARKET_SITUATIONS,
+  STRATEGY_NAMES,
+  ZTradingConfig,
+  type TStrategyName,
+  type TTradingConfig,
+  type TTradingConfigInput,
+} from '@avatara/contracts';
 import type { TCandleSeries } from '../candles';
 import { advance } from '../engine';
 import { warmUp } from '../actions';
@@ -7,7 +14,14 @@ import { DUST_BTC, unrealizedUsd, type TOrder } from '../portfolio';
 import { situationLabels, situationName } from '../situations';
 import { createEngineState, deposit, DEPOSIT_USD, type TEngineState } from '../state';
 import { formatDuration, iso, type TPoint } from './format';
-import { createMetrics, finishMetrics, finishRisk, updateMetrics, type TDealStats, type TMetricsState } from './metrics';
+import {
+  createMetrics,
+  finishMetrics,
+  finishRisk,
+  updateMetrics,
+  type TDealStats,
+  type TMetricsState,
+} from './metrics';
 import { createTradeLog, pushTrade, tradeEventsPage, type TTradeLog } from './trades';
 import type { TBacktestProgress, TBacktestResult, TTradeEvent } from './types';
 
@@ -63,7 +77,8 @@ export const STRATEGY_QUOTA_FIELD: Record<TStrategyName, keyof TTradingConfig> =
 export function backtestConfig(opts: TBacktestOptions): TTradingConfig {
   const c: Record<string, unknown> = { ...ZTradingConfig.parse(opts.config ?? {}) };
   if (opts.totalQuota !== undefined) c.quota = opts.totalQuota;
-  for (const [name, q] of Object.entries(opts.strategyQuota ?? {})) if (Number.isFinite(q)) c[STRATEGY_QUOTA_FIELD[name as TStrategyName]] = q;
+  for (const [name, q] of Object.entries(opts.strategyQuota ?? {}))
+    if (Number.isFinite(q)) c[STRATEGY_QUOTA_FIELD[name as TStrategyName]] = q;
   c.tradingOn = 1;
   return ZTradingConfig.parse(c);
 }
@@ -261,7 +276,17 @@ export function createBacktest(series: TCandleSeries, opts: TBacktestOptions = {
       elapsedText: formatDuration(elapsedMs),
       elapsedMs,
       bars: i,
-      metrics: finishMetrics(m, startCapital, endWithTrade, years, barsPerYear, deals, s.feesUsd, i, s.slippageUsd),
+      metrics: finishMetrics(
+        m,
+        startCapital,
+        endWithTrade,
+        years,
+        barsPerYear,
+        deals,
+        s.feesUsd,
+        i,
+        s.slippageUsd,
+      ),
       benchmark: finishRisk(hold, startCapital, endNoTrade, years, barsPerYear),
     };
   };
@@ -288,7 +313,10 @@ export function runBacktest(series: TCandleSeries, opts: TBacktestOptions = {}):
  * Runs a backtest in chunks of `chunkBars`, awaiting `yieldToHost` between chunks so that a
  * server thread stays responsive (e.g. `() => new Promise((r) => setImmediate(r))`).
  */
-export async function runBacktestAsync(series: TCandleSeries, opts: TBacktestOptions & { yieldToHost: () => Promise<void>; chunkBars?: number }): Promise<TBacktestResult> {
+export async function runBacktestAsync(
+  series: TCandleSeries,
+  opts: TBacktestOptions & { yieldToHost: () => Promise<void>; chunkBars?: number },
+): Promise<TBacktestResult> {
   const run = createBacktest(series, opts);
   const chunk = opts.chunkBars ?? 50_000;
   while (!run.runChunk(chunk)) await opts.yieldToHost();

@@ -41,7 +41,12 @@ describe('command-line backtest (bundled)', () => {
   it('writes the whole result as JSON with every trade event, and refuses bad input with exit code 2', () => {
     const p = run('--csv', csv, '--json', '--warmup-days', '0');
     expect(p.status).toBe(0);
-    const r = JSON.parse(p.stdout) as { bars: number; tradeCount: number; tradeEvents: unknown[]; benchmark: { maxDrawdownPct: number } };
+    const r = JSON.parse(p.stdout) as {
+      bars: number;
+      tradeCount: number;
+      tradeEvents: unknown[];
+      benchmark: { maxDrawdownPct: number };
+    };
     expect(r.bars).toBe(400 * 24);
     expect(r.tradeEvents).toHaveLength(r.tradeCount);
     expect(r.benchmark.maxDrawdownPct).toBeGreaterThan(0);
@@ -59,7 +64,10 @@ describe('command-line backtest (bundled)', () => {
     writeFileSync(notCsv, 'hello,world\nnothing here\n');
     const cases: [string[], RegExp][] = [
       [['--csv', csv, '--bogus'], /^backtest: Unknown option '--bogus'.*\nusage: npm run backtest/],
-      [['--csv', path.join(dir, 'missing.csv')], /^backtest: cannot read --csv .*missing\.csv: no such file\n$/],
+      [
+        ['--csv', path.join(dir, 'missing.csv')],
+        /^backtest: cannot read --csv .*missing\.csv: no such file\n$/,
+      ],
       [['--csv', dir], /^backtest: cannot read --csv .*: it is a folder, not a file\n$/],
       [['--csv', notCsv], /^backtest: no kline rows in .*notes\.txt \(rows like/],
       [['--csv', csv, '--quota', 'abc'], /^backtest: --quota must be a number from 0 to 1 \(got abc\)\n$/],
@@ -79,27 +87,44 @@ describe('command-line backtest (bundled)', () => {
 
   it('runs as an executable, launched as npm run backtest launches it', () => {
     expect(CLI_LAUNCH_COMMAND).toBe('env -u NODE_EXTRA_CA_CERTS node --v8-pool-size=1');
-    expect(readFileSync(bundle, 'utf8').split('\n')[0]).toBe('#!/usr/bin/env -S -u NODE_EXTRA_CA_CERTS node --v8-pool-size=1');
+    expect(readFileSync(bundle, 'utf8').split('\n')[0]).toBe(
+      '#!/usr/bin/env -S -u NODE_EXTRA_CA_CERTS node --v8-pool-size=1',
+    );
     const direct = spawnSync(bundle, ['--csv', csv, '--json', '--warmup-days', '0'], { encoding: 'utf8' });
     expect(direct.status, direct.stderr).toBe(0);
     // The flags change how fast, never what: the same answer as a plain `node bundle` (but the run time).
-    const answer = (out: string) => ({ ...(JSON.parse(out) as Record<string, unknown>), elapsedText: '', elapsedMs: 0 });
+    const answer = (out: string) => ({
+      ...(JSON.parse(out) as Record<string, unknown>),
+      elapsedText: '',
+      elapsedMs: 0,
+    });
     expect(answer(direct.stdout)).toEqual(answer(run('--csv', csv, '--json', '--warmup-days', '0').stdout));
-    const rootPackage = JSON.parse(readFileSync(path.join(PACKAGE_DIR, '..', '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const rootPackage = JSON.parse(
+      readFileSync(path.join(PACKAGE_DIR, '..', '..', 'package.json'), 'utf8'),
+    ) as { scripts: Record<string, string> };
     expect(rootPackage.scripts.backtest).toBe(`${CLI_LAUNCH_COMMAND} packages/trading/scripts/backtest.mjs`);
   });
 
   it('reports where the time goes on stderr with BACKTEST_TIMING=1 (what npm run bench reads)', () => {
-    const p = spawnSync(process.execPath, [bundle, '--csv', csv], { encoding: 'utf8', env: { ...process.env, BACKTEST_TIMING: '1' } });
+    const p = spawnSync(process.execPath, [bundle, '--csv', csv], {
+      encoding: 'utf8',
+      env: { ...process.env, BACKTEST_TIMING: '1' },
+    });
     expect(p.status).toBe(0);
-    expect(p.stderr).toMatch(/^timing \(ms since process start\): node [\d.]+, bundle [\d.]+, read\+parse [\d.]+, run [\d.]+, report [\d.]+, total [\d.]+, cpu [\d.]+; main thread cpu: before \S+, read\+parse \S+, run \S+, report \S+\n$/);
+    expect(p.stderr).toMatch(
+      /^timing \(ms since process start\): node [\d.]+, bundle [\d.]+, read\+parse [\d.]+, run [\d.]+, report [\d.]+, total [\d.]+, cpu [\d.]+; main thread cpu: before \S+, read\+parse \S+, run \S+, report \S+\n$/,
+    );
   });
 
   it('runs a plain backtest without loading zod: the bundle works without its zod part beside it', () => {
     const alone = path.join(dir, 'alone');
     mkdirSync(alone);
     copyFileSync(bundle, path.join(alone, 'backtest.cjs'));
-    const p = spawnSync(process.execPath, [path.join(alone, 'backtest.cjs'), '--csv', csv, '--json', '--warmup-days', '0'], { encoding: 'utf8' });
+    const p = spawnSync(
+      process.execPath,
+      [path.join(alone, 'backtest.cjs'), '--csv', csv, '--json', '--warmup-days', '0'],
+      { encoding: 'utf8' },
+    );
     expect(p.stderr).toBe('');
     const r = JSON.parse(p.stdout) as { bars: number; elapsedMs: number; elapsedText: string };
     const full = JSON.parse(run('--csv', csv, '--json', '--warmup-days', '0').stdout) as typeof r;

@@ -9,7 +9,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { BACKTEST_INTERVAL_MS, STRATEGY_NAMES, ZTradingConfig, type TBacktestInterval, type TStrategyName } from '@avatara/contracts';
+import {
+  BACKTEST_INTERVAL_MS,
+  STRATEGY_NAMES,
+  ZTradingConfig,
+  type TBacktestInterval,
+  type TStrategyName,
+} from '@avatara/contracts';
 import { resampleSeries, type TCandleSeries } from '../candles';
 import { parseTimeMs } from '../csv';
 import { runBacktest } from '../backtest/run';
@@ -20,7 +26,8 @@ import { createRunTiming } from './timing';
 import { writeStdout } from './stdout';
 import { summaryText } from './summary';
 
-const USAGE = 'usage: npm run backtest -- --csv FILE [--csv FILE…] [--from DATE] [--to DATE] [--interval 1m|3m|5m|15m|1h|1d] [--strategies NAME,…] [--quota 0..1] [--config FILE.json] [--warmup-days N (default 200)] [--json]';
+const USAGE =
+  'usage: npm run backtest -- --csv FILE [--csv FILE…] [--from DATE] [--to DATE] [--interval 1m|3m|5m|15m|1h|1d] [--strategies NAME,…] [--quota 0..1] [--config FILE.json] [--warmup-days N (default 200)] [--json]';
 
 function fail(msg: string): never {
   console.error(`backtest: ${msg}`);
@@ -74,30 +81,44 @@ const parts: TCandleSeries[] = values.csv.map((f) => {
   } catch (e) {
     return fail(`cannot read --csv ${f}: ${readError(e)}`);
   }
-  if (part.length === 0) fail(`no kline rows in ${f} (rows like "open time,open,high,low,close,volume,…", with or without a header)`);
+  if (part.length === 0)
+    fail(
+      `no kline rows in ${f} (rows like "open time,open,high,low,close,volume,…", with or without a header)`,
+    );
   return part;
 });
 timing?.mark('read+parse');
 let series = mergeSeries(parts);
 if (values.interval) {
   const ms = BACKTEST_INTERVAL_MS[values.interval as TBacktestInterval];
-  if (!ms) fail(`unknown interval ${values.interval} (one of ${Object.keys(BACKTEST_INTERVAL_MS).join(', ')})`);
+  if (!ms)
+    fail(`unknown interval ${values.interval} (one of ${Object.keys(BACKTEST_INTERVAL_MS).join(', ')})`);
   series = resampleSeries(series, ms);
 }
 const fromMs = values.from ? parseTimeMs(values.from) : undefined;
 // A bare date as --to means "through the end of that day".
-const toMs = values.to ? parseTimeMs(values.to) + (/^\d{4}-\d{2}-\d{2}$/.test(values.to) ? 86_400_000 - 1 : 0) : undefined;
+const toMs = values.to
+  ? parseTimeMs(values.to) + (/^\d{4}-\d{2}-\d{2}$/.test(values.to) ? 86_400_000 - 1 : 0)
+  : undefined;
 if (Number.isNaN(fromMs) || Number.isNaN(toMs)) fail('unreadable --from/--to date');
-if (fromMs !== undefined && toMs !== undefined && fromMs > toMs) fail('Von-Datum darf nicht nach dem Bis-Datum liegen.');
-const warmUpDays = values['warmup-days'] !== undefined ? Number(values['warmup-days']) : DEFAULT_WARM_UP_MS / 86_400_000;
+if (fromMs !== undefined && toMs !== undefined && fromMs > toMs)
+  fail('Von-Datum darf nicht nach dem Bis-Datum liegen.');
+const warmUpDays =
+  values['warmup-days'] !== undefined ? Number(values['warmup-days']) : DEFAULT_WARM_UP_MS / 86_400_000;
 if (!(warmUpDays >= 0)) fail('--warmup-days must be a number >= 0');
 const period = periodWithWarmUp(series, fromMs, toMs, warmUpDays * 86_400_000);
 series = period.series;
 if (series.length === 0) fail('no candles in the selected range');
 
 const quota = values.quota !== undefined ? Number(values.quota) : undefined;
-if (quota !== undefined && !(values.quota!.trim() !== '' && quota >= 0 && quota <= 1)) fail(`--quota must be a number from 0 to 1 (got ${values.quota})`);
-const names = values.strategies ? values.strategies.split(',').map((x) => x.trim()).filter(Boolean) : [...STRATEGY_NAMES];
+if (quota !== undefined && !(values.quota!.trim() !== '' && quota >= 0 && quota <= 1))
+  fail(`--quota must be a number from 0 to 1 (got ${values.quota})`);
+const names = values.strategies
+  ? values.strategies
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean)
+  : [...STRATEGY_NAMES];
 for (const n of names) if (!STRATEGY_NAMES.includes(n as TStrategyName)) fail(`unknown strategy ${n}`);
 let config: Record<string, unknown> = {};
 if (values.config) {
@@ -107,7 +128,10 @@ if (values.config) {
     fail(`cannot read --config ${values.config}: ${(e as Error).message}`);
   }
   const checked = ZTradingConfig.safeParse(config);
-  if (!checked.success) fail(`invalid --config: ${checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!checked.success)
+    fail(
+      `invalid --config: ${checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
 }
 const result = runBacktest(series, {
   config,
@@ -120,7 +144,9 @@ const result = runBacktest(series, {
   now: () => process.uptime() * 1000,
 });
 timing?.mark('run');
-const written = writeStdout(values.json ? `${JSON.stringify(result, null, 2)}\n` : summaryText(result, period.warmUpSeries.length));
+const written = writeStdout(
+  values.json ? `${JSON.stringify(result, null, 2)}\n` : summaryText(result, period.warmUpSeries.length),
+);
 if (timing) {
   timing.mark('report');
   console.error(timing.line()); // synchronous for files, pipes and terminals on Linux

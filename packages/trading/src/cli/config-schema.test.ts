@@ -23,7 +23,9 @@ describe('defaultsFirstSchema', () => {
     expect(a).toEqual(DEFAULT_TRADING_CONFIG);
     a.quota = 0.5;
     a.Grid_overrides.cooldownMs = 1;
-    expect(Z.parse({ ...DEFAULT_TRADING_CONFIG, tradingOn: 1, quota: undefined })).toEqual(DEFAULT_TRADING_CONFIG);
+    expect(Z.parse({ ...DEFAULT_TRADING_CONFIG, tradingOn: 1, quota: undefined })).toEqual(
+      DEFAULT_TRADING_CONFIG,
+    );
     expect(load).not.toHaveBeenCalled();
   });
 
@@ -41,8 +43,16 @@ describe('defaultsFirstSchema', () => {
         fc.constantFrom('1', {}, { cooldownMs: 5 }, [], { ...(defaultOf(k) as object) }),
       );
     const input = fc.oneof(
-      fc.subarray(KEYS).chain((keys) => fc.record(Object.fromEntries(keys.map((k) => [k, value(k)])) as Record<string, fc.Arbitrary<unknown>>)),
-      fc.subarray(KEYS, { maxLength: 3 }).map((keys) => ({ ...Object.fromEntries(keys.map((k) => [k, defaultOf(k)])), notAField: 1 })),
+      fc
+        .subarray(KEYS)
+        .chain((keys) =>
+          fc.record(
+            Object.fromEntries(keys.map((k) => [k, value(k)])) as Record<string, fc.Arbitrary<unknown>>,
+          ),
+        ),
+      fc
+        .subarray(KEYS, { maxLength: 3 })
+        .map((keys) => ({ ...Object.fromEntries(keys.map((k) => [k, defaultOf(k)])), notAField: 1 })),
       fc.constantFrom(null, undefined, 7, 'x', [], Object.create({ quota: 0.5 }) as object, new Map()),
     );
     fc.assert(
@@ -63,7 +73,9 @@ describe('defaultsFirstSchema', () => {
 
 describe('onlyDefaults', () => {
   it('accepts defaults and undefined only: no other value, no unknown key, no -0 for 0', () => {
-    expect(onlyDefaults({ quota: DEFAULT_TRADING_CONFIG.quota, Grid_overrides: {} }, DEFAULT_TRADING_CONFIG)).toBe(true);
+    expect(
+      onlyDefaults({ quota: DEFAULT_TRADING_CONFIG.quota, Grid_overrides: {} }, DEFAULT_TRADING_CONFIG),
+    ).toBe(true);
     expect(onlyDefaults({ Grid_overrides: { cooldownMs: 1 } }, DEFAULT_TRADING_CONFIG)).toBe(false);
     expect(onlyDefaults({ quota: null }, DEFAULT_TRADING_CONFIG)).toBe(false);
     expect(onlyDefaults({ other: 1 }, DEFAULT_TRADING_CONFIG)).toBe(false);

@@ -45,7 +45,11 @@ export function defaultsFirstSchema(defaults: TTradingConfig, load: () => TConfi
   let real: TConfigSchema | undefined;
   const schema = () => (real ??= load());
   return {
-    parse: ((input: unknown, params?: never) => (onlyDefaults(input, defaults) ? structuredClone(defaults) : schema().parse(input, params))) as TConfigSchema['parse'],
-    safeParse: ((input: unknown, params?: never) => schema().safeParse(input, params)) as TConfigSchema['safeParse'],
+    parse: ((input: unknown, params?: never) =>
+      onlyDefaults(input, defaults)
+        ? structuredClone(defaults)
+        : schema().parse(input, params)) as TConfigSchema['parse'],
+    safeParse: ((input: unknown, params?: never) =>
+      schema().safeParse(input, params)) as TConfigSchema['safeParse'],
   };
 }

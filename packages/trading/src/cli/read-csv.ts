@@ -21,7 +21,12 @@ export function readKlineCsvFile(file: string, chunkBytes = CHUNK_BYTES): TCandl
   try {
     const reader = createKlineCsvReader(fstatSync(fd).size / MIN_ROW_BYTES);
     const buf = new Uint8Array(chunkBytes);
-    for (let got = readSync(fd, buf, 0, chunkBytes, null); got > 0; got = readSync(fd, buf, 0, chunkBytes, null)) reader.push(buf.subarray(0, got));
+    for (
+      let got = readSync(fd, buf, 0, chunkBytes, null);
+      got > 0;
+      got = readSync(fd, buf, 0, chunkBytes, null)
+    )
+      reader.push(buf.subarray(0, got));
     return reader.end();
   } finally {
     closeSync(fd);

@@ -26,6 +26,8 @@ describe('createRunTiming', () => {
     t.mark('read+parse');
     t.mark('run');
     const line = t.line();
-    expect(line).toMatch(/^timing \(ms since process start\): node [\d.]+, bundle [\d.]+, read\+parse [\d.]+, run [\d.]+, total [\d.]+, cpu [\d.]+; main thread cpu: before (NaN|[\d.]+), read\+parse (NaN|[\d.]+), run (NaN|[\d.]+)$/);
+    expect(line).toMatch(
+      /^timing \(ms since process start\): node [\d.]+, bundle [\d.]+, read\+parse [\d.]+, run [\d.]+, total [\d.]+, cpu [\d.]+; main thread cpu: before (NaN|[\d.]+), read\+parse (NaN|[\d.]+), run (NaN|[\d.]+)$/,
+    );
   });
 });

@@ -29,7 +29,9 @@ export interface TRunTiming {
  */
 export function createRunTiming(): TRunTiming {
   const node = performance.nodeTiming.bootstrapComplete;
-  const marks: { part: string; wall: number; cpu: number }[] = [{ part: 'bundle', wall: performance.now(), cpu: mainThreadCpuMs() }];
+  const marks: { part: string; wall: number; cpu: number }[] = [
+    { part: 'bundle', wall: performance.now(), cpu: mainThreadCpuMs() },
+  ];
   const f = (x: number) => x.toFixed(1);
   return {
     mark(part) {

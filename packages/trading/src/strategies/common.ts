@@ -35,7 +35,12 @@ export function allocationUsd(p: TEngineParams, sp: TStrategyParams, navUsd: num
 }
 
 /** What strategy k may still deploy, USD: allocation × maxCapitalPct (general and own) − deployed. */
-export function remainingCapUsd(p: TEngineParams, sp: TStrategyParams, st: TStrategyState, navUsd: number): number {
+export function remainingCapUsd(
+  p: TEngineParams,
+  sp: TStrategyParams,
+  st: TStrategyState,
+  navUsd: number,
+): number {
   const cap = allocationUsd(p, sp, navUsd) * p.config.maxCapitalPct * sp.maxCapitalPct - st.costUsd;
   return cap > 0 ? cap : 0;
 }
@@ -52,7 +57,13 @@ export function orderUsd(p: TEngineParams, sp: TStrategyParams, navUsd: number, 
  * deal exits when price retraces `trailPct` from it (at once when trailPct is 0).
  * Returns 0 (hold), R.TAKE_PROFIT or R.TRAILING as the exit reason code.
  */
-export function takeProfitExit(st: TStrategyState, side: number, px: number, tpPct: number, trailPct: number): number {
+export function takeProfitExit(
+  st: TStrategyState,
+  side: number,
+  px: number,
+  tpPct: number,
+  trailPct: number,
+): number {
   if (!(tpPct > 0) || !(st.qtyBtc > 0)) return 0;
   if (st.bestPx !== st.bestPx) {
     const avg = st.costUsd / st.qtyBtc;
@@ -75,7 +86,13 @@ export function takeProfitExit(st: TStrategyState, side: number, px: number, tpP
  * of its average entry (fees and slippage included; long: price below, short: price above), or
  * R.MAX_HOLD once the deal has been open `maxHoldMs`; else 0. Zero thresholds are off.
  */
-export function protectiveExitReason(st: TStrategyState, sp: TStrategyParams, side: number, px: number, ts: number): number {
+export function protectiveExitReason(
+  st: TStrategyState,
+  sp: TStrategyParams,
+  side: number,
+  px: number,
+  ts: number,
+): number {
   if (!(st.qtyBtc > 0)) return 0;
   if (sp.stopLossPct > 0) {
     const avg = st.costUsd / st.qtyBtc;
@@ -91,7 +108,15 @@ export function protectiveExitReason(st: TStrategyState, sp: TStrategyParams, si
  * be allowed), blocks new deals of k for stopLossCooldownMs and reports the exit. Returns true
  * when it acted (the strategy does nothing else this bar).
  */
-export function runProtectiveExit(s: TEngineState, p: TEngineParams, k: number, side: number, b: TBarContext, prob: number, sink: TOrderSink): boolean {
+export function runProtectiveExit(
+  s: TEngineState,
+  p: TEngineParams,
+  k: number,
+  side: number,
+  b: TBarContext,
+  prob: number,
+  sink: TOrderSink,
+): boolean {
   const st = s.strategies[k] as TStrategyState;
   if (!(st.qtyBtc > 0) || !b.allowExit) return false;
   const why = protectiveExitReason(st, p.strategies[k]!, side, b.priceUsd, b.tsMs);
@@ -141,18 +166,38 @@ export function report(st: TStrategyState, prob: number, signal: number, reason:
 const bit = (...names: (keyof typeof SIT)[]) => names.reduce((m, n) => m | (1 << SIT[n]), 0);
 /** Situations that suit (+) or hurt (−) each strategy family, for the correlation adjustment. */
 export const CORRELATION_MASKS = {
-  trendLong: { plus: bit('STRONG_UPTREND', 'UPTREND', 'BREAKOUT_UP'), minus: bit('RANGE', 'CONSOLIDATION', 'DOWNTREND', 'STRONG_DOWNTREND') },
-  trendShort: { plus: bit('STRONG_DOWNTREND', 'DOWNTREND', 'BREAKOUT_DOWN'), minus: bit('RANGE', 'CONSOLIDATION', 'UPTREND', 'STRONG_UPTREND') },
-  mrLong: { plus: bit('RANGE', 'CONSOLIDATION', 'OVERSOLD', 'REVERSAL_UP_CANDIDATE'), minus: bit('STRONG_DOWNTREND', 'BREAKOUT_DOWN', 'NEWS_EVENT') },
-  mrShort: { plus: bit('RANGE', 'CONSOLIDATION', 'OVERBOUGHT', 'REVERSAL_DOWN_CANDIDATE'), minus: bit('STRONG_UPTREND', 'BREAKOUT_UP', 'NEWS_EVENT') },
-  grid: { plus: bit('RANGE', 'CONSOLIDATION', 'VOLATILITY_LOW'), minus: bit('BREAKOUT_UP', 'BREAKOUT_DOWN', 'STRONG_UPTREND', 'STRONG_DOWNTREND', 'NEWS_EVENT') },
+  trendLong: {
+    plus: bit('STRONG_UPTREND', 'UPTREND', 'BREAKOUT_UP'),
+    minus: bit('RANGE', 'CONSOLIDATION', 'DOWNTREND', 'STRONG_DOWNTREND'),
+  },
+  trendShort: {
+    plus: bit('STRONG_DOWNTREND', 'DOWNTREND', 'BREAKOUT_DOWN'),
+    minus: bit('RANGE', 'CONSOLIDATION', 'UPTREND', 'STRONG_UPTREND'),
+  },
+  mrLong: {
+    plus: bit('RANGE', 'CONSOLIDATION', 'OVERSOLD', 'REVERSAL_UP_CANDIDATE'),
+    minus: bit('STRONG_DOWNTREND', 'BREAKOUT_DOWN', 'NEWS_EVENT'),
+  },
+  mrShort: {
+    plus: bit('RANGE', 'CONSOLIDATION', 'OVERBOUGHT', 'REVERSAL_DOWN_CANDIDATE'),
+    minus: bit('STRONG_UPTREND', 'BREAKOUT_UP', 'NEWS_EVENT'),
+  },
+  grid: {
+    plus: bit('RANGE', 'CONSOLIDATION', 'VOLATILITY_LOW'),
+    minus: bit('BREAKOUT_UP', 'BREAKOUT_DOWN', 'STRONG_UPTREND', 'STRONG_DOWNTREND', 'NEWS_EVENT'),
+  },
 } as const;
 
 /**
  * Correlation adjustment of prob (signalsCorrelationEnabled = 1): +maxPts when the primary
  * situation suits the strategy, −maxPts when it hurts it, 0 otherwise or when disabled.
  */
-export function correlationAdj(s: TEngineState, p: TEngineParams, m: { plus: number; minus: number }, maxPts: number): number {
+export function correlationAdj(
+  s: TEngineState,
+  p: TEngineParams,
+  m: { plus: number; minus: number },
+  maxPts: number,
+): number {
   if (p.config.signalsCorrelationEnabled !== 1) return 0;
   const b = 1 << s.situation;
   return (m.plus & b) !== 0 ? maxPts : (m.minus & b) !== 0 ? -maxPts : 0;

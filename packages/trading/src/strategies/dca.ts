@@ -4,7 +4,16 @@ import { R } from '../reasons';
 import { SIT } from '../situations';
 import type { TEngineState, TStrategyState } from '../state';
 import { indicatorsReady } from '../indicators';
-import { clamp, orderUsd, remainingCapUsd, regimeAllows, report, runProtectiveExit, takeProfitExit, type TBarContext } from './common';
+import {
+  clamp,
+  orderUsd,
+  remainingCapUsd,
+  regimeAllows,
+  report,
+  runProtectiveExit,
+  takeProfitExit,
+  type TBarContext,
+} from './common';
 
 const BLOCK_LONG = (1 << SIT.STRONG_DOWNTREND) | (1 << SIT.BREAKOUT_DOWN);
 const BLOCK_SHORT = (1 << SIT.STRONG_UPTREND) | (1 << SIT.BREAKOUT_UP);
@@ -17,7 +26,14 @@ const BLOCK_SHORT = (1 << SIT.STRONG_UPTREND) | (1 << SIT.BREAKOUT_UP);
  * (dca_*_stopLossPct) or after dca_*_maxHoldMs. While VOLATILITY_HIGH holds, drop / tp /
  * trailing / splits / cooldown are multiplied by the dca_*Factor fields.
  */
-export function runDca(s: TEngineState, p: TEngineParams, k: number, side: number, b: TBarContext, sink: TOrderSink): void {
+export function runDca(
+  s: TEngineState,
+  p: TEngineParams,
+  k: number,
+  side: number,
+  b: TBarContext,
+  sink: TOrderSink,
+): void {
   const st = s.strategies[k] as TStrategyState;
   const sp = p.strategies[k]!;
   const c = p.config;
@@ -47,16 +63,40 @@ export function runDca(s: TEngineState, p: TEngineParams, k: number, side: numbe
     if (!b.allowEntry) return report(st, prob, 0, b.blockReason);
     if (!regimeAllows(b, side)) return report(st, prob, 0, R.REGIME);
     if (ts < st.lastOrderTsMs + cooldown) return report(st, prob, 0, R.COOLDOWN);
-    const done = enter(s, p, k, side, px, splitUsd(p, k, b.navUsd, splits), remainingCapUsd(p, sp, st, b.navUsd), ts, R.ADD, sink);
+    const done = enter(
+      s,
+      p,
+      k,
+      side,
+      px,
+      splitUsd(p, k, b.navUsd, splits),
+      remainingCapUsd(p, sp, st, b.navUsd),
+      ts,
+      R.ADD,
+      sink,
+    );
     return report(st, prob, done > 0 ? side : 0, done > 0 ? R.ADD : s.lastRefusal);
   }
-  if (!(side > 0 ? rsi <= sp.dcaEntryRsi : rsi >= sp.dcaEntryRsi)) return report(st, prob, 0, rsi === rsi ? R.IDLE : R.WARMUP);
+  if (!(side > 0 ? rsi <= sp.dcaEntryRsi : rsi >= sp.dcaEntryRsi))
+    return report(st, prob, 0, rsi === rsi ? R.IDLE : R.WARMUP);
   if (!indicatorsReady(s.ind)) return report(st, prob, 0, R.WARMUP);
   if (!b.allowEntry) return report(st, prob, 0, b.blockReason);
   if (!regimeAllows(b, side)) return report(st, prob, 0, R.REGIME);
-  if ((s.situationMask & (side > 0 ? BLOCK_LONG : BLOCK_SHORT)) !== 0) return report(st, prob, 0, R.SITUATION_BLOCKED);
+  if ((s.situationMask & (side > 0 ? BLOCK_LONG : BLOCK_SHORT)) !== 0)
+    return report(st, prob, 0, R.SITUATION_BLOCKED);
   if (ts < st.blockedUntilTsMs || ts < st.lastOrderTsMs + cooldown) return report(st, prob, 0, R.COOLDOWN);
-  const done = enter(s, p, k, side, px, splitUsd(p, k, b.navUsd, splits), remainingCapUsd(p, sp, st, b.navUsd), ts, R.ENTRY, sink);
+  const done = enter(
+    s,
+    p,
+    k,
+    side,
+    px,
+    splitUsd(p, k, b.navUsd, splits),
+    remainingCapUsd(p, sp, st, b.navUsd),
+    ts,
+    R.ENTRY,
+    sink,
+  );
   report(st, prob, done > 0 ? side : 0, done > 0 ? R.ENTRY : s.lastRefusal);
 }
 
@@ -64,5 +104,10 @@ export function runDca(s: TEngineState, p: TEngineParams, k: number, side: numbe
 function splitUsd(p: TEngineParams, k: number, navUsd: number, splits: number): number {
   const sp = p.strategies[k]!;
   if (sp.splitUsdc > 0) return Math.min(sp.splitUsdc, sp.orderSizePct * navUsd);
-  return orderUsd(p, sp, navUsd, sp.splitPct > 0 ? sp.splitPct : (sp.maxCapitalPct * p.config.maxCapitalPct) / splits);
+  return orderUsd(
+    p,
+    sp,
+    navUsd,
+    sp.splitPct > 0 ? sp.splitPct : (sp.maxCapitalPct * p.config.maxCapitalPct) / splits,
+  );
 }

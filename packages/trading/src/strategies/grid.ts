@@ -3,7 +3,17 @@ import type { TEngineParams } from '../params';
 import { enter, exit, type TOrderSink } from '../portfolio';
 import { R } from '../reasons';
 import type { TEngineState, TStrategyState } from '../state';
-import { allocationUsd, clamp, correlationAdj, CORRELATION_MASKS, remainingCapUsd, regimeAllows, report, runProtectiveExit, type TBarContext } from './common';
+import {
+  allocationUsd,
+  clamp,
+  correlationAdj,
+  CORRELATION_MASKS,
+  remainingCapUsd,
+  regimeAllows,
+  report,
+  runProtectiveExit,
+  type TBarContext,
+} from './common';
 
 /** A derived grid step is at least this many round-trip costs (2 × (fee + half spread + slippage)). */
 export const GRID_MIN_STEP_COSTS = 3;
@@ -14,8 +24,18 @@ export const GRID_MIN_STEP_COSTS = 3;
  * GRID_MIN_STEP_COSTS × `roundTripCostFrac` (a fixed step is the user's call); never below
  * (Grid_upperBound − Grid_lowerBound) / Grid_steps. (runGrid has the same lines inline.)
  */
-export function gridStepPct(c: TTradingConfig, atrUsd: number, px: number, roundTripCostFrac: number): number {
-  let step = c.Grid_fixedStepPct > 0 ? c.Grid_fixedStepPct : atrUsd > 0 ? (c.Grid_atrMultiple * atrUsd) / px : c.Grid_WarmupHelper_stepPctDefault;
+export function gridStepPct(
+  c: TTradingConfig,
+  atrUsd: number,
+  px: number,
+  roundTripCostFrac: number,
+): number {
+  let step =
+    c.Grid_fixedStepPct > 0
+      ? c.Grid_fixedStepPct
+      : atrUsd > 0
+        ? (c.Grid_atrMultiple * atrUsd) / px
+        : c.Grid_WarmupHelper_stepPctDefault;
   const costFloor = GRID_MIN_STEP_COSTS * roundTripCostFrac;
   if (c.Grid_fixedStepPct <= 0 && step < costFloor) step = costFloor;
   const minStep = c.Grid_steps > 0 ? (c.Grid_upperBound - c.Grid_lowerBound) / c.Grid_steps : 0;
@@ -33,7 +53,13 @@ export function gridStepPct(c: TTradingConfig, atrUsd: number, px: number, round
  * maxStableUsePct of the allocation. The whole position closes at Grid_stopLossPct below its
  * average entry or after Grid_maxHoldMs; then the grid buys nothing for stopLossCooldownMs.
  */
-export function runGrid(s: TEngineState, p: TEngineParams, k: number, b: TBarContext, sink: TOrderSink): void {
+export function runGrid(
+  s: TEngineState,
+  p: TEngineParams,
+  k: number,
+  b: TBarContext,
+  sink: TOrderSink,
+): void {
   const st = s.strategies[k] as TStrategyState;
   const sp = p.strategies[k]!;
   const c = p.config;
@@ -47,13 +73,23 @@ export function runGrid(s: TEngineState, p: TEngineParams, k: number, b: TBarCon
   }
   const atr = s.ind.atr;
   // gridStepPct, written out: a call with number arguments on every bar boxes them (allocation).
-  let step = c.Grid_fixedStepPct > 0 ? c.Grid_fixedStepPct : atr > 0 ? (c.Grid_atrMultiple * atr) / px : c.Grid_WarmupHelper_stepPctDefault;
+  let step =
+    c.Grid_fixedStepPct > 0
+      ? c.Grid_fixedStepPct
+      : atr > 0
+        ? (c.Grid_atrMultiple * atr) / px
+        : c.Grid_WarmupHelper_stepPctDefault;
   const costFloor = GRID_MIN_STEP_COSTS * 2 * (p.feeRate + s.fillCostFrac);
   if (c.Grid_fixedStepPct <= 0 && step < costFloor) step = costFloor;
   const minStep = c.Grid_steps > 0 ? (c.Grid_upperBound - c.Grid_lowerBound) / c.Grid_steps : 0;
   if (step < minStep) step = minStep;
   const spreadAtr = atr > 0 ? Math.abs(s.ind.emaShort - s.ind.emaLong) / atr : 0;
-  const prob = clamp(100 * (1 - spreadAtr / 2) + correlationAdj(s, p, CORRELATION_MASKS.grid, c.signalsCorrelationGridMaxAdjPts), 0, 100);
+  const prob = clamp(
+    100 * (1 - spreadAtr / 2) +
+      correlationAdj(s, p, CORRELATION_MASKS.grid, c.signalsCorrelationGridMaxAdjPts),
+    0,
+    100,
+  );
   // (qtyBtc tested here: a call per strategy and bar is costly before the JIT has warmed up)
   if (st.qtyBtc > 0 && runProtectiveExit(s, p, k, 1, b, prob, sink)) return;
   if (!(step > 0)) return report(st, prob, 0, R.IDLE);

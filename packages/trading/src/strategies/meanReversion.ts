@@ -2,7 +2,19 @@ import type { TEngineParams } from '../params';
 import { enter, exit, type TOrderSink } from '../portfolio';
 import { R } from '../reasons';
 import type { TEngineState, TStrategyState } from '../state';
-import { clamp, correlationAdj, CORRELATION_MASKS, orderUsd, registerIntent, remainingCapUsd, regimeAllows, report, runProtectiveExit, takeProfitExit, type TBarContext } from './common';
+import {
+  clamp,
+  correlationAdj,
+  CORRELATION_MASKS,
+  orderUsd,
+  registerIntent,
+  remainingCapUsd,
+  regimeAllows,
+  report,
+  runProtectiveExit,
+  takeProfitExit,
+  type TBarContext,
+} from './common';
 
 /**
  * MEAN_REVERSION_LONG (side +1): buy when RSI <= MeanReversion_buyRsi, sell when
@@ -11,7 +23,14 @@ import { clamp, correlationAdj, CORRELATION_MASKS, orderUsd, registerIntent, rem
  * Each further signal after the cooldown adds one order of tradePct × allocation. Every deal also
  * closes at its stop-loss (MeanReversion_*_stopLossPct) or after MeanReversion_*_maxHoldMs.
  */
-export function runMeanReversion(s: TEngineState, p: TEngineParams, k: number, side: number, b: TBarContext, sink: TOrderSink): void {
+export function runMeanReversion(
+  s: TEngineState,
+  p: TEngineParams,
+  k: number,
+  side: number,
+  b: TBarContext,
+  sink: TOrderSink,
+): void {
   const st = s.strategies[k] as TStrategyState;
   const sp = p.strategies[k]!;
   const rsi = s.ind.rsi;
@@ -19,8 +38,17 @@ export function runMeanReversion(s: TEngineState, p: TEngineParams, k: number, s
   const ts = b.tsMs;
   if (rsi !== rsi) return report(st, 0, 0, R.WARMUP);
   const span = side > 0 ? sp.exitRsi - sp.entryRsi : sp.entryRsi - sp.exitRsi;
-  const adj = correlationAdj(s, p, side > 0 ? CORRELATION_MASKS.mrLong : CORRELATION_MASKS.mrShort, p.config.signalsCorrelationMrMaxAdjPts);
-  const prob = clamp((span > 0 ? (100 * (side > 0 ? sp.exitRsi - rsi : rsi - sp.exitRsi)) / span : 0) + adj, 0, 100);
+  const adj = correlationAdj(
+    s,
+    p,
+    side > 0 ? CORRELATION_MASKS.mrLong : CORRELATION_MASKS.mrShort,
+    p.config.signalsCorrelationMrMaxAdjPts,
+  );
+  const prob = clamp(
+    (span > 0 ? (100 * (side > 0 ? sp.exitRsi - rsi : rsi - sp.exitRsi)) / span : 0) + adj,
+    0,
+    100,
+  );
 
   // (qtyBtc tested here: a call per strategy and bar is costly before the JIT has warmed up)
   if (st.qtyBtc > 0 && runProtectiveExit(s, p, k, side, b, prob, sink)) return;
@@ -37,7 +65,19 @@ export function runMeanReversion(s: TEngineState, p: TEngineParams, k: number, s
   if (!b.allowEntry) return report(st, prob, 0, b.blockReason);
   if (!regimeAllows(b, side)) return report(st, prob, 0, R.REGIME);
   if (!registerIntent(s, p, side, ts)) return report(st, prob, 0, R.RULE_CONFLICT);
-  if (ts < st.blockedUntilTsMs || ts < st.lastOrderTsMs + sp.cooldownMs) return report(st, prob, side, R.COOLDOWN);
-  const done = enter(s, p, k, side, px, orderUsd(p, sp, b.navUsd, sp.tradePct), remainingCapUsd(p, sp, st, b.navUsd), ts, st.qtyBtc > 0 ? R.ADD : R.ENTRY, sink);
+  if (ts < st.blockedUntilTsMs || ts < st.lastOrderTsMs + sp.cooldownMs)
+    return report(st, prob, side, R.COOLDOWN);
+  const done = enter(
+    s,
+    p,
+    k,
+    side,
+    px,
+    orderUsd(p, sp, b.navUsd, sp.tradePct),
+    remainingCapUsd(p, sp, st, b.navUsd),
+    ts,
+    st.qtyBtc > 0 ? R.ADD : R.ENTRY,
+    sink,
+  );
   report(st, prob, side, done > 0 ? (st.txCount > 1 ? R.ADD : R.ENTRY) : s.lastRefusal);
 }

@@ -2,7 +2,19 @@ import type { TEngineParams } from '../params';
 import { enter, exit, type TOrderSink } from '../portfolio';
 import { R } from '../reasons';
 import type { TEngineState, TStrategyState } from '../state';
-import { clamp, correlationAdj, CORRELATION_MASKS, orderUsd, registerIntent, remainingCapUsd, regimeAllows, report, runProtectiveExit, takeProfitExit, type TBarContext } from './common';
+import {
+  clamp,
+  correlationAdj,
+  CORRELATION_MASKS,
+  orderUsd,
+  registerIntent,
+  remainingCapUsd,
+  regimeAllows,
+  report,
+  runProtectiveExit,
+  takeProfitExit,
+  type TBarContext,
+} from './common';
 
 /**
  * Updates strategy k's own fast/slow EMAs (seeded with the first price). Called every bar, also
@@ -28,7 +40,15 @@ export function updateTrendEmas(s: TEngineState, p: TEngineParams, k: number, px
  * take-profit/trailing, the stop-loss (TrendFollow_*_stopLossPct) or after TrendFollow_*_maxHoldMs.
  * After an exit the opposite side waits TrendFollow_crossSideCooldownMs.
  */
-export function runTrendFollow(s: TEngineState, p: TEngineParams, k: number, side: number, other: number, b: TBarContext, sink: TOrderSink): void {
+export function runTrendFollow(
+  s: TEngineState,
+  p: TEngineParams,
+  k: number,
+  side: number,
+  other: number,
+  b: TBarContext,
+  sink: TOrderSink,
+): void {
   const st = s.strategies[k] as TStrategyState;
   const sp = p.strategies[k]!;
   const px = b.priceUsd;
@@ -38,7 +58,12 @@ export function runTrendFollow(s: TEngineState, p: TEngineParams, k: number, sid
   const diffFrac = (st.emaFast - st.emaSlow) / st.emaSlow;
   const strength = (side * (st.emaFast - st.emaSlow)) / atr;
   const up = side > 0 ? s.ind.trendUpFrac : 1 - s.ind.trendUpFrac;
-  const adj = correlationAdj(s, p, side > 0 ? CORRELATION_MASKS.trendLong : CORRELATION_MASKS.trendShort, p.config.signalsCorrelationTrendMaxAdjPts);
+  const adj = correlationAdj(
+    s,
+    p,
+    side > 0 ? CORRELATION_MASKS.trendLong : CORRELATION_MASKS.trendShort,
+    p.config.signalsCorrelationTrendMaxAdjPts,
+  );
   const prob = clamp(50 + 15 * strength + 60 * (up - 0.5) + adj, 0, 100);
   const band = p.config.TrendFollow_bandPct;
   const inTrend = side > 0 ? diffFrac > band : diffFrac < -band;
@@ -63,12 +88,28 @@ export function runTrendFollow(s: TEngineState, p: TEngineParams, k: number, sid
   // coins and follows its own trend signal only.
   if (side > 0 && !regimeAllows(b, side)) return report(st, prob, 0, R.REGIME);
   if (st.qtyBtc > 0) {
-    const further = sp.pyramidingPct > 0 && (side > 0 ? px >= st.lastFillPx * (1 + sp.pyramidingPct) : px <= st.lastFillPx * (1 - sp.pyramidingPct));
+    const further =
+      sp.pyramidingPct > 0 &&
+      (side > 0
+        ? px >= st.lastFillPx * (1 + sp.pyramidingPct)
+        : px <= st.lastFillPx * (1 - sp.pyramidingPct));
     if (!further) return report(st, prob, 0, R.HOLDING);
   }
   if (!registerIntent(s, p, side, ts)) return report(st, prob, 0, R.RULE_CONFLICT);
-  if (ts < st.blockedUntilTsMs || ts < st.lastOrderTsMs + sp.cooldownMs) return report(st, prob, side, R.COOLDOWN);
+  if (ts < st.blockedUntilTsMs || ts < st.lastOrderTsMs + sp.cooldownMs)
+    return report(st, prob, side, R.COOLDOWN);
   const adding = st.qtyBtc > 0;
-  const done = enter(s, p, k, side, px, orderUsd(p, sp, b.navUsd, sp.tradePct), remainingCapUsd(p, sp, st, b.navUsd), ts, adding ? R.ADD : R.ENTRY, sink);
+  const done = enter(
+    s,
+    p,
+    k,
+    side,
+    px,
+    orderUsd(p, sp, b.navUsd, sp.tradePct),
+    remainingCapUsd(p, sp, st, b.navUsd),
+    ts,
+    adding ? R.ADD : R.ENTRY,
+    sink,
+  );
   report(st, prob, side, done > 0 ? (adding ? R.ADD : R.ENTRY) : s.lastRefusal);
 }

@@ -22,7 +22,8 @@ export const BTC_1M_FILE = 'binanceus-btcusdt-1m-2023-03.csv';
 export function sharedDataAvailable(file = BTC_1H_FILE): boolean {
   const ok = existsSync(path.join(SHARED_DATA_DIR, file));
   if (!ok) {
-    if (process.env.CI === 'true') throw new Error(`shared data missing: ${path.join(SHARED_DATA_DIR, file)} (required when CI=true)`);
+    if (process.env.CI === 'true')
+      throw new Error(`shared data missing: ${path.join(SHARED_DATA_DIR, file)} (required when CI=true)`);
     console.log(`[skip] shared data not found at ${SHARED_DATA_DIR}; real-data tests skipped`);
   }
   return ok;

@@ -1,5 +1,10 @@
 /** Test helper: runs the engine over a series with only the given strategies enabled. */
-import { STRATEGY_NAMES, ZTradingConfig, type TStrategyName, type TTradingConfigInput } from '@avatara/contracts';
+import {
+  STRATEGY_NAMES,
+  ZTradingConfig,
+  type TStrategyName,
+  type TTradingConfigInput,
+} from '@avatara/contracts';
 import type { TCandleSeries } from '../candles';
 import { advance } from '../engine';
 import { compileParams, type TEngineParams } from '../params';
@@ -27,7 +32,11 @@ export interface TRun {
 }
 
 /** Sets up an engine (10,000 USD deposit at the first close) with only `enabled` on. */
-export function setup(series: TCandleSeries, cfg: TTradingConfigInput = {}, enabled: readonly TStrategyName[] = STRATEGY_NAMES): TRun {
+export function setup(
+  series: TCandleSeries,
+  cfg: TTradingConfigInput = {},
+  enabled: readonly TStrategyName[] = STRATEGY_NAMES,
+): TRun {
   const config = ZTradingConfig.parse(cfg);
   const p = compileParams(config);
   const s = createEngineState(config);
@@ -39,7 +48,16 @@ export function setup(series: TCandleSeries, cfg: TTradingConfigInput = {}, enab
 /** Runs every bar (with its volume); `each` is called after each bar. */
 export function runAll(series: TCandleSeries, r: TRun, each?: (i: number) => void): TRun {
   for (let i = 0; i < series.length; i++) {
-    advance(r.p, r.s, series.tsMs[i]!, series.high[i]!, series.low[i]!, series.close[i]!, (o) => r.orders.push(o), series.volume[i]);
+    advance(
+      r.p,
+      r.s,
+      series.tsMs[i]!,
+      series.high[i]!,
+      series.low[i]!,
+      series.close[i]!,
+      (o) => r.orders.push(o),
+      series.volume[i],
+    );
     each?.(i);
   }
   return r;

@@ -17,7 +17,13 @@ export function rng(seed: number): () => number {
  * Candles from a list of closes: open = previous close, high/low = max/min(open, close) ± wick
  * (fraction of the close). Bars are `stepMs` apart starting at `startMs`; each has `volumeBtc`.
  */
-export function seriesFromCloses(closes: readonly number[], wickFrac = 0.001, stepMs = 60_000, startMs = 1_700_000_000_000, volumeBtc = 100): TCandleSeries {
+export function seriesFromCloses(
+  closes: readonly number[],
+  wickFrac = 0.001,
+  stepMs = 60_000,
+  startMs = 1_700_000_000_000,
+  volumeBtc = 100,
+): TCandleSeries {
   const s = createSeries(closes.length);
   let prev = closes[0] ?? 1;
   closes.forEach((c, i) => {
@@ -34,7 +40,13 @@ export function seriesFromCloses(closes: readonly number[], wickFrac = 0.001, st
 }
 
 /** A random walk of `n` closes from `start` with per-bar volatility `volFrac` and drift. */
-export function randomWalk(seed: number, n: number, start = 30_000, volFrac = 0.004, driftFrac = 0): number[] {
+export function randomWalk(
+  seed: number,
+  n: number,
+  start = 30_000,
+  volFrac = 0.004,
+  driftFrac = 0,
+): number[] {
   const r = rng(seed);
   const out: number[] = [];
   let px = start;

@@ -25,15 +25,22 @@ function cut(text: string, points: number[]): string[] {
 
 describe('JsonReplyExtractor', () => {
   it('streams the reply string of a structured answer and parses the rest at the end', () => {
-    const json = JSON.stringify({ reply: 'Hallo "Ada"!\nWie geht\'s? ✨', appraisal: { valence: 0.5, threat: 0 } });
+    const json = JSON.stringify({
+      reply: 'Hallo "Ada"!\nWie geht\'s? ✨',
+      appraisal: { valence: 0.5, threat: 0 },
+    });
     const { streamed, x } = run(cut(json, [3, 9, 10, 11, 20, 27, 40]));
     expect(streamed).toBe('Hallo "Ada"!\nWie geht\'s? ✨');
-    expect(x.parsed()).toEqual({ reply: 'Hallo "Ada"!\nWie geht\'s? ✨', appraisal: { valence: 0.5, threat: 0 } });
+    expect(x.parsed()).toEqual({
+      reply: 'Hallo "Ada"!\nWie geht\'s? ✨',
+      appraisal: { valence: 0.5, threat: 0 },
+    });
     expect(x.isPlain).toBe(false);
   });
 
   it('finds the reply when the appraisal comes first, and ignores a nested "reply" key', () => {
-    const json = '{"appraisal":{"reply":"no","valence":1},"note":"reply","reply":"yes \\u00e9\\ud83d\\ude00"}';
+    const json =
+      '{"appraisal":{"reply":"no","valence":1},"note":"reply","reply":"yes \\u00e9\\ud83d\\ude00"}';
     const { streamed } = run(cut(json, [5, 17, 50, 60, 66, 70]));
     expect(streamed).toBe('yes é😀');
   });
@@ -47,12 +54,19 @@ describe('JsonReplyExtractor', () => {
 
   it('streams exactly what JSON.parse reads, however the output is chunked (property)', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme' }), fc.array(fc.nat(400), { maxLength: 12 }), fc.boolean(), (reply, points, first) => {
-        const obj = first ? { reply, appraisal: { valence: 0.1 } } : { appraisal: { valence: 0.1, note: 'x"}' }, reply };
-        const { streamed, x } = run(cut(JSON.stringify(obj), points));
-        expect(streamed).toBe(reply);
-        expect(x.parsed()).toEqual(obj);
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme' }),
+        fc.array(fc.nat(400), { maxLength: 12 }),
+        fc.boolean(),
+        (reply, points, first) => {
+          const obj = first
+            ? { reply, appraisal: { valence: 0.1 } }
+            : { appraisal: { valence: 0.1, note: 'x"}' }, reply };
+          const { streamed, x } = run(cut(JSON.stringify(obj), points));
+          expect(streamed).toBe(reply);
+          expect(x.parsed()).toEqual(obj);
+        },
+      ),
     );
   });
 });

@@ -120,9 +120,11 @@ export class JsonReplyExtractor {
     if (ch === ',' && this.depth === 1) this.expectValueFor = null;
     if (ch === '{' || ch === '[') {
       this.depth++;
-      if (this.depth === 2) this.expectValueFor = this.expectValueFor === 'reply' ? null : this.expectValueFor;
+      if (this.depth === 2)
+        this.expectValueFor = this.expectValueFor === 'reply' ? null : this.expectValueFor;
     } else if (ch === '}' || ch === ']') this.depth--;
-    else if (!/\s/.test(ch) && this.depth === 1 && this.expectValueFor === 'reply') this.expectValueFor = null;
+    else if (!/\s/.test(ch) && this.depth === 1 && this.expectValueFor === 'reply')
+      this.expectValueFor = null;
   }
 
   /** One character of the reply string's value: decodes escapes, ends at the closing quote. */

@@ -4,7 +4,11 @@ import type { ChatModel, ModelCall, ModelEvent } from './types';
 
 /** Pieces a reply is streamed in: words with their trailing space, or one or two CJK characters. */
 export function streamPieces(text: string): string[] {
-  return text.match(/(?:[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]){1,2}|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+\s*|\s+/gu) ?? [];
+  return (
+    text.match(
+      /(?:[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]){1,2}|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+\s*|\s+/gu,
+    ) ?? []
+  );
 }
 
 /**
@@ -27,10 +31,15 @@ export class OfflinePersonaModel implements ChatModel {
       const cost = estimateTokens(piece);
       if (cost > budget) break;
       budget -= cost;
-      if (this.wordDelayMs > 0 && sent !== '') await sleep(this.wordDelayMs, undefined, { signal: call.signal });
+      if (this.wordDelayMs > 0 && sent !== '')
+        await sleep(this.wordDelayMs, undefined, { signal: call.signal });
       sent += piece;
       yield { type: 'delta', text: piece };
     }
-    yield { type: 'usage', promptTokens: estimatePromptTokens(call.messages), completionTokens: estimateTokens(sent) };
+    yield {
+      type: 'usage',
+      promptTokens: estimatePromptTokens(call.messages),
+      completionTokens: estimateTokens(sent),
+    };
   }
 }

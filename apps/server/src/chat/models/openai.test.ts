@@ -9,12 +9,22 @@ import { ModelError, type ModelCall, type ModelEntry, type ModelEvent } from './
 let fake: FakeOpenAi;
 let client: OpenAI;
 const entry: ModelEntry = {
-  name: 'OPENAI_MODEL_4O_MINI', model: 'gpt-4o-mini', description: '', displayName: '', provider: 'openai',
+  name: 'OPENAI_MODEL_4O_MINI',
+  model: 'gpt-4o-mini',
+  description: '',
+  displayName: '',
+  provider: 'openai',
   prices: { input: 1 as MicroUsdPerToken, output: 4 as MicroUsdPerToken },
 };
 const call = (signal = new AbortController().signal): ModelCall => ({
-  entry, maxTokens: 100, signal, persona: {} as PersonaInput,
-  messages: [{ role: 'system', content: 'You are Emma.' }, { role: 'user', content: 'Hi!' }],
+  entry,
+  maxTokens: 100,
+  signal,
+  persona: {} as PersonaInput,
+  messages: [
+    { role: 'system', content: 'You are Emma.' },
+    { role: 'user', content: 'Hi!' },
+  ],
 });
 async function collect(it: AsyncIterable<ModelEvent>): Promise<ModelEvent[]> {
   const out: ModelEvent[] = [];
@@ -31,11 +41,26 @@ afterAll(() => fake.close());
 
 describe('OpenAiChatModel.stream', () => {
   it('streams the reply of a structured answer, then the appraisal and the provider usage', async () => {
-    fake.script({ chunks: structuredChunks('Hi Ada, nice to see you!', { valence: 0.6, arousal: 0.3, dominance: 0, intimacy: 0.4, threat: 0, novelty: 0.2, complexity: 0.1 }), usage: { prompt_tokens: 321, completion_tokens: 45 } });
-    const events = await collect(new OpenAiChatModel(client, { timeoutMs: 2000, structured: true }).stream(call()));
+    fake.script({
+      chunks: structuredChunks('Hi Ada, nice to see you!', {
+        valence: 0.6,
+        arousal: 0.3,
+        dominance: 0,
+        intimacy: 0.4,
+        threat: 0,
+        novelty: 0.2,
+        complexity: 0.1,
+      }),
+      usage: { prompt_tokens: 321, completion_tokens: 45 },
+    });
+    const events = await collect(
+      new OpenAiChatModel(client, { timeoutMs: 2000, structured: true }).stream(call()),
+    );
     expect(text(events)).toBe('Hi Ada, nice to see you!');
     expect(events.filter((e) => e.type === 'delta').length).toBeGreaterThan(1);
-    expect(events.find((e) => e.type === 'appraisal')).toMatchObject({ appraisal: { valence: 0.6, intimacy: 0.4 } });
+    expect(events.find((e) => e.type === 'appraisal')).toMatchObject({
+      appraisal: { valence: 0.6, intimacy: 0.4 },
+    });
     expect(events.at(-1)).toEqual({ type: 'usage', promptTokens: 321, completionTokens: 45 });
     const sent = fake.requests.at(-1)!.body;
     expect(sent.stream).toBe(true);
@@ -46,7 +71,9 @@ describe('OpenAiChatModel.stream', () => {
 
   it('passes plain text through and estimates usage when the provider reports none', async () => {
     fake.script({ chunks: ['Plain ', 'answer.'], usage: null });
-    const events = await collect(new OpenAiChatModel(client, { timeoutMs: 2000, structured: false }).stream(call()));
+    const events = await collect(
+      new OpenAiChatModel(client, { timeoutMs: 2000, structured: false }).stream(call()),
+    );
     expect(text(events)).toBe('Plain answer.');
     const usage = events.at(-1);
     expect(usage?.type).toBe('usage');
@@ -57,7 +84,9 @@ describe('OpenAiChatModel.stream', () => {
   it('retries once on a transient error, then succeeds', async () => {
     const before = fake.requests.length;
     fake.script((_r, i) => (i === before ? { status: 503 } : { chunks: ['Second ', 'try.'] }));
-    const events = await collect(new OpenAiChatModel(client, { timeoutMs: 2000, structured: false }).stream(call()));
+    const events = await collect(
+      new OpenAiChatModel(client, { timeoutMs: 2000, structured: false }).stream(call()),
+    );
     expect(text(events)).toBe('Second try.');
     expect(fake.requests.length - before).toBe(2);
   });
@@ -65,26 +94,39 @@ describe('OpenAiChatModel.stream', () => {
   it('gives up after one retry with a ModelError', async () => {
     const before = fake.requests.length;
     fake.script({ status: 500 });
-    await expect(collect(new OpenAiChatModel(client, { timeoutMs: 2000, structured: false }).stream(call()))).rejects.toMatchObject({ code: 'MODEL_UNAVAILABLE' });
+    await expect(
+      collect(new OpenAiChatModel(client, { timeoutMs: 2000, structured: false }).stream(call())),
+    ).rejects.toMatchObject({ code: 'MODEL_UNAVAILABLE' });
     expect(fake.requests.length - before).toBe(2);
   });
 
   it('does not retry a permanent error (401)', async () => {
     const before = fake.requests.length;
     fake.script({ status: 401 });
-    const err = await collect(new OpenAiChatModel(client, { timeoutMs: 2000, structured: false }).stream(call())).catch((e: unknown) => e);
+    const err = await collect(
+      new OpenAiChatModel(client, { timeoutMs: 2000, structured: false }).stream(call()),
+    ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ModelError);
     expect(fake.requests.length - before).toBe(1);
   });
 
   it('times out a model that sends nothing', async () => {
     fake.script({ firstDelayMs: 1500, chunks: ['late'] });
-    await expect(collect(new OpenAiChatModel(client, { timeoutMs: 200, structured: false }).stream(call()))).rejects.toMatchObject({ code: 'MODEL_TIMEOUT' });
+    await expect(
+      collect(new OpenAiChatModel(client, { timeoutMs: 200, structured: false }).stream(call())),
+    ).rejects.toMatchObject({ code: 'MODEL_TIMEOUT' });
   });
 
   it('asks again in plain text when the server rejects JSON schemas, and remembers it', async () => {
     const before = fake.requests.length;
-    fake.script((r) => (r.body.response_format ? { status: 400, errorMessage: "Invalid parameter: 'response_format' of type 'json_schema' is not supported" } : { chunks: ['Plain.'] }));
+    fake.script((r) =>
+      r.body.response_format
+        ? {
+            status: 400,
+            errorMessage: "Invalid parameter: 'response_format' of type 'json_schema' is not supported",
+          }
+        : { chunks: ['Plain.'] },
+    );
     const model = new OpenAiChatModel(client, { timeoutMs: 2000, structured: true });
     expect(text(await collect(model.stream(call())))).toBe('Plain.');
     expect(fake.requests.length - before).toBe(2);
@@ -98,7 +140,9 @@ describe('OpenAiChatModel.stream', () => {
     const ac = new AbortController();
     const seen: string[] = [];
     const err = await (async () => {
-      for await (const e of new OpenAiChatModel(client, { timeoutMs: 2000, structured: false }).stream(call(ac.signal))) {
+      for await (const e of new OpenAiChatModel(client, { timeoutMs: 2000, structured: false }).stream(
+        call(ac.signal),
+      )) {
         if (e.type === 'delta') seen.push(e.text);
         if (seen.length === 3) ac.abort();
       }

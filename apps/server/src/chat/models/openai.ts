@@ -1,4 +1,10 @@
-import { clampAppraisal, estimatePromptTokens, estimateTokens, ZAppraisal, type Appraisal } from '@avatara/companion';
+import {
+  clampAppraisal,
+  estimatePromptTokens,
+  estimateTokens,
+  ZAppraisal,
+  type Appraisal,
+} from '@avatara/companion';
 import OpenAI from 'openai';
 import { APPRAISAL_JSON_SCHEMA } from '../../companion/appraiser';
 import { JsonReplyExtractor } from './json-reply';
@@ -29,10 +35,23 @@ function isTransientStatus(status: number | undefined): boolean {
 
 /** Maps any failure of the SDK to a ModelError (the message never reaches the user as such). */
 function toModelError(err: unknown, timedOut: boolean): ModelError {
-  if (timedOut || err instanceof OpenAI.APIConnectionTimeoutError) return new ModelError('MODEL_TIMEOUT', 'The chat model did not answer in time', true, { cause: err });
-  if (err instanceof OpenAI.APIConnectionError) return new ModelError('MODEL_UNAVAILABLE', 'The chat model cannot be reached', true, { cause: err });
-  if (err instanceof OpenAI.APIError) return new ModelError('MODEL_UNAVAILABLE', `The chat model answered ${err.status ?? 'an error'}`, isTransientStatus(err.status), { cause: err });
-  return new ModelError('MODEL_UNAVAILABLE', err instanceof Error ? err.message : 'The chat model failed', false, { cause: err });
+  if (timedOut || err instanceof OpenAI.APIConnectionTimeoutError)
+    return new ModelError('MODEL_TIMEOUT', 'The chat model did not answer in time', true, { cause: err });
+  if (err instanceof OpenAI.APIConnectionError)
+    return new ModelError('MODEL_UNAVAILABLE', 'The chat model cannot be reached', true, { cause: err });
+  if (err instanceof OpenAI.APIError)
+    return new ModelError(
+      'MODEL_UNAVAILABLE',
+      `The chat model answered ${err.status ?? 'an error'}`,
+      isTransientStatus(err.status),
+      { cause: err },
+    );
+  return new ModelError(
+    'MODEL_UNAVAILABLE',
+    err instanceof Error ? err.message : 'The chat model failed',
+    false,
+    { cause: err },
+  );
 }
 
 /** A 400 that names response_format: this server has no JSON-schema output. */
@@ -84,7 +103,14 @@ export class OpenAiChatModel implements ChatModel {
             temperature: 0.8,
             stream: true,
             stream_options: { include_usage: true },
-            ...(structured ? { response_format: { type: 'json_schema' as const, json_schema: { name: 'chat_reply', strict: true, schema: CHAT_REPLY_JSON_SCHEMA } } } : {}),
+            ...(structured
+              ? {
+                  response_format: {
+                    type: 'json_schema' as const,
+                    json_schema: { name: 'chat_reply', strict: true, schema: CHAT_REPLY_JSON_SCHEMA },
+                  },
+                }
+              : {}),
           },
           { signal: ac.signal, maxRetries: 0, timeout: this.options.timeoutMs },
         );
@@ -106,7 +132,8 @@ export class OpenAiChatModel implements ChatModel {
         }
         clearTimeout(timer);
         // Some SDK versions end the iteration quietly on abort: an aborted call is never complete.
-        if (ac.signal.aborted) throw timedOut ? new Error('timeout') : (call.signal.reason ?? new Error('aborted'));
+        if (ac.signal.aborted)
+          throw timedOut ? new Error('timeout') : (call.signal.reason ?? new Error('aborted'));
         finished = true;
         const appraisal = structured ? appraisalOf(extractor.parsed()) : null;
         if (appraisal) yield { type: 'appraisal', appraisal };

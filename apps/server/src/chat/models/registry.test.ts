@@ -2,14 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MODEL_NAME, ModelRegistry, OFFLINE_MODEL_NAME, parseModels, parsePrices } from './registry';
 
 const withApi = (over: Partial<{ CHAT_MODELS: string; CHAT_PRICES: string }> = {}) =>
-  new ModelRegistry({ hasChatApi: true, CHAT_MODELS: 'OPENAI_MODEL_4O_MINI=gpt-4o-mini|GPT-4o mini,LOCAL_LLAMA=llama3.1:8b', CHAT_PRICES: '', ...over });
+  new ModelRegistry({
+    hasChatApi: true,
+    CHAT_MODELS: 'OPENAI_MODEL_4O_MINI=gpt-4o-mini|GPT-4o mini,LOCAL_LLAMA=llama3.1:8b',
+    CHAT_PRICES: '',
+    ...over,
+  });
 
 describe('ModelRegistry', () => {
   it('offers the configured models, default first, and the offline engine last', () => {
     const r = withApi();
     expect(r.entries.map((e) => e.name)).toEqual(['OPENAI_MODEL_4O_MINI', 'LOCAL_LLAMA', OFFLINE_MODEL_NAME]);
     expect(r.default.model).toBe('gpt-4o-mini');
-    expect(r.listText().split('\n')[1]).toBe('LOCAL_LLAMA,llama3.1:8b,OpenAI-compatible chat model llama3.1:8b,llama3.1:8b');
+    expect(r.listText().split('\n')[1]).toBe(
+      'LOCAL_LLAMA,llama3.1:8b,OpenAI-compatible chat model llama3.1:8b,llama3.1:8b',
+    );
   });
   it('offers only the labelled offline engine without an API', () => {
     const r = new ModelRegistry({ hasChatApi: false, CHAT_MODELS: 'A=b', CHAT_PRICES: '' });
@@ -20,7 +27,9 @@ describe('ModelRegistry', () => {
     expect(r.resolve(undefined).name).toBe('OPENAI_MODEL_4O_MINI');
     expect(r.resolve(DEFAULT_MODEL_NAME).name).toBe('OPENAI_MODEL_4O_MINI');
     expect(r.resolve('LOCAL_LLAMA').model).toBe('llama3.1:8b');
-    expect(() => r.resolve('NOPE')).toThrow(expect.objectContaining({ code: 'VALIDATION', field: 'currentModel' }));
+    expect(() => r.resolve('NOPE')).toThrow(
+      expect.objectContaining({ code: 'VALIDATION', field: 'currentModel' }),
+    );
   });
   it('prices from the built-in table, a fallback for unknown models, and CHAT_PRICES overrides', () => {
     const r = withApi({ CHAT_PRICES: 'OFFLINE_PERSONA=0/0' });

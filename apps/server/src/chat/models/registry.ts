@@ -7,7 +7,10 @@ import type { ModelEntry } from './types';
 export const DEFAULT_MODEL_NAME = 'OPENAI_MODEL_3_5_TURBO';
 export const OFFLINE_MODEL_NAME = 'OFFLINE_PERSONA';
 
-const prices = (input: number, output: number): TokenPrices => ({ input: input as MicroUsdPerToken, output: output as MicroUsdPerToken });
+const prices = (input: number, output: number): TokenPrices => ({
+  input: input as MicroUsdPerToken,
+  output: output as MicroUsdPerToken,
+});
 
 /**
  * Built-in prices a user pays, USD per million tokens (input / output): about twice the
@@ -27,9 +30,15 @@ export const FALLBACK_PRICE = prices(2, 8);
 /** Parses `NAME=in/out,…` (USD per million tokens); throws naming the bad entry. */
 export function parsePrices(text: string): Map<string, TokenPrices> {
   const out = new Map<string, TokenPrices>();
-  for (const part of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const m = /^([A-Za-z0-9_.-]+)=(\d+(?:\.\d+)?)\/(\d+(?:\.\d+)?)$/.exec(part);
-    if (!m) throw new Error(`Invalid configuration:\n  CHAT_PRICES: "${part}" is not NAME=input/output (USD per million tokens)`);
+    if (!m)
+      throw new Error(
+        `Invalid configuration:\n  CHAT_PRICES: "${part}" is not NAME=input/output (USD per million tokens)`,
+      );
     out.set(m[1]!, prices(Number(m[2]), Number(m[3])));
   }
   return out;
@@ -38,9 +47,15 @@ export function parsePrices(text: string): Map<string, TokenPrices> {
 /** Parses `NAME=model-id[|Display name],…`; throws naming the bad entry. */
 export function parseModels(text: string): { name: string; model: string; displayName: string }[] {
   const out: { name: string; model: string; displayName: string }[] = [];
-  for (const part of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const m = /^([A-Z0-9_]+)=([^|,]+?)(?:\|([^,]+))?$/.exec(part);
-    if (!m) throw new Error(`Invalid configuration:\n  CHAT_MODELS: "${part}" is not NAME=model-id[|Display name] (NAME in A-Z, 0-9, _)`);
+    if (!m)
+      throw new Error(
+        `Invalid configuration:\n  CHAT_MODELS: "${part}" is not NAME=model-id[|Display name] (NAME in A-Z, 0-9, _)`,
+      );
     out.push({ name: m[1]!, model: m[2]!.trim(), displayName: (m[3] ?? m[2]!).trim() });
   }
   return out;
@@ -55,7 +70,8 @@ export class ModelRegistry {
 
   constructor(config: Pick<TConfig, 'hasChatApi' | 'CHAT_MODELS' | 'CHAT_PRICES'>) {
     const overrides = parsePrices(config.CHAT_PRICES);
-    const priceOf = (name: string, model: string) => overrides.get(name) ?? BUILT_IN_PRICES[model] ?? FALLBACK_PRICE;
+    const priceOf = (name: string, model: string) =>
+      overrides.get(name) ?? BUILT_IN_PRICES[model] ?? FALLBACK_PRICE;
     const offline: ModelEntry = {
       name: OFFLINE_MODEL_NAME,
       model: 'offline-persona',
@@ -91,11 +107,20 @@ export class ModelRegistry {
     const found = this.entries.find((e) => e.name === name);
     if (found) return found;
     if (name === DEFAULT_MODEL_NAME) return this.default;
-    throw new AppError('VALIDATION', `Unknown model ${name}; see /ai_models_list.txt`, { reason: 'UNKNOWN_MODEL', field: 'currentModel' });
+    throw new AppError('VALIDATION', `Unknown model ${name}; see /ai_models_list.txt`, {
+      reason: 'UNKNOWN_MODEL',
+      field: 'currentModel',
+    });
   }
 
   /** The `/ai_models_list.txt` body: `name,model,description,displayName` per line, default first. */
   listText(): string {
-    return this.entries.map((m) => [m.name, m.model, m.description, m.displayName].map((f) => f.replaceAll(',', ' ')).join(',')).join('\n') + '\n';
+    return (
+      this.entries
+        .map((m) =>
+          [m.name, m.model, m.description, m.displayName].map((f) => f.replaceAll(',', ' ')).join(','),
+        )
+        .join('\n') + '\n'
+    );
   }
 }

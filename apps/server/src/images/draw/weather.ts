@@ -27,10 +27,12 @@ function snow(rng: Rng): string {
 
 function fog(stage: Stage): string {
   const y = stage.horizon;
-  return `<g data-weather="fog"><rect x="0" y="0" width="${W}" height="${W}" fill="#e8ecf0" opacity="0.18"/>`
-    + `<rect x="-40" y="${y - 70}" width="${W + 80}" height="60" rx="30" fill="#f4f6f8" opacity="0.45" filter="url(#blur)"/>`
-    + `<rect x="-40" y="${y + 10}" width="${W + 80}" height="80" rx="40" fill="#f4f6f8" opacity="0.4" filter="url(#blur)"/>`
-    + `<rect x="-40" y="${y + 130}" width="${W + 80}" height="70" rx="35" fill="#f4f6f8" opacity="0.3" filter="url(#blur)"/></g>`;
+  return (
+    `<g data-weather="fog"><rect x="0" y="0" width="${W}" height="${W}" fill="#e8ecf0" opacity="0.18"/>` +
+    `<rect x="-40" y="${y - 70}" width="${W + 80}" height="60" rx="30" fill="#f4f6f8" opacity="0.45" filter="url(#blur)"/>` +
+    `<rect x="-40" y="${y + 10}" width="${W + 80}" height="80" rx="40" fill="#f4f6f8" opacity="0.4" filter="url(#blur)"/>` +
+    `<rect x="-40" y="${y + 130}" width="${W + 80}" height="70" rx="35" fill="#f4f6f8" opacity="0.3" filter="url(#blur)"/></g>`
+  );
 }
 
 function lightning(rng: Rng, stage: Stage): string {

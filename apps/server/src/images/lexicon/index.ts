@@ -14,5 +14,12 @@ export { EMOJI, type EmojiMeaning } from './emoji';
 
 /** The lexicon of every UI language. */
 export const IMAGE_LEXICONS: Readonly<Record<LanguageCode, Lexicon>> = {
-  'en-US': EN, 'de-DE': DE, 'fr-FR': FR, 'es-ES': ES, 'it-IT': IT, 'zh-CN': ZH, 'ja-JP': JA, 'ar-SA': AR,
+  'en-US': EN,
+  'de-DE': DE,
+  'fr-FR': FR,
+  'es-ES': ES,
+  'it-IT': IT,
+  'zh-CN': ZH,
+  'ja-JP': JA,
+  'ar-SA': AR,
 };

@@ -28,7 +28,8 @@ export function decodePng(png: Buffer): DecodedPng {
       width = data.readUInt32BE(0);
       height = data.readUInt32BE(4);
       const [depth, color, , , interlace] = [data[8], data[9], data[10], data[11], data[12]];
-      if (depth !== 8 || interlace !== 0 || (color !== 2 && color !== 6)) throw new Error(`unsupported PNG: depth ${depth} colour ${color}`);
+      if (depth !== 8 || interlace !== 0 || (color !== 2 && color !== 6))
+        throw new Error(`unsupported PNG: depth ${depth} colour ${color}`);
       channels = color === 6 ? 4 : 3;
     } else if (type === 'IDAT') idat.push(data);
     else if (type === 'IEND') break;

@@ -3,7 +3,14 @@
  * (ranges, points, gaps) with the candles behind it, and a read of persisted values that answers
  * nothing (HTTP 204) unless the whole range is persisted for every signal asked for.
  */
-import { SIGNAL_NAMES, type TAdminSignalsMeta, type TAdminSignalsMetaQuery, type TAdminSignalsRead, type TAdminSignalsReadQuery, type TSignalName } from '@avatara/contracts';
+import {
+  SIGNAL_NAMES,
+  type TAdminSignalsMeta,
+  type TAdminSignalsMetaQuery,
+  type TAdminSignalsRead,
+  type TAdminSignalsReadQuery,
+  type TSignalName,
+} from '@avatara/contracts';
 import { iso } from '@avatara/trading';
 import { AppError } from '../../errors';
 import { coversRange, type TGap, type TRange } from '../ranges';
@@ -12,7 +19,11 @@ import { SIGNALS } from './catalog';
 import type { SignalsService } from './service';
 
 const range = (r: TRange) => ({ from: r.from, fromIso: iso(r.from), to: r.to, toIso: iso(r.to) });
-export const gapOut = (g: TGap & { symbol?: string }) => ({ ...range(g), bars: g.bars, ...(g.symbol ? { symbol: g.symbol } : {}) });
+export const gapOut = (g: TGap & { symbol?: string }) => ({
+  ...range(g),
+  bars: g.bars,
+  ...(g.symbol ? { symbol: g.symbol } : {}),
+});
 
 export async function adminMeta(svc: SignalsService, q: TAdminSignalsMetaQuery): Promise<TAdminSignalsMeta> {
   const { symbol, epoch } = q;
@@ -33,22 +44,29 @@ export async function adminMeta(svc: SignalsService, q: TAdminSignalsMetaQuery):
   const markets = [...new Set([symbol, ...SIGNAL_NAMES.flatMap((n) => SIGNALS.get(n)!.markets(symbol))])];
   const candles = [];
   for (const m of markets) {
-    for (const c of await svc.market.store.candleSummary(m, epoch)) candles.push({ symbol: m, source: c.source, bars: c.bars, ranges: c.ranges.map(range) });
+    for (const c of await svc.market.store.candleSummary(m, epoch))
+      candles.push({ symbol: m, source: c.source, bars: c.bars, ranges: c.ranges.map(range) });
   }
   return { symbol, epoch, signals, candles };
 }
 
 /** Persisted values of [fromIso, toIso] (empty toIso: now); null when any signal is not persisted over all of it. */
-export async function adminRead(svc: SignalsService, q: TAdminSignalsReadQuery): Promise<TAdminSignalsRead | null> {
+export async function adminRead(
+  svc: SignalsService,
+  q: TAdminSignalsReadQuery,
+): Promise<TAdminSignalsRead | null> {
   const { from, to } = svc.requestRange(q.fromIso, q.toIso, 'fromIso');
   const r = svc.barRange(q.epoch, from, to);
   if ((r.to - r.from) / INTERVAL_MS[q.epoch] > svc.maxBars) {
-    throw new AppError('VALIDATION', `fromIso: at most ${svc.maxBars} bars of ${q.epoch} per read`, { field: 'fromIso' });
+    throw new AppError('VALIDATION', `fromIso: at most ${svc.maxBars} bars of ${q.epoch} per read`, {
+      field: 'fromIso',
+    });
   }
   let names: TSignalName[] | undefined = q.signalsCsv;
   if (!names) {
     names = [];
-    for (const n of SIGNAL_NAMES) if ((await svc.store.coverage(q.symbol, q.epoch, n)).length > 0) names.push(n);
+    for (const n of SIGNAL_NAMES)
+      if ((await svc.store.coverage(q.symbol, q.epoch, n)).length > 0) names.push(n);
   }
   if (names.length === 0 || r.to <= r.from) return null;
   for (const n of names) if (!coversRange(r, await svc.store.coverage(q.symbol, q.epoch, n))) return null;

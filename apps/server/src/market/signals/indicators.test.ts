@@ -8,7 +8,15 @@ const rng = new Rng(5);
 const closes: number[] = [];
 for (let i = 0, px = 30_000; i < 600; i++) closes.push((px *= Math.exp(0.004 * rng.gauss())));
 const seriesFromCloses = (c: number[]) =>
-  seriesFromCandles(c.map((x, i) => ({ tsMs: i * 60_000, open: c[i - 1] ?? x, high: Math.max(x, c[i - 1] ?? x) * 1.001, low: Math.min(x, c[i - 1] ?? x) * 0.999, close: x })));
+  seriesFromCandles(
+    c.map((x, i) => ({
+      tsMs: i * 60_000,
+      open: c[i - 1] ?? x,
+      high: Math.max(x, c[i - 1] ?? x) * 1.001,
+      low: Math.min(x, c[i - 1] ?? x) * 0.999,
+      close: x,
+    })),
+  );
 
 describe('macdHistogram', () => {
   it('matches a direct computation of MACD(12,26) minus its EMA(9)', () => {
@@ -63,7 +71,11 @@ describe('indicatorSeries', () => {
 describe('reducePoints', () => {
   it('keeps at most max points, the first and the last among them', () => {
     const t = Array.from({ length: 10_001 }, (_, i) => i);
-    const r = reducePoints(t, t.map((x) => x * 2), 500);
+    const r = reducePoints(
+      t,
+      t.map((x) => x * 2),
+      500,
+    );
     expect(r.tsMs).toHaveLength(500);
     expect([r.tsMs[0], r.tsMs[499], r.values[499]]).toEqual([0, 10_000, 20_000]);
     expect(new Set(r.tsMs).size).toBe(500);

@@ -15,9 +15,19 @@ export interface IndicatorSeries {
 }
 
 /** RSI(14), ATR(14), EMA 20/50 spread and trend-up share of every bar. */
-export function indicatorSeries(s: TCandleSeries, rsiPeriod = 14, emaShort = 20, emaLong = 50): IndicatorSeries {
+export function indicatorSeries(
+  s: TCandleSeries,
+  rsiPeriod = 14,
+  emaShort = 20,
+  emaLong = 50,
+): IndicatorSeries {
   const n = s.length;
-  const out = { rsi: new Float64Array(n), atr: new Float64Array(n), emaSpreadPct: new Float64Array(n), trendUpPct: new Float64Array(n) };
+  const out = {
+    rsi: new Float64Array(n),
+    atr: new Float64Array(n),
+    emaSpreadPct: new Float64Array(n),
+    trendUpPct: new Float64Array(n),
+  };
   const st = createIndicators(rsiPeriod, emaShort, emaLong);
   for (let i = 0; i < n; i++) {
     updateIndicators(st, s.high[i] as number, s.low[i] as number, s.close[i] as number);

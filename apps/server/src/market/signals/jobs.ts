@@ -6,7 +6,14 @@
  * The last 50 jobs are kept in memory; stopping the server cancels at the next chunk.
  */
 import { randomUUID } from 'node:crypto';
-import { SIGNAL_NAMES, type TSignalJob, type TSignalJobAccepted, type TSignalName, type TSignalsBootstrapRequest, type TSignalsIngestRequest } from '@avatara/contracts';
+import {
+  SIGNAL_NAMES,
+  type TSignalJob,
+  type TSignalJobAccepted,
+  type TSignalName,
+  type TSignalsBootstrapRequest,
+  type TSignalsIngestRequest,
+} from '@avatara/contracts';
 import { formatDuration, iso } from '@avatara/trading';
 import { AppError } from '../../errors';
 import { gapsOf, type TGap, type TRange } from '../ranges';
@@ -57,7 +64,10 @@ export class SignalJobs {
     const j = this.jobs.get(jobId);
     if (!j) throw new AppError('NOT_FOUND', `No signals job '${jobId}'.`, { field: 'jobId' });
     const { startedMs: _s, endMs: _e, done: _d, ...out } = j;
-    return { ...out, elapsedText: formatDuration((j.endMs || (j.startedMs ? this.svc.now() : 0)) - (j.startedMs || 0)) };
+    return {
+      ...out,
+      elapsedText: formatDuration((j.endMs || (j.startedMs ? this.svc.now() : 0)) - (j.startedMs || 0)),
+    };
   }
 
   /** Resolves when the job has ended (tests, tools). */
@@ -66,24 +76,56 @@ export class SignalJobs {
     return this.get(jobId);
   }
 
-  private async start(kind: Job['kind'], symbol: string, interval: TInterval, from: number, to: number, names: TSignalName[]): Promise<TSignalJobAccepted> {
+  private async start(
+    kind: Job['kind'],
+    symbol: string,
+    interval: TInterval,
+    from: number,
+    to: number,
+    names: TSignalName[],
+  ): Promise<TSignalJobAccepted> {
     if (this.stopping) throw new AppError('SHUTTING_DOWN', 'The server is stopping.');
     const r = this.svc.barRange(interval, from, to);
-    if ((r.to - r.from) / INTERVAL_MS[interval] > MAX_JOB_BARS) throw new AppError('VALIDATION', `from: at most ${MAX_JOB_BARS} bars of ${interval} per job`, { field: 'from' });
+    if ((r.to - r.from) / INTERVAL_MS[interval] > MAX_JOB_BARS)
+      throw new AppError('VALIDATION', `from: at most ${MAX_JOB_BARS} bars of ${interval} per job`, {
+        field: 'from',
+      });
     for (const n of names) {
       for (const m of SIGNALS.get(n)!.markets(symbol)) {
-        if (!(await this.svc.market.knows(m, interval))) throw new AppError('VALIDATION', `No market data for ${m} (needed by ${n}).`, { field: m === symbol ? 'symbol' : 'signals' });
+        if (!(await this.svc.market.knows(m, interval)))
+          throw new AppError('VALIDATION', `No market data for ${m} (needed by ${n}).`, {
+            field: m === symbol ? 'symbol' : 'signals',
+          });
       }
     }
     const jobId = `sig_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
     const job: Job = {
-      jobId, kind, status: 'QUEUED', percent: 0, message: 'Wartet', symbol, interval, signals: names,
-      from: r.from, fromIso: iso(r.from), to: r.to, toIso: iso(r.to), doneIso: iso(r.from),
-      candles: 0, pointsWritten: 0, gaps: [], gapCount: 0, createdAt: iso(this.svc.now()), elapsedText: '',
-      startedMs: 0, endMs: 0, done: Promise.resolve(),
+      jobId,
+      kind,
+      status: 'QUEUED',
+      percent: 0,
+      message: 'Wartet',
+      symbol,
+      interval,
+      signals: names,
+      from: r.from,
+      fromIso: iso(r.from),
+      to: r.to,
+      toIso: iso(r.to),
+      doneIso: iso(r.from),
+      candles: 0,
+      pointsWritten: 0,
+      gaps: [],
+      gapCount: 0,
+      createdAt: iso(this.svc.now()),
+      elapsedText: '',
+      startedMs: 0,
+      endMs: 0,
+      done: Promise.resolve(),
     };
     this.jobs.set(jobId, job);
-    for (const old of [...this.jobs.keys()].slice(0, Math.max(0, this.jobs.size - KEEP))) this.jobs.delete(old);
+    for (const old of [...this.jobs.keys()].slice(0, Math.max(0, this.jobs.size - KEEP)))
+      this.jobs.delete(old);
     job.done = this.queue = this.queue.then(() => this.run(job, r));
     return { jobId, status: job.status };
   }
@@ -111,7 +153,12 @@ export class SignalJobs {
         }
         const base = candles.get(job.symbol);
         if (base) job.candles += base.length - lower(base.tsMs, chunk.from);
-        job.pointsWritten += await this.svc.store.write(job.symbol, job.interval, chunk, job.signals.map((signal) => ({ signal, data: values.get(signal)! })));
+        job.pointsWritten += await this.svc.store.write(
+          job.symbol,
+          job.interval,
+          chunk,
+          job.signals.map((signal) => ({ signal, data: values.get(signal)! })),
+        );
         job.percent = Math.round(((chunk.to - r.from) / (r.to - r.from)) * 1000) / 10;
         job.doneIso = iso(chunk.to);
         job.gapCount = gaps.length;

@@ -4,9 +4,17 @@
  * last point (the bucket's close, as a candle of that width would show).
  * @example reducePoints([1,2,3,4,5], [10,20,30,40,50], 3) // { tsMs: [1,4,5], values: [10,40,50] }
  */
-export function reducePoints(tsMs: ArrayLike<number>, values: ArrayLike<number>, max: number): { tsMs: number[]; values: number[] } {
+export function reducePoints(
+  tsMs: ArrayLike<number>,
+  values: ArrayLike<number>,
+  max: number,
+): { tsMs: number[]; values: number[] } {
   const n = Math.min(tsMs.length, values.length);
-  if (n <= max) return { tsMs: Array.from({ length: n }, (_, i) => tsMs[i] as number), values: Array.from({ length: n }, (_, i) => values[i] as number) };
+  if (n <= max)
+    return {
+      tsMs: Array.from({ length: n }, (_, i) => tsMs[i] as number),
+      values: Array.from({ length: n }, (_, i) => values[i] as number),
+    };
   const t: number[] = [tsMs[0] as number];
   const v: number[] = [values[0] as number];
   const inner = n - 2;

@@ -4,7 +4,17 @@
  * persisted (admin bootstrap/ingest), else computed from candles (with warm-up bars before the
  * range). Long ranges move to a coarser interval so a series never needs more than `maxBars`.
  */
-import { DEFAULT_SIGNALS, SIGNAL_MAX_POINTS, SIGNAL_NAMES, type TSignalCatalog, type TSignalName, type TSignalSeries, type TSignalSeriesQuery, type TSignalsMeta, type TSignalsMetaQuery } from '@avatara/contracts';
+import {
+  DEFAULT_SIGNALS,
+  SIGNAL_MAX_POINTS,
+  SIGNAL_NAMES,
+  type TSignalCatalog,
+  type TSignalName,
+  type TSignalSeries,
+  type TSignalSeriesQuery,
+  type TSignalsMeta,
+  type TSignalsMetaQuery,
+} from '@avatara/contracts';
 import { iso, type TCandleSeries } from '@avatara/trading';
 import { AppError } from '../../errors';
 import type { MarketData } from '../market-data';
@@ -68,11 +78,20 @@ export class SignalsService {
   }
 
   /** [from, to] of a request: `to` defaults to now (and is capped there), `from` to 3 months before. */
-  requestRange(from: number | undefined, to: number | undefined, field: string): { from: number; to: number } {
+  requestRange(
+    from: number | undefined,
+    to: number | undefined,
+    field: string,
+  ): { from: number; to: number } {
     const now = this.now();
     const t = Math.min(to ?? now, now);
     const f = from ?? t - DEFAULT_RANGE_MS;
-    if (!(f < t)) throw new AppError('VALIDATION', `${field}: must be before the end of the range and not in the future`, { field });
+    if (!(f < t))
+      throw new AppError(
+        'VALIDATION',
+        `${field}: must be before the end of the range and not in the future`,
+        { field },
+      );
     return { from: f, to: t };
   }
 
@@ -86,7 +105,10 @@ export class SignalsService {
   /** The half-open, interval-aligned range of closed bars of [from, to]. */
   barRange(interval: TInterval, from: number, to: number): TRange {
     const iv = INTERVAL_MS[interval];
-    return { from: Math.ceil(from / iv) * iv, to: Math.min(Math.floor(to) + 1, Math.floor(this.now() / iv) * iv) };
+    return {
+      from: Math.ceil(from / iv) * iv,
+      to: Math.min(Math.floor(to) + 1, Math.floor(this.now() / iv) * iv),
+    };
   }
 
   async series(q: TSignalSeriesQuery): Promise<TSignalSeries | null> {
@@ -102,10 +124,19 @@ export class SignalsService {
     const r = reducePoints(v.tsMs, v.values, q.maxPoints);
     const def = SIGNALS.get(q.signal)!;
     return {
-      signal: q.signal, label: def.label, unit: def.unit, symbol: q.symbol, interval,
-      epochMs: r.tsMs, values: r.values,
-      from, fromIso: iso(from), to, toIso: iso(to),
-      reduced: v.tsMs.length > q.maxPoints, persisted,
+      signal: q.signal,
+      label: def.label,
+      unit: def.unit,
+      symbol: q.symbol,
+      interval,
+      epochMs: r.tsMs,
+      values: r.values,
+      from,
+      fromIso: iso(from),
+      to,
+      toIso: iso(to),
+      reduced: v.tsMs.length > q.maxPoints,
+      persisted,
     };
   }
 
@@ -113,14 +144,21 @@ export class SignalsService {
    * Values of the signals over a half-open aligned range, from candles loaded with warm-up
    * bars before it; also the candles read, per market (for gap reports).
    */
-  async compute(symbol: string, interval: TInterval, names: readonly TSignalName[], range: TRange): Promise<{ values: Map<TSignalName, TValues>; candles: Map<string, TCandleSeries> }> {
+  async compute(
+    symbol: string,
+    interval: TInterval,
+    names: readonly TSignalName[],
+    range: TRange,
+  ): Promise<{ values: Map<TSignalName, TValues>; candles: Map<string, TCandleSeries> }> {
     const iv = INTERVAL_MS[interval];
     const candles = new Map<string, TCandleSeries>();
     for (const name of names) {
       for (const m of SIGNALS.get(name)!.markets(symbol)) {
         if (candles.has(m)) continue;
         if (!(await this.market.knows(m, interval))) {
-          throw new AppError('VALIDATION', `No market data for ${m} (needed by ${name}).`, { field: m === symbol ? 'symbol' : 'signal' });
+          throw new AppError('VALIDATION', `No market data for ${m} (needed by ${name}).`, {
+            field: m === symbol ? 'symbol' : 'signal',
+          });
         }
         candles.set(m, await this.market.candles(m, interval, range.from - WARMUP_BARS * iv, range.to - 1));
       }

@@ -58,7 +58,14 @@ export class DailyPath {
     if (i < 0) return undefined;
     this.extendTo(i);
     const openLog = i === 0 ? anchorLog(this.profile, day) : this.closeLog[i - 1]!;
-    return { openLog, closeLog: this.closeLog[i]!, vol: this.vol[i]!, regime: this.regime[i]!, jump: this.jump[i]!, jumpMinute: this.jumpMinute[i]! };
+    return {
+      openLog,
+      closeLog: this.closeLog[i]!,
+      vol: this.vol[i]!,
+      regime: this.regime[i]!,
+      jump: this.jump[i]!,
+      jumpMinute: this.jumpMinute[i]!,
+    };
   }
 
   private extendTo(i: number): void {
@@ -67,7 +74,8 @@ export class DailyPath {
     for (let k = this.closeLog.length; k <= i; k++) {
       const day = this.firstDay + k;
       const r = new Rng(hash32(this.seed, assetHash, day));
-      if (r.next() > REGIMES[this.reg]!.stay) this.reg = (this.reg + 1 + r.int(REGIMES.length - 1)) % REGIMES.length;
+      if (r.next() > REGIMES[this.reg]!.stay)
+        this.reg = (this.reg + 1 + r.int(REGIMES.length - 1)) % REGIMES.length;
       const g = REGIMES[this.reg]!;
       const own = r.gauss();
       const ref = this.reference ? this.reference.shockOf(day) : own;

@@ -30,7 +30,15 @@ const cumVar = new Float64Array(MINUTES_PER_DAY);
 const incr = new Float64Array(MINUTES_PER_DAY);
 
 /** Fills `out` with the 1440 minute bars of `day` for a market (seeded by asset and day). */
-export function dayMinutes(out: DayBars, info: DayInfo, market: SimMarket, seed: number, assetHash: number, symbolHash: number, day: number): DayBars {
+export function dayMinutes(
+  out: DayBars,
+  info: DayInfo,
+  market: SimMarket,
+  seed: number,
+  assetHash: number,
+  symbolHash: number,
+  day: number,
+): DayBars {
   const r = new Rng(hash32(seed, assetHash, day, 0x1d));
   const burst = r.next() < 0.3 ? { start: r.int(MINUTES_PER_DAY), len: 30 + r.int(210) } : null;
   let sumW2 = 0;
@@ -60,7 +68,10 @@ export function dayMinutes(out: DayBars, info: DayInfo, market: SimMarket, seed:
   let prev = Math.exp(info.openLog);
   for (let i = 0; i < MINUTES_PER_DAY; i++) {
     const sd = sigma[i]!;
-    const c = i === MINUTES_PER_DAY - 1 ? Math.exp(info.closeLog) : Math.exp(info.openLog + cum[i]! - (cumVar[i]! / v) * fix);
+    const c =
+      i === MINUTES_PER_DAY - 1
+        ? Math.exp(info.closeLog)
+        : Math.exp(info.openLog + cum[i]! - (cumVar[i]! / v) * fix);
     const o = prev;
     const basis = market.basisVol > 0 ? 1 + market.basisVol * rs.gauss() : 1;
     out.open[i] = o * basis;
@@ -92,13 +103,26 @@ export function reflectInto(x: number, lo: number, hi: number): number {
  * The 60 one-second prices of a minute bar: [0] is the open, [59] the close, and the highest and
  * lowest are exactly its high and low.
  */
-export function minuteSeconds(seed: number, symbolHash: number, minute: number, o: number, h: number, l: number, c: number): Float64Array {
+export function minuteSeconds(
+  seed: number,
+  symbolHash: number,
+  minute: number,
+  o: number,
+  h: number,
+  l: number,
+  c: number,
+): Float64Array {
   const p = new Float64Array(60);
   const r = new Rng(hash32(seed, symbolHash, minute, 0x5ec));
   const iH = 1 + r.int(58);
   let iL = 1 + r.int(57);
   if (iL >= iH) iL++;
-  const pins: [number, number][] = [[0, o], [iH, h], [iL, l], [59, c]];
+  const pins: [number, number][] = [
+    [0, o],
+    [iH, h],
+    [iL, l],
+    [59, c],
+  ];
   pins.sort((a, b) => a[0] - b[0]);
   const amp = (h - l) * 0.25;
   for (let k = 0; k < pins.length - 1; k++) {

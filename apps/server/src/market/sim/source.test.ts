@@ -15,19 +15,34 @@ describe('SimulatorSource.fetch', () => {
     expect(i).toBeGreaterThan(0);
     for (let k = 0; k < a.length; k++) {
       expect(b.tsMs[i + k]).toBe(a.tsMs[k]);
-      expect([b.open[i + k], b.high[i + k], b.low[i + k], b.close[i + k], b.volume[i + k]]).toEqual([a.open[k], a.high[k], a.low[k], a.close[k], a.volume[k]]);
+      expect([b.open[i + k], b.high[i + k], b.low[i + k], b.close[i + k], b.volume[i + k]]).toEqual([
+        a.open[k],
+        a.high[k],
+        a.low[k],
+        a.close[k],
+        a.volume[k],
+      ]);
     }
   });
 
   it('depends on the seed', async () => {
     const a = await sim.fetch('BTCUSDC', '1h', T('2024-01-01T00:00:00Z'), T('2024-01-02T00:00:00Z'));
-    const b = await new SimulatorSource(43).fetch('BTCUSDC', '1h', T('2024-01-01T00:00:00Z'), T('2024-01-02T00:00:00Z'));
+    const b = await new SimulatorSource(43).fetch(
+      'BTCUSDC',
+      '1h',
+      T('2024-01-01T00:00:00Z'),
+      T('2024-01-02T00:00:00Z'),
+    );
     expect(a.close[5]).not.toBe(b.close[5]);
   });
 
   it('aggregates every interval from the same minutes', async () => {
     const m = await sim.fetch('ETHUSDT', '1m', T('2023-02-01T00:00:00Z'), T('2023-02-02T00:00:00Z'));
-    for (const [interval, per] of [['15m', 15], ['1h', 60], ['1d', 1440]] as const) {
+    for (const [interval, per] of [
+      ['15m', 15],
+      ['1h', 60],
+      ['1d', 1440],
+    ] as const) {
       const s = await sim.fetch('ETHUSDT', interval, T('2023-02-01T00:00:00Z'), T('2023-02-02T00:00:00Z'));
       expect(s.length).toBe(1440 / per);
       for (let k = 0; k < s.length; k++) {
@@ -36,7 +51,10 @@ describe('SimulatorSource.fetch', () => {
         expect(s.close[k]).toBe(m.close[w.to - 1]);
         expect(s.high[k]).toBe(Math.max(...m.high.subarray(w.from, w.to)));
         expect(s.low[k]).toBe(Math.min(...m.low.subarray(w.from, w.to)));
-        expect(s.volume[k]).toBeCloseTo(m.volume.subarray(w.from, w.to).reduce((x, y) => x + y, 0), 6);
+        expect(s.volume[k]).toBeCloseTo(
+          m.volume.subarray(w.from, w.to).reduce((x, y) => x + y, 0),
+          6,
+        );
       }
     }
   });
@@ -86,8 +104,12 @@ describe('SimulatorSource.fetch', () => {
   });
 
   it('has nothing before a market opens and nothing for unknown markets', async () => {
-    expect((await sim.fetch('ETHUSDT', '1d', T('2014-01-01T00:00:00Z'), T('2015-01-01T00:00:00Z'))).length).toBe(0);
-    expect((await sim.fetch('BTCUSDC', '1h', T('2005-01-01T00:00:00Z'), T('2006-01-01T00:00:00Z'))).length).toBe(0);
+    expect(
+      (await sim.fetch('ETHUSDT', '1d', T('2014-01-01T00:00:00Z'), T('2015-01-01T00:00:00Z'))).length,
+    ).toBe(0);
+    expect(
+      (await sim.fetch('BTCUSDC', '1h', T('2005-01-01T00:00:00Z'), T('2006-01-01T00:00:00Z'))).length,
+    ).toBe(0);
     expect(await sim.knows('BTCUSDC')).toBe(true);
     expect(await sim.knows('DOGEUSDT')).toBe(false);
     await expect(sim.fetch('DOGEUSDT', '1m', 0, 60_000)).rejects.toThrow(/no market/);

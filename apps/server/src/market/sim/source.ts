@@ -52,7 +52,15 @@ export class SimulatorSource implements CandleSource {
     const m = this.market(symbol);
     const info = this.path(m.asset).day(day);
     if (!info) return undefined;
-    const bars = dayMinutes(scratch ?? createDayBars(), info, m, this.seed, hashText(m.asset.name), hashText(symbol), day);
+    const bars = dayMinutes(
+      scratch ?? createDayBars(),
+      info,
+      m,
+      this.seed,
+      hashText(m.asset.name),
+      hashText(symbol),
+      day,
+    );
     if (!scratch) {
       this.dayCache.set(key, bars);
       if (this.dayCache.size > 8) this.dayCache.delete(this.dayCache.keys().next().value!);
@@ -60,7 +68,13 @@ export class SimulatorSource implements CandleSource {
     return bars;
   }
 
-  async fetch(symbol: string, interval: TInterval, fromMs: number, toMs: number, onProgress?: (doneMs: number) => void): Promise<TCandleSeries> {
+  async fetch(
+    symbol: string,
+    interval: TInterval,
+    fromMs: number,
+    toMs: number,
+    onProgress?: (doneMs: number) => void,
+  ): Promise<TCandleSeries> {
     this.market(symbol);
     const iv = INTERVAL_MS[interval];
     const per = iv / MINUTE_MS;
@@ -104,7 +118,15 @@ export class SimulatorSource implements CandleSource {
     const bars = this.minutes(symbol, day);
     if (!bars) return undefined;
     const i = minute - day * MINUTES_PER_DAY;
-    const secs = minuteSeconds(this.seed, hashText(symbol), minute, bars.open[i]!, bars.high[i]!, bars.low[i]!, bars.close[i]!);
+    const secs = minuteSeconds(
+      this.seed,
+      hashText(symbol),
+      minute,
+      bars.open[i]!,
+      bars.high[i]!,
+      bars.low[i]!,
+      bars.close[i]!,
+    );
     const s = Math.floor((tsMs - minute * MINUTE_MS) / 1000);
     return { tsMs: minute * MINUTE_MS + s * 1000, priceUsd: secs[s]!, volume: bars.volume[i]! / 60 };
   }

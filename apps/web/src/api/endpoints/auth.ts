@@ -1,4 +1,12 @@
-import { ZAuthProvidersResponse, ZEmailQuery, ZLoginRequest, ZRegisterRequest, ZSetConsentRequest, ZTrialRequest, ZUser } from '@avatara/contracts/auth';
+import {
+  ZAuthProvidersResponse,
+  ZEmailQuery,
+  ZLoginRequest,
+  ZRegisterRequest,
+  ZSetConsentRequest,
+  ZTrialRequest,
+  ZUser,
+} from '@avatara/contracts/auth';
 import { GET, jsonBody, json, none, POST, text } from '../endpoint';
 
 /**

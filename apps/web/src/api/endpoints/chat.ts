@@ -1,13 +1,25 @@
-import { ZChatHistoryQuery, ZChatHistoryResponse, ZChatRequest, ZMemoriesQuery, ZMemoriesResponse } from '@avatara/contracts/chat';
+import {
+  ZChatHistoryQuery,
+  ZChatHistoryResponse,
+  ZChatRequest,
+  ZMemoriesQuery,
+  ZMemoriesResponse,
+} from '@avatara/contracts/chat';
 import { DELETE, GET, jsonBody, json, none, jsonWith, POST, rawResponse, text } from '../endpoint';
 
 /** `GET /trading/access` → `{operator}`, read without the trading schemas (the chat page ships none). */
-const isOperator = (body: unknown): boolean => typeof body === 'object' && body !== null && (body as { operator?: unknown }).operator === true;
+const isOperator = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && (body as { operator?: unknown }).operator === true;
 
 /** The chat (avatar-chat.md §7, docs/chat-protocol.md). */
 export const chatEndpoints = {
   /** One turn, answered as server-sent events (or plain text with markers): the caller reads the stream. */
-  send: POST({ path: '/kichat', body: jsonBody(ZChatRequest), response: rawResponse, accept: 'text/event-stream' }),
+  send: POST({
+    path: '/kichat',
+    body: jsonBody(ZChatRequest),
+    response: rawResponse,
+    accept: 'text/event-stream',
+  }),
   history: GET({ path: '/kichat/history', query: ZChatHistoryQuery, response: json(ZChatHistoryResponse) }),
   memories: GET({ path: '/memories', query: ZMemoriesQuery, response: json(ZMemoriesResponse) }),
   forgetMemory: DELETE({ path: '/memories/:id', response: none }),

@@ -4,6 +4,16 @@ import { GET, jsonBody, json, POST, queryOf } from '../endpoint';
 
 /** The plan catalogue and the checkout, on the payment API (spec §7). */
 export const planEndpoints = {
-  plans: GET({ path: '/plans', base: 'payment', query: queryOf<{ lang?: Language }>(), response: json(ZPlansResponse) }),
-  checkout: POST({ path: '/create-checkout-session', base: 'payment', body: jsonBody(ZCheckoutRequest), response: json(ZCheckoutResponse) }),
+  plans: GET({
+    path: '/plans',
+    base: 'payment',
+    query: queryOf<{ lang?: Language }>(),
+    response: json(ZPlansResponse),
+  }),
+  checkout: POST({
+    path: '/create-checkout-session',
+    base: 'payment',
+    body: jsonBody(ZCheckoutRequest),
+    response: json(ZCheckoutResponse),
+  }),
 };

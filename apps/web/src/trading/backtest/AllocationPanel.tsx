@@ -15,7 +15,8 @@ interface AllocationPanelProps {
  */
 export function AllocationPanel({ prefs, onChange }: AllocationPanelProps) {
   const id = useId();
-  const setEnabled = (s: TStrategyName, on: boolean) => onChange({ ...prefs, enabled: { ...prefs.enabled, [s]: on } });
+  const setEnabled = (s: TStrategyName, on: boolean) =>
+    onChange({ ...prefs, enabled: { ...prefs.enabled, [s]: on } });
   const setQuota = (s: TStrategyName, text: string) => {
     const next = { ...prefs.strategyQuotaPct };
     const v = parseQuotaInput(text);
@@ -38,7 +39,11 @@ export function AllocationPanel({ prefs, onChange }: AllocationPanelProps) {
           onChange={(e) => onChange({ ...prefs, totalQuotaPct: clampInt(e.target.value, 0, 100, 100) })}
           data-testid="backtest-total-quota"
         />
-        <output htmlFor={`${id}-total`} className="bt-alloc__total-value" data-testid="backtest-total-quota-value">
+        <output
+          htmlFor={`${id}-total`}
+          className="bt-alloc__total-value"
+          data-testid="backtest-total-quota-value"
+        >
           {prefs.totalQuotaPct} %
         </output>
       </label>
@@ -56,7 +61,15 @@ export function AllocationPanel({ prefs, onChange }: AllocationPanelProps) {
           {STRATEGY_NAMES.map((s) => (
             <tr key={s} data-testid={`backtest-strategy-${s}`}>
               <td>
-                <input type="checkbox" role="switch" className="bt-switch" checked={prefs.enabled[s]} onChange={(e) => setEnabled(s, e.target.checked)} aria-label={`${s} an`} data-testid={`backtest-enabled-${s}`} />
+                <input
+                  type="checkbox"
+                  role="switch"
+                  className="bt-switch"
+                  checked={prefs.enabled[s]}
+                  onChange={(e) => setEnabled(s, e.target.checked)}
+                  aria-label={`${s} an`}
+                  data-testid={`backtest-enabled-${s}`}
+                />
               </td>
               <td className="bt-alloc__name">{s}</td>
               <td className="bt-num">

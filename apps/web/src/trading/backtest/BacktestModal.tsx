@@ -24,10 +24,21 @@ export const DEFAULT_BACKTEST_SYMBOL = 'BTCUSDT';
 
 function initialForm(nowMs: number): TBacktestFormValues {
   const q = quickRange('1d', nowMs);
-  return { symbol: DEFAULT_BACKTEST_SYMBOL, interval: q.interval, from: q.from, to: q.to, tickSpacing: String(DEFAULT_TICK_SPACING) };
+  return {
+    symbol: DEFAULT_BACKTEST_SYMBOL,
+    interval: q.interval,
+    from: q.from,
+    to: q.to,
+    tickSpacing: String(DEFAULT_TICK_SPACING),
+  };
 }
 
-const chartRequestOf = (f: TBacktestFormValues, symbol: string, from: string, to: string): TBacktestChartRequest => ({ symbol, interval: f.interval, from, to, useCombinedCsvIfPresent: true });
+const chartRequestOf = (
+  f: TBacktestFormValues,
+  symbol: string,
+  from: string,
+  to: string,
+): TBacktestChartRequest => ({ symbol, interval: f.interval, from, to, useCombinedCsvIfPresent: true });
 
 /**
  * The backtest modal (trading-dashboard.md §2, §4, §5): range and allocation settings, start and
@@ -41,7 +52,9 @@ export function BacktestModal({ onClose }: { onClose: () => void }) {
   const [prefs, setPrefs] = useState(() => loadPrefs(browserStore()));
   const [formError, setFormError] = useState<BacktestError | null>(null);
   const [note, setNote] = useState('');
-  const [chartRequest, setChartRequest] = useState<TBacktestChartRequest | null>(() => chartRequestOf(form, form.symbol, form.from, form.to));
+  const [chartRequest, setChartRequest] = useState<TBacktestChartRequest | null>(() =>
+    chartRequestOf(form, form.symbol, form.from, form.to),
+  );
   const run = useBacktestRun();
   const barSpacing = parseTickSpacing(form.tickSpacing);
   const maxDay = latestEndDay(openedAt);
@@ -101,7 +114,11 @@ export function BacktestModal({ onClose }: { onClose: () => void }) {
     onClose();
   };
 
-  const chartError = chart.error ? (chart.error instanceof BacktestError ? chart.error : new BacktestError(L.chartFailed, chart.error.message)) : null;
+  const chartError = chart.error
+    ? chart.error instanceof BacktestError
+      ? chart.error
+      : new BacktestError(L.chartFailed, chart.error.message)
+    : null;
   const error = formError ?? run.error ?? chartError;
   const result = run.result;
 
@@ -121,15 +138,38 @@ export function BacktestModal({ onClose }: { onClose: () => void }) {
 
       <div className="bt-setup">
         <div className="bt-setup__main">
-          <BacktestForm values={form} maxDay={maxDay} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} onQuickRange={onQuickRange} />
+          <BacktestForm
+            values={form}
+            maxDay={maxDay}
+            onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
+            onQuickRange={onQuickRange}
+          />
           <div className="bt-actions">
-            <button type="button" className="tc-button tc-button--primary" onClick={onStart} disabled={run.running || run.cooldownMs > 0} data-testid="backtest-start">
+            <button
+              type="button"
+              className="tc-button tc-button--primary"
+              onClick={onStart}
+              disabled={run.running || run.cooldownMs > 0}
+              data-testid="backtest-start"
+            >
               {run.running ? L.running : L.start}
             </button>
-            <button type="button" className="tc-button" onClick={run.cancel} disabled={!run.running || run.runId === null} data-testid="backtest-cancel">
+            <button
+              type="button"
+              className="tc-button"
+              onClick={run.cancel}
+              disabled={!run.running || run.runId === null}
+              data-testid="backtest-cancel"
+            >
               {L.cancel}
             </button>
-            <button type="button" className="tc-button" onClick={onLoadChart} disabled={chart.isFetching} data-testid="backtest-load-chart">
+            <button
+              type="button"
+              className="tc-button"
+              onClick={onLoadChart}
+              disabled={chart.isFetching}
+              data-testid="backtest-load-chart"
+            >
               {L.loadChart}
             </button>
             {note ? <span className="tc-hint bt-actions__note">{note}</span> : null}
@@ -153,7 +193,14 @@ export function BacktestModal({ onClose }: { onClose: () => void }) {
       <section className="tc-dialog__section" aria-label={L.priceChartLabel}>
         <h3 className="tc-dialog__section-title">{L.priceChartLabel}</h3>
         {result ? (
-          <PriceChart points={result.points} tradeEvents={result.tradeEvents} situationsPerTick={result.situationsPerTick} situationCounts={result.situationCounts} barSpacing={barSpacing} testId="backtest-price-chart" />
+          <PriceChart
+            points={result.points}
+            tradeEvents={result.tradeEvents}
+            situationsPerTick={result.situationsPerTick}
+            situationCounts={result.situationCounts}
+            barSpacing={barSpacing}
+            testId="backtest-price-chart"
+          />
         ) : chart.data ? (
           <PriceChart points={chart.data.points} barSpacing={barSpacing} testId="backtest-price-chart" />
         ) : (

@@ -12,11 +12,50 @@ export function EquityChart({ result, barSpacing }: { result: TBacktestResultVie
   const series = useMemo<TChartSeriesSpec[]>(() => {
     const holding = holdingCurve(result.points, result.btInitUsdc, result.btInitBtc);
     return [
-      { id: 'equity', kind: 'line', data: toLineData(result.equityPoints), color: theme.accent, title: L.withTrading },
-      { id: 'holding', kind: 'line', data: toLineData(holding), color: theme.warm, title: L.holding, dashed: true },
-      { id: 'dd-equity', kind: 'area', data: toLineData(drawdownCurve(result.equityPoints)), color: theme.down, title: `${L.drawdownChart} ${L.withTrading}`, pane: 1, format: 'percent' },
-      { id: 'dd-holding', kind: 'line', data: toLineData(drawdownCurve(holding)), color: theme.warm, title: `${L.drawdownChart} ${L.holding}`, pane: 1, format: 'percent', dashed: true },
+      {
+        id: 'equity',
+        kind: 'line',
+        data: toLineData(result.equityPoints),
+        color: theme.accent,
+        title: L.withTrading,
+      },
+      {
+        id: 'holding',
+        kind: 'line',
+        data: toLineData(holding),
+        color: theme.warm,
+        title: L.holding,
+        dashed: true,
+      },
+      {
+        id: 'dd-equity',
+        kind: 'area',
+        data: toLineData(drawdownCurve(result.equityPoints)),
+        color: theme.down,
+        title: `${L.drawdownChart} ${L.withTrading}`,
+        pane: 1,
+        format: 'percent',
+      },
+      {
+        id: 'dd-holding',
+        kind: 'line',
+        data: toLineData(drawdownCurve(holding)),
+        color: theme.warm,
+        title: `${L.drawdownChart} ${L.holding}`,
+        pane: 1,
+        format: 'percent',
+        dashed: true,
+      },
     ];
   }, [result, theme]);
-  return <TimeChart series={series} height={380} barSpacing={barSpacing} testId="backtest-equity-chart" label={`${L.equityChart}, ${L.drawdownChart}`} paneWeights={PANES} />;
+  return (
+    <TimeChart
+      series={series}
+      height={380}
+      barSpacing={barSpacing}
+      testId="backtest-equity-chart"
+      label={`${L.equityChart}, ${L.drawdownChart}`}
+      paneWeights={PANES}
+    />
+  );
 }

@@ -22,7 +22,14 @@ const NONE: never[] = [];
  * Close prices with the run's trades as markers (grouped per point) and the market situation of
  * each point as a coloured band along the bottom; a legend names markers and situations.
  */
-export function PriceChart({ points, tradeEvents = NONE, situationsPerTick = NONE, situationCounts = {}, barSpacing, testId }: PriceChartProps) {
+export function PriceChart({
+  points,
+  tradeEvents = NONE,
+  situationsPerTick = NONE,
+  situationCounts = {},
+  barSpacing,
+  testId,
+}: PriceChartProps) {
   const theme = useChartTheme();
   const series = useMemo<TChartSeriesSpec[]>(() => {
     const price: TChartSeriesSpec = {
@@ -36,28 +43,63 @@ export function PriceChart({ points, tradeEvents = NONE, situationsPerTick = NON
     };
     const bands = situationBands(situationsPerTick);
     if (bands.length === 0) return [price];
-    return [price, { id: 'situations', kind: 'histogram', data: bands, color: theme.grid, priceScaleId: 'situations', scaleMargins: { top: 0.93, bottom: 0 }, quiet: true }];
+    return [
+      price,
+      {
+        id: 'situations',
+        kind: 'histogram',
+        data: bands,
+        color: theme.grid,
+        priceScaleId: 'situations',
+        scaleMargins: { top: 0.93, bottom: 0 },
+        quiet: true,
+      },
+    ];
   }, [points, tradeEvents, situationsPerTick, theme]);
-  const legend = useMemo(() => situationLegend(situationCounts, situationsPerTick), [situationCounts, situationsPerTick]);
+  const legend = useMemo(
+    () => situationLegend(situationCounts, situationsPerTick),
+    [situationCounts, situationsPerTick],
+  );
 
-  if (points.length === 0) return <p className="tc-hint" data-testid={`${testId}-empty`}>{L.noPoints}</p>;
+  if (points.length === 0)
+    return (
+      <p className="tc-hint" data-testid={`${testId}-empty`}>
+        {L.noPoints}
+      </p>
+    );
   return (
     <div className="bt-price">
-      <TimeChart series={series} height={300} barSpacing={barSpacing} testId={testId} label={L.priceChartLabel} />
+      <TimeChart
+        series={series}
+        height={300}
+        barSpacing={barSpacing}
+        testId={testId}
+        label={L.priceChartLabel}
+      />
       {tradeEvents.length > 0 || legend.length > 0 ? (
         <ul className="bt-legend" aria-label={L.situations}>
           {tradeEvents.length > 0 ? (
             <>
               <li className="bt-legend__item">
-                <span className="bt-legend__arrow" style={{ color: theme.up }} aria-hidden="true">▲</span> K = {L.buy}
+                <span className="bt-legend__arrow" style={{ color: theme.up }} aria-hidden="true">
+                  ▲
+                </span>{' '}
+                K = {L.buy}
               </li>
               <li className="bt-legend__item">
-                <span className="bt-legend__arrow" style={{ color: theme.down }} aria-hidden="true">▼</span> V = {L.sell}
+                <span className="bt-legend__arrow" style={{ color: theme.down }} aria-hidden="true">
+                  ▼
+                </span>{' '}
+                V = {L.sell}
               </li>
             </>
           ) : null}
           {legend.map((l) => (
-            <li key={l.situation} className="bt-legend__item" data-testid={`backtest-situation-${l.situation}`}>
+            <li
+              key={l.situation}
+              className="bt-legend__item"
+              data-testid={`backtest-situation-${l.situation}`}
+            >
               <span className="bt-legend__chip" style={{ background: l.color }} aria-hidden="true" />
               {l.situation} <span className="bt-legend__count">{formatNumber(l.count, 0)}</span>
             </li>

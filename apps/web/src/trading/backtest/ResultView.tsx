@@ -20,7 +20,17 @@ function Facts({ facts, testId }: { facts: TFact[]; testId: string }) {
   );
 }
 
-function Section({ title, className, testId, children }: { title: string; className: string; testId?: string; children: ReactNode }) {
+function Section({
+  title,
+  className,
+  testId,
+  children,
+}: {
+  title: string;
+  className: string;
+  testId?: string;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section className={className} aria-labelledby={id} data-testid={testId}>
@@ -33,7 +43,19 @@ function Section({ title, className, testId, children }: { title: string; classN
 }
 
 const pnlClass = (v: number) => (v > 0 ? 'bt-num bt-tone--up' : v < 0 ? 'bt-num bt-tone--down' : 'bt-num');
-const STRATEGY_COLUMNS = ['Signale', 'Einstiege', 'Ausstiege', 'Realisiert $', 'Unrealisiert $', 'Gebühren $', 'Slippage $', 'Gewinne', 'Verluste', 'Stop-Loss', 'Max. Haltedauer'];
+const STRATEGY_COLUMNS = [
+  'Signale',
+  'Einstiege',
+  'Ausstiege',
+  'Realisiert $',
+  'Unrealisiert $',
+  'Gebühren $',
+  'Slippage $',
+  'Gewinne',
+  'Verluste',
+  'Stop-Loss',
+  'Max. Haltedauer',
+];
 
 /** Totals, benchmark against holding, every engine metric, the per-strategy table and the equity chart. */
 export function ResultView({ result, barSpacing }: { result: TBacktestResultView; barSpacing: number }) {

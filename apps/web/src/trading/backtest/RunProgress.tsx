@@ -21,7 +21,12 @@ export function RunProgress({ status, progress }: RunProgressProps) {
     [L.btcValue, progress ? formatMoney(progress.btcValue) : '–', 'btc-value'],
   ];
   return (
-    <section className="bt-progress" aria-label={L.progress} data-testid="backtest-progress" data-status={status}>
+    <section
+      className="bt-progress"
+      aria-label={L.progress}
+      data-testid="backtest-progress"
+      data-status={status}
+    >
       <div className="bt-progress__bar-row">
         <progress className="bt-progress__bar" max={100} value={percent} aria-label={L.progress} />
         <span className="bt-progress__percent" data-testid="backtest-percent">

@@ -2,7 +2,11 @@
  * The backtester's calls (trading-dashboard.md §7 "Backtest"; endpoints in `../endpoints/backtest.ts`)
  * with the §8 error texts.
  */
-import { BACKTEST_TEXTS, type TBacktestChartRequest, type TBacktestStartRequest } from '@avatara/contracts/backtest';
+import {
+  BACKTEST_TEXTS,
+  type TBacktestChartRequest,
+  type TBacktestStartRequest,
+} from '@avatara/contracts/backtest';
 import { ApiError, isHttpError } from '../../api/ApiError';
 import { api } from '../../api/client';
 import type { TChartPoint } from '../charts/series';
@@ -39,7 +43,10 @@ async function labelled<T>(label: string, call: () => Promise<T>): Promise<T> {
 }
 
 /** POST /backtest/chart: the close prices of the range (≤ 500 points). */
-export function loadChart(body: TBacktestChartRequest, signal?: AbortSignal): Promise<{ points: TChartPoint[]; from: string; to: string }> {
+export function loadChart(
+  body: TBacktestChartRequest,
+  signal?: AbortSignal,
+): Promise<{ points: TChartPoint[]; from: string; to: string }> {
   return labelled(BACKTEST_LABELS.chartFailed, () => api.call(backtestEndpoints.chart, { body }, { signal }));
 }
 
@@ -79,5 +86,7 @@ export async function fetchResult(runId: string, signal?: AbortSignal): Promise<
 
 /** POST /backtest/cancel/{runId}; the caller has already marked the run CANCELLED (§4). */
 export function cancelRun(runId: string): Promise<void> {
-  return labelled(BACKTEST_LABELS.cancelFailed, () => api.call(backtestEndpoints.cancel, { params: { runId } }));
+  return labelled(BACKTEST_LABELS.cancelFailed, () =>
+    api.call(backtestEndpoints.cancel, { params: { runId } }),
+  );
 }

@@ -12,7 +12,14 @@ const result = parseResult({
   netPnl: -12.345,
   from: '2022-01-01T00:00:00.000Z',
   to: '2022-12-31T23:00:00.000Z',
-  metrics: { returnPct: -0.3131, maxDrawdownPct: 0.3215, sharpe: -1.98, winRate: 0.7167, profitFactor: null, barsPerYear: 8766 },
+  metrics: {
+    returnPct: -0.3131,
+    maxDrawdownPct: 0.3215,
+    sharpe: -1.98,
+    winRate: 0.7167,
+    profitFactor: null,
+    barsPerYear: 8766,
+  },
   benchmark: { returnPct: -0.3227, maxDrawdownPct: 0.3416, sharpe: -1.51 },
 });
 const byKey = <T extends { key: string }>(rows: T[]) => Object.fromEntries(rows.map((r) => [r.key, r]));

@@ -28,7 +28,12 @@ export function totalFacts(r: TBacktestResultView): TFact[] {
     { key: 'start-px', label: 'Startpreis', value: usd(r.btStartPx) },
     { key: 'end-px', label: 'Endpreis', value: usd(r.btEndPx) },
     { key: 'net-pnl', label: 'Netto-PnL (Strategien)', value: signedUsd(r.netPnl), tone: tone(r.netPnl) },
-    { key: 'gross-pnl', label: 'Brutto-PnL (vor Gebühren)', value: signedUsd(r.grossPnl), tone: tone(r.grossPnl) },
+    {
+      key: 'gross-pnl',
+      label: 'Brutto-PnL (vor Gebühren)',
+      value: signedUsd(r.grossPnl),
+      tone: tone(r.grossPnl),
+    },
     { key: 'upnl', label: 'Unrealisierter PnL', value: signedUsd(r.uPnl), tone: tone(r.uPnl) },
     { key: 'total-pnl', label: 'Gesamt-PnL (Konto)', value: signedUsd(r.totalPnl), tone: tone(r.totalPnl) },
     { key: 'bars', label: 'Kerzen', value: formatNumber(r.bars, 0) },
@@ -42,7 +47,12 @@ export function benchmarkFacts(r: TBacktestResultView): TFact[] {
   return [
     { key: 'holding', label: 'Halten (ohne Trading)', value: usd(r.endNoTrade) },
     { key: 'trading', label: 'Mit Trading', value: usd(r.endWithTrade) },
-    { key: 'outperformance', label: 'Outperformance', value: `${formatSigned(r.relativeOutperfPct)} %`, tone: tone(r.relativeOutperfPct) },
+    {
+      key: 'outperformance',
+      label: 'Outperformance',
+      value: `${formatSigned(r.relativeOutperfPct)} %`,
+      tone: tone(r.relativeOutperfPct),
+    },
   ];
 }
 
@@ -78,14 +88,27 @@ export function metricFacts(r: TBacktestResultView): TFact[] {
   const m = r.metrics;
   return [
     { key: 'win-rate', label: 'Trefferquote', value: formatFractionPct(m.winRate) },
-    { key: 'profit-factor', label: 'Profit-Faktor', value: m.profitFactor === null ? '–' : formatNumber(m.profitFactor, 2) },
-    { key: 'expectancy', label: 'Erwartungswert je Fill', value: signedUsd(m.expectancyUsd), tone: tone(m.expectancyUsd) },
+    {
+      key: 'profit-factor',
+      label: 'Profit-Faktor',
+      value: m.profitFactor === null ? '–' : formatNumber(m.profitFactor, 2),
+    },
+    {
+      key: 'expectancy',
+      label: 'Erwartungswert je Fill',
+      value: signedUsd(m.expectancyUsd),
+      tone: tone(m.expectancyUsd),
+    },
     { key: 'closed-trades', label: 'Schließende Fills', value: formatNumber(m.closedTrades, 0) },
     { key: 'closed-deals', label: 'Geschlossene Deals', value: formatNumber(m.closedDeals, 0) },
     { key: 'exposure', label: 'Exposure', value: formatFractionPct(m.exposurePct) },
     { key: 'fees', label: 'Gebühren', value: usd(m.feesPaidUsd) },
     { key: 'slippage', label: 'Spread + Slippage', value: usd(m.slippagePaidUsd) },
-    { key: 'fees-year', label: 'Gebühren p. a. (vom Startkapital)', value: formatFractionPct(m.feesPctPerYear) },
+    {
+      key: 'fees-year',
+      label: 'Gebühren p. a. (vom Startkapital)',
+      value: formatFractionPct(m.feesPctPerYear),
+    },
     { key: 'bars-year', label: 'Kerzen pro Jahr (Annualisierung)', value: formatNumber(m.barsPerYear, 0) },
   ];
 }

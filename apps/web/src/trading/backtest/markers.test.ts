@@ -1,9 +1,26 @@
 import { MARKET_SITUATIONS } from '@avatara/contracts/trading';
 import { describe, expect, it } from 'vitest';
-import { groupTrades, pointIndexAt, situationBands, situationLegend, SITUATION_COLORS, tradeMarkers } from './markers';
+import {
+  groupTrades,
+  pointIndexAt,
+  situationBands,
+  situationLegend,
+  SITUATION_COLORS,
+  tradeMarkers,
+} from './markers';
 import type { TTradeEvent } from './result';
 
-const ev = (ts: number, action: 'BUY' | 'SELL', value = 10): TTradeEvent => ({ ts, action, side: 'LONG', strategy: 'GRID_VOL_ADAPTIVE', price: 1, qty: 1, value, kind: 'OPEN', pnl: 0 });
+const ev = (ts: number, action: 'BUY' | 'SELL', value = 10): TTradeEvent => ({
+  ts,
+  action,
+  side: 'LONG',
+  strategy: 'GRID_VOL_ADAPTIVE',
+  price: 1,
+  qty: 1,
+  value,
+  kind: 'OPEN',
+  pnl: 0,
+});
 const points = [1_000, 2_000, 3_000].map((t) => ({ t, c: 1 }));
 
 describe('pointIndexAt', () => {
@@ -20,7 +37,12 @@ describe('pointIndexAt', () => {
 
 describe('groupTrades', () => {
   it('groups orders per chart point and action, summing counts and values', () => {
-    const groups = groupTrades(points, [ev(1_500, 'SELL', 5), ev(1_200, 'BUY'), ev(1_900, 'BUY', 7), ev(2_500, 'SELL')]);
+    const groups = groupTrades(points, [
+      ev(1_500, 'SELL', 5),
+      ev(1_200, 'BUY'),
+      ev(1_900, 'BUY', 7),
+      ev(2_500, 'SELL'),
+    ]);
     expect(groups).toEqual([
       { t: 2_000, action: 'BUY', count: 2, valueUsd: 17 },
       { t: 2_000, action: 'SELL', count: 1, valueUsd: 5 },
@@ -68,8 +90,11 @@ describe('situations', () => {
       ['UPTREND', 5],
       ['RANGE', 2],
     ]);
-    expect(situationLegend({}, [{ tsMillis: 1, situations: ['OVERSOLD'] }, { tsMillis: 2, situations: ['OVERSOLD'] }])).toEqual([
-      { situation: 'OVERSOLD', count: 2, color: SITUATION_COLORS.OVERSOLD },
-    ]);
+    expect(
+      situationLegend({}, [
+        { tsMillis: 1, situations: ['OVERSOLD'] },
+        { tsMillis: 2, situations: ['OVERSOLD'] },
+      ]),
+    ).toEqual([{ situation: 'OVERSOLD', count: 2, color: SITUATION_COLORS.OVERSOLD }]);
   });
 });

@@ -67,7 +67,10 @@ export function groupTrades(points: readonly TChartPoint[], events: readonly TTr
 }
 
 /** Chart markers of the groups: buys ▲ below the line ("K"), sells ▼ above ("V"), with the count when > 1. */
-export function tradeMarkers(groups: readonly TTradeGroup[], colors: { up: string; down: string }): SeriesMarker<Time>[] {
+export function tradeMarkers(
+  groups: readonly TTradeGroup[],
+  colors: { up: string; down: string },
+): SeriesMarker<Time>[] {
   return groups.map((g) => {
     const buy = g.action === 'BUY';
     return {
@@ -96,10 +99,17 @@ export function situationBands(ticks: readonly TSituationTick[]): TLinePoint[] {
 }
 
 /** Situations for the legend, most frequent first: counts of the run, else of the ticks. */
-export function situationLegend(counts: Partial<Record<TMarketSituation, number>>, ticks: readonly TSituationTick[]): { situation: TMarketSituation; count: number; color: string }[] {
+export function situationLegend(
+  counts: Partial<Record<TMarketSituation, number>>,
+  ticks: readonly TSituationTick[],
+): { situation: TMarketSituation; count: number; color: string }[] {
   const totals = new Map<TMarketSituation, number>();
-  const source = Object.keys(counts).length > 0 ? Object.entries(counts) : ticks.flatMap((t) => (t.situations[0] ? [[t.situations[0], 1] as const] : []));
-  for (const [s, n] of source) totals.set(s as TMarketSituation, (totals.get(s as TMarketSituation) ?? 0) + (n ?? 0));
+  const source =
+    Object.keys(counts).length > 0
+      ? Object.entries(counts)
+      : ticks.flatMap((t) => (t.situations[0] ? [[t.situations[0], 1] as const] : []));
+  for (const [s, n] of source)
+    totals.set(s as TMarketSituation, (totals.get(s as TMarketSituation) ?? 0) + (n ?? 0));
   return MARKET_SITUATIONS.filter((s) => (totals.get(s) ?? 0) > 0)
     .map((s) => ({ situation: s, count: totals.get(s)!, color: SITUATION_COLORS[s] }))
     .sort((a, b) => b.count - a.count);

@@ -3,18 +3,40 @@ import { cooldownLeftMs, formatCountdown, isFinished, parseProgress } from './pr
 
 describe('parseProgress', () => {
   it('reads the §3 fields, numbers as the server writes them', () => {
-    const p = parseProgress({ status: 'RUNNING', percent: '42,5', elapsedText: '3s', etaText: '4s', currentSimTime: '2026-01-01T00:00:00Z', usd: 10000.5, btcValue: '5 000', message: 'x' });
-    expect(p).toMatchObject({ status: 'RUNNING', percent: 42.5, elapsedText: '3s', etaText: '4s', usd: 10000.5, btcValue: 5000, message: 'x' });
+    const p = parseProgress({
+      status: 'RUNNING',
+      percent: '42,5',
+      elapsedText: '3s',
+      etaText: '4s',
+      currentSimTime: '2026-01-01T00:00:00Z',
+      usd: 10000.5,
+      btcValue: '5 000',
+      message: 'x',
+    });
+    expect(p).toMatchObject({
+      status: 'RUNNING',
+      percent: 42.5,
+      elapsedText: '3s',
+      etaText: '4s',
+      usd: 10000.5,
+      btcValue: 5000,
+      message: 'x',
+    });
   });
   it('clamps the percent and keeps an unknown status running', () => {
-    expect(parseProgress({ status: 'WHAT', percent: 180 })).toMatchObject({ status: 'RUNNING', percent: 100 });
+    expect(parseProgress({ status: 'WHAT', percent: 180 })).toMatchObject({
+      status: 'RUNNING',
+      percent: 100,
+    });
     expect(parseProgress(null)).toMatchObject({ status: 'RUNNING', percent: 0, elapsedText: '' });
   });
 });
 
 describe('isFinished', () => {
   it('stops on DONE, CANCELLED and ERROR only', () => {
-    expect(['QUEUED', 'RUNNING', 'DONE', 'CANCELLED', 'ERROR'].filter((s) => isFinished(s as never))).toEqual(['DONE', 'CANCELLED', 'ERROR']);
+    expect(['QUEUED', 'RUNNING', 'DONE', 'CANCELLED', 'ERROR'].filter((s) => isFinished(s as never))).toEqual(
+      ['DONE', 'CANCELLED', 'ERROR'],
+    );
   });
 });
 

@@ -48,7 +48,8 @@ export function parseProgress(value: unknown): TProgress {
 }
 
 /** CANCELLED and ERROR stop the polling; DONE stops it and fetches the result (§4). */
-export const isFinished = (status: TBacktestStatus): boolean => status === 'DONE' || status === 'CANCELLED' || status === 'ERROR';
+export const isFinished = (status: TBacktestStatus): boolean =>
+  status === 'DONE' || status === 'CANCELLED' || status === 'ERROR';
 
 /** Milliseconds of the cool-down left at `nowMs` after a start at `startedAtMs` (0 when over). */
 export function cooldownLeftMs(startedAtMs: number | null, nowMs: number, cooldownMs = COOLDOWN_MS): number {

@@ -39,17 +39,33 @@ describe('capEndDay', () => {
 describe('checkRange (§5)', () => {
   it('needs both dates', () => {
     expect(checkRange('', '2026-03-01', '1m', NOW)).toEqual({ ok: false, error: BACKTEST_TEXTS.bothDates });
-    expect(checkRange('2026-03-01', '', '1m', NOW)).toEqual({ ok: false, error: 'Bitte beide Datumsfelder ausfüllen.' });
+    expect(checkRange('2026-03-01', '', '1m', NOW)).toEqual({
+      ok: false,
+      error: 'Bitte beide Datumsfelder ausfüllen.',
+    });
   });
   it('refuses from after to', () => {
-    expect(checkRange('2026-03-05', '2026-03-01', '1m', NOW)).toEqual({ ok: false, error: 'Von-Datum darf nicht nach dem Bis-Datum liegen.' });
+    expect(checkRange('2026-03-05', '2026-03-01', '1m', NOW)).toEqual({
+      ok: false,
+      error: 'Von-Datum darf nicht nach dem Bis-Datum liegen.',
+    });
   });
   it('caps the end first, so a start of today is after the capped end', () => {
-    expect(checkRange('2026-03-10', '2026-03-12', '1m', NOW)).toEqual({ ok: false, error: BACKTEST_TEXTS.fromAfterTo });
-    expect(checkRange('2026-03-01', '2026-03-12', '1m', NOW)).toEqual({ ok: true, from: '2026-03-01', to: '2026-03-09' });
+    expect(checkRange('2026-03-10', '2026-03-12', '1m', NOW)).toEqual({
+      ok: false,
+      error: BACKTEST_TEXTS.fromAfterTo,
+    });
+    expect(checkRange('2026-03-01', '2026-03-12', '1m', NOW)).toEqual({
+      ok: true,
+      from: '2026-03-01',
+      to: '2026-03-09',
+    });
   });
   it('needs one candle of the interval in the range', () => {
-    expect(checkRange('2026-03-01', '2026-03-01', '1d', NOW)).toEqual({ ok: false, error: BACKTEST_LABELS.rangeTooShort });
+    expect(checkRange('2026-03-01', '2026-03-01', '1d', NOW)).toEqual({
+      ok: false,
+      error: BACKTEST_LABELS.rangeTooShort,
+    });
     expect(checkRange('2026-03-01', '2026-03-02', '1d', NOW).ok).toBe(true);
     expect(checkRange('2026-03-01', '2026-03-01', '1h', NOW).ok).toBe(true);
   });

@@ -10,7 +10,6 @@ import { BACKTEST_LABELS } from './texts';
 const DAY_MS = 86_400_000;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
-
 /** The latest day a backtest may end on: yesterday (UTC), whose 23:59 is the cap of §5. */
 export const latestEndDay = (nowMs: number): string => utcDay(Math.floor(nowMs / DAY_MS) * DAY_MS - DAY_MS);
 
@@ -22,7 +21,13 @@ export const QUICK_RANGES = [
   { key: '3M', label: '3 Monate', days: 0, months: 3, interval: '1d' },
   { key: '6M', label: '6 Monate', days: 0, months: 6, interval: '1d' },
   { key: '12M', label: '12 Monate', days: 0, months: 12, interval: '1d' },
-] as const satisfies readonly { key: string; label: string; days: number; months: number; interval: TBacktestInterval }[];
+] as const satisfies readonly {
+  key: string;
+  label: string;
+  days: number;
+  months: number;
+  interval: TBacktestInterval;
+}[];
 export type TQuickRangeKey = (typeof QUICK_RANGES)[number]['key'];
 
 export interface TDayRange {
@@ -60,8 +65,14 @@ export type TRangeCheck = ({ ok: true } & TDayRange) | { ok: false; error: strin
  * The §5 checks of a start: both dates given, the end capped at yesterday, from not after to,
  * and at least one candle of the interval in the range (else the server refuses it).
  */
-export function checkRange(from: string, to: string, interval: TBacktestInterval, nowMs: number): TRangeCheck {
-  if (!DATE_RE.test(from.trim()) || !DATE_RE.test(to.trim())) return { ok: false, error: BACKTEST_TEXTS.bothDates };
+export function checkRange(
+  from: string,
+  to: string,
+  interval: TBacktestInterval,
+  nowMs: number,
+): TRangeCheck {
+  if (!DATE_RE.test(from.trim()) || !DATE_RE.test(to.trim()))
+    return { ok: false, error: BACKTEST_TEXTS.bothDates };
   const capped = capEndDay(to.trim(), nowMs);
   const f = from.trim();
   if (f > capped) return { ok: false, error: BACKTEST_TEXTS.fromAfterTo };

@@ -4,22 +4,52 @@ import { drawdownCurve, holdingCurve, parseResult } from './result';
 const sample = {
   status: 'DONE',
   perStrategy: [
-    { strategy: 'TREND_FOLLOW_LONG', enabled: true, signals: 3, entries: 2, exits: 1, realizedPnl: 12.5, unrealizedPnl: -1, feesPaid: 0.4, slippagePaid: 0.1, wins: 1, losses: 0, stopLosses: 0, maxHoldExits: 0 },
+    {
+      strategy: 'TREND_FOLLOW_LONG',
+      enabled: true,
+      signals: 3,
+      entries: 2,
+      exits: 1,
+      realizedPnl: 12.5,
+      unrealizedPnl: -1,
+      feesPaid: 0.4,
+      slippagePaid: 0.1,
+      wins: 1,
+      losses: 0,
+      stopLosses: 0,
+      maxHoldExits: 0,
+    },
     { strategy: 'COST_AVERAGE_LONG', enabled: false, signals: 0 },
   ],
   netPnl: 11.5,
   startCapital: 10000,
   endWithTrade: '10.011,5'.replace('.', ''),
   relativeOutperfPct: 0.3,
-  points: [{ t: 1, c: 100 }, { t: 2, c: 'x' }],
+  points: [
+    { t: 1, c: 100 },
+    { t: 2, c: 'x' },
+  ],
   equityPoints: [{ t: 1, c: 10000 }],
   tradeEvents: [
-    { ts: 5, action: 'BUY', side: 'LONG', strategy: 'TREND_FOLLOW_LONG', price: 100, qty: 0.1, value: 10, kind: 'OPEN', pnl: 0 },
+    {
+      ts: 5,
+      action: 'BUY',
+      side: 'LONG',
+      strategy: 'TREND_FOLLOW_LONG',
+      price: 100,
+      qty: 0.1,
+      value: 10,
+      kind: 'OPEN',
+      pnl: 0,
+    },
     { ts: 6, side: 'short', strategy: 'X' },
     { ts: 0, action: 'BUY' },
     { ts: 7, action: 'HOLD' },
   ],
-  situationsPerTick: [{ tsMillis: 1, situations: ['UPTREND', 'NOPE'] }, { tsMillis: 0, situations: [] }],
+  situationsPerTick: [
+    { tsMillis: 1, situations: ['UPTREND', 'NOPE'] },
+    { tsMillis: 0, situations: [] },
+  ],
   situationCounts: { UPTREND: 4, NOPE: 2 },
   metrics: { returnPct: 0.1, maxDrawdownPct: 0.05, winRate: 1, profitFactor: null, closedTrades: 1 },
   benchmark: { returnPct: 0.08, sharpe: 1.2 },
@@ -64,7 +94,16 @@ describe('parseResult', () => {
 
 describe('holdingCurve', () => {
   it('values the starting USDC and BTC at each price', () => {
-    expect(holdingCurve([{ t: 1, c: 100 }, { t: 2, c: 150 }], 5000, 50)).toEqual([
+    expect(
+      holdingCurve(
+        [
+          { t: 1, c: 100 },
+          { t: 2, c: 150 },
+        ],
+        5000,
+        50,
+      ),
+    ).toEqual([
       { t: 1, c: 10000 },
       { t: 2, c: 12500 },
     ]);
@@ -73,6 +112,8 @@ describe('holdingCurve', () => {
 
 describe('drawdownCurve', () => {
   it('is the fall from the running peak in percent', () => {
-    expect(drawdownCurve([100, 120, 90, 130].map((c, t) => ({ t, c }))).map((p) => p.c)).toEqual([0, 0, -25, 0]);
+    expect(drawdownCurve([100, 120, 90, 130].map((c, t) => ({ t, c }))).map((p) => p.c)).toEqual([
+      0, 0, -25, 0,
+    ]);
   });
 });

@@ -14,10 +14,45 @@ import { serverNumber } from '../numbers';
 /** Risk figures of an equity curve; fractions where the name ends in Pct. */
 const RISK_KEYS = ['returnPct', 'maxDrawdownPct', 'sharpe', 'sortino', 'calmar', 'cagrPct'] as const;
 /** Trade statistics and costs (profitFactor apart: it may be null). */
-const METRIC_KEYS = ['winRate', 'expectancyUsd', 'closedTrades', 'closedDeals', 'exposurePct', 'feesPaidUsd', 'slippagePaidUsd', 'feesPctPerYear', 'barsPerYear'] as const;
-const STRATEGY_NUMBERS = ['signals', 'entries', 'exits', 'realizedPnl', 'unrealizedPnl', 'feesPaid', 'slippagePaid', 'wins', 'losses', 'stopLosses', 'maxHoldExits'] as const;
+const METRIC_KEYS = [
+  'winRate',
+  'expectancyUsd',
+  'closedTrades',
+  'closedDeals',
+  'exposurePct',
+  'feesPaidUsd',
+  'slippagePaidUsd',
+  'feesPctPerYear',
+  'barsPerYear',
+] as const;
+const STRATEGY_NUMBERS = [
+  'signals',
+  'entries',
+  'exits',
+  'realizedPnl',
+  'unrealizedPnl',
+  'feesPaid',
+  'slippagePaid',
+  'wins',
+  'losses',
+  'stopLosses',
+  'maxHoldExits',
+] as const;
 /** USD unless noted; relativeOutperfPct is percent. */
-const TOTALS = ['netPnl', 'totalPnl', 'grossPnl', 'uPnl', 'btInitUsdc', 'btInitBtc', 'btStartPx', 'btEndPx', 'startCapital', 'endNoTrade', 'endWithTrade', 'relativeOutperfPct'] as const;
+const TOTALS = [
+  'netPnl',
+  'totalPnl',
+  'grossPnl',
+  'uPnl',
+  'btInitUsdc',
+  'btInitBtc',
+  'btStartPx',
+  'btEndPx',
+  'startCapital',
+  'endNoTrade',
+  'endWithTrade',
+  'relativeOutperfPct',
+] as const;
 
 type TNumbers<K extends readonly string[]> = Record<K[number], number>;
 export type TRisk = TNumbers<typeof RISK_KEYS>;
@@ -61,18 +96,25 @@ export type TBacktestResultView = TNumbers<typeof TOTALS> & {
 };
 
 type TObj = Record<string, unknown>;
-const obj = (v: unknown): TObj => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as TObj) : {});
+const obj = (v: unknown): TObj =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as TObj) : {};
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
-const isSituation = (v: unknown): v is TMarketSituation => (MARKET_SITUATIONS as readonly unknown[]).includes(v);
+const isSituation = (v: unknown): v is TMarketSituation =>
+  (MARKET_SITUATIONS as readonly unknown[]).includes(v);
 /** The named fields of `o` as numbers (§5 server numbers). */
-const numbers = <K extends readonly string[]>(o: TObj, keys: K): TNumbers<K> => Object.fromEntries(keys.map((k) => [k, serverNumber(o[k])])) as TNumbers<K>;
+const numbers = <K extends readonly string[]>(o: TObj, keys: K): TNumbers<K> =>
+  Object.fromEntries(keys.map((k) => [k, serverNumber(o[k])])) as TNumbers<K>;
 
 const risk = (v: unknown): TRisk => numbers(obj(v), RISK_KEYS);
 
 function strategyResult(v: unknown): TStrategyResult {
   const o = obj(v);
-  return { strategy: text(o.strategy) || text(o.strategyName), enabled: o.enabled !== false, ...numbers(o, STRATEGY_NUMBERS) };
+  return {
+    strategy: text(o.strategy) || text(o.strategyName),
+    enabled: o.enabled !== false,
+    ...numbers(o, STRATEGY_NUMBERS),
+  };
 }
 
 function tradeEvent(v: unknown): TTradeEvent | null {
@@ -81,7 +123,17 @@ function tradeEvent(v: unknown): TTradeEvent | null {
   const raw = (text(o.action) || text(o.side)).toUpperCase();
   const action = raw === 'BUY' || raw === 'LONG' ? 'BUY' : raw === 'SELL' || raw === 'SHORT' ? 'SELL' : null;
   if (!(ts > 0) || !action) return null;
-  return { ts, action, side: text(o.side), strategy: text(o.strategy), price: serverNumber(o.price), qty: serverNumber(o.qty), value: serverNumber(o.value), kind: text(o.kind), pnl: serverNumber(o.pnl) };
+  return {
+    ts,
+    action,
+    side: text(o.side),
+    strategy: text(o.strategy),
+    price: serverNumber(o.price),
+    qty: serverNumber(o.qty),
+    value: serverNumber(o.value),
+    kind: text(o.kind),
+    pnl: serverNumber(o.pnl),
+  };
 }
 
 /** The result; unknown or damaged parts become zeros and empty lists (the view still renders). */
@@ -91,12 +143,16 @@ export function parseResult(value: unknown): TBacktestResultView {
   const metrics: TMetrics = {
     ...risk(m),
     ...numbers(m, METRIC_KEYS),
-    profitFactor: m.profitFactor === null || m.profitFactor === undefined ? null : serverNumber(m.profitFactor),
+    profitFactor:
+      m.profitFactor === null || m.profitFactor === undefined ? null : serverNumber(m.profitFactor),
   };
   const counts: Partial<Record<TMarketSituation, number>> = {};
-  for (const [k, n] of Object.entries(obj(o.situationCounts))) if (isSituation(k)) counts[k] = serverNumber(n);
+  for (const [k, n] of Object.entries(obj(o.situationCounts)))
+    if (isSituation(k)) counts[k] = serverNumber(n);
   const perStrategy = list(o.perStrategy).map(strategyResult);
-  perStrategy.sort((a, b) => STRATEGY_NAMES.indexOf(a.strategy as never) - STRATEGY_NAMES.indexOf(b.strategy as never));
+  perStrategy.sort(
+    (a, b) => STRATEGY_NAMES.indexOf(a.strategy as never) - STRATEGY_NAMES.indexOf(b.strategy as never),
+  );
   return {
     status: text(o.status) || 'DONE',
     perStrategy,
@@ -126,7 +182,11 @@ export function parseResult(value: unknown): TBacktestResultView {
  * What holding the starting coins is worth at each price point: `initUsdc + initBtc × price`
  * (the result's endNoTrade at the last point).
  */
-export function holdingCurve(prices: readonly TChartPoint[], initUsdc: number, initBtc: number): TChartPoint[] {
+export function holdingCurve(
+  prices: readonly TChartPoint[],
+  initUsdc: number,
+  initBtc: number,
+): TChartPoint[] {
   return prices.map((p) => ({ t: p.t, c: initUsdc + initBtc * p.c }));
 }
 

@@ -1,10 +1,20 @@
 import { STRATEGY_NAMES } from '@avatara/contracts/trading';
 import { describe, expect, it } from 'vitest';
-import { loadPrefs, parseEnabled, parseQuotaInput, parseStrategyPct, parseTotalPct, savePrefs, STORAGE_KEYS } from './storage';
+import {
+  loadPrefs,
+  parseEnabled,
+  parseQuotaInput,
+  parseStrategyPct,
+  parseTotalPct,
+  savePrefs,
+  STORAGE_KEYS,
+} from './storage';
 
 describe('parseEnabled', () => {
   it('turns every strategy on unless stored as false', () => {
-    const map = parseEnabled(JSON.stringify({ GRID_VOL_ADAPTIVE: false, TREND_FOLLOW_LONG: 'no', NOPE: false }));
+    const map = parseEnabled(
+      JSON.stringify({ GRID_VOL_ADAPTIVE: false, TREND_FOLLOW_LONG: 'no', NOPE: false }),
+    );
     expect(map.GRID_VOL_ADAPTIVE).toBe(false);
     expect(map.TREND_FOLLOW_LONG).toBe(true);
     expect(Object.keys(map)).toEqual([...STRATEGY_NAMES]);
@@ -27,7 +37,11 @@ describe('parseTotalPct', () => {
 
 describe('parseStrategyPct', () => {
   it('keeps numeric entries of known strategies, rounded and clamped', () => {
-    expect(parseStrategyPct(JSON.stringify({ GRID_VOL_ADAPTIVE: 33.4, MEAN_REVERSION_LONG: 180, TREND_FOLLOW_LONG: '5', X: 1 }))).toEqual({
+    expect(
+      parseStrategyPct(
+        JSON.stringify({ GRID_VOL_ADAPTIVE: 33.4, MEAN_REVERSION_LONG: 180, TREND_FOLLOW_LONG: '5', X: 1 }),
+      ),
+    ).toEqual({
       GRID_VOL_ADAPTIVE: 33,
       MEAN_REVERSION_LONG: 100,
     });
@@ -50,7 +64,10 @@ describe('parseQuotaInput (§5)', () => {
 describe('loadPrefs / savePrefs', () => {
   it('round-trips through the storage keys', () => {
     const data = new Map<string, string>();
-    const store = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+    const store = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+    };
     const prefs = loadPrefs(store);
     prefs.enabled.COST_AVERAGE_SHORT = false;
     prefs.totalQuotaPct = 60;

@@ -68,8 +68,13 @@ export function useBacktestRun(): TBacktestRun {
     gcTime: 0,
   });
 
-  const status: TBacktestRun['status'] = cancelled ? 'CANCELLED' : gone ? 'ERROR' : (progress?.status ?? (runId ? 'QUEUED' : 'IDLE'));
-  const running = starting.isPending || (runId !== null && !cancelled && !gone && !isFinished(status as TBacktestStatus));
+  const status: TBacktestRun['status'] = cancelled
+    ? 'CANCELLED'
+    : gone
+      ? 'ERROR'
+      : (progress?.status ?? (runId ? 'QUEUED' : 'IDLE'));
+  const running =
+    starting.isPending || (runId !== null && !cancelled && !gone && !isFinished(status as TBacktestStatus));
 
   const cooldownMs = cooldownLeftMs(startedAt, now);
   useEffect(() => {
@@ -107,7 +112,8 @@ export function useBacktestRun(): TBacktestRun {
   else if (resultQuery.error) error = asError(resultQuery.error, BACKTEST_LABELS.resultHttp(0));
   else if (gone) error = new BacktestError(BACKTEST_LABELS.progressGone);
   else if (cancelError) error = cancelError;
-  else if (progress?.status === 'ERROR') error = new BacktestError(BACKTEST_LABELS.runFailed, progress.message);
+  else if (progress?.status === 'ERROR')
+    error = new BacktestError(BACKTEST_LABELS.runFailed, progress.message);
 
   return {
     runId,

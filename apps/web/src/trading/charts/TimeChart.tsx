@@ -1,6 +1,19 @@
 import {
-  AreaSeries, ColorType, createChart, createSeriesMarkers, HistogramSeries, LineSeries, LineStyle,
-  type DeepPartial, type IChartApi, type ISeriesApi, type PriceFormat, type SeriesMarker, type SeriesType, type Time, type TimeChartOptions,
+  AreaSeries,
+  ColorType,
+  createChart,
+  createSeriesMarkers,
+  HistogramSeries,
+  LineSeries,
+  LineStyle,
+  type DeepPartial,
+  type IChartApi,
+  type ISeriesApi,
+  type PriceFormat,
+  type SeriesMarker,
+  type SeriesType,
+  type Time,
+  type TimeChartOptions,
 } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../numbers';
@@ -49,10 +62,15 @@ export interface TimeChartProps {
 const priceFormat = (format: TValueFormat | undefined): PriceFormat => ({
   type: 'custom',
   minMove: 0.01,
-  formatter: format === 'percent' ? (v: number) => `${formatNumber(v, 2)} %` : (v: number) => formatNumber(v, 2),
+  formatter:
+    format === 'percent' ? (v: number) => `${formatNumber(v, 2)} %` : (v: number) => formatNumber(v, 2),
 });
 
-function chartOptions(theme: TChartTheme, barSpacing: number, scales: { left: boolean; right: boolean }): DeepPartial<TimeChartOptions> {
+function chartOptions(
+  theme: TChartTheme,
+  barSpacing: number,
+  scales: { left: boolean; right: boolean },
+): DeepPartial<TimeChartOptions> {
   return {
     autoSize: true,
     layout: {
@@ -65,8 +83,20 @@ function chartOptions(theme: TChartTheme, barSpacing: number, scales: { left: bo
     grid: { vertLines: { color: theme.grid }, horzLines: { color: theme.grid } },
     rightPriceScale: { visible: scales.right, borderColor: theme.grid },
     leftPriceScale: { visible: scales.left, borderColor: theme.grid },
-    timeScale: { borderColor: theme.grid, timeVisible: true, secondsVisible: false, barSpacing, minBarSpacing: 0.5, fixLeftEdge: true, fixRightEdge: true },
-    localization: { locale: 'de-DE', timeFormatter: (time: Time) => (typeof time === 'number' ? formatUtcDateTime(time * 1000) : String(time)) },
+    timeScale: {
+      borderColor: theme.grid,
+      timeVisible: true,
+      secondsVisible: false,
+      barSpacing,
+      minBarSpacing: 0.5,
+      fixLeftEdge: true,
+      fixRightEdge: true,
+    },
+    localization: {
+      locale: 'de-DE',
+      timeFormatter: (time: Time) =>
+        typeof time === 'number' ? formatUtcDateTime(time * 1000) : String(time),
+    },
     // The wheel scrolls the page (the modal), a horizontal wheel or a drag scrolls the chart.
     handleScroll: { mouseWheel: true, pressedMouseMove: true, horzTouchDrag: true, vertTouchDrag: false },
     handleScale: { mouseWheel: false, pinch: true, axisPressedMouseMove: true, axisDoubleClickReset: true },
@@ -82,9 +112,21 @@ function addSeries(chart: IChartApi, spec: TChartSeriesSpec): ISeriesApi<SeriesT
   };
   const pane = spec.pane ?? 0;
   const lineStyle = spec.dashed ? LineStyle.Dashed : LineStyle.Solid;
-  if (spec.kind === 'histogram') return chart.addSeries(HistogramSeries, { ...common, color: spec.color }, pane);
+  if (spec.kind === 'histogram')
+    return chart.addSeries(HistogramSeries, { ...common, color: spec.color }, pane);
   if (spec.kind === 'area') {
-    return chart.addSeries(AreaSeries, { ...common, lineColor: spec.color, topColor: withAlpha(spec.color, 0.3), bottomColor: withAlpha(spec.color, 0.03), lineWidth: 2, lineStyle }, pane);
+    return chart.addSeries(
+      AreaSeries,
+      {
+        ...common,
+        lineColor: spec.color,
+        topColor: withAlpha(spec.color, 0.3),
+        bottomColor: withAlpha(spec.color, 0.03),
+        lineWidth: 2,
+        lineStyle,
+      },
+      pane,
+    );
   }
   return chart.addSeries(LineSeries, { ...common, color: spec.color, lineWidth: 2, lineStyle }, pane);
 }
@@ -113,7 +155,12 @@ export function TimeChart({ series, height, barSpacing, testId, label, paneWeigh
   useEffect(() => {
     const el = containerRef.current;
     if (!el) return;
-    const scales = { left: series.some((s) => s.priceScaleId === 'left'), right: !series.some((s) => s.priceScaleId === 'left') || series.some((s) => (s.priceScaleId ?? 'right') === 'right') };
+    const scales = {
+      left: series.some((s) => s.priceScaleId === 'left'),
+      right:
+        !series.some((s) => s.priceScaleId === 'left') ||
+        series.some((s) => (s.priceScaleId ?? 'right') === 'right'),
+    };
     const chart = createChart(el, chartOptions(readChartTheme(), spacingRef.current, scales));
     chartRef.current = chart;
     for (const spec of series) {
@@ -133,14 +180,24 @@ export function TimeChart({ series, height, barSpacing, testId, label, paneWeigh
   const points = series[0]?.data.length ?? 0;
   const markers = series.reduce((n, s) => n + (s.markers?.length ?? 0), 0);
   return (
-    <figure className="time-chart" aria-label={label} data-testid={testId} data-points={points} data-markers={markers}>
+    <figure
+      className="time-chart"
+      aria-label={label}
+      data-testid={testId}
+      data-points={points}
+      data-markers={markers}
+    >
       <div ref={containerRef} className="time-chart__canvas" style={{ blockSize: height }} />
       <figcaption className="time-chart__legend">
         {series
           .filter((s) => s.title)
           .map((s) => (
             <span key={s.id} className="time-chart__key">
-              <span className={s.dashed ? 'time-chart__swatch time-chart__swatch--dashed' : 'time-chart__swatch'} style={{ color: s.color }} aria-hidden="true" />
+              <span
+                className={s.dashed ? 'time-chart__swatch time-chart__swatch--dashed' : 'time-chart__swatch'}
+                style={{ color: s.color }}
+                aria-hidden="true"
+              />
               {s.title}
             </span>
           ))}

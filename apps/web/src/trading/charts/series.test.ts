@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { downsamplePoints, MAX_CHART_POINTS, pointsFrom, toLineData, type TChartPoint } from './series';
 
-const line = (n: number): TChartPoint[] => Array.from({ length: n }, (_, i) => ({ t: 1_700_000_000_000 + i * 60_000, c: i }));
+const line = (n: number): TChartPoint[] =>
+  Array.from({ length: n }, (_, i) => ({ t: 1_700_000_000_000 + i * 60_000, c: i }));
 
 describe('downsamplePoints', () => {
   it('reduces a long series to at most 500 points, keeping the first and the last', () => {

@@ -27,7 +27,8 @@ export function pointsFrom(value: unknown): TChartPoint[] {
   for (const p of value) {
     if (typeof p !== 'object' || p === null) continue;
     const { t, c } = p as { t?: unknown; c?: unknown };
-    if (typeof t === 'number' && typeof c === 'number' && Number.isFinite(t) && Number.isFinite(c)) out.push({ t, c });
+    if (typeof t === 'number' && typeof c === 'number' && Number.isFinite(t) && Number.isFinite(c))
+      out.push({ t, c });
   }
   return out;
 }

@@ -3,7 +3,11 @@ import { chartTheme, withAlpha } from './theme';
 
 describe('chartTheme', () => {
   it('takes the CSS custom properties of the app theme', () => {
-    const vars: Record<string, string> = { '--surface': ' #101010 ', '--ink': '#fafafa', '--accent': 'rgb(1, 2, 3)' };
+    const vars: Record<string, string> = {
+      '--surface': ' #101010 ',
+      '--ink': '#fafafa',
+      '--accent': 'rgb(1, 2, 3)',
+    };
     const theme = chartTheme((name) => vars[name] ?? '');
     expect(theme.background).toBe('#101010');
     expect(theme.text).toBe('#fafafa');

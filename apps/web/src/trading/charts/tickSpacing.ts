@@ -7,4 +7,5 @@ export const TICK_SPACING_MAX = 200;
 export const DEFAULT_TICK_SPACING = 10;
 
 /** The typed tick spacing: rounded and clamped to 1–200; non-numeric (or empty) becomes 1 (§5). */
-export const parseTickSpacing = (text: string): number => clampInt(text, TICK_SPACING_MIN, TICK_SPACING_MAX, TICK_SPACING_MIN);
+export const parseTickSpacing = (text: string): number =>
+  clampInt(text, TICK_SPACING_MIN, TICK_SPACING_MAX, TICK_SPACING_MIN);

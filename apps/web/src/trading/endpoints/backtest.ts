@@ -22,8 +22,16 @@ const runIdOf = (value: unknown): string => {
 /** The backtester (trading-dashboard.md §7 "Backtest"); answers read tolerantly (§5). */
 export const backtestEndpoints = {
   /** The close prices of the range (≤ 500 points). */
-  chart: POST({ path: '/backtest/chart', body: jsonBody(ZBacktestChartRequest), response: jsonWith(chartOf) }),
-  start: POST({ path: '/backtest/start', body: jsonBody(ZBacktestStartRequest), response: jsonWith(runIdOf) }),
+  chart: POST({
+    path: '/backtest/chart',
+    body: jsonBody(ZBacktestChartRequest),
+    response: jsonWith(chartOf),
+  }),
+  start: POST({
+    path: '/backtest/start',
+    body: jsonBody(ZBacktestStartRequest),
+    response: jsonWith(runIdOf),
+  }),
   progress: GET({ path: '/backtest/progress/:runId', response: jsonWith(parseProgress) }),
   result: GET({ path: '/backtest/result/:runId', response: jsonWith(parseResult) }),
   cancel: POST({ path: '/backtest/cancel/:runId', response: none }),

@@ -1,8 +1,25 @@
 import { STRATEGY_NAMES } from '@avatara/contracts/trading';
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { formatBtc, formatDateTime, formatFractionPct, formatMoney, formatNumber, formatSigned } from '../numbers';
+import {
+  formatBtc,
+  formatDateTime,
+  formatFractionPct,
+  formatMoney,
+  formatNumber,
+  formatSigned,
+} from '../numbers';
 import { PANEL_TEXTS } from './panelApi';
-import { MIN_DEAL_ROWS, realizedPct, situationTone, type Allocations, type MarketDecision, type OpenDeal, type RecentTrade, type Toggles, type WalletSummary } from './panelModel';
+import {
+  MIN_DEAL_ROWS,
+  realizedPct,
+  situationTone,
+  type Allocations,
+  type MarketDecision,
+  type OpenDeal,
+  type RecentTrade,
+  type Toggles,
+  type WalletSummary,
+} from './panelModel';
 
 /** A P/L figure, green when positive and red when negative. */
 function Pnl({ value, digits = 2, suffix = '' }: { value: number; digits?: number; suffix?: string }) {
@@ -25,7 +42,14 @@ export function SituationBadge({ situation }: { situation: string }) {
 }
 
 /** Trading Info (§2): the trading switch and the market snapshot. */
-export function TradingInfo({ decision, situation, tradingOn, onTradingOn, onQuickSettings, canWrite }: {
+export function TradingInfo({
+  decision,
+  situation,
+  tradingOn,
+  onTradingOn,
+  onQuickSettings,
+  canWrite,
+}: {
   decision: MarketDecision | null;
   situation: string;
   tradingOn: boolean;
@@ -48,12 +72,25 @@ export function TradingInfo({ decision, situation, tradingOn, onTradingOn, onQui
     <section className="tp-box" aria-labelledby="tp-info-title" data-testid="tp-info">
       <header className="tp-box__head">
         <h3 id="tp-info-title">Trading Info</h3>
-        <button type="button" className="tp-icon-button" onClick={onQuickSettings} title="Schnelleinstellungen" aria-label="Schnelleinstellungen" data-testid="tp-quick-settings">
+        <button
+          type="button"
+          className="tp-icon-button"
+          onClick={onQuickSettings}
+          title="Schnelleinstellungen"
+          aria-label="Schnelleinstellungen"
+          data-testid="tp-quick-settings"
+        >
           ⚙
         </button>
       </header>
       <label className="tp-switch">
-        <input type="checkbox" checked={tradingOn} disabled={!canWrite} onChange={(e) => onTradingOn(e.target.checked)} data-testid="tp-trading-on" />
+        <input
+          type="checkbox"
+          checked={tradingOn}
+          disabled={!canWrite}
+          onChange={(e) => onTradingOn(e.target.checked)}
+          data-testid="tp-trading-on"
+        />
         Trading {tradingOn ? 'an' : 'aus'}
       </label>
       <dl className="tp-facts">
@@ -74,7 +111,15 @@ export function TradingInfo({ decision, situation, tradingOn, onTradingOn, onQui
 }
 
 /** Open Deals (§2): at least 3 rows; a right-click opens the liquidation menu. */
-export function OpenDeals({ deals, px, onContextMenu }: { deals: OpenDeal[]; px: number; onContextMenu: (deal: OpenDeal, event: MouseEvent) => void }) {
+export function OpenDeals({
+  deals,
+  px,
+  onContextMenu,
+}: {
+  deals: OpenDeal[];
+  px: number;
+  onContextMenu: (deal: OpenDeal, event: MouseEvent) => void;
+}) {
   const padding = Math.max(0, MIN_DEAL_ROWS - Math.max(deals.length, 1));
   return (
     <section className="tp-box tp-box--wide" aria-labelledby="tp-deals-title">
@@ -100,9 +145,17 @@ export function OpenDeals({ deals, px, onContextMenu }: { deals: OpenDeal[]; px:
               </tr>
             ) : (
               deals.map((deal) => (
-                <tr key={deal.strategy} className="tp-deal" data-testid="tp-deal" data-strategy={deal.strategy} onContextMenu={(e) => onContextMenu(deal, e)} title="Rechtsklick: Liquidieren">
+                <tr
+                  key={deal.strategy}
+                  className="tp-deal"
+                  data-testid="tp-deal"
+                  data-strategy={deal.strategy}
+                  onContextMenu={(e) => onContextMenu(deal, e)}
+                  title="Rechtsklick: Liquidieren"
+                >
                   <td>
-                    {deal.strategy} <small className="tp-muted">{deal.side === 'SHORT' ? 'Short' : 'Long'}</small>
+                    {deal.strategy}{' '}
+                    <small className="tp-muted">{deal.side === 'SHORT' ? 'Short' : 'Long'}</small>
                   </td>
                   <td className="tp-num">{formatMoney(deal.qty * px)}</td>
                   <td className="tp-num">{formatMoney(deal.avgEntry)}</td>
@@ -129,7 +182,17 @@ export function OpenDeals({ deals, px, onContextMenu }: { deals: OpenDeal[]; px:
 }
 
 /** The deal context menu (§4): closed by a click elsewhere or Escape. */
-export function DealMenu({ x, y, onLiquidate, onClose }: { x: number; y: number; onLiquidate: () => void; onClose: () => void }) {
+export function DealMenu({
+  x,
+  y,
+  onLiquidate,
+  onClose,
+}: {
+  x: number;
+  y: number;
+  onLiquidate: () => void;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const away = (event: Event) => {
@@ -152,7 +215,13 @@ export function DealMenu({ x, y, onLiquidate, onClose }: { x: number; y: number;
     };
   }, [onClose]);
   return (
-    <div ref={ref} className="tp-menu" role="menu" style={{ insetInlineStart: x, insetBlockStart: y }} data-testid="tp-deal-menu">
+    <div
+      ref={ref}
+      className="tp-menu"
+      role="menu"
+      style={{ insetInlineStart: x, insetBlockStart: y }}
+      data-testid="tp-deal-menu"
+    >
       <button type="button" role="menuitem" onClick={onLiquidate}>
         {PANEL_TEXTS.liquidate}
       </button>
@@ -187,7 +256,15 @@ export function Account({ summary }: { summary: WalletSummary | null }) {
         </div>
         <div className="tp-facts__row">
           <dt>UNR. P/L</dt>
-          <dd data-testid="tp-unrealized">{s ? <><Pnl value={s.unrealizedPnl} /> $</> : '–'}</dd>
+          <dd data-testid="tp-unrealized">
+            {s ? (
+              <>
+                <Pnl value={s.unrealizedPnl} /> $
+              </>
+            ) : (
+              '–'
+            )}
+          </dd>
         </div>
         <div className="tp-facts__row">
           <dt>BTC / USDC</dt>
@@ -199,7 +276,17 @@ export function Account({ summary }: { summary: WalletSummary | null }) {
 }
 
 /** Strategien (gewichtet) (§2): switches, allocations, the total-quota slider. */
-export function Strategies({ summary, situation, toggles, onToggle, allocations, onQuota, onTotal, loadError, canWrite }: {
+export function Strategies({
+  summary,
+  situation,
+  toggles,
+  onToggle,
+  allocations,
+  onQuota,
+  onTotal,
+  loadError,
+  canWrite,
+}: {
   summary: WalletSummary | null;
   situation: string;
   toggles: Toggles;
@@ -211,10 +298,17 @@ export function Strategies({ summary, situation, toggles, onToggle, allocations,
   canWrite: boolean;
 }) {
   const byName = new Map((summary?.strategies ?? []).map((s) => [s.strategy, s]));
-  const names = [...STRATEGY_NAMES.filter((n) => byName.has(n)), ...[...byName.keys()].filter((n) => !(STRATEGY_NAMES as readonly string[]).includes(n))];
+  const names = [
+    ...STRATEGY_NAMES.filter((n) => byName.has(n)),
+    ...[...byName.keys()].filter((n) => !(STRATEGY_NAMES as readonly string[]).includes(n)),
+  ];
   const totalPct = Math.round(allocations.total * 100);
   return (
-    <section className="tp-box tp-box--wide" aria-labelledby="tp-strategies-title" data-testid="tp-strategies">
+    <section
+      className="tp-box tp-box--wide"
+      aria-labelledby="tp-strategies-title"
+      data-testid="tp-strategies"
+    >
       <h3 id="tp-strategies-title">Strategien (gewichtet)</h3>
       {names.length === 0 && loadError ? (
         <p className="tp-error" role="alert" data-testid="tp-load-error">
@@ -242,7 +336,13 @@ export function Strategies({ summary, situation, toggles, onToggle, allocations,
                 return (
                   <tr key={name} data-testid="tp-strategy" data-strategy={name}>
                     <td>
-                      <input type="checkbox" aria-label={`${name} an`} checked={Boolean(toggles.enabled[name])} disabled={!canWrite} onChange={(e) => onToggle(name, e.target.checked)} />
+                      <input
+                        type="checkbox"
+                        aria-label={`${name} an`}
+                        checked={Boolean(toggles.enabled[name])}
+                        disabled={!canWrite}
+                        onChange={(e) => onToggle(name, e.target.checked)}
+                      />
                     </td>
                     <td className="tp-num">
                       <input
@@ -261,7 +361,10 @@ export function Strategies({ summary, situation, toggles, onToggle, allocations,
                     <td>{name}</td>
                     <td className="tp-num">{s.prob}</td>
                     <td>
-                      <span className={`tp-signal tp-signal--${s.signal.toLowerCase()}`} title={`${s.signal} ${s.prob} %`}>
+                      <span
+                        className={`tp-signal tp-signal--${s.signal.toLowerCase()}`}
+                        title={`${s.signal} ${s.prob} %`}
+                      >
                         <span className="tp-signal__fill" style={{ inlineSize: `${s.prob}%` }} />
                         <span className="tp-signal__label">{s.signal}</span>
                       </span>
@@ -332,7 +435,9 @@ export function RecentTrades({ trades }: { trades: RecentTrade[] }) {
                 <tr key={`${t.ts}-${t.strategy}-${i}`} data-testid="tp-trade">
                   <td>{formatDateTime(t.ts)}</td>
                   <td>{t.strategy}</td>
-                  <td className={t.action === 'BUY' ? 'tp-pos' : t.action === 'SELL' ? 'tp-neg' : ''}>{t.action}</td>
+                  <td className={t.action === 'BUY' ? 'tp-pos' : t.action === 'SELL' ? 'tp-neg' : ''}>
+                    {t.action}
+                  </td>
                   <td className="tp-num">{formatBtc(t.qty)}</td>
                   <td className="tp-num">{formatMoney(t.price)}</td>
                   <td className="tp-num">{formatMoney(t.value)}</td>

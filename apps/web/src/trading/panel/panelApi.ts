@@ -1,7 +1,16 @@
 import { isHttpError } from '../../api/ApiError';
 import { api } from '../../api/client';
 import { panelEndpoints } from '../endpoints/panel';
-import { allocationsBody, DEFAULT_MID, DEPOSIT_USD, togglesBody, type Allocations, type MarketDecision, type Toggles, type WalletSummary } from './panelModel';
+import {
+  allocationsBody,
+  DEFAULT_MID,
+  DEPOSIT_USD,
+  togglesBody,
+  type Allocations,
+  type MarketDecision,
+  type Toggles,
+  type WalletSummary,
+} from './panelModel';
 
 /*
  * The panel's calls (trading-dashboard.md §7, endpoints in `../endpoints/panel.ts`). Reads carry
@@ -20,7 +29,11 @@ export const panelApi = {
     return api.call(panelEndpoints.decision, { query: { ts: ts() } }, { signal });
   },
   allocations(mid: number, signal?: AbortSignal): Promise<Allocations> {
-    return api.call(panelEndpoints.allocations, { query: { mid: mid > 0 ? mid : DEFAULT_MID, ts: ts() } }, { signal });
+    return api.call(
+      panelEndpoints.allocations,
+      { query: { mid: mid > 0 ? mid : DEFAULT_MID, ts: ts() } },
+      { signal },
+    );
   },
   async deposit(userId: string, mid: number): Promise<void> {
     await api.call(panelEndpoints.deposit, { body: { userId, amountUsd: DEPOSIT_USD, mid } });

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allocationsBody, parseAllocations, parseDecision, parseSummary, probPct, quotaFromServer, quotaInput, situationTone, togglesBody, togglesDiffer, togglesOf, totalFromServer, transactionCount,
+  allocationsBody,
+  parseAllocations,
+  parseDecision,
+  parseSummary,
+  probPct,
+  quotaFromServer,
+  quotaInput,
+  situationTone,
+  togglesBody,
+  togglesDiffer,
+  togglesOf,
+  totalFromServer,
+  transactionCount,
 } from './panelModel';
 
 describe('parseSummary (§3)', () => {
@@ -9,7 +21,10 @@ describe('parseSummary (§3)', () => {
       px: '65 000,5',
       total: 10000,
       tradingOn: '1',
-      decisionStrategies: [{ strategyName: 'GRID_VOL_ADAPTIVE', enabled: true, prob: 73.6 }, { strategy: 'TREND_FOLLOW_LONG', enabled: 0, prob: 140 }],
+      decisionStrategies: [
+        { strategyName: 'GRID_VOL_ADAPTIVE', enabled: true, prob: 73.6 },
+        { strategy: 'TREND_FOLLOW_LONG', enabled: 0, prob: 140 },
+      ],
       openDeals: [{ strategy: 'GRID_VOL_ADAPTIVE', qty: '0,1', avgEntry: 60000, transactions: [{}, {}, {}] }],
       recentTrades: [{ ts: 1, strategy: 'GRID_VOL_ADAPTIVE', side: 'BUY', qty: 0.1, price: 100 }],
     });
@@ -24,7 +39,13 @@ describe('parseSummary (§3)', () => {
     expect(s.recentTrades[0]).toMatchObject({ action: 'BUY', value: 10 });
   });
   it('survives garbage without throwing', () => {
-    for (const raw of [null, 'x', 42, [], { decisionStrategies: 'no', openDeals: [null], recentTrades: [7] }]) {
+    for (const raw of [
+      null,
+      'x',
+      42,
+      [],
+      { decisionStrategies: 'no', openDeals: [null], recentTrades: [7] },
+    ]) {
       const s = parseSummary(raw);
       expect(s.total).toBe(0);
     }
@@ -56,7 +77,9 @@ describe('allocations (§5)', () => {
     expect(totalFromServer({ portfolioQuotaPct: 0.7 })).toBe(0.7);
     expect(totalFromServer({ portfolioQuotaPct100: 55 })).toBe(0.55);
     expect(totalFromServer({})).toBe(1);
-    expect(parseAllocations({ strategies: [{ strategy: 'GRID_VOL_ADAPTIVE', quota: 0.3 }], quota: 0.8 })).toEqual({ total: 0.8, quotas: { GRID_VOL_ADAPTIVE: 30 } });
+    expect(
+      parseAllocations({ strategies: [{ strategy: 'GRID_VOL_ADAPTIVE', quota: 0.3 }], quota: 0.8 }),
+    ).toEqual({ total: 0.8, quotas: { GRID_VOL_ADAPTIVE: 30 } });
   });
   it('rounds and clamps the input, empty clears', () => {
     expect(quotaInput('33.7')).toBe(34);
@@ -65,25 +88,43 @@ describe('allocations (§5)', () => {
     expect(quotaInput('abc')).toBe(0);
   });
   it('sends only finite quotas, as fractions', () => {
-    const body = allocationsBody('u', { total: 0.456, quotas: { GRID_VOL_ADAPTIVE: 30, TREND_FOLLOW_LONG: null, MEAN_REVERSION_LONG: 100 } });
-    expect(body).toEqual({ userId: 'u', quota: 0.46, strategies: [{ strategy: 'GRID_VOL_ADAPTIVE', quota: 0.3 }, { strategy: 'MEAN_REVERSION_LONG', quota: 1 }] });
+    const body = allocationsBody('u', {
+      total: 0.456,
+      quotas: { GRID_VOL_ADAPTIVE: 30, TREND_FOLLOW_LONG: null, MEAN_REVERSION_LONG: 100 },
+    });
+    expect(body).toEqual({
+      userId: 'u',
+      quota: 0.46,
+      strategies: [
+        { strategy: 'GRID_VOL_ADAPTIVE', quota: 0.3 },
+        { strategy: 'MEAN_REVERSION_LONG', quota: 1 },
+      ],
+    });
   });
 });
 
 describe('toggles (§4)', () => {
   it('is dirty only when a switch differs', () => {
-    const s = parseSummary({ tradingOn: 1, decisionStrategies: [{ strategyName: 'GRID_VOL_ADAPTIVE', enabled: true }] });
+    const s = parseSummary({
+      tradingOn: 1,
+      decisionStrategies: [{ strategyName: 'GRID_VOL_ADAPTIVE', enabled: true }],
+    });
     const base = togglesOf(s);
     expect(togglesDiffer(base, togglesOf(s))).toBe(false);
     expect(togglesDiffer(base, { ...base, tradingOn: false })).toBe(true);
     expect(togglesDiffer(base, { ...base, enabled: { GRID_VOL_ADAPTIVE: false } })).toBe(true);
-    expect(togglesBody({ tradingOn: false, enabled: { GRID_VOL_ADAPTIVE: true, BOGUS: true } })).toEqual({ tradingOn: 0, enabled: { GRID_VOL_ADAPTIVE: true } });
+    expect(togglesBody({ tradingOn: false, enabled: { GRID_VOL_ADAPTIVE: true, BOGUS: true } })).toEqual({
+      tradingOn: 0,
+      enabled: { GRID_VOL_ADAPTIVE: true },
+    });
   });
 });
 
 describe('decision and small rules', () => {
   it('reads the snapshot fields', () => {
-    expect(parseDecision({ situation: 'RANGE', rsiNonAi: '55,5', volPctNonAi: 0.012, emaSpreadPct: -0.01 })).toMatchObject({ situation: 'RANGE', rsi: 55.5, volPct: 0.012, emaSpreadPct: -0.01 });
+    expect(
+      parseDecision({ situation: 'RANGE', rsiNonAi: '55,5', volPctNonAi: 0.012, emaSpreadPct: -0.01 }),
+    ).toMatchObject({ situation: 'RANGE', rsi: 55.5, volPct: 0.012, emaSpreadPct: -0.01 });
   });
   it('clamps prob and colours situations', () => {
     expect(probPct(-5)).toBe(0);

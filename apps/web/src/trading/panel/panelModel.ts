@@ -1,4 +1,9 @@
-import { MARKET_SITUATIONS, STRATEGY_NAMES, type TMarketSituation, type TStrategyName } from '@avatara/contracts/trading';
+import {
+  MARKET_SITUATIONS,
+  STRATEGY_NAMES,
+  type TMarketSituation,
+  type TStrategyName,
+} from '@avatara/contracts/trading';
 import { clampInt, serverNumber } from '../numbers';
 
 /*
@@ -82,11 +87,20 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const obj = (v: unknown): Obj => (isObj(v) ? v : {});
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const text = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback);
+const text = (v: unknown, fallback = ''): string =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback;
 const flag = (v: unknown): boolean => v === true || serverNumber(v) === 1 || v === 'true';
 
 /** §3: the deal's transaction count from whichever of these fields is present, first wins. */
-const COUNT_FIELDS = ['snaps', 'trades', 'txCount', 'transactionsCount', 'transactions', 'numTrades', 'count'] as const;
+const COUNT_FIELDS = [
+  'snaps',
+  'trades',
+  'txCount',
+  'transactionsCount',
+  'transactions',
+  'numTrades',
+  'count',
+] as const;
 export function transactionCount(deal: Obj): number {
   for (const field of COUNT_FIELDS) {
     const v = deal[field];
@@ -135,7 +149,14 @@ export function parseSummary(raw: unknown): WalletSummary {
     const o = obj(t);
     const qty = serverNumber(o.qty);
     const price = serverNumber(o.price);
-    return { ts: serverNumber(o.ts), strategy: text(o.strategy), action: text(o.action ?? o.side), qty, price, value: serverNumber(o.value) || qty * price };
+    return {
+      ts: serverNumber(o.ts),
+      strategy: text(o.strategy),
+      action: text(o.action ?? o.side),
+      qty,
+      price,
+      value: serverNumber(o.value) || qty * price,
+    };
   });
   const realizedPnl = serverNumber(s.realizedPnl);
   const unrealizedPnl = serverNumber(s.unrealizedPnl);
@@ -190,8 +211,10 @@ export function quotaFromServer(v: unknown): number {
 export function totalFromServer(a: Obj): number {
   const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
   if (a.quota !== undefined && a.quota !== null) return clamp01(serverNumber(a.quota));
-  if (a.portfolioQuotaPct !== undefined && a.portfolioQuotaPct !== null) return clamp01(serverNumber(a.portfolioQuotaPct));
-  if (a.portfolioQuotaPct100 !== undefined && a.portfolioQuotaPct100 !== null) return clamp01(serverNumber(a.portfolioQuotaPct100) / 100);
+  if (a.portfolioQuotaPct !== undefined && a.portfolioQuotaPct !== null)
+    return clamp01(serverNumber(a.portfolioQuotaPct));
+  if (a.portfolioQuotaPct100 !== undefined && a.portfolioQuotaPct100 !== null)
+    return clamp01(serverNumber(a.portfolioQuotaPct100) / 100);
   return 1;
 }
 
@@ -213,11 +236,15 @@ export function quotaInput(value: string): number | null {
 }
 
 /** §5/§7: the allocations write body; only finite quotas are sent, ÷100 and clamped 0–1. */
-export function allocationsBody(userId: string, alloc: Allocations): { userId: string; quota: number; strategies: { strategy: TStrategyName; quota: number }[] } {
+export function allocationsBody(
+  userId: string,
+  alloc: Allocations,
+): { userId: string; quota: number; strategies: { strategy: TStrategyName; quota: number }[] } {
   const strategies: { strategy: TStrategyName; quota: number }[] = [];
   for (const name of STRATEGY_NAMES) {
     const q = alloc.quotas[name];
-    if (typeof q === 'number' && Number.isFinite(q)) strategies.push({ strategy: name, quota: Math.min(1, Math.max(0, q / 100)) });
+    if (typeof q === 'number' && Number.isFinite(q))
+      strategies.push({ strategy: name, quota: Math.min(1, Math.max(0, q / 100)) });
   }
   return { userId, quota: Math.min(1, Math.max(0, Math.round(alloc.total * 100) / 100)), strategies };
 }
@@ -229,7 +256,10 @@ export interface Toggles {
 }
 
 export function togglesOf(summary: WalletSummary): Toggles {
-  return { tradingOn: summary.tradingOn, enabled: Object.fromEntries(summary.strategies.map((s) => [s.strategy, s.enabled])) };
+  return {
+    tradingOn: summary.tradingOn,
+    enabled: Object.fromEntries(summary.strategies.map((s) => [s.strategy, s.enabled])),
+  };
 }
 
 /** Whether the edited switches differ from the server's (the dirty flag that enables Speichern). */
@@ -241,9 +271,13 @@ export function togglesDiffer(a: Toggles, b: Toggles): boolean {
 }
 
 /** §7: the toggles body (known strategies only). */
-export function togglesBody(t: Toggles): { tradingOn: 0 | 1; enabled: Partial<Record<TStrategyName, boolean>> } {
+export function togglesBody(t: Toggles): {
+  tradingOn: 0 | 1;
+  enabled: Partial<Record<TStrategyName, boolean>>;
+} {
   const enabled: Partial<Record<TStrategyName, boolean>> = {};
-  for (const name of STRATEGY_NAMES) if (t.enabled[name] !== undefined) enabled[name] = Boolean(t.enabled[name]);
+  for (const name of STRATEGY_NAMES)
+    if (t.enabled[name] !== undefined) enabled[name] = Boolean(t.enabled[name]);
   return { tradingOn: t.tradingOn ? 1 : 0, enabled };
 }
 
@@ -257,8 +291,22 @@ export function realizedPct(summary: WalletSummary): number {
 export function situationTone(s: string): 'up' | 'down' | 'alert' | 'neutral' {
   if (!(MARKET_SITUATIONS as readonly string[]).includes(s)) return 'neutral';
   const name = s as TMarketSituation;
-  if (name === 'STRONG_UPTREND' || name === 'UPTREND' || name === 'BREAKOUT_UP' || name === 'REVERSAL_UP_CANDIDATE' || name === 'OVERSOLD') return 'up';
-  if (name === 'STRONG_DOWNTREND' || name === 'DOWNTREND' || name === 'BREAKOUT_DOWN' || name === 'REVERSAL_DOWN_CANDIDATE' || name === 'OVERBOUGHT') return 'down';
+  if (
+    name === 'STRONG_UPTREND' ||
+    name === 'UPTREND' ||
+    name === 'BREAKOUT_UP' ||
+    name === 'REVERSAL_UP_CANDIDATE' ||
+    name === 'OVERSOLD'
+  )
+    return 'up';
+  if (
+    name === 'STRONG_DOWNTREND' ||
+    name === 'DOWNTREND' ||
+    name === 'BREAKOUT_DOWN' ||
+    name === 'REVERSAL_DOWN_CANDIDATE' ||
+    name === 'OVERBOUGHT'
+  )
+    return 'down';
   if (name === 'VOLATILITY_HIGH' || name === 'NEWS_EVENT') return 'alert';
   return 'neutral';
 }

@@ -49,7 +49,8 @@ export function usePanelData(paused: boolean, allocationsEdited: () => boolean):
       if (d.status === 'fulfilled') setDecision(d.value);
       else if (!isAbort(d.reason)) console.warn('market decision', d.reason);
       if (s.status === 'rejected') {
-        if (!isAbort(s.reason)) setLoadError(isHttpError(s.reason) ? `HTTP ${s.reason.status}` : 'Unbekannter Fehler');
+        if (!isAbort(s.reason))
+          setLoadError(isHttpError(s.reason) ? `HTTP ${s.reason.status}` : 'Unbekannter Fehler');
         return;
       }
       setSummary(s.value);

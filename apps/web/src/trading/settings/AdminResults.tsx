@@ -14,7 +14,14 @@ export function JobProgress({ job }: { job: TSignalJob }) {
           {job.symbol} · {job.interval} · {shortIso(job.fromIso)} – {shortIso(job.toIso)}
         </span>
       </div>
-      <div className="ts-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(percent)} aria-label={T.job}>
+      <div
+        className="ts-progress"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(percent)}
+        aria-label={T.job}
+      >
         <div className="ts-progress__bar" style={{ inlineSize: `${percent}%` }} />
       </div>
       <div className="ts-job__line">{jobLine(job)}</div>
@@ -75,7 +82,9 @@ export function MetaResult({ meta }: { meta: TAdminSignalsMeta }) {
                 <td>{c.symbol}</td>
                 <td>{c.source}</td>
                 <td className="tp-num">{c.bars.toLocaleString('de-DE')}</td>
-                <td>{c.ranges.map((r) => `${shortIso(r.fromIso)} – ${shortIso(r.toIso)}`).join(', ') || '–'}</td>
+                <td>
+                  {c.ranges.map((r) => `${shortIso(r.fromIso)} – ${shortIso(r.toIso)}`).join(', ') || '–'}
+                </td>
               </tr>
             ))}
           </tbody>

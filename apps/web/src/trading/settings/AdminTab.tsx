@@ -1,13 +1,34 @@
 import type { TAdminSignalsMeta, TAdminSignalsRead } from '@avatara/contracts/signals';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ADMIN_INTERVALS, bootstrapBody, defaultAdminForm, ingestBody, jobEnded, metaQuery, readQuery, type TAdminForm } from './admin';
+import {
+  ADMIN_INTERVALS,
+  bootstrapBody,
+  defaultAdminForm,
+  ingestBody,
+  jobEnded,
+  metaQuery,
+  readQuery,
+  type TAdminForm,
+} from './admin';
 import { JobProgress, MetaResult, ReadResult } from './AdminResults';
-import { failureText, fetchSignalJob, fetchSignalsMeta, readSignals, startBootstrap, startIngest } from './settingsApi';
+import {
+  failureText,
+  fetchSignalJob,
+  fetchSignalsMeta,
+  readSignals,
+  startBootstrap,
+  startIngest,
+} from './settingsApi';
 import { T } from './texts';
 
 type TAction = 'bootstrap' | 'ingest' | 'meta' | 'read';
-const ERROR_TITLE: Record<TAction, string> = { bootstrap: T.bootstrapError, ingest: T.ingestError, meta: T.metaError, read: T.readError };
+const ERROR_TITLE: Record<TAction, string> = {
+  bootstrap: T.bootstrapError,
+  ingest: T.ingestError,
+  meta: T.metaError,
+  read: T.readError,
+};
 
 type TResult = { kind: 'meta'; data: TAdminSignalsMeta } | { kind: 'read'; data: TAdminSignalsRead | null };
 
@@ -45,7 +66,8 @@ export function AdminTab() {
   const jobData = job.data?.jobId === jobId ? job.data : undefined;
   const jobRunning = jobData ? !jobEnded(jobData) : jobId !== null && !job.isError;
 
-  const set = (key: keyof TAdminForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof TAdminForm) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   // One tool at a time: a job started (bootstrap, ingest) or an answer shown (meta, read test).
   const tool = useMutation({
@@ -62,7 +84,10 @@ export function AdminTab() {
   });
   const busy = tool.isPending ? tool.variables : null;
 
-  const jobError = jobData?.status === 'ERROR' ? `${jobData.kind === 'bootstrap' ? T.bootstrapError : T.ingestError}: ${jobData.error ?? jobData.message}` : null;
+  const jobError =
+    jobData?.status === 'ERROR'
+      ? `${jobData.kind === 'bootstrap' ? T.bootstrapError : T.ingestError}: ${jobData.error ?? jobData.message}`
+      : null;
   const pollError = job.isError ? `${T.job} ${jobId}: ${failureText(job.error, T.loadFailed).title}` : null;
   const shownError = error ?? jobError ?? pollError;
 
@@ -72,11 +97,23 @@ export function AdminTab() {
       <div className="ts-admin__inputs">
         <label className="ts-field">
           <span className="ts-field__label">{T.symbol}</span>
-          <input className="ts-input" data-testid="ts-admin-symbol" value={form.symbol} onChange={set('symbol')} placeholder="BTCUSDC" spellCheck={false} />
+          <input
+            className="ts-input"
+            data-testid="ts-admin-symbol"
+            value={form.symbol}
+            onChange={set('symbol')}
+            placeholder="BTCUSDC"
+            spellCheck={false}
+          />
         </label>
         <label className="ts-field">
           <span className="ts-field__label">{T.interval}</span>
-          <select className="ts-input" data-testid="ts-admin-interval" value={form.interval} onChange={set('interval')}>
+          <select
+            className="ts-input"
+            data-testid="ts-admin-interval"
+            value={form.interval}
+            onChange={set('interval')}
+          >
             {ADMIN_INTERVALS.map((i) => (
               <option key={i} value={i}>
                 {i}
@@ -86,15 +123,34 @@ export function AdminTab() {
         </label>
         <label className="ts-field">
           <span className="ts-field__label">{T.from}</span>
-          <input className="ts-input" data-testid="ts-admin-from" type="date" value={form.from} onChange={set('from')} />
+          <input
+            className="ts-input"
+            data-testid="ts-admin-from"
+            type="date"
+            value={form.from}
+            onChange={set('from')}
+          />
         </label>
         <label className="ts-field">
           <span className="ts-field__label">{T.to}</span>
-          <input className="ts-input" data-testid="ts-admin-to" type="date" value={form.to} onChange={set('to')} />
+          <input
+            className="ts-input"
+            data-testid="ts-admin-to"
+            type="date"
+            value={form.to}
+            onChange={set('to')}
+          />
         </label>
         <label className="ts-field ts-field--wide">
           <span className="ts-field__label">{T.signals}</span>
-          <input className="ts-input" data-testid="ts-admin-signals" value={form.signals} onChange={set('signals')} placeholder="BTCUSDC, BTC_RSI, GOLD" spellCheck={false} />
+          <input
+            className="ts-input"
+            data-testid="ts-admin-signals"
+            value={form.signals}
+            onChange={set('signals')}
+            placeholder="BTCUSDC, BTC_RSI, GOLD"
+            spellCheck={false}
+          />
           <span className="ts-field__hint">{T.signalsHint}</span>
         </label>
       </div>
@@ -127,7 +183,8 @@ export function AdminTab() {
       {jobData && <JobProgress job={jobData} />}
       <div data-testid="ts-admin-result" aria-live="polite">
         {result?.kind === 'meta' && <MetaResult meta={result.data} />}
-        {result?.kind === 'read' && (result.data ? <ReadResult read={result.data} /> : <p className="ts-note">{T.notPersisted}</p>)}
+        {result?.kind === 'read' &&
+          (result.data ? <ReadResult read={result.data} /> : <p className="ts-note">{T.notPersisted}</p>)}
       </div>
     </div>
   );

@@ -1,5 +1,11 @@
 /** The footer's error line: the §8 text in bold ('HTTP 400', 'Speichern fehlgeschlagen', …), the server's message after it. */
-export function FailureAlert({ failure, testId }: { failure: { title: string; detail: string } | null; testId: string }) {
+export function FailureAlert({
+  failure,
+  testId,
+}: {
+  failure: { title: string; detail: string } | null;
+  testId: string;
+}) {
   return (
     <div className="ts-foot__status">
       {failure && (

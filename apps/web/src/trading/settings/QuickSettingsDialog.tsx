@@ -24,7 +24,13 @@ export function QuickSettingsDialog({ userId, onClose }: { userId: string; onClo
   const [errors, setErrors] = useState<TFieldErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
   // Only for the placeholders (the stored value where there is one); saving reads the config again.
-  const stored = useQuery({ queryKey: tradingConfigKey(user), queryFn: ({ signal }) => fetchTradingConfig(user, signal), retry: false, gcTime: 0, refetchOnWindowFocus: false });
+  const stored = useQuery({
+    queryKey: tradingConfigKey(user),
+    queryFn: ({ signal }) => fetchTradingConfig(user, signal),
+    retry: false,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
 
   const save = useMutation({
     mutationFn: async () => {
@@ -55,7 +61,12 @@ export function QuickSettingsDialog({ userId, onClose }: { userId: string; onClo
         : null;
 
   return (
-    <Modal labelledBy="qs-title" testId="trading-quick-settings" onClose={save.isPending ? undefined : onClose} className="ts-modal ts-modal--quick">
+    <Modal
+      labelledBy="qs-title"
+      testId="trading-quick-settings"
+      onClose={save.isPending ? undefined : onClose}
+      className="ts-modal ts-modal--quick"
+    >
       <header className="ts-head">
         <h2 id="qs-title" className="ts-title">
           {T.quickTitle}
@@ -87,7 +98,11 @@ export function QuickSettingsDialog({ userId, onClose }: { userId: string; onClo
                     prefix="qs"
                     note={shortName(key)}
                     value={form[key] ?? ''}
-                    placeholder={current === null || current === undefined ? placeholderOf(spec) : formatFieldValue(spec, current)}
+                    placeholder={
+                      current === null || current === undefined
+                        ? placeholderOf(spec)
+                        : formatFieldValue(spec, current)
+                    }
                     error={errors[key]}
                     onChange={(v) => onChange(key, v)}
                   />
@@ -99,10 +114,22 @@ export function QuickSettingsDialog({ userId, onClose }: { userId: string; onClo
       </form>
       <footer className="ts-foot">
         <FailureAlert failure={failure} testId="qs-error" />
-        <button type="button" className="button button--quiet" onClick={onClose} disabled={save.isPending} data-testid="qs-close">
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={onClose}
+          disabled={save.isPending}
+          data-testid="qs-close"
+        >
           {T.close}
         </button>
-        <button type="submit" form="qs-form" className="button button--primary" disabled={save.isPending} data-testid="qs-save">
+        <button
+          type="submit"
+          form="qs-form"
+          className="button button--primary"
+          disabled={save.isPending}
+          data-testid="qs-save"
+        >
           {save.isPending ? T.saving : T.save}
         </button>
       </footer>

@@ -18,7 +18,15 @@ interface SettingsFieldProps {
 }
 
 /** One settings field: label, input with its unit, a hint (what 0 means, ms as words) and its error. */
-export function SettingsField({ spec, value, error, onChange, prefix, placeholder, note }: SettingsFieldProps) {
+export function SettingsField({
+  spec,
+  value,
+  error,
+  onChange,
+  prefix,
+  placeholder,
+  note,
+}: SettingsFieldProps) {
   const id = `${prefix}-field-${spec.key}`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -33,13 +41,25 @@ export function SettingsField({ spec, value, error, onChange, prefix, placeholde
     return (
       <div className={`ts-field ts-field--flag${error ? ' ts-field--invalid' : ''}`}>
         <label className="ts-flag" htmlFor={id}>
-          <input id={id} data-testid={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked ? '1' : '0')} aria-describedby={describedBy} />
+          <input
+            id={id}
+            data-testid={id}
+            type="checkbox"
+            checked={checked}
+            onChange={(e) => onChange(e.target.checked ? '1' : '0')}
+            aria-describedby={describedBy}
+          />
           <span>{spec.label}</span>
           {note && <span className="ts-field__note">{note}</span>}
         </label>
         <div className="ts-field__hint" id={hintId}>
           {explicit ? (
-            <button type="button" className="ts-link" onClick={() => onChange('')} data-testid={`${id}-reset`}>
+            <button
+              type="button"
+              className="ts-link"
+              onClick={() => onChange('')}
+              data-testid={`${id}-reset`}
+            >
               {T.flagReset}
             </button>
           ) : (
@@ -63,16 +83,30 @@ export function SettingsField({ spec, value, error, onChange, prefix, placeholde
     spellCheck: false,
   } as const;
   return (
-    <div className={`ts-field${spec.kind === 'json' ? ' ts-field--wide' : ''}${error ? ' ts-field--invalid' : ''}`}>
+    <div
+      className={`ts-field${spec.kind === 'json' ? ' ts-field--wide' : ''}${error ? ' ts-field--invalid' : ''}`}
+    >
       <label className="ts-field__label" htmlFor={id}>
         {spec.label}
         {note && <span className="ts-field__note">{note}</span>}
       </label>
       <div className="ts-field__control">
         {spec.kind === 'json' ? (
-          <textarea {...common} rows={2} className="ts-input ts-input--json" onChange={(e) => onChange(e.target.value)} />
+          <textarea
+            {...common}
+            rows={2}
+            className="ts-input ts-input--json"
+            onChange={(e) => onChange(e.target.value)}
+          />
         ) : (
-          <input {...common} type="text" inputMode="decimal" autoComplete="off" className="ts-input" onChange={(e) => onChange(e.target.value)} />
+          <input
+            {...common}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            className="ts-input"
+            onChange={(e) => onChange(e.target.value)}
+          />
         )}
         {spec.kind !== 'json' && <span className="ts-field__unit">{spec.unit}</span>}
       </div>

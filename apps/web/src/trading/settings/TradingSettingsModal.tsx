@@ -31,18 +31,37 @@ export function TradingSettingsModal({ userId, onClose }: { userId: string; onCl
     else setActiveUser(next);
   };
 
-  const errorCount = (id: TSettingsTabId) => SETTINGS_FIELDS.filter((f) => f.tab === id && s.fieldErrors[f.key]).length;
+  const errorCount = (id: TSettingsTabId) =>
+    SETTINGS_FIELDS.filter((f) => f.tab === id && s.fieldErrors[f.key]).length;
 
   return (
-    <Modal labelledBy="ts-title" testId="trading-settings" onClose={s.saving ? undefined : onClose} className="ts-modal">
+    <Modal
+      labelledBy="ts-title"
+      testId="trading-settings"
+      onClose={s.saving ? undefined : onClose}
+      className="ts-modal"
+    >
       <header className="ts-head">
         <h2 id="ts-title" className="ts-title">
           {T.title}
         </h2>
         <form className="ts-user" onSubmit={loadUser}>
           <label htmlFor="ts-user-id">{T.userId}</label>
-          <input id="ts-user-id" data-testid="ts-user-id" className="ts-input" value={userIdInput} onChange={(e) => setUserIdInput(e.target.value)} title={T.userIdHint} spellCheck={false} />
-          <button type="submit" className="button button--quiet button--small" data-testid="ts-user-load" disabled={s.saving}>
+          <input
+            id="ts-user-id"
+            data-testid="ts-user-id"
+            className="ts-input"
+            value={userIdInput}
+            onChange={(e) => setUserIdInput(e.target.value)}
+            title={T.userIdHint}
+            spellCheck={false}
+          />
+          <button
+            type="submit"
+            className="button button--quiet button--small"
+            data-testid="ts-user-load"
+            disabled={s.saving}
+          >
             {T.load}
           </button>
         </form>
@@ -72,12 +91,27 @@ export function TradingSettingsModal({ userId, onClose }: { userId: string; onCl
           );
         })}
       </div>
-      <div className="ts-body" id="ts-body" role="tabpanel" aria-labelledby={`ts-tab-${tab}`} data-testid="ts-body">
+      <div
+        className="ts-body"
+        id="ts-body"
+        role="tabpanel"
+        aria-labelledby={`ts-tab-${tab}`}
+        data-testid="ts-body"
+      >
         {/* The Admin tab stays mounted, so a running job keeps its progress while another tab is shown. */}
         <div hidden={tab !== 'admin'}>
           <AdminTab />
         </div>
-        {tab !== 'admin' && <ConfigTab tab={tab} loading={s.loading} empty={s.empty} form={s.form} errors={s.fieldErrors} onChange={s.setField} />}
+        {tab !== 'admin' && (
+          <ConfigTab
+            tab={tab}
+            loading={s.loading}
+            empty={s.empty}
+            form={s.form}
+            errors={s.fieldErrors}
+            onChange={s.setField}
+          />
+        )}
       </div>
       <footer className="ts-foot">
         <FailureAlert failure={s.loadError ?? s.saveError} testId="ts-error" />
@@ -86,10 +120,22 @@ export function TradingSettingsModal({ userId, onClose }: { userId: string; onCl
             {T.retry}
           </button>
         )}
-        <button type="button" className="button button--quiet" onClick={onClose} disabled={s.saving} data-testid="ts-close">
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={onClose}
+          disabled={s.saving}
+          data-testid="ts-close"
+        >
           {T.close}
         </button>
-        <button type="button" className="button button--primary" onClick={s.save} disabled={!s.form || s.saving} data-testid="ts-save">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={s.save}
+          disabled={!s.form || s.saving}
+          data-testid="ts-save"
+        >
           {s.saving ? T.saving : T.save}
         </button>
       </footer>
@@ -131,7 +177,14 @@ function ConfigTab({ tab, loading, empty, form, errors, onChange }: ConfigTabPro
           <legend className="ts-section__title">{section.title}</legend>
           <div className="ts-grid">
             {section.fields.map((spec) => (
-              <SettingsField key={spec.key} spec={spec} prefix="ts" value={form[spec.key] ?? ''} error={errors[spec.key]} onChange={(v) => onChange(spec.key, v)} />
+              <SettingsField
+                key={spec.key}
+                spec={spec}
+                prefix="ts"
+                value={form[spec.key] ?? ''}
+                error={errors[spec.key]}
+                onChange={(v) => onChange(spec.key, v)}
+              />
             ))}
           </div>
         </fieldset>

@@ -26,15 +26,18 @@ describe('SETTINGS_FIELDS', () => {
     for (const { key, kind } of SETTINGS_FIELDS) {
       if (kind === 'int') expect(accepts(key, 2) && !accepts(key, 1.5), `${key} is an integer`).toBe(true);
       if (kind === 'flag') expect(accepts(key, 1) && !accepts(key, 2), `${key} is a 0/1 flag`).toBe(true);
-      if (kind === 'json') expect(accepts(key, { cooldownMs: 1 }) && !accepts(key, 1), `${key} is a map`).toBe(true);
-      if (kind === 'percent' || kind === 'number') expect(accepts(key, 0.5) && !accepts(key, { a: 1 }), `${key} is a decimal`).toBe(true);
+      if (kind === 'json')
+        expect(accepts(key, { cooldownMs: 1 }) && !accepts(key, 1), `${key} is a map`).toBe(true);
+      if (kind === 'percent' || kind === 'number')
+        expect(accepts(key, 0.5) && !accepts(key, { a: 1 }), `${key} is a decimal`).toBe(true);
     }
   });
 
   it('shows every fraction of the schema (a *Pct, a quota, feeRate) in percent, except the EMA alpha and the integer cross sensitivity', () => {
     const notPercent = new Set(['Grid_anchorEmaAlpha', 'Grid_crossSensitivityPct']);
     for (const { key, kind } of SETTINGS_FIELDS) {
-      const fraction = /Pct$|_quota$|^quota$|^feeRate$|AtrShare$|Harcap$|stepPctDefault$|PctPerCross$|PctPerYear$/.test(key);
+      const fraction =
+        /Pct$|_quota$|^quota$|^feeRate$|AtrShare$|Harcap$|stepPctDefault$|PctPerCross$|PctPerYear$/.test(key);
       if (fraction && !notPercent.has(key)) expect(kind, key).toBe('percent');
       if (notPercent.has(key)) expect(kind, key).not.toBe('percent');
     }
@@ -42,12 +45,31 @@ describe('SETTINGS_FIELDS', () => {
 
   it('makes the §5 integer fields integers and the checkbox fields flags', () => {
     const ints = [
-      'signalsRsiPeriod', 'signalsEmaShort', 'signalsEmaLong', 'signalsCorrelationTrendMaxAdjPts', 'signalsCorrelationMrMaxAdjPts', 'signalsCorrelationGridMaxAdjPts',
-      'dca_splits', 'dca_reentryCooldownMs', 'cooldownMs', 'dca_cooldownMs', 'TrendFollow_cooldownMs', 'Grid_cooldownMs', 'TrendFollow_Long_fastMA', 'TrendFollow_Long_slowMA',
-      'TrendFollow_Short_fastMA', 'TrendFollow_Short_slowMA', 'Grid_steps', 'Grid_maxGridCrossPerTick', 'Grid_crossSensitivityPct', 'ruleConflictPauseMs', 'ruleConflictCfgTtlMs',
+      'signalsRsiPeriod',
+      'signalsEmaShort',
+      'signalsEmaLong',
+      'signalsCorrelationTrendMaxAdjPts',
+      'signalsCorrelationMrMaxAdjPts',
+      'signalsCorrelationGridMaxAdjPts',
+      'dca_splits',
+      'dca_reentryCooldownMs',
+      'cooldownMs',
+      'dca_cooldownMs',
+      'TrendFollow_cooldownMs',
+      'Grid_cooldownMs',
+      'TrendFollow_Long_fastMA',
+      'TrendFollow_Long_slowMA',
+      'TrendFollow_Short_fastMA',
+      'TrendFollow_Short_slowMA',
+      'Grid_steps',
+      'Grid_maxGridCrossPerTick',
+      'Grid_crossSensitivityPct',
+      'ruleConflictPauseMs',
+      'ruleConflictCfgTtlMs',
     ];
     for (const key of ints) expect(fieldSpec(key)?.kind, key).toBe('int');
-    for (const key of ['tradingOn', 'signalsCorrelationEnabled', 'jumpGuardEnablednabled']) expect(fieldSpec(key)?.kind, key).toBe('flag');
+    for (const key of ['tradingOn', 'signalsCorrelationEnabled', 'jumpGuardEnablednabled'])
+      expect(fieldSpec(key)?.kind, key).toBe('flag');
   });
 });
 

@@ -19,7 +19,8 @@ export type TFieldKind = 'int' | 'percent' | 'number' | 'flag' | 'json';
 
 export type TConfigKey = keyof TTradingConfig;
 
-export type TSettingsTabId = 'admin' | 'general' | 'signals' | 'guards' | 'dca' | 'meanReversion' | 'trendFollow' | 'grid';
+export type TSettingsTabId =
+  'admin' | 'general' | 'signals' | 'guards' | 'dca' | 'meanReversion' | 'trendFollow' | 'grid';
 
 /** The tabs in the order of §2. */
 export const SETTINGS_TABS: ReadonlyArray<{ id: TSettingsTabId; label: string }> = [
@@ -53,21 +54,40 @@ export interface TSectionSpec {
 
 const MS = 'ms';
 const PCT = '%';
-const f = (key: TConfigKey, kind: TFieldKind, label: string, unit = '', hint?: string): TFieldSpec => ({ key, kind, label, unit, ...(hint ? { hint } : {}) });
+const f = (key: TConfigKey, kind: TFieldKind, label: string, unit = '', hint?: string): TFieldSpec => ({
+  key,
+  kind,
+  label,
+  unit,
+  ...(hint ? { hint } : {}),
+});
 const ms = (key: TConfigKey, label: string, hint?: string) => f(key, 'int', label, MS, hint);
 const pct = (key: TConfigKey, label: string, hint?: string) => f(key, 'percent', label, PCT, hint);
-const overrides = (key: TConfigKey) => f(key, 'json', 'Overrides', 'JSON', 'z. B. {"cooldownMs": 120000, "stopLossPct": 0.05} – Prozentwerte als Bruch');
+const overrides = (key: TConfigKey) =>
+  f(
+    key,
+    'json',
+    'Overrides',
+    'JSON',
+    'z. B. {"cooldownMs": 120000, "stopLossPct": 0.05} – Prozentwerte als Bruch',
+  );
 
 /** The per-side fields of the long/short providers (quota, sizes, stop-loss, holding time, overrides). */
-function side(prefix: 'MeanReversion_Long' | 'MeanReversion_Short' | 'TrendFollow_Long' | 'TrendFollow_Short'): TFieldSpec[] {
+function side(
+  prefix: 'MeanReversion_Long' | 'MeanReversion_Short' | 'TrendFollow_Long' | 'TrendFollow_Short',
+): TFieldSpec[] {
   const k = (name: string) => `${prefix}_${name}` as TConfigKey;
   const trend = prefix.startsWith('TrendFollow');
   return [
     pct(k('quota'), 'Quote', 'Anteil der Gesamtallokation'),
     pct(k('tradePct'), 'Ordergröße', 'vom Strategiebudget'),
-    ...(trend ? [f(k('fastMA'), 'int', 'MA schnell', 'Bars'), f(k('slowMA'), 'int', 'MA langsam', 'Bars')] : []),
+    ...(trend
+      ? [f(k('fastMA'), 'int', 'MA schnell', 'Bars'), f(k('slowMA'), 'int', 'MA langsam', 'Bars')]
+      : []),
     pct(k('orderSizePct'), 'Max. Ordergröße', 'vom Kontowert'),
-    ...(trend ? [pct(k('pyramidingPct'), 'Pyramidisierung', 'weitere Bewegung für einen Zukauf; 0 = aus')] : []),
+    ...(trend
+      ? [pct(k('pyramidingPct'), 'Pyramidisierung', 'weitere Bewegung für einen Zukauf; 0 = aus')]
+      : []),
     pct(k('maxCapitalPct'), 'Max. Kapital', 'vom Strategiebudget'),
     pct(k('stopLossPct'), 'Stop-Loss', 'Verlust vom Einstieg; 0 = aus'),
     ms(k('maxHoldMs'), 'Max. Haltedauer', '0 = unbegrenzt'),
@@ -101,7 +121,10 @@ export const SETTINGS_SECTIONS: Readonly<Record<Exclude<TSettingsTabId, 'admin'>
     },
     {
       title: 'Ausstieg',
-      fields: [pct('takeProfitPct', 'Take-Profit', '0 = aus'), pct('trailingStopPct', 'Trailing-Stop', 'Abstand vom besten Kurs')],
+      fields: [
+        pct('takeProfitPct', 'Take-Profit', '0 = aus'),
+        pct('trailingStopPct', 'Trailing-Stop', 'Abstand vom besten Kurs'),
+      ],
     },
     {
       title: 'Ausführung & Kosten',
@@ -118,7 +141,11 @@ export const SETTINGS_SECTIONS: Readonly<Record<Exclude<TSettingsTabId, 'admin'>
   signals: [
     {
       title: 'Indikatoren',
-      fields: [f('signalsRsiPeriod', 'int', 'RSI-Periode', 'Bars'), f('signalsEmaShort', 'int', 'EMA kurz', 'Bars'), f('signalsEmaLong', 'int', 'EMA lang', 'Bars')],
+      fields: [
+        f('signalsRsiPeriod', 'int', 'RSI-Periode', 'Bars'),
+        f('signalsEmaShort', 'int', 'EMA kurz', 'Bars'),
+        f('signalsEmaLong', 'int', 'EMA lang', 'Bars'),
+      ],
     },
     {
       title: 'Korrelationen',
@@ -135,7 +162,11 @@ export const SETTINGS_SECTIONS: Readonly<Record<Exclude<TSettingsTabId, 'admin'>
       title: 'Jump Guard & Filter',
       fields: [
         f('jumpGuardEnablednabled', 'flag', 'Jump Guard aktiv'),
-        pct('maxJumpGuardPct', 'Jump Guard: max. Sprung', 'Bewegung je Bar → NEWS_EVENT, Einstiege pausieren'),
+        pct(
+          'maxJumpGuardPct',
+          'Jump Guard: max. Sprung',
+          'Bewegung je Bar → NEWS_EVENT, Einstiege pausieren',
+        ),
         pct('filtersMaxJumpPct', 'Bad-Tick-Filter: max. Sprung', 'größere Bewegung: keine Orders'),
       ],
     },
@@ -249,25 +280,46 @@ export const SETTINGS_SECTIONS: Readonly<Record<Exclude<TSettingsTabId, 'admin'>
         pct('Grid_fixedStepPct', 'Fester Schritt', '0 = ATR-basiert'),
         f('Grid_atrMultiple', 'number', 'ATR-Multiplikator', '× ATR(14)'),
         f('Grid_maxGridCrossPerTick', 'int', 'Max. Stufen je Tick', 'Anzahl'),
-        f('Grid_crossSensitivityPct', 'int', 'Kreuzungs-Empfindlichkeit', '% Schritt', 'ganze Prozent eines Schritts'),
+        f(
+          'Grid_crossSensitivityPct',
+          'int',
+          'Kreuzungs-Empfindlichkeit',
+          '% Schritt',
+          'ganze Prozent eines Schritts',
+        ),
         f('Grid_anchorEmaAlpha', 'number', 'Anker-EMA Alpha', '0–1', 'Glättung je Bar'),
         pct('Grid_WarmupHelper_stepPctDefault', 'Schritt im Warm-up', 'bis ATR(14) bereit ist'),
-        { ...pct('Grid_initialAnchorOffsetPct', 'Anfangs-Ankerversatz', 'vom ersten Preis; darf negativ sein'), signed: true },
+        {
+          ...pct(
+            'Grid_initialAnchorOffsetPct',
+            'Anfangs-Ankerversatz',
+            'vom ersten Preis; darf negativ sein',
+          ),
+          signed: true,
+        },
       ],
     },
     {
       title: 'Risiko',
-      fields: [pct('Grid_stopLossPct', 'Stop-Loss', '0 = aus'), ms('Grid_maxHoldMs', 'Max. Haltedauer', '0 = unbegrenzt'), overrides('Grid_overrides')],
+      fields: [
+        pct('Grid_stopLossPct', 'Stop-Loss', '0 = aus'),
+        ms('Grid_maxHoldMs', 'Max. Haltedauer', '0 = unbegrenzt'),
+        overrides('Grid_overrides'),
+      ],
     },
   ],
 };
 
 /** Every field of the form, with the tab it is on. */
-export const SETTINGS_FIELDS: ReadonlyArray<TFieldSpec & { tab: TSettingsTabId }> = Object.entries(SETTINGS_SECTIONS).flatMap(([tab, sections]) =>
+export const SETTINGS_FIELDS: ReadonlyArray<TFieldSpec & { tab: TSettingsTabId }> = Object.entries(
+  SETTINGS_SECTIONS,
+).flatMap(([tab, sections]) =>
   sections.flatMap((s) => s.fields.map((field) => ({ ...field, tab: tab as TSettingsTabId }))),
 );
 
-const BY_KEY = new Map<string, TFieldSpec & { tab: TSettingsTabId }>(SETTINGS_FIELDS.map((field) => [field.key, field]));
+const BY_KEY = new Map<string, TFieldSpec & { tab: TSettingsTabId }>(
+  SETTINGS_FIELDS.map((field) => [field.key, field]),
+);
 
 /** The catalogue entry of a config key (undefined for a name the config does not have). */
 export function fieldSpec(key: string): (TFieldSpec & { tab: TSettingsTabId }) | undefined {
@@ -278,7 +330,15 @@ export function fieldSpec(key: string): (TFieldSpec & { tab: TSettingsTabId }) |
 export const QUICK_GROUPS: ReadonlyArray<{ title: string; keys: TConfigKey[] }> = [
   {
     title: 'Grid',
-    keys: ['Grid_fixedStepPct', 'Grid_atrMultiple', 'Grid_maxGridCrossPerTick', 'Grid_tradePctPerCross', 'Grid_maxExposurePct', 'Grid_maxStableUsePct', 'Grid_anchorEmaAlpha'],
+    keys: [
+      'Grid_fixedStepPct',
+      'Grid_atrMultiple',
+      'Grid_maxGridCrossPerTick',
+      'Grid_tradePctPerCross',
+      'Grid_maxExposurePct',
+      'Grid_maxStableUsePct',
+      'Grid_anchorEmaAlpha',
+    ],
   },
   { title: 'Mindest-Trade', keys: ['minTrade_minTradeUsdc', 'minTrade_minTradeBtc'] },
   { title: 'Trendfolge', keys: ['TrendFollow_cooldownMs', 'TrendFollow_bandPct'] },

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fieldSpec } from './catalogue';
-import { configToForm, describeDuration, formToConfig, formatFieldValue, mergeQuick, parseDecimal, parseField, parseOverrides } from './form';
+import {
+  configToForm,
+  describeDuration,
+  formToConfig,
+  formatFieldValue,
+  mergeQuick,
+  parseDecimal,
+  parseField,
+  parseOverrides,
+} from './form';
 
 const spec = (key: string) => fieldSpec(key)!;
 
@@ -42,14 +51,22 @@ describe('parseField', () => {
 
 describe('parseOverrides', () => {
   it('reads a JSON object of known keys to numbers; {} is empty', () => {
-    expect(parseOverrides('{"cooldownMs": 120000, "stopLossPct": 0.05}')).toEqual({ value: { cooldownMs: 120000, stopLossPct: 0.05 } });
+    expect(parseOverrides('{"cooldownMs": 120000, "stopLossPct": 0.05}')).toEqual({
+      value: { cooldownMs: 120000, stopLossPct: 0.05 },
+    });
     expect(parseOverrides('{}')).toEqual({ value: null });
   });
   it('names what is wrong in German', () => {
-    expect(parseOverrides('{cooldownMs: 1}')).toEqual({ error: expect.stringContaining('Kein gültiges JSON') });
+    expect(parseOverrides('{cooldownMs: 1}')).toEqual({
+      error: expect.stringContaining('Kein gültiges JSON'),
+    });
     expect(parseOverrides('[1]')).toEqual({ error: expect.stringContaining('JSON-Objekt') });
-    expect(parseOverrides('{"foo": 1}')).toEqual({ error: expect.stringContaining('Unbekannter Schlüssel „foo“') });
-    expect(parseOverrides('{"cooldownMs": "1"}')).toEqual({ error: 'Der Wert von „cooldownMs“ muss eine Zahl sein.' });
+    expect(parseOverrides('{"foo": 1}')).toEqual({
+      error: expect.stringContaining('Unbekannter Schlüssel „foo“'),
+    });
+    expect(parseOverrides('{"cooldownMs": "1"}')).toEqual({
+      error: 'Der Wert von „cooldownMs“ muss eine Zahl sein.',
+    });
   });
 });
 
@@ -77,13 +94,26 @@ describe('configToForm / formToConfig', () => {
     expect(config.tradingOn).toBeNull();
   });
   it('round-trips a stored layer unchanged', () => {
-    const stored = { feeRate: 0.0015, Grid_steps: 20, tradingOn: 0, dca_Long_overrides: { maxHoldMs: 86_400_000 }, MeanReversion_buyRsi: 28.5, quota: 0.07 };
+    const stored = {
+      feeRate: 0.0015,
+      Grid_steps: 20,
+      tradingOn: 0,
+      dca_Long_overrides: { maxHoldMs: 86_400_000 },
+      MeanReversion_buyRsi: 28.5,
+      quota: 0.07,
+    };
     const { config, errors } = formToConfig(configToForm(stored));
     expect(errors).toEqual({});
     expect(config).toMatchObject(stored);
   });
   it('names each invalid field with a German message and its bound in the field unit', () => {
-    const form = { ...configToForm({}), Grid_steps: '-1', quota: '150', dca_Short_overrides: '{"x":1}', signalsRsiPeriod: '14,2' };
+    const form = {
+      ...configToForm({}),
+      Grid_steps: '-1',
+      quota: '150',
+      dca_Short_overrides: '{"x":1}',
+      signalsRsiPeriod: '14,2',
+    };
     const { errors } = formToConfig(form);
     expect(errors.Grid_steps).toBe('Darf nicht negativ sein.');
     expect(errors.quota).toBe('Höchstens 100 %.');
@@ -101,14 +131,26 @@ describe('configToForm / formToConfig', () => {
 describe('mergeQuick', () => {
   it('writes only the non-empty dialog fields over the stored layer', () => {
     const stored = { feeRate: 0.002, Grid_fixedStepPct: 0.01, MeanReversion_buyRsi: 25 };
-    const { config, errors, changed } = mergeQuick(stored, { Grid_fixedStepPct: '0,5', MeanReversion_buyRsi: '', TrendFollow_cooldownMs: '120000' });
+    const { config, errors, changed } = mergeQuick(stored, {
+      Grid_fixedStepPct: '0,5',
+      MeanReversion_buyRsi: '',
+      TrendFollow_cooldownMs: '120000',
+    });
     expect(errors).toEqual({});
     expect(changed).toBe(2);
-    expect(config).toEqual({ feeRate: 0.002, Grid_fixedStepPct: 0.005, MeanReversion_buyRsi: 25, TrendFollow_cooldownMs: 120000 });
+    expect(config).toEqual({
+      feeRate: 0.002,
+      Grid_fixedStepPct: 0.005,
+      MeanReversion_buyRsi: 25,
+      TrendFollow_cooldownMs: 120000,
+    });
   });
   it('reports an invalid dialog field and no others', () => {
     const { errors } = mergeQuick({}, { Grid_maxGridCrossPerTick: '2,5', Grid_tradePctPerCross: '-1' });
-    expect(errors).toEqual({ Grid_maxGridCrossPerTick: 'Bitte eine ganze Zahl eingeben.', Grid_tradePctPerCross: 'Darf nicht negativ sein.' });
+    expect(errors).toEqual({
+      Grid_maxGridCrossPerTick: 'Bitte eine ganze Zahl eingeben.',
+      Grid_tradePctPerCross: 'Darf nicht negativ sein.',
+    });
   });
 });
 

@@ -1,4 +1,8 @@
-import { DEFAULT_TRADING_CONFIG, ZTradingConfig, type TTradingConfigInput } from '@avatara/contracts/trading-config';
+import {
+  DEFAULT_TRADING_CONFIG,
+  ZTradingConfig,
+  type TTradingConfigInput,
+} from '@avatara/contracts/trading-config';
 import { SETTINGS_FIELDS, fieldSpec, type TFieldSpec } from './catalogue';
 
 /*
@@ -60,12 +64,20 @@ export function parseField(spec: TFieldSpec, text: string): { value: unknown } |
   if (spec.kind === 'flag') return t === '1' || t === '0' ? { value: Number(t) } : { error: 'Nur 0 oder 1.' };
   const n = parseDecimal(t);
   if (!Number.isFinite(n)) return { error: 'Keine gültige Zahl.' };
-  if (spec.kind === 'int') return Number.isInteger(n) ? { value: n } : { error: 'Bitte eine ganze Zahl eingeben.' };
+  if (spec.kind === 'int')
+    return Number.isInteger(n) ? { value: n } : { error: 'Bitte eine ganze Zahl eingeben.' };
   return { value: spec.kind === 'percent' ? clean(n / 100) : n };
 }
 
 /** Override keys the engine reads (docs/strategies.md "Overrides"). */
-export const OVERRIDE_KEYS = ['cooldownMs', 'takeProfitPct', 'trailingStopPct', 'minNotionalUsd', 'stopLossPct', 'maxHoldMs'] as const;
+export const OVERRIDE_KEYS = [
+  'cooldownMs',
+  'takeProfitPct',
+  'trailingStopPct',
+  'minNotionalUsd',
+  'stopLossPct',
+  'maxHoldMs',
+] as const;
 
 /** An overrides field: a JSON object of known keys to finite numbers; `{}` counts as empty. */
 export function parseOverrides(text: string): { value: Record<string, number> | null } | { error: string } {
@@ -75,32 +87,49 @@ export function parseOverrides(text: string): { value: Record<string, number> | 
   } catch {
     return { error: 'Kein gültiges JSON. Beispiel: {"cooldownMs": 120000}' };
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { error: 'Erwartet ein JSON-Objekt, z. B. {"cooldownMs": 120000}.' };
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return { error: 'Erwartet ein JSON-Objekt, z. B. {"cooldownMs": 120000}.' };
   const out: Record<string, number> = {};
   for (const [key, v] of Object.entries(parsed)) {
-    if (!(OVERRIDE_KEYS as readonly string[]).includes(key)) return { error: `Unbekannter Schlüssel „${key}“. Erlaubt: ${OVERRIDE_KEYS.join(', ')}.` };
-    if (typeof v !== 'number' || !Number.isFinite(v)) return { error: `Der Wert von „${key}“ muss eine Zahl sein.` };
+    if (!(OVERRIDE_KEYS as readonly string[]).includes(key))
+      return { error: `Unbekannter Schlüssel „${key}“. Erlaubt: ${OVERRIDE_KEYS.join(', ')}.` };
+    if (typeof v !== 'number' || !Number.isFinite(v))
+      return { error: `Der Wert von „${key}“ muss eine Zahl sein.` };
     out[key] = v;
   }
   return { value: Object.keys(out).length === 0 ? null : out };
 }
 
 /** A German text for a schema issue of a field (bounds shown in the field's unit). */
-function issueText(spec: TFieldSpec | undefined, issue: { code: string; minimum?: unknown; maximum?: unknown }): string {
+function issueText(
+  spec: TFieldSpec | undefined,
+  issue: { code: string; minimum?: unknown; maximum?: unknown },
+): string {
   const shown = (bound: unknown) => (spec ? formatFieldValue(spec, Number(bound)) : String(bound));
   const unit = spec?.kind === 'percent' ? ' %' : '';
-  if (issue.code === 'too_small') return Number(issue.minimum) === 0 ? 'Darf nicht negativ sein.' : `Mindestens ${shown(issue.minimum)}${unit}.`;
+  if (issue.code === 'too_small')
+    return Number(issue.minimum) === 0
+      ? 'Darf nicht negativ sein.'
+      : `Mindestens ${shown(issue.minimum)}${unit}.`;
   if (issue.code === 'too_big') return `Höchstens ${shown(issue.maximum)}${unit}.`;
   return 'Ungültiger Wert.';
 }
 
 /** Checks `config` against ZTradingConfig and adds a German error for each field `wanted` that has none yet. */
-function addSchemaErrors(config: Record<string, unknown>, errors: TFieldErrors, wanted: (key: string) => boolean): void {
+function addSchemaErrors(
+  config: Record<string, unknown>,
+  errors: TFieldErrors,
+  wanted: (key: string) => boolean,
+): void {
   const checked = ZTradingConfig.safeParse(config);
   if (checked.success) return;
   for (const issue of checked.error.issues) {
     const key = String(issue.path[0] ?? '');
-    if (key && wanted(key) && !errors[key]) errors[key] = issueText(fieldSpec(key), issue as { code: string; minimum?: unknown; maximum?: unknown });
+    if (key && wanted(key) && !errors[key])
+      errors[key] = issueText(
+        fieldSpec(key),
+        issue as { code: string; minimum?: unknown; maximum?: unknown },
+      );
   }
 }
 
@@ -124,7 +153,10 @@ export function formToConfig(form: TSettingsForm): { config: TTradingConfigInput
  * The quick dialog's save (§2 "Settings dialog"; its call is not shown): the stored layer with the
  * dialog's non-empty fields written over it. Empty dialog fields leave the stored value alone.
  */
-export function mergeQuick(stored: Record<string, unknown>, quick: TSettingsForm): { config: Record<string, unknown>; errors: TFieldErrors; changed: number } {
+export function mergeQuick(
+  stored: Record<string, unknown>,
+  quick: TSettingsForm,
+): { config: Record<string, unknown>; errors: TFieldErrors; changed: number } {
   const config: Record<string, unknown> = { ...stored };
   const errors: TFieldErrors = {};
   let changed = 0;

@@ -1,4 +1,9 @@
-import type { TAdminSignalsMeta, TAdminSignalsRead, TSignalJob, TSignalJobAccepted } from '@avatara/contracts/signals';
+import type {
+  TAdminSignalsMeta,
+  TAdminSignalsRead,
+  TSignalJob,
+  TSignalJobAccepted,
+} from '@avatara/contracts/signals';
 import { ApiError, isHttpError } from '../../api/ApiError';
 import { api } from '../../api/client';
 import { configEndpoints } from '../endpoints/config';
@@ -11,7 +16,10 @@ import type { bootstrapBody, ingestBody, metaQuery, readQuery } from './admin';
  */
 
 /** GET /config/trading/{userId}: the stored layer, `{}` when there is none (404: an empty form). */
-export async function fetchTradingConfig(userId: string, signal?: AbortSignal): Promise<Record<string, unknown>> {
+export async function fetchTradingConfig(
+  userId: string,
+  signal?: AbortSignal,
+): Promise<Record<string, unknown>> {
   try {
     return await api.call(configEndpoints.get, { params: { userId } }, { signal });
   } catch (error) {
@@ -21,24 +29,32 @@ export async function fetchTradingConfig(userId: string, signal?: AbortSignal): 
 }
 
 /** PUT /config/trading/{userId} with the config object; resolves with the saved config. */
-export function saveTradingConfig(userId: string, config: Record<string, unknown>): Promise<Record<string, unknown>> {
+export function saveTradingConfig(
+  userId: string,
+  config: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   return api.call(configEndpoints.save, { params: { userId }, body: config });
 }
 
 /** POST /admin/signals/bootstrap: the accepted job ({jobId, status}). */
-export const startBootstrap = (body: ReturnType<typeof bootstrapBody>): Promise<TSignalJobAccepted> => api.call(signalEndpoints.bootstrap, { body });
+export const startBootstrap = (body: ReturnType<typeof bootstrapBody>): Promise<TSignalJobAccepted> =>
+  api.call(signalEndpoints.bootstrap, { body });
 
 /** POST /admin/signals/ingest: the accepted job ({jobId, status}). */
-export const startIngest = (body: ReturnType<typeof ingestBody>): Promise<TSignalJobAccepted> => api.call(signalEndpoints.ingest, { body });
+export const startIngest = (body: ReturnType<typeof ingestBody>): Promise<TSignalJobAccepted> =>
+  api.call(signalEndpoints.ingest, { body });
 
 /** GET /admin/signals/jobs/{jobId}: the job's progress. */
-export const fetchSignalJob = (jobId: string, signal?: AbortSignal): Promise<TSignalJob> => api.call(signalEndpoints.job, { params: { jobId } }, { signal });
+export const fetchSignalJob = (jobId: string, signal?: AbortSignal): Promise<TSignalJob> =>
+  api.call(signalEndpoints.job, { params: { jobId } }, { signal });
 
 /** GET /admin/signals/meta?symbol&epoch. */
-export const fetchSignalsMeta = (query: ReturnType<typeof metaQuery>): Promise<TAdminSignalsMeta> => api.call(signalEndpoints.adminMeta, { query });
+export const fetchSignalsMeta = (query: ReturnType<typeof metaQuery>): Promise<TAdminSignalsMeta> =>
+  api.call(signalEndpoints.adminMeta, { query });
 
 /** GET /admin/signals/read?…: the series, or null on 204 (the range is not fully persisted). */
-export const readSignals = (query: ReturnType<typeof readQuery>): Promise<TAdminSignalsRead | null> => api.call(signalEndpoints.read, { query });
+export const readSignals = (query: ReturnType<typeof readQuery>): Promise<TAdminSignalsRead | null> =>
+  api.call(signalEndpoints.read, { query });
 
 /** The field a 400 answer names (`{error, message, field}`), if any. */
 export function errorField(error: unknown): string | undefined {

@@ -9,8 +9,10 @@ export const T = {
   userIdHint: 'leer = system (Hauseinstellungen für alle Konten)',
   load: 'Laden',
   loading: 'Lade Einstellungen…',
-  emptyForm: 'Für diese Benutzer-ID ist nichts gespeichert: alle Felder sind leer, es gelten die Standardwerte (Platzhalter).',
-  emptyMeansDefault: 'Leere Felder gelten als „nicht gesetzt“ (null): dann greift der Wert von system bzw. der Standard im Platzhalter. Dezimalkomma und -punkt sind erlaubt.',
+  emptyForm:
+    'Für diese Benutzer-ID ist nichts gespeichert: alle Felder sind leer, es gelten die Standardwerte (Platzhalter).',
+  emptyMeansDefault:
+    'Leere Felder gelten als „nicht gesetzt“ (null): dann greift der Wert von system bzw. der Standard im Platzhalter. Dezimalkomma und -punkt sind erlaubt.',
   /** §2 footer. */
   close: 'Close',
   save: 'Save',
@@ -28,7 +30,8 @@ export const T = {
   off: 'aus',
   tabErrors: (n: number) => `${n} Fehler`,
   // ── Admin tab
-  adminIntro: 'Signale im Speicher anlegen (Bootstrap), fortschreiben (Ingest) und prüfen (Meta, ReadTest). Zeiten in UTC; leeres „Bis“ = jetzt.',
+  adminIntro:
+    'Signale im Speicher anlegen (Bootstrap), fortschreiben (Ingest) und prüfen (Meta, ReadTest). Zeiten in UTC; leeres „Bis“ = jetzt.',
   symbol: 'Symbol',
   interval: 'Intervall',
   from: 'Von',
@@ -50,6 +53,7 @@ export const T = {
   noSignals: 'Keine persistierten Signale.',
   // ── Quick dialog
   quickTitle: 'Einstellungen (schnell)',
-  quickIntro: 'Nur ausgefüllte Felder werden gespeichert; leere Felder lassen den gespeicherten Wert unverändert. Platzhalter: gespeicherter Wert, sonst Standard.',
+  quickIntro:
+    'Nur ausgefüllte Felder werden gespeichert; leere Felder lassen den gespeicherten Wert unverändert. Platzhalter: gespeicherter Wert, sonst Standard.',
   nothingToSave: 'Kein Feld ausgefüllt.',
 } as const;

@@ -11,7 +11,10 @@ export const tradingConfigKey = (userId: string) => ['trading-config', userId] a
  * The settings modal's state (trading-dashboard.md §4 "Trading settings"): loading, loaded (a 404
  * yields an empty form), saving, then `onSaved`; a failure keeps the form and shows the error.
  */
-export function useTradingSettings(userId: string, { onSaved, showTab }: { onSaved: () => void; showTab: (tab: TSettingsTabId) => void }) {
+export function useTradingSettings(
+  userId: string,
+  { onSaved, showTab }: { onSaved: () => void; showTab: (tab: TSettingsTabId) => void },
+) {
   const query = useQuery({
     queryKey: tradingConfigKey(userId),
     queryFn: ({ signal }) => fetchTradingConfig(userId, signal),
@@ -68,7 +71,11 @@ export function useTradingSettings(userId: string, { onSaved, showTab }: { onSav
     mutation.mutate(config);
   };
 
-  const saveError = mutation.isError ? failureText(mutation.error, T.saveFailed) : Object.keys(fieldErrors).length > 0 ? { title: T.fixFields, detail: '' } : null;
+  const saveError = mutation.isError
+    ? failureText(mutation.error, T.saveFailed)
+    : Object.keys(fieldErrors).length > 0
+      ? { title: T.fixFields, detail: '' }
+      : null;
   return {
     loading: query.isPending,
     loadError: query.isError ? failureText(query.error, T.loadFailed) : null,

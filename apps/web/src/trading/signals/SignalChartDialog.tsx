@@ -13,7 +13,13 @@ export function SignalChartDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const subtitleId = useId();
   return (
-    <Modal labelledBy={titleId} describedBy={subtitleId} testId="signal-chart-dialog" onClose={onClose} className="tc-dialog sig-dialog">
+    <Modal
+      labelledBy={titleId}
+      describedBy={subtitleId}
+      testId="signal-chart-dialog"
+      onClose={onClose}
+      className="tc-dialog sig-dialog"
+    >
       <header className="tc-dialog__header">
         <div>
           <h2 id={titleId} className="tc-dialog__title">

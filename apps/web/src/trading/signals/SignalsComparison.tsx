@@ -38,7 +38,11 @@ export function SignalsComparison() {
   const [rangeError, setRangeError] = useState<string | null>(null);
   const [tickText, setTickText] = useState(String(SIGNAL_TICK_SPACING));
 
-  const choices = useQuery({ queryKey: ['signals', 'choices'], queryFn: ({ signal }) => fetchSignalChoices(signal), staleTime: 5 * 60_000 });
+  const choices = useQuery({
+    queryKey: ['signals', 'choices'],
+    queryFn: ({ signal }) => fetchSignalChoices(signal),
+    staleTime: 5 * 60_000,
+  });
   const available = choices.data?.available ?? [...DEFAULT_SIGNALS];
   const chosen = selected ?? choices.data?.defaults ?? [...DEFAULT_SIGNALS];
   const shown = SIGNAL_NAMES.filter((s) => chosen.includes(s));
@@ -46,7 +50,8 @@ export function SignalsComparison() {
   const series = useQueries({
     queries: shown.map((name) => ({
       queryKey: ['signals', 'series', name, range?.fromMs, range?.toMs],
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchSignalSeries(name, range!.fromMs, range!.toMs, signal),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        fetchSignalSeries(name, range!.fromMs, range!.toMs, signal),
       enabled: range !== null,
       retry: false,
       staleTime: 60_000,
@@ -74,7 +79,8 @@ export function SignalsComparison() {
     [series.data, theme],
   );
 
-  const toggle = (name: TSignalName, on: boolean) => setSelected(on ? [...chosen, name] : chosen.filter((s) => s !== name));
+  const toggle = (name: TSignalName, on: boolean) =>
+    setSelected(on ? [...chosen, name] : chosen.filter((s) => s !== name));
 
   const choosePeriod = (key: TPeriodKey) => {
     setPeriod(key);
@@ -103,7 +109,12 @@ export function SignalsComparison() {
         <legend className="tc-field__label">{L.signals}</legend>
         {available.map((name) => (
           <label key={name} className="sig-check">
-            <input type="checkbox" checked={chosen.includes(name)} onChange={(e) => toggle(name, e.target.checked)} data-testid={`signal-check-${name}`} />
+            <input
+              type="checkbox"
+              checked={chosen.includes(name)}
+              onChange={(e) => toggle(name, e.target.checked)}
+              data-testid={`signal-check-${name}`}
+            />
             {signalLabel(name)}
           </label>
         ))}
@@ -114,7 +125,14 @@ export function SignalsComparison() {
           <legend className="tc-field__label">{L.period}</legend>
           {PERIODS.map((p) => (
             <label key={p.key} className="sig-radio">
-              <input type="radio" name={`${id}-period`} value={p.key} checked={period === p.key} onChange={() => choosePeriod(p.key)} data-testid={`signal-period-${p.key}`} />
+              <input
+                type="radio"
+                name={`${id}-period`}
+                value={p.key}
+                checked={period === p.key}
+                onChange={() => choosePeriod(p.key)}
+                data-testid={`signal-period-${p.key}`}
+              />
               {p.label}
             </label>
           ))}
@@ -122,13 +140,33 @@ export function SignalsComparison() {
         <div className="tc-row">
           <label className="tc-field" htmlFor={`${id}-from`}>
             <span className="tc-field__label">{L.from}</span>
-            <input id={`${id}-from`} type="date" value={custom.from} disabled={!isCustom} onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))} data-testid="signal-from" />
+            <input
+              id={`${id}-from`}
+              type="date"
+              value={custom.from}
+              disabled={!isCustom}
+              onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))}
+              data-testid="signal-from"
+            />
           </label>
           <label className="tc-field" htmlFor={`${id}-to`}>
             <span className="tc-field__label">{L.to}</span>
-            <input id={`${id}-to`} type="date" value={custom.to} disabled={!isCustom} onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))} data-testid="signal-to" />
+            <input
+              id={`${id}-to`}
+              type="date"
+              value={custom.to}
+              disabled={!isCustom}
+              onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))}
+              data-testid="signal-to"
+            />
           </label>
-          <button type="button" className="tc-button" onClick={loadCustom} disabled={!isCustom} data-testid="signal-load">
+          <button
+            type="button"
+            className="tc-button"
+            onClick={loadCustom}
+            disabled={!isCustom}
+            data-testid="signal-load"
+          >
             {L.load}
           </button>
           <TickSpacingField value={tickText} onChange={setTickText} testId="signal-tick-spacing" />
@@ -144,7 +182,13 @@ export function SignalsComparison() {
 
       <div className="sig-chart" aria-busy={series.fetching}>
         {shown.length === 0 ? <p className="tc-hint">{L.noSignal}</p> : null}
-        <TimeChart series={specs} height={SIGNAL_CHART_HEIGHT} barSpacing={parseTickSpacing(tickText)} testId="signal-chart" label={L.chartLabel} />
+        <TimeChart
+          series={specs}
+          height={SIGNAL_CHART_HEIGHT}
+          barSpacing={parseTickSpacing(tickText)}
+          testId="signal-chart"
+          label={L.chartLabel}
+        />
         {series.fetching ? (
           <p className="sig-chart__loading" role="status" data-testid="signal-loading">
             {L.loading}
@@ -152,7 +196,13 @@ export function SignalsComparison() {
         ) : null}
       </div>
       <p className="tc-hint">
-        {[...empty.map(L.noData), intervals.length > 0 ? L.servedInterval(intervals.join(', ')) : '', L.scrollHint].filter(Boolean).join(' · ')}
+        {[
+          ...empty.map(L.noData),
+          intervals.length > 0 ? L.servedInterval(intervals.join(', ')) : '',
+          L.scrollHint,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
     </div>
   );

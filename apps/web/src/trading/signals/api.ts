@@ -26,16 +26,24 @@ export async function fetchSignalChoices(signal?: AbortSignal): Promise<TSignalC
   const fallback: TSignalChoices = { available: [...DEFAULT_SIGNALS], defaults: [...DEFAULT_SIGNALS] };
   try {
     const query = { symbol: SIGNALS_SYMBOL, interval: SIGNALS_INTERVAL, withAvailable: 'true' } as const;
-    const meta = (await api.call(signalEndpoints.meta, { query }, { signal })) as { availableSignals?: unknown; defaultSignals?: unknown } | null;
+    const meta = (await api.call(signalEndpoints.meta, { query }, { signal })) as {
+      availableSignals?: unknown;
+      defaultSignals?: unknown;
+    } | null;
     const available = names(meta?.availableSignals);
     const defaults = names(meta?.defaultSignals);
-    if (available.length > 0) return { available, defaults: defaults.length > 0 ? defaults : fallback.defaults };
+    if (available.length > 0)
+      return { available, defaults: defaults.length > 0 ? defaults : fallback.defaults };
   } catch (e) {
     if (signal?.aborted) throw e;
   }
   try {
     const catalog = (await api.call(signalEndpoints.catalog, {}, { signal })) as { signals?: unknown } | null;
-    const available = names(Array.isArray(catalog?.signals) ? catalog.signals.map((s: unknown) => (s as { name?: unknown })?.name) : []);
+    const available = names(
+      Array.isArray(catalog?.signals)
+        ? catalog.signals.map((s: unknown) => (s as { name?: unknown })?.name)
+        : [],
+    );
     if (available.length > 0) return { available, defaults: fallback.defaults };
   } catch (e) {
     if (signal?.aborted) throw e;
@@ -47,8 +55,19 @@ export async function fetchSignalChoices(signal?: AbortSignal): Promise<TSignalC
 export const queryErrorText = (e: unknown): string => (isHttpError(e) ? L.http(e.status) : L.queryFailed);
 
 /** GET /signals/series for one signal over [fromMs, toMs]; null on 204 (no values). */
-export async function fetchSignalSeries(name: TSignalName, fromMs: number, toMs: number, signal?: AbortSignal): Promise<TSignalSeriesView | null> {
-  const query = { signal: name, from: String(Math.round(fromMs)), to: String(Math.round(toMs)), symbol: SIGNALS_SYMBOL, interval: SIGNALS_INTERVAL } as const;
+export async function fetchSignalSeries(
+  name: TSignalName,
+  fromMs: number,
+  toMs: number,
+  signal?: AbortSignal,
+): Promise<TSignalSeriesView | null> {
+  const query = {
+    signal: name,
+    from: String(Math.round(fromMs)),
+    to: String(Math.round(toMs)),
+    symbol: SIGNALS_SYMBOL,
+    interval: SIGNALS_INTERVAL,
+  } as const;
   const answer = await api.call(signalEndpoints.series, { query }, { signal });
   return answer === null ? null : seriesView(name, answer);
 }

@@ -3,16 +3,37 @@ import { percentChange, seriesView, signalLabel, usesAbsScale } from './series';
 
 describe('percentChange (§5)', () => {
   it('shows each value as percent change from the first non-zero value', () => {
-    expect(percentChange([{ t: 1, c: 0 }, { t: 2, c: 50 }, { t: 3, c: 75 }, { t: 4, c: 25 }]).map((p) => p.c)).toEqual([-100, 0, 50, -50]);
+    expect(
+      percentChange([
+        { t: 1, c: 0 },
+        { t: 2, c: 50 },
+        { t: 3, c: 75 },
+        { t: 4, c: 25 },
+      ]).map((p) => p.c),
+    ).toEqual([-100, 0, 50, -50]);
   });
   it('works with a negative base and gives zeros without any non-zero value', () => {
-    expect(percentChange([{ t: 1, c: -2 }, { t: 2, c: -1 }]).map((p) => p.c)).toEqual([0, -50]);
-    expect(percentChange([{ t: 1, c: 0 }, { t: 2, c: 0 }]).map((p) => p.c)).toEqual([0, 0]);
+    expect(
+      percentChange([
+        { t: 1, c: -2 },
+        { t: 2, c: -1 },
+      ]).map((p) => p.c),
+    ).toEqual([0, -50]);
+    expect(
+      percentChange([
+        { t: 1, c: 0 },
+        { t: 2, c: 0 },
+      ]).map((p) => p.c),
+    ).toEqual([0, 0]);
   });
 });
 
 describe('seriesView', () => {
-  const answer = (n: number) => ({ interval: '1m', epochMs: Array.from({ length: n }, (_, i) => 1_000 + i), values: Array.from({ length: n }, (_, i) => 100 + i) });
+  const answer = (n: number) => ({
+    interval: '1m',
+    epochMs: Array.from({ length: n }, (_, i) => 1_000 + i),
+    values: Array.from({ length: n }, (_, i) => 100 + i),
+  });
   it('keeps BTC absolute on its own scale', () => {
     const v = seriesView('BTCUSDC', answer(3));
     expect(v).toMatchObject({ label: 'BTC', useAbsScale: true, interval: '1m' });
@@ -30,7 +51,9 @@ describe('seriesView', () => {
     expect(v.points[499]!.t).toBe(2_999);
   });
   it('skips damaged entries and survives an empty answer', () => {
-    expect(seriesView('GOLD', { epochMs: [1, 'x', 3], values: [1, 2, NaN] }).points).toEqual([{ t: 1, c: 0 }]);
+    expect(seriesView('GOLD', { epochMs: [1, 'x', 3], values: [1, 2, NaN] }).points).toEqual([
+      { t: 1, c: 0 },
+    ]);
     expect(seriesView('GOLD', null).points).toEqual([]);
   });
 });

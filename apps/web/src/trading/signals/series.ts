@@ -37,22 +37,46 @@ export interface TSignalSeriesView {
 
 /** The series answer (epochMs[] and values[] side by side) as chart points, ≤ 500, transformed. */
 export function seriesView(signal: TSignalName | string, answer: unknown): TSignalSeriesView {
-  const o = (typeof answer === 'object' && answer !== null ? answer : {}) as { epochMs?: unknown; values?: unknown; interval?: unknown };
+  const o = (typeof answer === 'object' && answer !== null ? answer : {}) as {
+    epochMs?: unknown;
+    values?: unknown;
+    interval?: unknown;
+  };
   const ts = Array.isArray(o.epochMs) ? o.epochMs : [];
   const vs = Array.isArray(o.values) ? o.values : [];
   const raw: TChartPoint[] = [];
   for (let i = 0; i < Math.min(ts.length, vs.length); i++) {
     const t = ts[i];
     const c = vs[i];
-    if (typeof t === 'number' && typeof c === 'number' && Number.isFinite(t) && Number.isFinite(c)) raw.push({ t, c });
+    if (typeof t === 'number' && typeof c === 'number' && Number.isFinite(t) && Number.isFinite(c))
+      raw.push({ t, c });
   }
   const points = downsamplePoints(raw, MAX_CHART_POINTS);
   const abs = usesAbsScale(signal);
-  return { signal, label: signalLabel(signal), interval: typeof o.interval === 'string' ? o.interval : '', points: abs ? points : percentChange(points), useAbsScale: abs };
+  return {
+    signal,
+    label: signalLabel(signal),
+    interval: typeof o.interval === 'string' ? o.interval : '',
+    points: abs ? points : percentChange(points),
+    useAbsScale: abs,
+  };
 }
 
 /** Line colours of the 13 signals beside BTC (which takes the theme's accent). */
-const SIGNAL_COLORS = ['#d9822b', '#7b4fc9', '#c2185b', '#1e88e5', '#2e9d5b', '#8d6e63', '#e53935', '#00897b', '#5c6bc0', '#f4b400', '#6d4c41', '#039be5'];
+const SIGNAL_COLORS = [
+  '#d9822b',
+  '#7b4fc9',
+  '#c2185b',
+  '#1e88e5',
+  '#2e9d5b',
+  '#8d6e63',
+  '#e53935',
+  '#00897b',
+  '#5c6bc0',
+  '#f4b400',
+  '#6d4c41',
+  '#039be5',
+];
 
 /** A colour per signal: BTC prices in `accent`, the others by their place in the catalogue. */
 export function signalColor(name: string, accent: string, order: readonly string[]): string {

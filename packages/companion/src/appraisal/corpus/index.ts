@@ -17,7 +17,14 @@ export type { CorpusCase, Sign } from './types.js';
 
 /** Labelled messages by language. */
 export const CORPUS: Readonly<Record<LanguageCode, readonly CorpusCase[]>> = {
-  'en-US': en, 'de-DE': de, 'fr-FR': fr, 'es-ES': es, 'it-IT': it, 'zh-CN': zh, 'ja-JP': ja, 'ar-SA': ar,
+  'en-US': en,
+  'de-DE': de,
+  'fr-FR': fr,
+  'es-ES': es,
+  'it-IT': it,
+  'zh-CN': zh,
+  'ja-JP': ja,
+  'ar-SA': ar,
 };
 
 /** Thresholds that turn an appraisal into the corpus labels. */
@@ -41,7 +48,8 @@ export interface CorpusScore {
   readonly misses: readonly CorpusMiss[];
 }
 
-const signOf = (v: number): Sign => (v >= LABEL_THRESHOLDS.valence ? '+' : v <= -LABEL_THRESHOLDS.valence ? '-' : '0');
+const signOf = (v: number): Sign =>
+  v >= LABEL_THRESHOLDS.valence ? '+' : v <= -LABEL_THRESHOLDS.valence ? '-' : '0';
 
 /** Scores `appraiseMessage` on the corpus of `lang`. */
 export function scoreCorpus(lang: LanguageCode, cases: readonly CorpusCase[] = CORPUS[lang]): CorpusScore {
@@ -55,12 +63,24 @@ export function scoreCorpus(lang: LanguageCode, cases: readonly CorpusCase[] = C
       intimacy: a.intimacy >= LABEL_THRESHOLDS.intimacy,
       arousal: a.arousal >= LABEL_THRESHOLDS.arousal,
     };
-    const want = { valence: sign, threat: flags.includes('t'), intimacy: flags.includes('i'), arousal: flags.includes('a') };
+    const want = {
+      valence: sign,
+      threat: flags.includes('t'),
+      intimacy: flags.includes('i'),
+      arousal: flags.includes('a'),
+    };
     for (const d of ['valence', 'threat', 'intimacy', 'arousal'] as const) {
       if (got[d] === want[d]) right[d]++;
       else misses.push({ text, dimension: d, expected: String(want[d]), got: String(got[d]) });
     }
   }
   const n = Math.max(1, cases.length);
-  return { size: cases.length, valence: right.valence / n, threat: right.threat / n, intimacy: right.intimacy / n, arousal: right.arousal / n, misses };
+  return {
+    size: cases.length,
+    valence: right.valence / n,
+    threat: right.threat / n,
+    intimacy: right.intimacy / n,
+    arousal: right.arousal / n,
+    misses,
+  };
 }

@@ -74,16 +74,20 @@ export const de: Lexicon = {
   ].join('|'),
   greeting: [
     'hallo|hi|hey|guten morgen|guten tag|guten abend|gute nacht|wie geht es dir|wie gehts|servus|moin',
-    'huhu|hallöchen|na du|grüß dich|grüß gott|grüezi|moinsen|tach|nabend|wie geht\'s|wie geht\'s dir|wie gehts dir|wie geht es ihnen|alles klar|was geht|na wie gehts|wie läufts',
+    "huhu|hallöchen|na du|grüß dich|grüß gott|grüezi|moinsen|tach|nabend|wie geht's|wie geht's dir|wie gehts dir|wie geht es ihnen|alles klar|was geht|na wie gehts|wie läufts",
     'schön dich kennenzulernen|freut mich dich kennenzulernen|willkommen|willkommen zurück|lange nicht gesehen|schön dich zu sehen|schön von dir zu hören|grüße|liebe grüße|lg|schlaf gut|bis später|bis bald',
   ].join('|'),
   novelty: [
     'neu|neue*|neuigkeit*|nachricht*|weißt du was|stell dir vor|überraschung|entdeck*|zum ersten mal|noch nie|gerade passiert|idee|erfind*',
     'neulich|kürzlich|aktuell|update|ankündigung|angekündigt|herausgefunden|gerade erfahren|gelernt|fun fact|wusstest du|rate mal|stellt sich heraus|anscheinend|plötzlich|unerwartet|seltsam|komisch|rätsel',
   ].join('|'),
-  negations: 'nicht|kein*|nie|niemals|nichts|weder|nicht mehr|gar nicht|überhaupt nicht|nich|net|ned|nimmer|kaum',
+  negations:
+    'nicht|kein*|nie|niemals|nichts|weder|nicht mehr|gar nicht|überhaupt nicht|nich|net|ned|nimmer|kaum',
   negationsAfter: 'nicht|nie|niemals|nicht mehr|gar nicht|überhaupt nicht|nich|net|ned|nimmer',
-  intensifiers: 'sehr|so|wirklich|echt|extrem|total|absolut|zu|mega|voll|richtig|ganz|ultra|besonders|äußerst|höchst|tierisch|sau|arg|derbe|verdammt|so sehr|ganz schön|viel zu',
-  diminishers: 'etwas|bisschen|ein bisschen|ein wenig|leicht|kaum|ziemlich|eher|halbwegs|einigermaßen|ein klein wenig|fast',
-  questions: 'was|warum|wieso|weshalb|wie|wann|wo|wer|welche*|kannst|bist|hast|magst|willst|woher|wohin|wozu|weißt|könntest|würdest|ist|sind|gibt|hättest|machst|soll|sollte',
+  intensifiers:
+    'sehr|so|wirklich|echt|extrem|total|absolut|zu|mega|voll|richtig|ganz|ultra|besonders|äußerst|höchst|tierisch|sau|arg|derbe|verdammt|so sehr|ganz schön|viel zu',
+  diminishers:
+    'etwas|bisschen|ein bisschen|ein wenig|leicht|kaum|ziemlich|eher|halbwegs|einigermaßen|ein klein wenig|fast',
+  questions:
+    'was|warum|wieso|weshalb|wie|wann|wo|wer|welche*|kannst|bist|hast|magst|willst|woher|wohin|wozu|weißt|könntest|würdest|ist|sind|gibt|hättest|machst|soll|sollte',
 };

@@ -81,9 +81,12 @@ export const es: Lexicon = {
     'nuevo|nueva|noticia*|sabías que|adivina|imagina|sorpresa|descubr*|primera vez|nunca visto|acaba de|idea|invent*',
     'recientemente|últimamente|actualización|anuncio|anunciado|me he enterado|acabo de enterarme|acabo de aprender|aprendí|dato curioso|resulta que|al parecer|de repente|inesperad*|raro|extraño|misterio|novedad*',
   ].join('|'),
-  negations: 'no|nunca|jamás|nada|ni|tampoco|ningún|ninguna|ninguno|ya no|sin|nadie|en absoluto|para nada|ni siquiera',
+  negations:
+    'no|nunca|jamás|nada|ni|tampoco|ningún|ninguna|ninguno|ya no|sin|nadie|en absoluto|para nada|ni siquiera',
   negationsAfter: 'en absoluto|para nada',
-  intensifiers: 'muy|tan|realmente|súper|super|extremadamente|demasiado|tanto|totalmente|muchísimo|re|requete|bastante|mogollón|un montón|súper súper|tremendamente|terriblemente|profundamente|sumamente|increíblemente|de verdad|muchísima|muchísimos|muchísimas|mucho|muy muy',
+  intensifiers:
+    'muy|tan|realmente|súper|super|extremadamente|demasiado|tanto|totalmente|muchísimo|re|requete|bastante|mogollón|un montón|súper súper|tremendamente|terriblemente|profundamente|sumamente|increíblemente|de verdad|muchísima|muchísimos|muchísimas|mucho|muy muy',
   diminishers: 'un poco|algo|ligeramente|apenas|un poquito|un pelín|poco|medio|casi',
-  questions: 'qué|por qué|cómo|cuándo|dónde|quién|cuál|cuánto*|quiénes|cuáles|sabes|puedes|tienes|eres|estás|hay',
+  questions:
+    'qué|por qué|cómo|cuándo|dónde|quién|cuál|cuánto*|quiénes|cuáles|sabes|puedes|tienes|eres|estás|hay',
 };

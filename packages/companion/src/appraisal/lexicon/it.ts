@@ -6,11 +6,11 @@ export const it: Lexicon = {
   positive: [
     'bene|buono|buona|felice|contento*|grazie|meraviglios*|perfetto|fantastic*|figo|divertente|ahah*|haha*|eccellente|ottimo|bravo|brava|evviva',
     'gioia|gioios*|allegr*|grat*|sollevat*|soddisfatt*|fier*|entusiast*|magnific*|splendid*|stupend*|favolos*|straordinari*|incredibile|geniale|fighissimo|top|mitico|mitica|lol|ahahah|eheh*|yay|urrà|evvai',
-    'complimenti|congratulazioni|auguri|buone notizie|bella notizia|ottima notizia|vinto|abbiamo vinto|ho vinto|promoss*|superato|assunt*|mi hanno preso|avuto il bambino|avuto la bambina|avuto un bambino|è nato|è nata|nascita|incinta|fidanzat*|sposat*|ci sposiamo|mi sposo|vacanza|vacanze|viaggio|andiamo in|buon compleanno|festa|successo|ce l\'ho fatta',
-    'meglio|sto meglio|tranquill*|rilassat*|comod*|al sicuro|va bene|ok|okay|d\'accordo|nessun problema|figurati|di niente|con piacere|un piacere|è stato un piacere|piacere mio|sorris*|sorrid*|ridere|rido|risate',
-    'interessante|utile|mi hai aiutato|aiutato|mi piace|mi piace tantissimo|mi è piaciuto|adoro|non vedo l\'ora|vedo l\'ora|che bello|che bella|bello|bella giornata|buona giornata|buonissim*|delizios*|fortuna|per fortuna|finalmente',
+    "complimenti|congratulazioni|auguri|buone notizie|bella notizia|ottima notizia|vinto|abbiamo vinto|ho vinto|promoss*|superato|assunt*|mi hanno preso|avuto il bambino|avuto la bambina|avuto un bambino|è nato|è nata|nascita|incinta|fidanzat*|sposat*|ci sposiamo|mi sposo|vacanza|vacanze|viaggio|andiamo in|buon compleanno|festa|successo|ce l'ho fatta",
+    "meglio|sto meglio|tranquill*|rilassat*|comod*|al sicuro|va bene|ok|okay|d'accordo|nessun problema|figurati|di niente|con piacere|un piacere|è stato un piacere|piacere mio|sorris*|sorrid*|ridere|rido|risate",
+    "interessante|utile|mi hai aiutato|aiutato|mi piace|mi piace tantissimo|mi è piaciuto|adoro|non vedo l'ora|vedo l'ora|che bello|che bella|bello|bella giornata|buona giornata|buonissim*|delizios*|fortuna|per fortuna|finalmente",
     'che gioia|che bella notizia|mi hai migliorato la giornata|migliorato la giornata|mi hai reso felice|mi hai fatto ridere|spettacolo|spettacolare|una figata|figata|goduria|benissimo|ottimo lavoro|ben fatto|fortunat*',
-    'aumento di stipendio|laureat*|laurea|bel voto|bei voti|cucciolo|gattino|regalo|regali|l\'appuntamento è andato bene|divertit*|soleggiato|sole|delizios*|buonissim*|comprato|trasferit*|giorno libero|concerto|spiaggia|mare',
+    "aumento di stipendio|laureat*|laurea|bel voto|bei voti|cucciolo|gattino|regalo|regali|l'appuntamento è andato bene|divertit*|soleggiato|sole|delizios*|buonissim*|comprato|trasferit*|giorno libero|concerto|spiaggia|mare",
     'primi passi|prima parola|preso la patente|patente',
   ].join('|'),
   negative: [
@@ -19,7 +19,7 @@ export const it: Lexicon = {
     'difficile|dur*|pesante|giornata pesante|faticos*|ingiust*|maleducat*|schifos*|bleah|purtroppo|sfortunatamente|incubo|inferno|incidente|ferit*|licenziat*|tradit*|mentito|bugia|litigat*|litigio|lite',
     'urlato contro|mi ha urlato|mi ha sgridato|sgridat*|traffico|ingorgo|ritardo|in ritardo|cancellat*|annullat*|rovinat*|rott*|ho perso|temo|mal di testa|sopraffatt*|pressione|debiti|bollette|stufo|stufa|non ne posso più|bocciat*|fallit*|ho fallito|fallimento',
     'mi preoccupa|preoccupazione|in pensiero|inquiet*|seccat*|che palle|che noia|uno schifo|fa schifo|che schifo|che disastro|andata male|è andata male',
-    'perso il lavoro|perso il telefono|perso il portafoglio|rotto il|perso il treno|perso l\'autobus|dimenticat*|rubat*|derubat*|truffat*|guasto|gomma a terra|influenza|febbre|raffreddore|tosse|postumi|rumoros*|bloccat*|mi ha dato buca|buca|affitto|non posso permettermelo|carissim*|straordinari|urlare|urlava|lamentat*',
+    "perso il lavoro|perso il telefono|perso il portafoglio|rotto il|perso il treno|perso l'autobus|dimenticat*|rubat*|derubat*|truffat*|guasto|gomma a terra|influenza|febbre|raffreddore|tosse|postumi|rumoros*|bloccat*|mi ha dato buca|buca|affitto|non posso permettermelo|carissim*|straordinari|urlare|urlava|lamentat*",
     'scaricato|scarico|batteria scarica|rovesciat*|fatto cadere|caduto',
   ].join('|'),
   compliment: [
@@ -30,7 +30,7 @@ export const it: Lexicon = {
   ].join('|'),
   insult: [
     'stupid*|idiota|cretino|cretina|imbecille|scemo|scema|stronzo|stronza|stai zitto|zitto|inutile|schifos*|merda|fallito|deficiente|coglione|vaffanculo',
-    'stai zitta|zitta|chiudi la bocca|taci|sta zitto|vai a quel paese|va a quel paese|vai al diavolo|vattene|sparisci|fottiti|va\' a cagare|vai a cagare|figlio di puttana|puttana|troia|bastardo|bastarda',
+    "stai zitta|zitta|chiudi la bocca|taci|sta zitto|vai a quel paese|va a quel paese|vai al diavolo|vattene|sparisci|fottiti|va' a cagare|vai a cagare|figlio di puttana|puttana|troia|bastardo|bastarda",
     'ammasso di ferraglia|ferraglia|rottame|spazzatura|immondizia|feccia|bugiardo|bugiarda|codardo|vigliacco|sfigat*|pagliaccio|buffone|ritardat*|mongoloide|demente|idiozia|cretinata',
     'ti odio|ti detesto|mi fai schifo|fai schifo|mi fai pena|patetic*|ridicol*|incompetente|incapace|maiale|porco|verme|insopportabile|sei insopportabile|rompipalle|rompiscatole|testa di cazzo|cazzone|coglionazzo|babbeo|tonto|tonta|somaro',
     'perdita di tempo|una perdita di tempo|mi fai perdere tempo',
@@ -45,11 +45,11 @@ export const it: Lexicon = {
     'amore|ti amo|ti voglio bene|mi manchi|abbracci*|baci*|tesoro|caro|cara|cuore|ti adoro|coccol*',
     'tvb|tvtb|ti amo da morire|ti voglio tanto bene|mi manchi tanto|mi sei mancato|mi sei mancata|penso a te|ti penso|pensando a te|amore mio|amor mio|tesoro mio|cuore mio|piccola|piccolo|cucciol*|patato|patata|micio|micia|bimba|bimbo',
     'sei tutto per me|sei il mio tutto|significhi tanto|innamorat*|mi piaci|stringerti|tra le tue braccia|fra le tue braccia|accanto a te|con te per sempre|per sempre|anima gemella|ho bisogno di te|voglio stare con te|coccolarti',
-    'un abbraccio|abbraccio fortissimo|abbraccione|un bacio|bacione|bacioni|baci baci|un bacio grande|sogni d\'oro|dolci sogni|buonanotte amore|dormi bene|tenerezza|teneramente|affettuosamente|con affetto|ti stringo',
+    "un abbraccio|abbraccio fortissimo|abbraccione|un bacio|bacione|bacioni|baci baci|un bacio grande|sogni d'oro|dolci sogni|buonanotte amore|dormi bene|tenerezza|teneramente|affettuosamente|con affetto|ti stringo",
   ].join('|'),
   excitement: [
     'wow|incredibile|emozionante|emozionat*|veloce|presto|urgente|subito|pazzesco|festa|mamma mia',
-    'oddio|oh mio dio|dio mio|caspita|accidenti|finalmente|indovina|indovina un po\'|che figata|assurdo|assurda|da pazzi|non ci credo|non ci posso credere|roba da matti|pazzesca|esagerato|omg|evvai',
+    "oddio|oh mio dio|dio mio|caspita|accidenti|finalmente|indovina|indovina un po'|che figata|assurdo|assurda|da pazzi|non ci credo|non ci posso credere|roba da matti|pazzesca|esagerato|omg|evvai",
     'sbrigati|muoviti|in fretta|di corsa|presto presto|emergenza|immediatamente|sorpresa|sorpres*|scioccat*|senza parole|sono gasat*|gasatissim*|carichissim*|elettrizzat*|che emozione',
   ].join('|'),
   command: [
@@ -68,7 +68,7 @@ export const it: Lexicon = {
     'morta|morto|è morta|è morto|morte|scomparsa|scomparso|funerale|lutto|cancro|ospedale|divorzio|rottura|separat*|mi ha lasciato|mi ha lasciata|ci siamo lasciati|mi manca tanto|mi mancano',
     'esaust*|sfinit*|distrutt*|a pezzi|burnout|non riesco a dormire|insonnia|senza senso|non so cosa fare|non so che fare|non so più cosa fare|cosa fare della mia vita|fare della mia vita|niente ha più senso|non ha senso|non ha più senso|senza speranza|arrendermi|mi arrendo|giù di morale|abbattut*|scoraggiat*|avvilit*',
     'tristezza|malinconia|malinconic*|angoscia|singhiozz*|rifiutat*|cuore spezzato|col cuore spezzato|nostalgia|nostalgia di casa|non riesco a smettere di piangere|smettere di piangere|voglia di piangere',
-    'giornata orribile|brutta giornata|giornata di merda|giornata difficile|giornata pesante|bocciato all\'esame|bocciata all\'esame|sto male|mi sento male|non sto bene|sono giù|va tutto male',
+    "giornata orribile|brutta giornata|giornata di merda|giornata difficile|giornata pesante|bocciato all'esame|bocciata all'esame|sto male|mi sento male|non sto bene|sono giù|va tutto male",
     'mi manca la mia|mi manca casa|nessuno mi ha scritto|nessuno mi ha chiamato|weekend da sola|weekend da solo|di nuovo sola|di nuovo solo|invisibile|esclus*|non sono abbastanza|mi odio|pianto tutta la notte|giornata triste',
     'nessuno si è ricordato|nessuno si ricordava|dimenticato il mio compleanno|non è venuto nessuno',
   ].join('|'),
@@ -79,11 +79,13 @@ export const it: Lexicon = {
   ].join('|'),
   novelty: [
     'nuov*|notizi*|sai che|indovina|immagina|sorpresa|scopert*|scopri*|prima volta|mai visto|appena successo|idea|invent*',
-    'recentemente|ultimamente|aggiornamento|annuncio|annunciat*|ho saputo|ho appena saputo|ho imparato|curiosità|a quanto pare|pare che|sembra che|all\'improvviso|improvvisamente|inaspettat*|strano|strana|mistero|novità',
+    "recentemente|ultimamente|aggiornamento|annuncio|annunciat*|ho saputo|ho appena saputo|ho imparato|curiosità|a quanto pare|pare che|sembra che|all'improvviso|improvvisamente|inaspettat*|strano|strana|mistero|novità",
   ].join('|'),
   negations: 'non|mai|niente|nulla|nessun*|né|neanche|nemmeno|neppure|senza|per niente|per nulla|affatto',
   negationsAfter: 'per niente|per nulla|affatto',
-  intensifiers: 'molto|tanto|così|davvero|veramente|super|estremamente|troppo|proprio|assolutamente|parecchio|tantissimo|un sacco|da morire|incredibilmente|terribilmente|profondamente|completamente|totalmente|mega|iper|stra|altamente|sul serio',
-  diminishers: 'un po|un po\'|poco|leggermente|abbastanza|un pochino|un pochettino|quasi|appena|piuttosto',
-  questions: 'cosa|che cosa|perché|come|quando|dove|chi|quale|quali|quanto|quanta|quanti|quante|sai|puoi|hai|sei|c\'è|è vero',
+  intensifiers:
+    'molto|tanto|così|davvero|veramente|super|estremamente|troppo|proprio|assolutamente|parecchio|tantissimo|un sacco|da morire|incredibilmente|terribilmente|profondamente|completamente|totalmente|mega|iper|stra|altamente|sul serio',
+  diminishers: "un po|un po'|poco|leggermente|abbastanza|un pochino|un pochettino|quasi|appena|piuttosto",
+  questions:
+    "cosa|che cosa|perché|come|quando|dove|chi|quale|quali|quanto|quanta|quanti|quante|sai|puoi|hai|sei|c'è|è vero",
 };

@@ -44,6 +44,17 @@ export interface Lexicon {
 
 /** The categories that carry an appraisal effect. */
 export const CATEGORIES = [
-  'positive', 'negative', 'compliment', 'insult', 'threat', 'affection', 'excitement', 'command', 'polite', 'sadness', 'greeting', 'novelty',
+  'positive',
+  'negative',
+  'compliment',
+  'insult',
+  'threat',
+  'affection',
+  'excitement',
+  'command',
+  'polite',
+  'sadness',
+  'greeting',
+  'novelty',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];

@@ -14,5 +14,12 @@ import { zh } from './zh.js';
 
 /** Memory rules by UI language. */
 export const PATTERNS: Readonly<Record<LanguageCode, MemoryPatterns>> = {
-  'en-US': en, 'de-DE': de, 'fr-FR': fr, 'es-ES': es, 'it-IT': it, 'zh-CN': zh, 'ja-JP': ja, 'ar-SA': ar,
+  'en-US': en,
+  'de-DE': de,
+  'fr-FR': fr,
+  'es-ES': es,
+  'it-IT': it,
+  'zh-CN': zh,
+  'ja-JP': ja,
+  'ar-SA': ar,
 };

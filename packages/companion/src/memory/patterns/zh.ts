@@ -5,27 +5,87 @@ import type { RelationId, SpeciesId } from '../nouns.js';
 import { alternation, rx, type MemoryPatterns } from './types.js';
 
 const relations: Record<string, RelationId> = {
-  妈妈: 'mother', 母亲: 'mother', 妈: 'mother', 爸爸: 'father', 父亲: 'father', 爸: 'father', 姐姐: 'sister', 妹妹: 'sister',
-  哥哥: 'brother', 弟弟: 'brother', 老婆: 'wife', 妻子: 'wife', 太太: 'wife', 爱人: 'partner', 老公: 'husband', 丈夫: 'husband',
-  先生: 'husband', 女朋友: 'girlfriend', 女友: 'girlfriend', 男朋友: 'boyfriend', 男友: 'boyfriend', 对象: 'partner', 儿子: 'son',
-  女儿: 'daughter', 朋友: 'friend', 好朋友: 'friend', 闺蜜: 'friend-f', 同事: 'colleague', 老板: 'boss', 领导: 'boss', 上司: 'boss',
-  奶奶: 'grandmother', 外婆: 'grandmother', 姥姥: 'grandmother', 爷爷: 'grandfather', 外公: 'grandfather', 姥爷: 'grandfather',
-  表哥: 'cousin', 表姐: 'cousin', 表弟: 'cousin', 表妹: 'cousin', 堂哥: 'cousin', 堂姐: 'cousin', 堂弟: 'cousin', 堂妹: 'cousin',
-  室友: 'roommate', 邻居: 'neighbor',
+  妈妈: 'mother',
+  母亲: 'mother',
+  妈: 'mother',
+  爸爸: 'father',
+  父亲: 'father',
+  爸: 'father',
+  姐姐: 'sister',
+  妹妹: 'sister',
+  哥哥: 'brother',
+  弟弟: 'brother',
+  老婆: 'wife',
+  妻子: 'wife',
+  太太: 'wife',
+  爱人: 'partner',
+  老公: 'husband',
+  丈夫: 'husband',
+  先生: 'husband',
+  女朋友: 'girlfriend',
+  女友: 'girlfriend',
+  男朋友: 'boyfriend',
+  男友: 'boyfriend',
+  对象: 'partner',
+  儿子: 'son',
+  女儿: 'daughter',
+  朋友: 'friend',
+  好朋友: 'friend',
+  闺蜜: 'friend-f',
+  同事: 'colleague',
+  老板: 'boss',
+  领导: 'boss',
+  上司: 'boss',
+  奶奶: 'grandmother',
+  外婆: 'grandmother',
+  姥姥: 'grandmother',
+  爷爷: 'grandfather',
+  外公: 'grandfather',
+  姥爷: 'grandfather',
+  表哥: 'cousin',
+  表姐: 'cousin',
+  表弟: 'cousin',
+  表妹: 'cousin',
+  堂哥: 'cousin',
+  堂姐: 'cousin',
+  堂弟: 'cousin',
+  堂妹: 'cousin',
+  室友: 'roommate',
+  邻居: 'neighbor',
 };
 const species: Record<string, SpeciesId> = {
-  狗: 'dog', 小狗: 'dog', 狗狗: 'dog', 猫: 'cat', 小猫: 'cat', 猫咪: 'cat', 兔子: 'rabbit', 小兔子: 'rabbit', 仓鼠: 'hamster',
-  豚鼠: 'guinea-pig', 鸟: 'bird', 小鸟: 'bird', 鹦鹉: 'parrot', 鱼: 'fish', 金鱼: 'fish', 马: 'horse', 乌龟: 'turtle', 蛇: 'snake',
+  狗: 'dog',
+  小狗: 'dog',
+  狗狗: 'dog',
+  猫: 'cat',
+  小猫: 'cat',
+  猫咪: 'cat',
+  兔子: 'rabbit',
+  小兔子: 'rabbit',
+  仓鼠: 'hamster',
+  豚鼠: 'guinea-pig',
+  鸟: 'bird',
+  小鸟: 'bird',
+  鹦鹉: 'parrot',
+  鱼: 'fish',
+  金鱼: 'fish',
+  马: 'horse',
+  乌龟: 'turtle',
+  蛇: 'snake',
 };
 const REL = alternation(relations);
 const SP = alternation(species);
 const END = '(?=$|[^\\p{Script=Han}A-Za-z·]|今年|今天|现在|是|在|来自|住在|喜欢|也|吧|哦|呀|啊|呢|啦)';
 const NAME = `(?<v>[\\p{Script=Han}A-Za-z·]{1,8}?)${END}`;
-const PLACE = '(?<v>[\\p{Script=Han}A-Za-z]{2,8}?)(?=$|[^\\p{Script=Han}A-Za-z]|的|了|呢|啊|工作|生活|上班|读书|上学|住|出生|长大|附近|这边|那边|郊区)';
+const PLACE =
+  '(?<v>[\\p{Script=Han}A-Za-z]{2,8}?)(?=$|[^\\p{Script=Han}A-Za-z]|的|了|呢|啊|工作|生活|上班|读书|上学|住|出生|长大|附近|这边|那边|郊区)';
 const THING = '(?<v>[^，,。.!！?？；;：:]+)';
-const TIME = '(?:明天|今天|后天|下周[一二三四五六日天]?|下星期[一二三四五六日天]?|下个月|下个星期|这周[一二三四五六日天]?|这个周末|周末|星期[一二三四五六日天]|周[一二三四五六日]|明年|今年|晚上|下午|上午|早上|\\d+号|\\d+月\\d+[日号])';
-const EVENTS = '考试|期末考试|高考|考研|面试|约会|会议|例会|婚礼|手术|演唱会|音乐会|比赛|派对|聚会|演讲|汇报|航班|预约|体检|答辩|讲座|演出';
-const JOBS = '老师|教师|医生|护士|律师|工程师|程序员|学生|大学生|研究生|高中生|设计师|会计|记者|警察|消防员|厨师|服务员|司机|销售|经理|公务员|建筑师|画家|作家|演员|歌手|音乐人|摄影师|翻译|教授|科学家|研究员|快递员|外卖员|保安|农民|工人|秘书|前台|店员|理发师|药剂师|兽医|牙医|心理咨询师|家庭主妇|自由职业者|产品经理|数据分析师|银行职员|导游|空姐|飞行员|军人|运动员|教练|主播|博主|创业者|会计师|程序猿|码农|律师助理|实习生';
+const TIME =
+  '(?:明天|今天|后天|下周[一二三四五六日天]?|下星期[一二三四五六日天]?|下个月|下个星期|这周[一二三四五六日天]?|这个周末|周末|星期[一二三四五六日天]|周[一二三四五六日]|明年|今年|晚上|下午|上午|早上|\\d+号|\\d+月\\d+[日号])';
+const EVENTS =
+  '考试|期末考试|高考|考研|面试|约会|会议|例会|婚礼|手术|演唱会|音乐会|比赛|派对|聚会|演讲|汇报|航班|预约|体检|答辩|讲座|演出';
+const JOBS =
+  '老师|教师|医生|护士|律师|工程师|程序员|学生|大学生|研究生|高中生|设计师|会计|记者|警察|消防员|厨师|服务员|司机|销售|经理|公务员|建筑师|画家|作家|演员|歌手|音乐人|摄影师|翻译|教授|科学家|研究员|快递员|外卖员|保安|农民|工人|秘书|前台|店员|理发师|药剂师|兽医|牙医|心理咨询师|家庭主妇|自由职业者|产品经理|数据分析师|银行职员|导游|空姐|飞行员|军人|运动员|教练|主播|博主|创业者|会计师|程序猿|码农|律师助理|实习生';
 
 const words = (s: string): Set<string> => new Set(s.split('|'));
 
@@ -50,17 +110,38 @@ export const zh: MemoryPatterns = {
     { kind: 'job', re: rx('我是做(?<v>[^，,。.!！?？]{1,10})的') },
     { kind: 'event', sub: 'birthday', re: rx('我(?:的)?生日是(?<v>[^，,。.!！?？]{2,12})') },
     { kind: 'event', sub: 'birthday', re: rx('(?<v>明天|今天|后天|下周[一二三四五六日天]?)是我(?:的)?生日') },
-    { kind: 'event', re: rx(`我(?<v>${TIME}*(?:要|还|会)?有(?:一|两)?(?:个|场|次|门)?(?:重要的|很重要的)?(?<k>${EVENTS}))`) },
+    {
+      kind: 'event',
+      re: rx(`我(?<v>${TIME}*(?:要|还|会)?有(?:一|两)?(?:个|场|次|门)?(?:重要的|很重要的)?(?<k>${EVENTS}))`),
+    },
     { kind: 'event', re: rx(`我(?<v>${TIME}+(?:要)?(?<k>${EVENTS}))`) },
-    { kind: 'plan', sub: 'trip', re: rx(`我(?<v>${TIME}*(?:要|会|打算|准备|计划|想)+去(?![学看买吃玩做找见跑游睡上洗逛打拿接送])(?<k>[\\p{Script=Han}A-Za-z]{2,6}?)(?:旅行|旅游|玩|出差|度假|留学|看看)?)(?=$|[^\\p{Script=Han}A-Za-z]|了|呢|啊|吧)`) },
-    { kind: 'plan', re: rx(`我(?:一直|很|真的|特别)?(?:想|打算|计划|准备|希望|梦想)(?:能|要|着)?(?<v>${TIME}?(?!去)(?:学|学习|考|买|开|做|写|练|减肥|搬|换|找|读|养|参加|报名|尝试|创业|结婚|旅行|学会)[^，,。.!！?？]{0,12})`) },
+    {
+      kind: 'plan',
+      sub: 'trip',
+      re: rx(
+        `我(?<v>${TIME}*(?:要|会|打算|准备|计划|想)+去(?![学看买吃玩做找见跑游睡上洗逛打拿接送])(?<k>[\\p{Script=Han}A-Za-z]{2,6}?)(?:旅行|旅游|玩|出差|度假|留学|看看)?)(?=$|[^\\p{Script=Han}A-Za-z]|了|呢|啊|吧)`,
+      ),
+    },
+    {
+      kind: 'plan',
+      re: rx(
+        `我(?:一直|很|真的|特别)?(?:想|打算|计划|准备|希望|梦想)(?:能|要|着)?(?<v>${TIME}?(?!去)(?:学|学习|考|买|开|做|写|练|减肥|搬|换|找|读|养|参加|报名|尝试|创业|结婚|旅行|学会)[^，,。.!！?？]{0,12})`,
+      ),
+    },
     { kind: 'dislike', re: rx(`我(?:最|很|真的|特别)?(?:讨厌|受不了|不喜欢|不爱|烦)${THING}`) },
     { kind: 'like', re: rx(`我最喜欢的[^，,。.!！?？]{1,6}是${THING}`) },
-    { kind: 'like', re: rx(`我(?:很|非常|特别|超|超级|最|真的|也|挺|还挺|好)?(?:喜欢|爱|热爱|迷上了|迷)${THING}`) },
+    {
+      kind: 'like',
+      re: rx(`我(?:很|非常|特别|超|超级|最|真的|也|挺|还挺|好)?(?:喜欢|爱|热爱|迷上了|迷)${THING}`),
+    },
   ],
   questionStart: rx('[吗么嘛]$|什么|谁|哪|怎么|为什么|几[个岁点]|多少|是不是|有没有|还记得|记得我'),
-  notNames: words('外卖|车|滴滴|出租车|快递|你|您|他|她|它|什么|谁|啥|我|名字|累|高兴|开心|难过|伤心|无聊|生气|很|不|是|的|了|吗|呢|这个|那个|一下|大家|朋友|宝贝|亲爱的|老师|学生'),
-  notPlaces: words('一个|家|家里|这里|那里|这儿|那儿|公司|学校|宿舍|附近|外面|里面|一起|自己|这边|那边|老家|国外|城里|乡下|农村|床上|楼下|对面'),
+  notNames: words(
+    '外卖|车|滴滴|出租车|快递|你|您|他|她|它|什么|谁|啥|我|名字|累|高兴|开心|难过|伤心|无聊|生气|很|不|是|的|了|吗|呢|这个|那个|一下|大家|朋友|宝贝|亲爱的|老师|学生',
+  ),
+  notPlaces: words(
+    '一个|家|家里|这里|那里|这儿|那儿|公司|学校|宿舍|附近|外面|里面|一起|自己|这边|那边|老家|国外|城里|乡下|农村|床上|楼下|对面',
+  ),
   notThings: words('你|您|它|这个|那个|这样|那样|一切|什么|都|他|她|和你聊天|跟你聊天|你们'),
   connectors: new Set(),
   stop: rx('[，,；;：:]|因为|但是|可是|而且|然后|所以|不过|和你|跟你'),

@@ -14,5 +14,12 @@ import { zh } from './zh.js';
 
 /** Phrase banks by UI language. */
 export const PHRASES: Readonly<Record<LanguageCode, PhraseBank>> = {
-  'en-US': en, 'de-DE': de, 'fr-FR': fr, 'es-ES': es, 'it-IT': it, 'zh-CN': zh, 'ja-JP': ja, 'ar-SA': ar,
+  'en-US': en,
+  'de-DE': de,
+  'fr-FR': fr,
+  'es-ES': es,
+  'it-IT': it,
+  'zh-CN': zh,
+  'ja-JP': ja,
+  'ar-SA': ar,
 };
