@@ -3,6 +3,33 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import local from './eslint/layers.js';
+
+/**
+ * The server's folders, top layer first (docs/architecture.md): a file imports its own folder or
+ * a lower layer; folders of one layer import each other not at all. Tests and test helpers may import anything.
+ */
+const serverLayers = [
+  ['main', 'worker'],
+  ['app'],
+  ['compose'],
+  ['admin'],
+  ['trading'],
+  ['market'],
+  ['chat'],
+  ['accounts'],
+  ['media'],
+  ['news'],
+  ['avatars'],
+  ['payments'],
+  ['mail'],
+  ['sessions'],
+  ['http'],
+  ['jobs'],
+  ['db'],
+  ['config', 'version', 'lifecycle', 'money', 'errors'],
+  ['paths'],
+];
 
 /** Imports a pure domain package must never use: no I/O, no app code. */
 const domainForbidden = {
@@ -66,6 +93,11 @@ export default tseslint.config(
         { considerDefaultExhaustiveForUnions: true },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/**/*.{ts,mjs}'],
+    plugins: { local },
+    rules: { 'local/layers': ['error', { root: 'apps/server/src', layers: serverLayers }] },
   },
   {
     // Scripts outside every tsconfig (bench drivers, CLI build helpers): linted without types.

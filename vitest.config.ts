@@ -35,6 +35,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/web/scripts/**/*.test.ts',
+            'eslint/*.test.js',
           ],
           sequence: { shuffle: shuffled, seed },
         },

@@ -7,7 +7,7 @@ import { AVATARS, createState, createUserState, stateToJson } from '@avatara/com
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { nhsStates, users } from '../src/db/schema';
-import { SessionService } from '../src/services/sessions';
+import { SessionService } from '../src/sessions/service';
 import { testConfig } from '../src/testing/app';
 import { runChatBench } from './chat';
 import { runMediaBench } from './media';

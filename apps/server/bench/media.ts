@@ -3,8 +3,8 @@
  * thread, WAV) and one picture drawn by the offline renderer (SVG scene → 768×768 PNG).
  * Prints figures; asserts nothing.
  */
-import { OfflineImageRenderer } from '../src/images/offline';
-import { EspeakSynthesizer } from '../src/speech/espeak';
+import { OfflineImageRenderer } from '../src/media/images/offline';
+import { EspeakSynthesizer } from '../src/media/speech/espeak';
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;

@@ -28,7 +28,7 @@ await build({
     main: src('main.ts'),
     worker: src('worker.ts'),
     // The backtest thread: in the sources a loader boots thread.ts; built, the thread is this file.
-    'thread-boot': src('backtest/thread.ts'),
+    'thread-boot': src('trading/backtest/thread.ts'),
   },
   outdir,
   outExtension: { '.js': '.mjs' },
@@ -47,6 +47,6 @@ await build({
   },
 });
 // Plain-JavaScript entries that run as they are.
-for (const file of ['speech/espeak-worker.mjs', 'images/rasterize-child.mjs'])
+for (const file of ['media/speech/espeak-worker.mjs', 'media/images/rasterize-child.mjs'])
   copyFileSync(src(file), path.join(outdir, path.basename(file)));
 console.log(`server built in ${Date.now() - started} ms → ${path.relative(process.cwd(), outdir)}`);

@@ -4,7 +4,7 @@
  * DuckDB file, filled from the configured source) and runs BACKTEST_THREADS backtests at a time.
  */
 import pino from 'pino';
-import { startBacktestWorker } from './backtest/bullmq';
+import { startBacktestWorker } from './trading/backtest/bullmq';
 import { loadConfig } from './config';
 import { createMarketFromConfig } from './market/from-config';
 

@@ -37,21 +37,21 @@ import {
   type TChatStreamError,
 } from '@avatara/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Appraiser } from '../companion/appraiser';
+import type { Appraiser } from './appraiser';
 import type { TConfig } from '../config';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { microToUsd, microUsd, tokenCost, type MicroUsd } from '../money';
-import type { AccountService } from '../services/accounts';
-import type { AvatarService } from '../services/avatars';
-import type { NhsPair, NhsService } from '../services/nhs';
-import type { UserRow } from '../services/sessions';
+import type { AccountService } from '../accounts/service';
+import type { AvatarService } from '../avatars/service';
+import type { NhsPair, NhsService } from '../avatars/nhs';
+import type { UserRow } from '../sessions/service';
 import type { ChatBilling } from './billing';
 import { MAX_MEMORIES, type MemoryService } from './memory';
 import type { ModelRegistry } from './models/registry';
 import { ModelError, type ChatModel, type ModelEntry } from './models/types';
 import type { PauseClock } from './pause';
-import type { ImageGenerator } from '../images/types';
+import type { ImageGenerator } from '../media/images/types';
 import type { ImageStore } from '../media/image-store';
 import { ChatStore } from './store';
 import { beginTurn, readTurn, settleTurn } from './turn-sql';

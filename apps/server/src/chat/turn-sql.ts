@@ -15,7 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { chatHolds, chatMessages, consents, ledger, memories, nhsStates, users } from '../db/schema';
 import { microUsd, type MicroUsd } from '../money';
-import { LedgerKind } from '../services/ledger';
+import { LedgerKind } from '../payments/ledger';
 
 /** How long a hold lives before the sweeper gives it back (a crash mid-reply), ms. */
 export const HOLD_TTL_MS = 15 * 60_000;

@@ -1,8 +1,10 @@
 import { ERROR_CODE_HEADER, ERROR_PARAMS_HEADER, type TErrorReason } from '@avatara/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, ErrorCode, type TErrorCode } from '../errors';
-import { validationProblem } from './validation-problem';
+import { AppError, ErrorCode } from '../errors';
+import { validationProblem, type Problem } from './validation-problem';
+
+export type { Problem };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,16 +15,6 @@ declare module 'fastify' {
      */
     errorFormat?: 'text' | 'json';
   }
-}
-
-export interface Problem {
-  status: number;
-  code: TErrorCode | string;
-  message: string;
-  reason?: TErrorReason;
-  params?: Readonly<Record<string, string | number>>;
-  field?: string;
-  headers?: Record<string, string>;
 }
 
 /** The reason of Fastify's own client errors (its codes are FST_ERR_…; the status tells enough). */

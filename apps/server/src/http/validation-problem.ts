@@ -1,6 +1,17 @@
-import type { TErrorDetail } from '@avatara/contracts';
+import type { TErrorDetail, TErrorReason } from '@avatara/contracts';
 import type { FastifySchemaValidationError } from 'fastify';
-import type { Problem } from './error-handler';
+import type { TErrorCode } from '../errors';
+
+/** An error answer before it is written: status, code, message, and the reason the web translates. */
+export interface Problem {
+  status: number;
+  code: TErrorCode | string;
+  message: string;
+  reason?: TErrorReason;
+  params?: Readonly<Record<string, string | number>>;
+  field?: string;
+  headers?: Record<string, string>;
+}
 
 /** The field a zod issue path names, as `a.b.0`; the request part (body/query) is left out. */
 function fieldOf(instancePath: string): string | undefined {

@@ -11,7 +11,7 @@ import { SignalJobs } from './signals/jobs';
 import { SignalsService } from './signals/service';
 import { SimulatorSource } from './sim/source';
 import { MarketStore } from './store';
-import type { MarketPort } from '../trading/market-port';
+import type { MarketPort } from './port';
 import type { CandleSource } from './types';
 
 export { MarketData } from './market-data';

@@ -5,7 +5,7 @@
  */
 import { createSeries, type TCandleSeries } from '@avatara/trading';
 import { AppError } from '../errors';
-import type { MarketPort } from '../trading/market-port';
+import type { MarketPort } from './port';
 import { Mutex } from './mutex';
 import { missingRanges, type TRange } from './ranges';
 import type { MarketStore } from './store';

@@ -4,7 +4,7 @@
  */
 import { BACKTEST_INTERVAL_MS, type TBacktestInterval } from '@avatara/contracts';
 import type { TCandleSeries } from '@avatara/trading';
-import type { PriceFeed, PriceTick } from '../trading/feed';
+import type { PriceFeed, PriceTick } from './feed';
 
 export type { PriceFeed, PriceTick };
 export type TInterval = TBacktestInterval;

@@ -1,5 +1,5 @@
 import type OpenAI from 'openai';
-import type { GeneratedImage, ImageGenerator } from '../images/types';
+import type { GeneratedImage, ImageGenerator } from './images/types';
 
 /**
  * Real adapter: the OpenAI Images API (`OPENAI_IMAGE_MODEL`, default gpt-image-1), 1024×1024,

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@avatara/contracts';
 import { describe, expect, it } from 'vitest';
-import type { CheckoutRow } from '../services/checkout';
+import type { CheckoutRow } from './checkout';
 import { sandboxLanguage, sandboxPage } from './sandbox-page';
 import { SANDBOX_TEXTS } from './sandbox-texts';
 

@@ -1,6 +1,6 @@
 import { LANGUAGES, type TLanguage } from '@avatara/contracts';
 import { escapeHtml } from '../http/html';
-import type { CheckoutRow } from '../services/checkout';
+import type { CheckoutRow } from './checkout';
 import { SANDBOX_TEXTS } from './sandbox-texts';
 
 const usd = (micro: number) => `${(micro / 1_000_000).toFixed(2)} $`;

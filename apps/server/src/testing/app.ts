@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import type { ServiceOverrides } from '../services';
+import type { ServiceOverrides } from '../compose';
 
 /** A test configuration: fresh temporary data folder, quiet logs, no web build unless asked. */
 export function testConfig(env: Record<string, string> = {}): TConfig {

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { consents, users } from '../db/schema';
 import { usdToMicro } from '../money';
-import { AccountService } from '../services/accounts';
-import { LedgerKind, postLedgerEntry } from '../services/ledger';
+import { addPlan } from '../payments/plan-grants';
+import { LedgerKind, postLedgerEntry } from '../payments/ledger';
 import { sessionCookieOf } from './app';
 
 export interface ChatUser {
@@ -33,7 +33,7 @@ export async function chatUser(
   const [u] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   const id = u!.id;
   await db.transaction(async (tx) => {
-    if (opts.plan !== false) await AccountService.addPlan(tx, id, 'early');
+    if (opts.plan !== false) await addPlan(tx, id, 'early');
     if ((opts.balanceUsd ?? 10) > 0)
       await postLedgerEntry(tx, {
         userId: id,

@@ -5,8 +5,8 @@
  */
 import type { TBacktestInterval } from '@avatara/contracts';
 import { createSeries, type TCandleSeries } from '@avatara/trading';
-import type { PriceFeed, PriceTick } from '../trading/feed';
-import type { MarketPort } from '../trading/market-port';
+import type { PriceFeed, PriceTick } from '../market/feed';
+import type { MarketPort } from '../market/port';
 
 const MIN = 60_000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
-import type { PriceFeed, PriceTick } from './feed';
+import type { PriceFeed, PriceTick } from '../market/feed';
 import { SoleLeader } from './leader';
 import { TradingLoop } from './loop';
 import { TradingService } from './service';

@@ -5,7 +5,7 @@
  * kernel as the backtester — storing state and trades in one transaction. Only the leader
  * trades; a restart resumes from the stored state (bars not after the stored one are ignored).
  */
-import type { PriceFeed } from './feed';
+import type { PriceFeed } from '../market/feed';
 import type { Leadership } from './leader';
 import type { TradingService } from './service';
 

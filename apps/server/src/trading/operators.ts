@@ -10,8 +10,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
-import { requireUser } from '../http/session';
-import type { SessionService, UserRow } from '../services/sessions';
+import { requireUser } from '../sessions/http';
+import type { SessionService, UserRow } from '../sessions/service';
 
 export class Operators {
   private firstId: string | undefined;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { databaseCases } from '../db/testing';
 import { AppError } from '../errors';
-import type { PriceFeed, PriceTick } from './feed';
+import type { PriceFeed, PriceTick } from '../market/feed';
 import { TradingService } from './service';
 import { TradingStore } from './store';
 

@@ -35,7 +35,7 @@ import {
 } from '@avatara/trading';
 import { AppError } from '../errors';
 import { DEFAULT_USER, layerConfigs, normaliseConfigInput, SYSTEM_USER } from './config';
-import type { PriceFeed } from './feed';
+import type { PriceFeed } from '../market/feed';
 import { WriteLocks } from './locks';
 import type { StoredTrade, TradingStore } from './store';
 

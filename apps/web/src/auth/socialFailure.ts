@@ -13,7 +13,7 @@ const FAILED_KEYS: Record<TSocialProvider, TranslationKey> = {
 /**
  * Query parameters of a failed sign-in that came back without an opener (the popup was opened on
  * its own, or the browser cut its link to this page): the popup page sends the browser to
- * `/?auth-failed=<provider>&reason=<reason>&params=<json>` (server: routes/social.ts), where the
+ * `/?auth-failed=<provider>&reason=<reason>&params=<json>` (server: accounts/social-routes.ts), where the
  * sign-in screen says it in the UI language.
  */
 export const AUTH_FAILED_PARAMS = ['auth-failed', 'reason', 'params'] as const;

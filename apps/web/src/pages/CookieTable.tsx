@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { COOKIE_DEFINITIONS, COOKIE_NAMES, type CookieCategory } from '../lib/cookies';
 
 /**
- * The server's httpOnly session cookie (apps/server/src/http/session.ts) and its default
+ * The server's httpOnly session cookie (apps/server/src/sessions/http.ts) and its default
  * lifetime (SESSION_DAYS); listed here because the browser cannot see it.
  */
 const SESSION_COOKIE = { name: 'avatara_sid', maxAgeDays: 7 };

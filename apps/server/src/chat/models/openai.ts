@@ -6,7 +6,7 @@ import {
   type Appraisal,
 } from '@avatara/companion';
 import OpenAI from 'openai';
-import { APPRAISAL_JSON_SCHEMA } from '../../companion/appraiser';
+import { APPRAISAL_JSON_SCHEMA } from '../appraiser';
 import { JsonReplyExtractor } from './json-reply';
 import { ModelError, type ChatModel, type ModelCall, type ModelEvent } from './types';
 

@@ -1,0 +1,298 @@
+import OpenAI from 'openai';
+import { SocialAuth } from './accounts/social';
+import { ModelAppraiser, OfflineAppraiser, type Appraiser } from './chat/appraiser';
+import type { TConfig } from './config';
+import type { Database } from './db/client';
+import { SandboxPayments } from './payments/sandbox';
+import { StripePayments } from './payments/stripe';
+import type { PaymentProvider } from './payments/types';
+import { AccountService } from './accounts/service';
+import { AccountDataService } from './accounts/account-data';
+import { EmailOwnership } from './accounts/email-ownership';
+import { SocialAccounts } from './accounts/social-accounts';
+import { Links } from './http/links';
+import { LoginThrottle } from './accounts/login-throttle';
+import { PasswordService } from './accounts/password-reset';
+import { AccountTokens } from './accounts/tokens';
+import { MailService } from './mail/service';
+import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
+import { AvatarService } from './avatars/service';
+import { NhsService } from './avatars/nhs';
+import { CheckoutService } from './payments/checkout';
+import { SessionService } from './sessions/service';
+import { ChatBilling } from './chat/billing';
+import { MemoryService } from './chat/memory';
+import { ModelMemoryExtractor } from './chat/model-memory';
+import { OfflinePersonaModel } from './chat/models/offline';
+import { OpenAiChatModel } from './chat/models/openai';
+import { ModelRegistry } from './chat/models/registry';
+import type { ChatModel } from './chat/models/types';
+import { PauseClock } from './chat/pause';
+import { ChatService } from './chat/service';
+import { ChatStore } from './chat/store';
+import { BackgroundQueue } from './jobs/queue';
+import { AzureSpeechSynthesizer } from './media/speech/azure';
+import { CachedSynthesizer } from './media/speech/cache';
+import { EspeakSynthesizer } from './media/speech/espeak';
+import { OpenAiTranscriber, type Transcriber } from './media/speech/transcriber';
+import type { SpeechSynthesizer } from './media/speech/types';
+import { NewsService } from './news/service';
+import path from 'node:path';
+import { OfflineImageRenderer } from './media/images/offline';
+import { BullBacktests } from './trading/backtest/bullmq';
+import { ThreadBacktests } from './trading/backtest/local';
+import { BacktestService } from './trading/backtest/service';
+import type { BacktestJobs, CandleLoader } from './trading/backtest/types';
+import { createMarketFromConfig, type Market } from './market/from-config';
+import type { MarketPort } from './market/port';
+import { Operators } from './trading/operators';
+import { TradingService } from './trading/service';
+import { TradingStore } from './trading/store';
+import type { ImageGenerator } from './media/images/types';
+import { ImageStore } from './media/image-store';
+import { OpenAiImageGenerator } from './media/openai-images';
+import { usdToMicro } from './money';
+import type { FastifyBaseLogger } from 'fastify';
+import type { LanguageCode } from '@avatara/companion';
+
+/** A message whose facts a chat model extracts after the reply. */
+export interface LearningJob {
+  userId: string;
+  avatarId: string;
+  messageId: string;
+  text: string;
+  language: LanguageCode;
+}
+
+export interface Services {
+  accounts: AccountService;
+  /** Who owns an email: confirmation links, releasing unconfirmed claimants. */
+  ownership: EmailOwnership;
+  socialAccounts: SocialAccounts;
+  passwords: PasswordService;
+  accountData: AccountDataService;
+  throttle: LoginThrottle;
+  tokens: AccountTokens;
+  mail: MailService;
+  links: Links;
+  sessions: SessionService;
+  checkout: CheckoutService;
+  payments: PaymentProvider;
+  social: SocialAuth;
+  avatars: AvatarService;
+  nhs: NhsService;
+  appraiser: Appraiser;
+  models: ModelRegistry;
+  billing: ChatBilling;
+  chatStore: ChatStore;
+  memory: MemoryService;
+  chat: ChatService;
+  /** Facts learnt by a chat model after a reply (absent without a chat API). */
+  learning?: BackgroundQueue<LearningJob>;
+  /** Text to speech (Azure Speech, or eSpeak NG in WebAssembly), cached. */
+  speech: SpeechSynthesizer;
+  /** Speech to text on the server, when configured. */
+  transcriber: Transcriber | null;
+  /** Headlines from the configured feeds. */
+  news: NewsService;
+  /** Generated images on disk. */
+  images: ImageStore;
+  imageGenerator: ImageGenerator;
+  /** Candles, signals and the live price (DuckDB store; simulator, files or an exchange). */
+  market: MarketPort;
+  /** Market data, signals and their admin jobs (docs/market-data.md). */
+  marketData: Market;
+  /** Paper trading: accounts, configs, trades (docs/trading-service.md). */
+  trading: TradingService;
+  /** Who may change trading and run admin tools. */
+  operators: Operators;
+  /** Backtests as jobs (worker threads, or BullMQ with REDIS_URL). */
+  backtests: BacktestService;
+  now: () => Date;
+}
+
+export interface ServiceOverrides {
+  /** The clock (tests move it to check lock expiry and trials). */
+  now?: () => Date;
+  payments?: PaymentProvider;
+  /** The mail adapter (tests of the SMTP path give it a loopback server's URL instead). */
+  mailer?: Mailer;
+  appraiser?: Appraiser;
+  /** Chat model adapters by provider (tests). */
+  chatModels?: Partial<Record<'openai' | 'offline', ChatModel>>;
+  speech?: SpeechSynthesizer;
+  imageGenerator?: ImageGenerator;
+  /** Market data (tests that are not about it use a seeded walk). */
+  market?: MarketPort;
+}
+
+/**
+ * The one place where adapters are chosen from configuration: Stripe when STRIPE_SECRET_KEY is
+ * set, else the sandbox checkout page; Google/Facebook when their client ids are set.
+ */
+export function createServices(
+  config: TConfig,
+  db: Database,
+  log: FastifyBaseLogger,
+  overrides: ServiceOverrides = {},
+): Services {
+  const now = overrides.now ?? (() => new Date());
+  const payments =
+    overrides.payments ??
+    (config.payments === 'stripe'
+      ? new StripePayments(config.STRIPE_SECRET_KEY!, config.STRIPE_WEBHOOK_SECRET)
+      : new SandboxPayments());
+  const openai = config.hasChatApi
+    ? new OpenAI({
+        apiKey: config.OPENAI_API_KEY ?? 'none',
+        ...(config.OPENAI_BASE_URL ? { baseURL: config.OPENAI_BASE_URL } : {}),
+      })
+    : null;
+  const appraiser =
+    overrides.appraiser ??
+    (openai
+      ? new ModelAppraiser(openai, config.OPENAI_APPRAISAL_MODEL, (err) =>
+          log.warn({ err }, 'appraisal by the chat model failed: the offline appraisal is used'),
+        )
+      : new OfflineAppraiser());
+  const links = new Links(config);
+  // The outbox announces each mail's link at the level of the start-up line (docs/accounts.md "Mail").
+  const announce = (line: string) => (config.NODE_ENV === 'test' ? log.info(line) : console.log(line));
+  const mailer =
+    overrides.mailer ??
+    (config.mail.kind === 'smtp'
+      ? new SmtpMailer(config.mail.url, config.mail.from)
+      : new OutboxMailer(config.mail.dir, config.mail.from, announce));
+  const mail = new MailService(mailer, log);
+  const throttle = new LoginThrottle(db, now);
+  const tokens = new AccountTokens(db, now);
+  const ownership = new EmailOwnership({ db, now, tokens, mail, links });
+  const accounts = new AccountService({
+    db,
+    now,
+    trialCreditUsd: config.TRIAL_CREDIT_USD,
+    throttle,
+    ownership,
+  });
+  const sessions = new SessionService(db, now, config.SESSION_DAYS);
+  const avatars = new AvatarService(db, now, {
+    dir: config.AVATAR_IMAGE_DIR,
+    baseUrl: config.AVATAR_IMAGE_BASE_URL,
+  });
+  const nhs = new NhsService(db, now);
+  const models = new ModelRegistry(config);
+  const billing = new ChatBilling(db, now);
+  const chatStore = new ChatStore(db, now);
+  const memory = new MemoryService(db, now);
+  const news = new NewsService(db, config.NEWS_FEEDS, now, config.NEWS_MAX_AGE_HOURS * 3_600_000, log);
+  const images = new ImageStore(path.join(config.paths.dataDir, 'images'));
+  const imageGenerator =
+    overrides.imageGenerator ??
+    (openai && config.openaiImages
+      ? new OpenAiImageGenerator(openai, config.OPENAI_IMAGE_MODEL)
+      : new OfflineImageRenderer());
+  const adapters: Record<'openai' | 'offline', ChatModel> = {
+    offline: overrides.chatModels?.offline ?? new OfflinePersonaModel(config.OFFLINE_WORD_DELAY_MS),
+    openai:
+      overrides.chatModels?.openai ??
+      (openai
+        ? new OpenAiChatModel(openai, {
+            timeoutMs: config.CHAT_TIMEOUT_MS,
+            structured: config.CHAT_STRUCTURED_OUTPUT,
+            onRetry: (err) => log.warn({ err }, 'chat model: retrying once'),
+          })
+        : new OfflinePersonaModel(config.OFFLINE_WORD_DELAY_MS)),
+  };
+  const extractor = openai ? new ModelMemoryExtractor(openai, config.OPENAI_APPRAISAL_MODEL) : null;
+  const learning = extractor
+    ? new BackgroundQueue<LearningJob>(
+        'memory-learning',
+        async (job) => {
+          const facts = await extractor.extract(job.text, job.language);
+          if (facts.length > 0)
+            await memory.rememberNew(job.userId, job.avatarId, facts, job.language, job.messageId);
+        },
+        (err) => log.warn({ err }, 'memory learning failed'),
+      )
+    : undefined;
+  const chat = new ChatService({
+    config,
+    db,
+    now,
+    log,
+    avatars,
+    accounts,
+    nhs,
+    appraiser,
+    models,
+    adapters,
+    billing,
+    store: chatStore,
+    memory,
+    pause: new PauseClock(chatStore, now),
+    images: {
+      generator: imageGenerator,
+      store: images,
+      price: usdToMicro(
+        imageGenerator.kind === 'openai' ? config.IMAGE_PRICE_USD : config.OFFLINE_IMAGE_PRICE_USD,
+      ),
+    },
+    news: { recent: () => news.recent(), maxAgeMs: config.NEWS_MAX_AGE_HOURS * 3_600_000 },
+    ...(learning ? { learnInBackground: (job) => learning.push(job) } : {}),
+  });
+  const marketData = createMarketFromConfig(config, log, () => now().getTime());
+  const market = overrides.market ?? marketData.data;
+  const trading = new TradingService(
+    new TradingStore(db),
+    market.feed(config.TRADING_SYMBOL),
+    (fromMs, toMs) => market.candles(config.TRADING_SYMBOL, '1m', fromMs, toMs),
+  );
+  const loadCandles: CandleLoader = (r) => market.candles(r.symbol, r.interval, r.fromMs, r.toMs);
+  const backtestJobs: BacktestJobs = config.REDIS_URL
+    ? new BullBacktests({
+        url: config.REDIS_URL,
+        ...(config.REDIS_PREFIX ? { prefix: config.REDIS_PREFIX } : {}),
+      })
+    : new ThreadBacktests(loadCandles, { maxThreads: config.BACKTEST_THREADS });
+  return {
+    market,
+    marketData,
+    trading,
+    operators: new Operators(db, config.OPERATOR_EMAILS),
+    backtests: new BacktestService(backtestJobs, loadCandles, trading, now),
+    accounts,
+    ownership,
+    socialAccounts: new SocialAccounts(db, ownership),
+    passwords: new PasswordService({ db, now, accounts, ownership, throttle, tokens, mail, links }),
+    accountData: new AccountDataService({ db, now, accounts, sessions, images }),
+    throttle,
+    tokens,
+    mail,
+    links,
+    sessions,
+    checkout: new CheckoutService(db, payments, now, links),
+    payments,
+    social: new SocialAuth(config, db, now),
+    avatars,
+    nhs,
+    appraiser,
+    models,
+    billing,
+    chatStore,
+    memory,
+    chat,
+    ...(learning ? { learning } : {}),
+    speech: new CachedSynthesizer(
+      overrides.speech ??
+        (config.speech.kind === 'azure'
+          ? new AzureSpeechSynthesizer(config.speech.key, config.speech.endpoint)
+          : new EspeakSynthesizer()),
+    ),
+    transcriber:
+      openai && config.transcription ? new OpenAiTranscriber(openai, config.TRANSCRIPTION_MODEL) : null,
+    news,
+    images,
+    imageGenerator,
+    now,
+  };
+}

@@ -1,0 +1,141 @@
+import {
+  SPEECH_TEXTS,
+  ZSpeechCapabilities,
+  ZSpeechRequest,
+  ZTranscribeQuery,
+  ZTranscribeResponse,
+} from '@avatara/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+import { requireUser } from '../sessions/http';
+import { SpeechError } from './speech/types';
+import type { SessionService } from '../sessions/service';
+import type { UserRow } from '../sessions/service';
+import type { SpeechSynthesizer } from './speech/types';
+import type { Transcriber } from './speech/transcriber';
+
+/** The services these routes use (given by the composition root, compose.ts). */
+export interface SpeechRouteServices {
+  sessions: SessionService;
+  /** Only the plan rule: speech is for accounts with a plan. */
+  accounts: { plansOf(user: Pick<UserRow, 'plans' | 'trialExpiresAt'>): string[] };
+  speech: SpeechSynthesizer;
+  transcriber: Transcriber | null;
+}
+
+/** Recorded speech the server accepts for transcription (MediaRecorder formats), at most 10 MB. */
+const AUDIO_TYPES = ['audio/webm', 'audio/ogg', 'audio/wav', 'audio/x-wav', 'audio/mp4', 'audio/mpeg'];
+
+/**
+ * `POST /azureSpeech` (avatar-chat.md §7: text, voice, language, gender → audio), the speech
+ * capabilities, and `POST /transcribe` (server-side speech recognition when configured).
+ * Only signed-in users with a plan may use them: a TTS or STT service open to anyone costs money.
+ */
+export async function speechRoutes(app: FastifyInstance, { services }: { services: SpeechRouteServices }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { sessions, accounts, speech, transcriber } = services;
+
+  async function requirePlan(req: FastifyRequest) {
+    const user = await requireUser(req, sessions);
+    if (accounts.plansOf(user).length === 0)
+      throw new AppError('PAYMENT_REQUIRED', 'Choose a plan to use the voice.', { reason: 'NO_PLAN' });
+    return user;
+  }
+
+  r.get(
+    '/speech/capabilities',
+    { schema: { tags: ['speech'], response: { 200: ZSpeechCapabilities } } },
+    async () => ({
+      synthesis: speech.kind,
+      transcription: transcriber !== null,
+    }),
+  );
+
+  r.post(
+    '/azureSpeech',
+    {
+      schema: { tags: ['speech'], body: ZSpeechRequest },
+      config: { rateLimit: { max: 60, timeWindow: 60_000 }, changesUsers: 'self' },
+    },
+    async (req, reply) => {
+      await requirePlan(req);
+      const { text, voice, language, gender } = req.body;
+      if (!text?.trim())
+        throw new AppError('VALIDATION', SPEECH_TEXTS.TEXT_EMPTY, {
+          reason: 'SPEECH_TEXT_EMPTY',
+          field: 'text',
+        });
+      if (!voice?.trim())
+        throw new AppError('VALIDATION', SPEECH_TEXTS.VOICE_MISSING, {
+          reason: 'SPEECH_VOICE_MISSING',
+          field: 'voice',
+        });
+      if (!language?.trim())
+        throw new AppError('VALIDATION', SPEECH_TEXTS.LANGUAGE_MISSING, {
+          reason: 'SPEECH_LANGUAGE_MISSING',
+          field: 'language',
+        });
+      try {
+        const out = await speech.synthesize({
+          text: text.trim(),
+          voice: voice.trim(),
+          language: language.trim(),
+          gender: gender === 'male' ? 'male' : 'female',
+        });
+        return reply.type(out.mime).header('cache-control', 'no-store').send(out.audio);
+      } catch (err) {
+        if (err instanceof SpeechError) {
+          req.log.warn({ err }, 'speech synthesis failed');
+          throw new AppError('UNAVAILABLE', 'Fehler bei der Azure Speech-Generierung', {
+            reason: 'SPEECH_FAILED',
+          });
+        }
+        throw err;
+      }
+    },
+  );
+
+  await app.register(async (scope) => {
+    // Recorded audio arrives as the raw body.
+    scope.addContentTypeParser(
+      AUDIO_TYPES,
+      { parseAs: 'buffer', bodyLimit: 10 * 1024 * 1024 },
+      (_req, body, done) => done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/transcribe',
+      {
+        schema: { tags: ['speech'], querystring: ZTranscribeQuery, response: { 200: ZTranscribeResponse } },
+        config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      },
+      async (req) => {
+        await requirePlan(req);
+        if (!transcriber)
+          throw new AppError('NOT_FOUND', 'Speech recognition on the server is not configured.', {
+            reason: 'TRANSCRIPTION_NOT_CONFIGURED',
+          });
+        const audio = req.body as Buffer;
+        if (!Buffer.isBuffer(audio) || audio.length === 0)
+          throw new AppError('VALIDATION', 'No audio was sent.', {
+            reason: 'AUDIO_MISSING',
+            field: 'body',
+          });
+        try {
+          return {
+            text: await transcriber.transcribe(
+              audio,
+              req.headers['content-type'] ?? 'audio/webm',
+              req.query.language,
+            ),
+          };
+        } catch (err) {
+          req.log.warn({ err }, 'transcription failed');
+          throw new AppError('UNAVAILABLE', 'Speech recognition failed. Please try again.', {
+            reason: 'TRANSCRIPTION_FAILED',
+          });
+        }
+      },
+    );
+  });
+}
