@@ -16,6 +16,8 @@ import { accountRoutes } from './accounts/routes';
 import { accountPageRoutes } from './accounts/account-routes';
 import { avatarRoutes } from './avatars/routes';
 import { chatRoutes } from './chat/routes';
+import { reportRoutes } from './chat/report-routes';
+import { safetyRoutes } from './admin/safety-routes';
 import { speechRoutes } from './media/speech-routes';
 import { imageRoutes } from './media/image-routes';
 import { backtestRoutes } from './trading/backtest-routes';
@@ -196,6 +198,8 @@ export async function buildApp({
   await app.register(socialRoutes, { services, config });
   await app.register(avatarRoutes, { services });
   await app.register(chatRoutes, { services, config });
+  await app.register(reportRoutes, { services });
+  await app.register(safetyRoutes, { services });
   await app.register(speechRoutes, { services });
   await app.register(imageRoutes, { services });
   await app.register(tradingRoutes, { services });

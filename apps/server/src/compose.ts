@@ -30,6 +30,9 @@ import type { ChatModel } from './chat/models/types';
 import { PauseClock } from './chat/pause';
 import { ChatService } from './chat/service';
 import { ChatStore } from './chat/store';
+import { ReportService } from './chat/reports';
+import { OpenAiModeration, type Moderation } from './chat/moderation';
+import { CrisisGuard, loadCrisisServices } from './chat/safety';
 import { BackgroundQueue } from './jobs/queue';
 import { AzureSpeechSynthesizer } from './media/speech/azure';
 import { CachedSynthesizer } from './media/speech/cache';
@@ -87,6 +90,8 @@ export interface Services {
   chatStore: ChatStore;
   memory: MemoryService;
   chat: ChatService;
+  /** Reports of replies and the crisis referral counts (docs/safety.md). */
+  reports: ReportService;
   /** Facts learnt by a chat model after a reply (absent without a chat API). */
   learning?: BackgroundQueue<LearningJob>;
   /** Text to speech (Azure Speech, or eSpeak NG in WebAssembly), cached. */
@@ -124,6 +129,8 @@ export interface ServiceOverrides {
   imageGenerator?: ImageGenerator;
   /** Market data (tests that are not about it use a seeded walk). */
   market?: MarketPort;
+  /** The second opinion on crisis messages and picture prompts (null: none). */
+  moderation?: Moderation | null;
 }
 
 /**
@@ -215,6 +222,19 @@ export function createServices(
         (err) => log.warn({ err }, 'memory learning failed'),
       )
     : undefined;
+  const moderation =
+    overrides.moderation !== undefined
+      ? overrides.moderation
+      : openai && config.MODERATION === 'auto'
+        ? new OpenAiModeration(openai, config.MODERATION_MODEL, (err) =>
+            log.warn({ err }, 'moderation: no second opinion'),
+          )
+        : null;
+  const safety = new CrisisGuard({
+    moderation,
+    extraServices: loadCrisisServices(config.CRISIS_SERVICES_FILE),
+    adultContent: config.ADULT_CONTENT === 'on',
+  });
   const chat = new ChatService({
     config,
     db,
@@ -238,6 +258,7 @@ export function createServices(
       ),
     },
     news: { recent: () => news.recent(), maxAgeMs: config.NEWS_MAX_AGE_HOURS * 3_600_000 },
+    safety,
     ...(learning ? { learnInBackground: (job) => learning.push(job) } : {}),
   });
   const marketData = createMarketFromConfig(config, log, () => now().getTime());
@@ -281,6 +302,7 @@ export function createServices(
     chatStore,
     memory,
     chat,
+    reports: new ReportService(db, now),
     ...(learning ? { learning } : {}),
     speech: new CachedSynthesizer(
       overrides.speech ??

@@ -139,6 +139,17 @@ export const ZConfig = z.object({
   IMAGE_PRICE_USD: z.coerce.number().min(0).default(0.08),
   OFFLINE_IMAGE_PRICE_USD: z.coerce.number().min(0).default(0.01),
 
+  // --- safety (docs/safety.md): the chat is for adults; pictures; crisis services; moderation
+  /** Youngest age that may consent and chat, in years. */
+  MIN_AGE: z.coerce.number().int().min(13).max(99).default(18),
+  /** `on` allows sexually explicit pictures for adults; sexual content involving minors is always refused. */
+  ADULT_CONTENT: z.enum(['on', 'off']).default('off'),
+  /** A JSON file of crisis services that extends or overrides the built-in table (docs/safety.md). */
+  CRISIS_SERVICES_FILE: optionalString,
+  /** The chat API's `/moderations` as a second opinion on crisis messages and picture prompts: `auto` (when a chat API is configured) or `off`. */
+  MODERATION: z.enum(['auto', 'off']).default('auto'),
+  MODERATION_MODEL: z.string().default('omni-moderation-latest'),
+
   // --- news for avatars: RSS/Atom/JSON feeds (comma-separated URLs); none: avatars have no fresh news
   NEWS_FEEDS: z.preprocess(
     (v) =>

@@ -3,7 +3,9 @@
  * - advancing one (user, avatar) pair by one chat message (appraise + avatar + user update),
  * - the engine step alone (applyAppraisal with a given appraisal), and a 2-second poll advance,
  * - formatting and parsing the getNHSMetaData text,
- * - a long-gap advance (an avatar left alone for 3 days).
+ * - a long-gap advance (an avatar left alone for 3 days),
+ * - the safety checks of a turn: the crisis classifier (all 8 languages' rules), a model reply's
+ *   check, and a picture prompt's moderation.
  */
 import {
   AVATARS,
@@ -18,6 +20,9 @@ import {
   stateFromJson,
   stateToJson,
   type NhsState,
+  classifyCrisis,
+  classifyHarmfulReply,
+  moderatePicture,
 } from '../src/index.js';
 
 const MESSAGES = [
@@ -27,6 +32,14 @@ const MESSAGES = [
   '我想你，亲爱的',
   'あなたは本当に優しいね',
   'أنت جميلة وذكية جدا',
+];
+const REPLY =
+  'That sounds like a really long day. I remember when my editor rejected my first long feature, and I spent the whole evening walking through the park trying to clear my head. What helped me most was talking it through with a friend. Do you want to tell me more about what happened at work today?';
+const PROMPTS = [
+  'a red sailboat at sunset',
+  'kids playing at the beach',
+  'a knight fighting a dragon',
+  'a cozy cafe in Paris at night',
 ];
 const LANGS = ['en-US', 'de-DE', 'fr-FR', 'zh-CN', 'ja-JP', 'ar-SA'];
 
@@ -133,6 +146,16 @@ export async function runBench(): Promise<void> {
       avatarState: stateFromJson(stored.get(`${base}avatar`)!),
       nowMs: t0 + 60_000,
     });
+  });
+
+  measure('safety: classifyCrisis on one message (8 languages of rules; target < 1 ms)', 20_000, (i) => {
+    classifyCrisis(MESSAGES[i % 6]!, LANGS[i % 6] as 'en-US');
+  });
+  measure('safety: classifyHarmfulReply on a 60-word reply', 5_000, () => {
+    classifyHarmfulReply(REPLY, 'en-US');
+  });
+  measure('safety: moderatePicture on a prompt', 20_000, (i) => {
+    moderatePicture(PROMPTS[i % PROMPTS.length]!, 'en-US', { adultContent: false });
   });
 
   const idle = createState(AVATARS[6]!, t0);

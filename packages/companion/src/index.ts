@@ -49,3 +49,5 @@ export * from './chat/index.js';
 export * from './persona/index.js';
 export * from './memory/index.js';
 export * from './news/index.js';
+export * from './safety/crisis/index.js';
+export * from './safety/pictures/index.js';

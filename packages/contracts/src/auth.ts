@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBirthDate } from './safety';
 import { EMAIL_PATTERN, hasControlChars, ZEmail, ZLanguage } from './common';
 
 /** Trimmed display name: avatar-chat.md §5 'Name is required'. */
@@ -66,8 +67,16 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
-/** `POST /setConsent`. */
-export const ZSetConsentRequest = z.object({ email: ZEmail, consent: z.boolean() });
+/**
+ * `POST /setConsent`. Giving consent also takes the date of birth (`birthDate`, docs/safety.md):
+ * the server refuses it when missing or below `MIN_AGE`; withdrawing consent needs none.
+ */
+export const ZSetConsentRequest = z
+  .object({ email: ZEmail, consent: z.boolean(), birthDate: ZBirthDate.optional() })
+  .superRefine((v, ctx) => {
+    if (v.consent && v.birthDate === undefined)
+      ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'Date of birth is required' });
+  });
 export type TSetConsentRequest = z.infer<typeof ZSetConsentRequest>;
 
 /** Social sign-in providers and whether each is configured on this server (`GET /auth/providers`). */

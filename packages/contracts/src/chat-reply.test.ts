@@ -47,7 +47,20 @@ describe('formatChatReply / parseChatReply', () => {
   });
 
   it('reads a text without internals as all visible (AI:OK)', () => {
-    expect(parseChatReply('AI:OK')).toEqual({ visible: 'AI:OK', meta: null, shutdown: false });
+    expect(parseChatReply('AI:OK')).toEqual({ visible: 'AI:OK', meta: null, shutdown: false, notices: [] });
+  });
+
+  it('carries the crisis mark and the notices before the reply, one line each', () => {
+    const crisis = { ...meta, safety: 'crisis' as const, costUsd: 0 };
+    const text = formatChatReply('Please call 988.', crisis, [
+      { kind: 'disclosure', text: 'You are talking with an AI.\nTake a break | any time.' },
+    ]);
+    const parsed = parseChatReply(text);
+    expect(parsed.meta).toEqual(crisis);
+    expect(parsed.visible).toBe('Please call 988.');
+    expect(parsed.notices).toEqual([
+      { kind: 'disclosure', text: 'You are talking with an AI. Take a break | any time.' },
+    ]);
   });
 
   it('accepts CRLF line ends and ignores unknown marker lines', () => {

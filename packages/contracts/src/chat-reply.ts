@@ -24,6 +24,7 @@
  */
 import { PORTRAIT_EXPRESSIONS, type TPortraitExpression } from './avatars';
 import type { TChatMeta, TShutdownReason } from './chat';
+import { NOTICE_KINDS, type TChatNotice, type TNoticeKind } from './safety';
 
 /** The marker strings (docs/chat-protocol.md). */
 export const CHAT_MARKERS = {
@@ -35,6 +36,10 @@ export const CHAT_MARKERS = {
   MESSAGE: '[[MESSAGE]]',
   COST: '[[COST]]',
   EXPRESSION: '[[EXPRESSION]]',
+  /** `crisis`: the visible text is the crisis referral, not the avatar (docs/safety.md). */
+  SAFETY: '[[SAFETY]]',
+  /** A notice before the reply, one line: `kind|text` (the AI disclosure). */
+  NOTICE: '[[NOTICE]]',
   NHS: '[[NHS]]',
   SHUTDOWN: '[[AI_SHUTDOWN]]',
 } as const;
@@ -53,7 +58,11 @@ export function sanitizeVisibleText(text: string): string {
 }
 
 /** Writes the plain-text answer of one reply. */
-export function formatChatReply(visible: string, meta: TChatMeta): string {
+export function formatChatReply(
+  visible: string,
+  meta: TChatMeta,
+  notices: readonly Pick<TChatNotice, 'kind' | 'text'>[] = [],
+): string {
   const m = CHAT_MARKERS;
   const lines = [
     sanitizeVisibleText(visible).replace(/\s+$/, ''),
@@ -65,6 +74,8 @@ export function formatChatReply(visible: string, meta: TChatMeta): string {
     `${m.MESSAGE}${meta.messageId ?? ''}|${meta.userMessageId ?? ''}`,
     `${m.COST}${meta.costUsd}|${meta.lowBalanceUsd}`,
     ...(meta.expression ? [`${m.EXPRESSION}${meta.expression}`] : []),
+    ...(meta.safety ? [`${m.SAFETY}${meta.safety}`] : []),
+    ...notices.map((n) => `${m.NOTICE}${n.kind}|${sanitizeVisibleText(n.text).replace(/\s*\n\s*/g, ' ')}`),
     m.NHS,
   ];
   if (meta.nhs.trim() !== '') lines.push(meta.nhs.trim());
@@ -80,6 +91,8 @@ export interface ParsedChatReply {
   meta: TChatMeta | null;
   /** Whether the shutdown marker is present (with its reason when one is given). */
   shutdown: boolean;
+  /** Notices before the reply (the AI disclosure), in order. */
+  notices: { kind: TNoticeKind; text: string }[];
 }
 
 const num = (s: string | undefined): number => {
@@ -106,12 +119,13 @@ export function parseChatReply(text: string): ParsedChatReply {
   }
   if (startAt < 0) {
     const visible = (shutdownAt >= 0 ? normalized.slice(0, shutdownAt) : normalized).replace(/\s+$/, '');
-    return { visible, meta: null, shutdown: shutdownAt >= 0 };
+    return { visible, meta: null, shutdown: shutdownAt >= 0, notices: [] };
   }
   const visible = normalized.slice(0, startAt).replace(/\s+$/, '');
   const internals = normalized.slice(startAt + m.START.length, shutdownAt > startAt ? shutdownAt : undefined);
   const field: Record<string, string> = {};
   const nhsLines: string[] = [];
+  const notices: ParsedChatReply['notices'] = [];
   let inNhs = false;
   for (const line of internals.split('\n')) {
     if (inNhs) {
@@ -122,7 +136,22 @@ export function parseChatReply(text: string): ParsedChatReply {
       inNhs = true;
       continue;
     }
-    for (const marker of [m.IMAGE, m.LANGUAGE, m.TOKENS, m.MODEL, m.MESSAGE, m.COST, m.EXPRESSION]) {
+    if (line.startsWith(m.NOTICE)) {
+      const [kind, ...text] = line.slice(m.NOTICE.length).split('|');
+      if ((NOTICE_KINDS as readonly string[]).includes(kind ?? ''))
+        notices.push({ kind: kind as TNoticeKind, text: text.join('|').trim() });
+      continue;
+    }
+    for (const marker of [
+      m.IMAGE,
+      m.LANGUAGE,
+      m.TOKENS,
+      m.MODEL,
+      m.MESSAGE,
+      m.COST,
+      m.EXPRESSION,
+      m.SAFETY,
+    ]) {
       if (line.startsWith(marker)) field[marker] = line.slice(marker.length).trim();
     }
   }
@@ -148,5 +177,6 @@ export function parseChatReply(text: string): ParsedChatReply {
   const expression = field[m.EXPRESSION];
   if (expression && (PORTRAIT_EXPRESSIONS as readonly string[]).includes(expression))
     meta.expression = expression as TPortraitExpression;
-  return { visible, meta, shutdown: shutdownAt >= 0 };
+  if (field[m.SAFETY] === 'crisis') meta.safety = 'crisis';
+  return { visible, meta, shutdown: shutdownAt >= 0, notices };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPortraitExpression } from './avatars';
 import { ZEmail } from './common';
+import { ZNoticeKind } from './safety';
 import type { TErrorReason } from './errors';
 
 /**
@@ -84,6 +85,11 @@ export const ZChatMeta = z.object({
   shutdown: ZShutdownReason.nullable(),
   /** The face of the avatar's dominant feeling after this exchange (docs/portraits.md); absent from older servers. */
   expression: ZPortraitExpression.optional(),
+  /**
+   * `crisis`: this turn was answered by the crisis referral (the `notice` event) instead of the
+   * avatar: nothing was charged, and nothing is spoken (docs/safety.md). Absent otherwise.
+   */
+  safety: z.enum(['crisis']).nullable().optional(),
 });
 export type TChatMeta = z.infer<typeof ZChatMeta>;
 
@@ -111,13 +117,23 @@ export type TChatStreamError = z.infer<typeof ZChatStreamError>;
 export const ZChatDelta = z.object({ text: z.string() });
 
 /** Names of the server-sent events of a streamed reply, in the order they can come. */
-export const CHAT_EVENTS = { DELTA: 'delta', META: 'meta', ERROR: 'error', DONE: 'done' } as const;
+export const CHAT_EVENTS = {
+  DELTA: 'delta',
+  META: 'meta',
+  ERROR: 'error',
+  DONE: 'done',
+  /** A notice outside the avatar's role (`ZChatNotice`, safety.ts). */
+  NOTICE: 'notice',
+} as const;
 
 /** One message of the history (`GET /kichat/history`). */
 export const ZChatHistoryMessage = z.object({
   id: z.string(),
-  sender: z.enum(['user', 'avatar']),
+  /** `system`: a notice outside the avatar's role (its `kind` says which). */
+  sender: z.enum(['user', 'avatar', 'system']),
   text: z.string(),
+  /** The kind of a system notice (docs/safety.md). */
+  kind: ZNoticeKind.optional(),
   /** ISO time. */
   createdAt: z.string(),
   /** `unanswered`: a user message whose reply failed; `partial`: a reply cut off when the user left. */

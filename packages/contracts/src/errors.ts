@@ -69,8 +69,16 @@ export const ERROR_REASONS = {
   UNKNOWN_AVATAR: none,
   UNKNOWN_MODEL: none,
   IMAGE_PROMPT_EMPTY: none,
+  /** A picture that may not be drawn: sexual content involving minors, explicit content, gore, self-harm (docs/safety.md). */
+  IMAGE_REFUSED: none,
   NOTHING_TO_RETRY: none,
   MEMORY_NOT_FOUND: none,
+  /** A report of a message that is not one of the user's avatar replies. */
+  MESSAGE_NOT_FOUND: none,
+  /** The consent's date of birth is below the minimum age (docs/safety.md). */
+  UNDER_AGE: z.object({ minAge: count }),
+  /** A date of birth in the future or more than 120 years ago. */
+  INVALID_BIRTH_DATE: none,
   IMAGE_NOT_FOUND: none,
 
   // Speech

@@ -12,6 +12,7 @@ export * from './avatars';
 export * from './nhs-format';
 export * from './nhs-names';
 export * from './chat';
+export * from './safety';
 export * from './chat-reply';
 export * from './media';
 export * from './signals';

@@ -158,7 +158,7 @@ export async function accountRoutes(
     },
     async (req) => {
       const user = await requireSelf(req, sessions, req.body.email);
-      await accounts.setConsent(user.id, req.body.consent);
+      await accounts.setConsent(user.id, req.body.consent, req.body.birthDate, config.MIN_AGE);
       return accounts.view(user, req.body.consent);
     },
   );

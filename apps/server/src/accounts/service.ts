@@ -8,6 +8,7 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { consents, socialIdentities, trials, users } from '../db/schema';
+import { checkAge } from './age';
 import { AppError } from '../errors';
 import { microToUsd, usdToMicro } from '../money';
 import { MAX_UNVERIFIED_PER_EMAIL, normalizeEmail, type EmailOwnership } from './email-ownership';
@@ -225,11 +226,26 @@ export class AccountService {
     return user;
   }
 
-  async setConsent(userId: string, consent: boolean): Promise<void> {
+  /**
+   * Gives or withdraws consent. Giving it takes a date of birth at least `minAge` years ago
+   * (docs/safety.md); a refusal leaves the consent as it was, so the chat stays closed.
+   */
+  async setConsent(userId: string, consent: boolean, birthDate: string | undefined, minAge: number) {
+    if (consent) {
+      if (birthDate === undefined)
+        throw new AppError('VALIDATION', 'Date of birth is required', {
+          reason: 'REQUIRED',
+          field: 'birthDate',
+        });
+      checkAge(birthDate, this.now(), minAge);
+    }
+    const set = consent
+      ? { consent, birthDate: birthDate!, updatedAt: this.now() }
+      : { consent, updatedAt: this.now() };
     await this.db
       .insert(consents)
-      .values({ userId, consent, updatedAt: this.now() })
-      .onConflictDoUpdate({ target: consents.userId, set: { consent, updatedAt: this.now() } });
+      .values({ userId, ...set })
+      .onConflictDoUpdate({ target: consents.userId, set });
   }
 
   async hasConsent(userId: string): Promise<boolean> {

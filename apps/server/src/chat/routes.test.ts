@@ -131,8 +131,10 @@ for (const c of databaseCases) {
       const history = (
         await t.app.inject({ url: `/kichat/history?avatar=emma-walker`, cookies: u.cookies })
       ).json() as { messages: { sender: string; text: string }[]; tokensTotal: number };
-      expect(history.messages.map((m) => m.sender)).toEqual(['user', 'avatar']);
-      expect(history.messages[1]!.text).toBe(reply.visible);
+      // The conversation; the AI disclosure of the session's first reply stands between (docs/safety.md).
+      const said = history.messages.filter((m) => m.sender !== 'system');
+      expect(said.map((m) => m.sender)).toEqual(['user', 'avatar']);
+      expect(said[1]!.text).toBe(reply.visible);
       expect(history.tokensTotal).toBe(meta.tokens.total);
     });
 
@@ -158,7 +160,7 @@ for (const c of databaseCases) {
       const history = (
         await t.app.inject({ url: `/kichat/history?avatar=emma-walker`, cookies: u.cookies })
       ).json() as { messages: { sender: string }[] };
-      expect(history.messages.map((m) => m.sender)).toEqual(['avatar']);
+      expect(history.messages.filter((m) => m.sender !== 'system').map((m) => m.sender)).toEqual(['avatar']);
     });
 
     it('learns the user name, recalls it later, lists it, and forgets it on request', async () => {
@@ -431,6 +433,28 @@ for (const c of databaseCases) {
       expect(extraction.response_format?.json_schema?.name).toBe('memory_facts');
     });
 
+    it('charges and stores nothing for an answer without text (empty, an HTML page), and says so in our words', async () => {
+      const u = await chatUser(t.app, t.database.db);
+      const before = await account(t, u.id);
+      for (const s of [
+        { chunks: [] },
+        { raw: { contentType: 'text/html', body: '<html><h1>502 Bad Gateway</h1></html>' } },
+      ] satisfies FakeScript[]) {
+        script(s);
+        const events = parseSse((await kichat(t, u, 'Hello?', {}, 'text/event-stream')).body);
+        const error = events.find((e) => e.event === 'error')!.data as { code: string; message: string };
+        expect(error.code).toBe('MODEL_UNAVAILABLE');
+        expect(error.message).not.toMatch(/html|JSON|position/i);
+        expect(events.some((e) => e.event === 'meta')).toBe(false);
+      }
+      expect(await account(t, u.id)).toEqual(before);
+      const replies = await t.database.db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.userId, u.id), eq(chatMessages.sender, 'avatar')));
+      expect(replies).toHaveLength(0);
+    });
+
     it('charges nothing on a provider error, keeps the message, and answers it on retry', async () => {
       const u = await chatUser(t.app, t.database.db);
       const before = await account(t, u.id);
@@ -446,8 +470,9 @@ for (const c of databaseCases) {
       expect(plain.json()).toMatchObject({ error: 'MODEL_UNAVAILABLE', reason: 'MODEL_UNAVAILABLE' });
       const history = (
         await t.app.inject({ url: '/kichat/history?avatar=emma-walker', cookies: u.cookies })
-      ).json() as { messages: { id: string; status: string; text: string }[] };
-      expect(history.messages.map((m) => m.status)).toEqual(['unanswered', 'unanswered']);
+      ).json() as { messages: { id: string; sender: string; status: string; text: string }[] };
+      const said = (h: typeof history) => h.messages.filter((m) => m.sender !== 'system');
+      expect(said(history).map((m) => m.status)).toEqual(['unanswered', 'unanswered']);
       script({
         chunks: structuredChunks('Got it now.', appraisal),
         usage: { prompt_tokens: 40, completion_tokens: 4 },
@@ -459,8 +484,8 @@ for (const c of databaseCases) {
       expect(retried.meta?.userMessageId).toBe(error.userMessageId);
       const after = (
         await t.app.inject({ url: '/kichat/history?avatar=emma-walker', cookies: u.cookies })
-      ).json() as { messages: { status: string }[] };
-      expect(after.messages.map((m) => m.status)).toEqual(['ok', 'unanswered', 'ok']);
+      ).json() as typeof history;
+      expect(said(after).map((m) => m.status)).toEqual(['ok', 'unanswered', 'ok']);
       expect((await account(t, u.id)).balance).toBe(before.balance - 4000);
     });
 

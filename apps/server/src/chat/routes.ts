@@ -11,12 +11,16 @@ import {
   ZMemoryParams,
   type TChatMeta,
   type TChatStreamError,
+  NOTICE_KINDS,
+  type TChatNotice,
+  type TNoticeKind,
 } from '@avatara/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from '../config';
 import { AppError } from '../errors';
 import { requireSelf, requireUser } from '../sessions/http';
+import { countryOf } from './safety';
 import { microToUsd } from '../money';
 import type { ReplySink } from './service';
 import type { ChatService } from './service';
@@ -91,6 +95,9 @@ class EventStreamSink implements ReplySink {
   error(error: TChatStreamError): void {
     this.write(CHAT_EVENTS.ERROR, error);
   }
+  notice(notice: TChatNotice): void {
+    this.write(CHAT_EVENTS.NOTICE, notice);
+  }
   ok(): void {
     this.write(CHAT_EVENTS.DELTA, { text: CHAT_CONTROL.OK });
   }
@@ -106,8 +113,14 @@ class TextSink implements ReplySink {
   metaValue: TChatMeta | null = null;
   errorValue: TChatStreamError | null = null;
   okValue = false;
+  notices: TChatNotice[] = [];
   delta(text: string): void {
     this.parts.push(text);
+  }
+  /** The crisis referral is the visible text; other notices go with the internals. */
+  notice(notice: TChatNotice): void {
+    if (notice.kind === 'crisis') this.parts = [notice.text];
+    else this.notices.push(notice);
   }
   meta(meta: TChatMeta): void {
     this.metaValue = meta;
@@ -119,6 +132,9 @@ class TextSink implements ReplySink {
     this.okValue = true;
   }
 }
+
+const senderOf = (s: string): 'user' | 'avatar' | 'system' => (s === 'user' || s === 'system' ? s : 'avatar');
+const isNoticeKind = (k: string): k is TNoticeKind => (NOTICE_KINDS as readonly string[]).includes(k);
 
 /** `POST /kichat`, `GET /kichat/history`, `GET /memories`, `DELETE /memories/:id` (avatar-chat.md §7; docs/chat.md). */
 export async function chatRoutes(
@@ -145,11 +161,12 @@ export async function chatRoutes(
     async (req, reply) => {
       const user = await requireSelf(req, sessions, req.body.email);
       const signal = clientGone(reply);
+      const turnContext = { country: countryOf(req.headers['accept-language']) };
       reply.header('cache-control', 'no-store');
       if ((req.headers.accept ?? '').includes('text/event-stream')) {
         const sink = new EventStreamSink(reply);
         try {
-          await chat.respond(user, req.body, sink, signal);
+          await chat.respond(user, req.body, sink, signal, turnContext);
         } catch (err) {
           if (!sink.started) throw err;
           req.log.error({ err }, 'chat stream failed');
@@ -159,7 +176,7 @@ export async function chatRoutes(
         return reply;
       }
       const sink = new TextSink();
-      await chat.respond(user, req.body, sink, signal);
+      await chat.respond(user, req.body, sink, signal, turnContext);
       if (sink.okValue) return reply.type('text/plain; charset=utf-8').send(CHAT_CONTROL.OK);
       if (sink.errorValue) {
         const e = sink.errorValue;
@@ -170,7 +187,7 @@ export async function chatRoutes(
       }
       return reply
         .type('text/plain; charset=utf-8')
-        .send(formatChatReply(sink.parts.join(''), sink.metaValue!));
+        .send(formatChatReply(sink.parts.join(''), sink.metaValue!, sink.notices));
     },
   );
 
@@ -191,7 +208,8 @@ export async function chatRoutes(
           .filter((m) => m.text !== '')
           .map((m) => ({
             id: m.id,
-            sender: m.sender === 'user' ? ('user' as const) : ('avatar' as const),
+            sender: senderOf(m.sender),
+            ...(m.sender === 'system' && isNoticeKind(m.kind) ? { kind: m.kind } : {}),
             text: m.text,
             createdAt: m.createdAt.toISOString(),
             status:
@@ -202,7 +220,7 @@ export async function chatRoutes(
                   : ('ok' as const),
             image: m.image,
           })),
-        firstMeeting: rows.length === 0,
+        firstMeeting: !rows.some((m) => m.sender !== 'system'),
         tokensTotal: account.tokensTotal,
         balance: microToUsd(account.balance),
         lowBalanceUsd: microToUsd(chat.lowBalanceFor(models.default)),

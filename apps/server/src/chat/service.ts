@@ -4,6 +4,7 @@ import {
   ABUSE_PAUSE_MS,
   ABUSE_WINDOW_MS,
   advance,
+  aiDisclosureDue,
   applyChatMessage,
   appraiseMessage,
   buildChatPrompt,
@@ -29,13 +30,7 @@ import {
   type ReplyKind,
   type ShutdownReason,
 } from '@avatara/companion';
-import {
-  CHAT_CONTROL,
-  IMAGE_COMMAND,
-  type TChatMeta,
-  type TChatRequest,
-  type TChatStreamError,
-} from '@avatara/contracts';
+import { CHAT_CONTROL, IMAGE_COMMAND, type TChatRequest } from '@avatara/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Appraiser } from './appraiser';
 import type { TConfig } from '../config';
@@ -53,18 +48,14 @@ import { ModelError, type ChatModel, type ModelEntry } from './models/types';
 import type { PauseClock } from './pause';
 import type { ImageGenerator } from '../media/images/types';
 import type { ImageStore } from '../media/image-store';
+import { markAiGenerated } from '../media/ai-mark';
+import { CrisisTurns } from './crisis-turns';
+import type { ReplySink, TurnContext } from './sink';
+import type { CrisisGuard } from './safety';
 import { ChatStore } from './store';
 import { beginTurn, readTurn, settleTurn } from './turn-sql';
 
-/** Where a reply goes: the plain-text collector or the server-sent-event stream. */
-export interface ReplySink {
-  delta(text: string): void;
-  meta(meta: TChatMeta): void;
-  /** The model failed after the answer began: nothing was charged, the message is kept. */
-  error(error: TChatStreamError): void;
-  /** A pause with nothing to say: `AI:OK`. */
-  ok(): void;
-}
+export type { ReplySink, TurnContext } from './sink';
 
 /** The fewest reply tokens worth starting a model call for. */
 export const MIN_REPLY_TOKENS = 24;
@@ -95,6 +86,8 @@ export interface ChatDeps {
   images: { generator: ImageGenerator; store: ImageStore; price: MicroUsd };
   /** Recent headlines from the configured feeds. */
   news: { recent(): readonly NewsItem[]; maxAgeMs: number };
+  /** The crisis check, the referral and the screen of model replies (docs/safety.md). */
+  safety: CrisisGuard;
   /** Learns facts with a chat model in the background (when one is configured). */
   learnInBackground?: (job: {
     userId: string;
@@ -140,7 +133,11 @@ export class ChatService {
   private readonly active = new Set<{ abort: AbortController; done: Promise<void> }>();
   private closing = false;
 
-  constructor(private readonly d: ChatDeps) {}
+  private readonly crisis: CrisisTurns;
+
+  constructor(private readonly d: ChatDeps) {
+    this.crisis = new CrisisTurns(d, (model) => this.lowBalanceFor(model));
+  }
 
   /** Replies in flight (tests and the shutdown log). */
   get inFlight(): number {
@@ -183,7 +180,13 @@ export class ChatService {
   }
 
   /** Runs one turn; throws AppError before anything was sent, reports model failures to the sink. */
-  async respond(user: UserRow, req: TChatRequest, sink: ReplySink, signal: AbortSignal): Promise<void> {
+  async respond(
+    user: UserRow,
+    req: TChatRequest,
+    sink: ReplySink,
+    signal: AbortSignal,
+    context: TurnContext = { country: null },
+  ): Promise<void> {
     if (this.closing)
       throw new AppError('SHUTTING_DOWN', 'The server is restarting. Please try again in a moment.', {
         reason: 'SHUTTING_DOWN',
@@ -196,7 +199,7 @@ export class ChatService {
     const entry = { abort, done: new Promise<void>((r) => (finish = r)) };
     this.active.add(entry);
     try {
-      await this.turn(user, req, sink, abort.signal);
+      await this.turn(user, req, sink, abort.signal, context);
     } finally {
       signal.removeEventListener('abort', onAbort);
       this.active.delete(entry);
@@ -210,7 +213,13 @@ export class ChatService {
    * user message, the new states, the hold), the model, one write after it (`settleTurn`: charge,
    * release, ledger, reply). Facts learnt, a closure or a later appraisal add a statement each.
    */
-  private async turn(user: UserRow, req: TChatRequest, sink: ReplySink, signal: AbortSignal): Promise<void> {
+  private async turn(
+    user: UserRow,
+    req: TChatRequest,
+    sink: ReplySink,
+    signal: AbortSignal,
+    context: TurnContext,
+  ): Promise<void> {
     const { config, store, nhs, memory, pause, db } = this.d;
     const text = req.message.trim();
     const language = toLanguageCode(req.userLanguage ?? user.language);
@@ -227,8 +236,23 @@ export class ChatService {
       historyLimit: config.CHAT_HISTORY_MESSAGES + 4,
       memoryLimit: MAX_MEMORIES,
     });
+    // A person in crisis gets the referral, whatever their plan, balance or the avatar's mood (docs/safety.md).
+    if (ctx?.consent === true && isUserText(kind)) {
+      const finding = await this.d.safety.detect(text, language, signal);
+      if (finding)
+        return this.crisis.refer(
+          { user, avatar, model, language, sink, country: context.country, pairRow: ctx.pair },
+          { finding, text, retryOf: req.retryOf ? ctx.history.find((m) => m.id === req.retryOf) : undefined },
+        );
+    }
     this.gate(user, ctx?.consent);
     if (!ctx || (kind === 'pause' && !pauseFacts)) return sink.ok();
+    if (kind === 'image')
+      await this.d.safety.checkPicture(
+        drawRequest ?? text.slice(IMAGE_COMMAND.length).trim(),
+        language,
+        signal,
+      );
 
     let pair = nhs.fromRow(user.id, avatar, ctx.pair);
     const nowMs = this.d.now().getTime();
@@ -372,12 +396,17 @@ export class ChatService {
         ? Math.floor((hold.amount - imagePrice - model.prices.input * promptWorst) / model.prices.output)
         : config.CHAT_MAX_TOKENS;
 
+    // The AI disclosure: at a session's start and after every 3 hours of chat (docs/safety.md).
+    if (kind === 'sessionStart' || aiDisclosureDue(ctx.lastDisclosureAt?.getTime() ?? null, nowMs))
+      await this.crisis.disclose(user.id, avatar.id, language, sink);
+
     // The picture first: the words that follow present it.
     let image: string | null = null;
     if (imagePrompt !== null) {
       try {
         const drawn = await this.d.images.generator.generate(imagePrompt, { signal });
-        image = await this.d.images.store.save(user.id, avatar.id, drawn.data);
+        const marked = markAiGenerated(drawn.data, { model: drawn.model, createdAt: this.d.now() });
+        image = await this.d.images.store.save(user.id, avatar.id, marked);
       } catch (err) {
         await this.d.billing.release(hold);
         if (userMessageId) await store.setStatus(userMessageId, 'unanswered');
@@ -389,6 +418,8 @@ export class ChatService {
     const maxTokens = Math.max(MIN_REPLY_TOKENS, Math.min(config.CHAT_MAX_TOKENS, affordable));
 
     let generated = '';
+    // What the model writes is shown sentence by sentence once checked (docs/safety.md).
+    const screen = this.d.safety.screen(language);
     let usage: { promptTokens: number; completionTokens: number } | null = null;
     let modelAppraisal: Appraisal | null = null;
     try {
@@ -401,7 +432,8 @@ export class ChatService {
       })) {
         if (ev.type === 'delta') {
           generated += ev.text;
-          sink.delta(ev.text);
+          const shown = screen.push(ev.text);
+          if (shown) sink.delta(shown);
         } else if (ev.type === 'appraisal') modelAppraisal = ev.appraisal;
         else usage = { promptTokens: ev.promptTokens, completionTokens: ev.completionTokens };
       }
@@ -419,6 +451,21 @@ export class ChatService {
       }
     }
 
+    const rest = screen.finish();
+    if (rest === null) {
+      // A reply that encourages self-harm is never shown: the referral replaces it, and nothing is charged.
+      await this.d.billing.release(hold);
+      this.d.log.warn(
+        { model: model.name },
+        'a model reply that encouraged self-harm was replaced by the referral',
+      );
+      if (signal.aborted) return;
+      return this.crisis.refer(
+        { user, avatar, model, language, sink, country: context.country, pairRow: ctx.pair },
+        { finding: { kind: 'harmful_reply', source: 'reply' }, answered: userMessageId },
+      );
+    }
+    if (rest && !signal.aborted) sink.delta(rest);
     const partial = usage === null;
     const promptTokens = usage?.promptTokens ?? estimatePromptTokens(messages);
     const completionTokens = usage?.completionTokens ?? estimateTokens(generated);

@@ -52,14 +52,19 @@ export class ChatStore {
     limit: number,
     exceptId?: string,
   ): PersonaTurn[] {
-    return rows
-      .filter((r) => r.status !== 'unanswered' && r.id !== exceptId && r.text !== '')
-      .slice(-limit)
-      .map((r) => ({
-        role: r.sender === 'user' ? 'user' : 'avatar',
-        text: r.text,
-        atMs: r.createdAt.getTime(),
-      }));
+    return (
+      rows
+        // Notices outside the avatar's role (docs/safety.md) are not the conversation the model continues.
+        .filter(
+          (r) => r.sender !== 'system' && r.status !== 'unanswered' && r.id !== exceptId && r.text !== '',
+        )
+        .slice(-limit)
+        .map((r) => ({
+          role: r.sender === 'user' ? 'user' : 'avatar',
+          text: r.text,
+          atMs: r.createdAt.getTime(),
+        }))
+    );
   }
 
   /** The avatar of the user's most recent message (for a pause call without `avatarName`). */

@@ -31,7 +31,7 @@ const json = (v: unknown): unknown => (typeof v === 'string' ? (JSON.parse(v) as
 /** One stored message as a turn reads it. */
 export interface TurnMessage {
   id: string;
-  sender: 'user' | 'avatar';
+  sender: 'user' | 'avatar' | 'system';
   kind: string;
   text: string;
   status: string;
@@ -61,6 +61,8 @@ export interface TurnRead {
   history: TurnMessage[];
   /** The facts, newest first (empty unless `full`). */
   memories: TurnMemory[];
+  /** When this chat last showed the AI disclosure (docs/safety.md); null: never. */
+  lastDisclosureAt: Date | null;
 }
 
 /**
@@ -85,7 +87,9 @@ export async function readTurn(
     : sql`'[]'::json`;
   const [row] = await rows<Record<string, unknown>>(
     db,
-    sql`select c.consent, n.avatar_state, n.user_state, n.version, n.closed_until, n.closed_reason, n.closed_balance_micro_usd, ${history} as history, ${facts} as memories
+    sql`select c.consent, (select max(created_at) from ${chatMessages} d
+          where d.user_id = ${userId} and d.avatar_id = ${avatarId} and d.kind = 'disclosure') as last_disclosure,
+        n.avatar_state, n.user_state, n.version, n.closed_until, n.closed_reason, n.closed_balance_micro_usd, ${history} as history, ${facts} as memories
         from ${users} u
         left join ${consents} c on c.user_id = u.id
         left join ${nhsStates} n on n.user_id = u.id and n.avatar_id = ${avatarId}
@@ -103,6 +107,7 @@ export async function readTurn(
           version: toNumber(row.version),
         }
       : null,
+    lastDisclosureAt: row.last_disclosure ? toDate(row.last_disclosure) : null,
     closedUntil: row.closed_until ? toDate(row.closed_until) : null,
     closedReason: (row.closed_reason as string | null) ?? null,
     closedBalance:
@@ -111,7 +116,7 @@ export async function readTurn(
         : toNumber(row.closed_balance_micro_usd),
     history: h.map((r) => ({
       id: String(r.id),
-      sender: r.sender === 'user' ? 'user' : 'avatar',
+      sender: r.sender === 'user' || r.sender === 'system' ? r.sender : 'avatar',
       kind: String(r.kind),
       text: String(r.text),
       status: String(r.status),

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -113,6 +114,11 @@ export const consents = pgTable('consents', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   consent: boolean('consent').notNull(),
+  /**
+   * Date of birth given with the consent (docs/safety.md): consent is refused without it or below
+   * `MIN_AGE`. Migration 0011 withdrew every consent given before it was asked.
+   */
+  birthDate: date('birth_date', { mode: 'string' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -264,9 +270,9 @@ export const chatMessages = pgTable(
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     userId: userIdColumn(),
     avatarId: avatarIdColumn(),
-    /** 'user' | 'avatar' */
+    /** 'user' | 'avatar' | 'system' (a notice outside the avatar's role: crisis referral, AI disclosure) */
     sender: text('sender').notNull(),
-    /** 'message' | 'sessionStart' | 'pause' | 'shutdown' */
+    /** 'message' | 'sessionStart' | 'pause' | 'shutdown' | 'image'; system notices: 'crisis' | 'disclosure' */
     kind: text('kind').notNull().default('message'),
     text: text('text').notNull(),
     language: text('language').notNull(),
@@ -283,7 +289,57 @@ export const chatMessages = pgTable(
     image: text('image'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_messages_pair_idx').on(t.userId, t.avatarId, t.seq)],
+  (t) => [
+    index('chat_messages_pair_idx').on(t.userId, t.avatarId, t.seq),
+    // The last AI disclosure of a chat (one every 3 hours, docs/safety.md).
+    index('chat_messages_disclosure_idx')
+      .on(t.userId, t.avatarId, t.createdAt)
+      .where(sql`${t.kind} = 'disclosure'`),
+  ],
+);
+
+/**
+ * Crisis referrals shown (docs/safety.md): date, language and country only, never the message,
+ * for the operator's yearly figures. `kind` is what was detected; `source` who detected it.
+ */
+export const crisisReferrals = pgTable(
+  'crisis_referrals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    language: text('language').notNull(),
+    /** ISO 3166-1 alpha-2 of the services named, or null for the international fallback. */
+    country: text('country'),
+    /** 'suicidal_ideation' | 'self_harm' | 'acute_danger' | 'harmful_reply' */
+    kind: text('kind').notNull(),
+    /** 'offline' (the classifier) | 'moderation' (the connection's endpoint) | 'reply' (a model reply replaced) */
+    source: text('source').notNull(),
+  },
+  (t) => [index('crisis_referrals_created_idx').on(t.createdAt)],
+);
+
+/** Replies reported by their reader, for the operators' safety queue (docs/safety.md). */
+export const messageReports = pgTable(
+  'message_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userIdColumn(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    /** 'open' | 'resolved' */
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** Email of the operator who resolved it. */
+    resolvedBy: text('resolved_by'),
+  },
+  (t) => [
+    index('message_reports_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('message_reports_once_idx').on(t.userId, t.messageId),
+  ],
 );
 
 /**

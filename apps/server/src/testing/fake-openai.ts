@@ -19,6 +19,8 @@ export interface FakeScript {
   chunkDelayMs?: number;
   /** Pause before the first byte, ms (a model that thinks, or hangs). */
   firstDelayMs?: number;
+  /** Answer status 200 with this body and content type instead (an HTML page from a proxy, say). */
+  raw?: { contentType: string; body: string };
   /** Token usage to report (with include_usage); null: none. Default: counted from the text. */
   usage?: { prompt_tokens: number; completion_tokens: number } | null;
 }
@@ -55,6 +57,9 @@ export interface FakeOpenAi {
   /** `POST …/images/generations` calls, and the status the fake answers them with. */
   imageRequests: { model: string; prompt: string; size?: string; response_format?: string }[];
   setImageStatus(status: number): void;
+  /** `POST …/moderations` inputs, and the categories the fake flags (null: answers 404, as most local servers do). */
+  moderationInputs: string[];
+  setModeration(flagged: readonly string[] | null): void;
   /** Sets the answer for the following requests (a function gets the request and its index). */
   script(s: FakeScript | ((req: FakeRequest, index: number) => FakeScript)): void;
   close(): Promise<void>;
@@ -82,6 +87,8 @@ export async function startFakeOpenAi(
   const transcriptions: FakeOpenAi['transcriptions'] = [];
   const imageRequests: FakeOpenAi['imageRequests'] = [];
   let imageStatus = 200;
+  const moderationInputs: string[] = [];
+  let moderation: readonly string[] | null = null;
   let transcriptionText = 'Hello from the fake transcriber';
 
   async function answer(req: IncomingMessage, res: ServerResponse, body: string): Promise<void> {
@@ -101,6 +108,12 @@ export async function startFakeOpenAi(
     const s = typeof scripted === 'function' ? scripted(record, index) : scripted;
     if (s.firstDelayMs) await sleep(s.firstDelayMs);
     if (record.aborted) return;
+    if (s.raw) {
+      res.writeHead(200, { 'content-type': s.raw.contentType });
+      res.end(s.raw.body);
+      record.completed = true;
+      return;
+    }
     if ((s.status ?? 200) !== 200) {
       res.writeHead(s.status!, { 'content-type': 'application/json' });
       res.end(
@@ -180,6 +193,37 @@ export async function startFakeOpenAi(
   }
 
   const server: Server = createServer((req, res) => {
+    if (req.method === 'POST' && req.url?.endsWith('/moderations')) {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        moderationInputs.push(String((JSON.parse(body) as { input: unknown }).input));
+        if (moderation === null) {
+          res.writeHead(404, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: { message: 'Not found', type: 'fake' } }));
+          return;
+        }
+        const names = [
+          'sexual',
+          'sexual/minors',
+          'self-harm',
+          'self-harm/intent',
+          'self-harm/instructions',
+          'violence',
+          'violence/graphic',
+        ];
+        const categories = Object.fromEntries(names.map((n) => [n, moderation!.includes(n)]));
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            id: 'modr-fake',
+            model: 'omni-moderation-latest',
+            results: [{ flagged: moderation.length > 0, categories, category_scores: {} }],
+          }),
+        );
+      });
+      return;
+    }
     if (req.method === 'POST' && req.url?.endsWith('/audio/transcriptions')) {
       const parts: Buffer[] = [];
       req.on('data', (c: Buffer) => parts.push(c));
@@ -234,6 +278,8 @@ export async function startFakeOpenAi(
     setTranscription: (text) => void (transcriptionText = text),
     imageRequests,
     setImageStatus: (status) => void (imageStatus = status),
+    moderationInputs,
+    setModeration: (flagged) => void (moderation = flagged),
     script: (s) => void (scripted = s),
     close: () =>
       new Promise<void>((r) => {

@@ -100,13 +100,32 @@ describe('buildChatPrompt', () => {
     expect(messages.slice(1).map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
     expect(messages.at(-1)!.content).toBe('Hallo!');
   });
-  it('asks for an introduction at a first session start and adds no user turn', () => {
+  it('asks for an introduction at a first session start, the marker as the user turn (strict templates refuse a system-only list)', () => {
     const messages = buildChatPrompt(persona({ kind: 'sessionStart', isFirstSession: true, message: '' }), {
       structured: false,
     });
-    expect(messages).toHaveLength(1);
+    expect(messages.map((m) => m.role)).toEqual(['system', 'user']);
+    expect(messages[1]!.content).toBe('[AI:SESSION_START]');
     expect(messages[0]!.content).toContain('introduce yourself');
     expect(messages[0]!.content).not.toContain('"reply"');
+  });
+  it('ends every list with a user turn and never puts two turns of one role in a row', () => {
+    for (const kind of ['pause', 'shutdown', 'sessionStart', 'message'] as const) {
+      const messages = buildChatPrompt(
+        persona({
+          kind,
+          message: kind === 'message' ? 'And you?' : '',
+          history: [
+            { role: 'user', text: 'Hi', atMs: 1 },
+            { role: 'user', text: 'Are you there?', atMs: 2 },
+            { role: 'avatar', text: 'Yes!', atMs: 3 },
+          ],
+        }),
+        { structured: false },
+      );
+      expect(messages.at(-1)!.role, kind).toBe('user');
+      for (let i = 1; i < messages.length; i++) expect(messages[i]!.role).not.toBe(messages[i - 1]!.role);
+    }
   });
   it('tells the model why it ends a session', () => {
     expect(

@@ -113,5 +113,29 @@ export function buildChatPrompt(input: PersonaInput, options: ChatPromptOptions)
     messages.push({ role: 'user', content: input.message });
   if (input.kind === 'image')
     messages.push({ role: 'user', content: `Please draw: ${input.image?.prompt ?? input.message}` });
-  return messages;
+  // Strict chat templates (Gemma, Mistral) refuse a list without a user turn, or with two turns of
+  // one role in a row: a control turn carries its marker as the user's turn, and runs are merged.
+  if (messages.at(-1)!.role !== 'user') messages.push({ role: 'user', content: CONTROL_TURN[input.kind] });
+  return alternating(messages);
+}
+
+/** The user turn of a turn without a user message: the control marker the system prompt explains. */
+const CONTROL_TURN: Readonly<Record<PersonaInput['kind'], string>> = {
+  sessionStart: '[AI:SESSION_START]',
+  pause: '[AI:PAUSE]',
+  shutdown: '[AI:SHUTDOWN]',
+  message: '[AI:CONTINUE]',
+  image: '[AI:CONTINUE]',
+};
+
+/** Merges consecutive turns of one role (after the system prompt) into one, joined by a blank line. */
+function alternating(messages: PromptMessage[]): PromptMessage[] {
+  const out: PromptMessage[] = [];
+  for (const m of messages) {
+    const last = out.at(-1);
+    if (last && last.role === m.role && m.role !== 'system')
+      out[out.length - 1] = { role: m.role, content: `${last.content}\n\n${m.content}` };
+    else out.push(m);
+  }
+  return out;
 }

@@ -117,6 +117,38 @@ describe('OpenAiChatModel.stream', () => {
     ).rejects.toMatchObject({ code: 'MODEL_TIMEOUT' });
   });
 
+  it('waits at most the timeout for a first word, a retry included', async () => {
+    const before = fake.requests.length;
+    fake.script({ firstDelayMs: 1500, chunks: ['late'] });
+    await expect(
+      collect(new OpenAiChatModel(client, { timeoutMs: 200, structured: false }).stream(call())),
+    ).rejects.toMatchObject({ code: 'MODEL_TIMEOUT' });
+    // The one attempt used the whole wait: no second attempt that would double it.
+    expect(fake.requests.length - before).toBe(1);
+  });
+
+  it('fails an answer with no text: empty, an HTML page with status 200, an empty reply inside the JSON, a stream that ends early', async () => {
+    const cases: [string, Parameters<FakeOpenAi['script']>[0], boolean][] = [
+      ['empty', { chunks: [] }, false],
+      ['html', { raw: { contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' } }, false],
+      ['json html', { raw: { contentType: 'application/json', body: '<!doctype html><p>oops' } }, false],
+      ['empty reply', { chunks: structuredChunks('', { valence: 0 }) }, true],
+      ['no text before the end', { chunks: ['{"reply": "'], usage: null }, true],
+    ];
+    for (const [name, script, structured] of cases) {
+      fake.script(script);
+      const err = await collect(
+        new OpenAiChatModel(client, { timeoutMs: 2000, structured }).stream(call()),
+      ).catch((e: unknown) => e);
+      expect(err, name).toBeInstanceOf(ModelError);
+      expect((err as ModelError).code, name).toBe('MODEL_UNAVAILABLE');
+      // What reaches a user is ours, never the provider's or the parser's words.
+      expect((err as ModelError).message, name).toMatch(
+        /^The chat model (answered no text|failed|answered \d+)/,
+      );
+    }
+  });
+
   it('asks again in plain text when the server rejects JSON schemas, and remembers it', async () => {
     const before = fake.requests.length;
     fake.script((r) =>

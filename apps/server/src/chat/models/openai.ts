@@ -46,12 +46,16 @@ function toModelError(err: unknown, timedOut: boolean): ModelError {
       isTransientStatus(err.status),
       { cause: err },
     );
-  return new ModelError(
-    'MODEL_UNAVAILABLE',
-    err instanceof Error ? err.message : 'The chat model failed',
-    false,
-    { cause: err },
-  );
+  // Anything else (a body that is not the expected JSON or event stream, a parse error): the
+  // provider's own words stay in the log, never in an answer.
+  return new ModelError('MODEL_UNAVAILABLE', 'The chat model failed', false, { cause: err });
+}
+
+/** A completion with no text: an empty answer, an HTML page with status 200, `{"reply": ""}`. */
+class EmptyAnswer extends Error {
+  constructor(readonly raw: string) {
+    super(`the chat model answered no text (${raw.length} characters before unwrapping)`);
+  }
 }
 
 /** A 400 that names response_format: this server has no JSON-schema output. */
@@ -76,6 +80,8 @@ export class OpenAiChatModel implements ChatModel {
 
   async *stream(call: ModelCall): AsyncGenerator<ModelEvent> {
     let retried = false;
+    // `timeoutMs` is the longest a user waits for the first word, a retry included.
+    const deadline = Date.now() + this.options.timeoutMs;
     let structured = this.options.structured && !this.plainOnly.has(call.entry.model);
     for (;;) {
       const ac = new AbortController();
@@ -84,14 +90,16 @@ export class OpenAiChatModel implements ChatModel {
       call.signal.addEventListener('abort', onAbort, { once: true });
       let timer: NodeJS.Timeout | undefined;
       let timedOut = false;
+      let emitted = false;
+      /** Before the first word: until the deadline; after it: `timeoutMs` between chunks. */
       const arm = () => {
         clearTimeout(timer);
+        const wait = emitted ? this.options.timeoutMs : Math.max(0, deadline - Date.now());
         timer = setTimeout(() => {
           timedOut = true;
           ac.abort(new Error('timeout'));
-        }, this.options.timeoutMs);
+        }, wait);
       };
-      let emitted = false;
       let finished = false;
       try {
         arm();
@@ -134,6 +142,7 @@ export class OpenAiChatModel implements ChatModel {
         // Some SDK versions end the iteration quietly on abort: an aborted call is never complete.
         if (ac.signal.aborted)
           throw timedOut ? new Error('timeout') : (call.signal.reason ?? new Error('aborted'));
+        if (!emitted) throw new EmptyAnswer(raw);
         finished = true;
         const appraisal = structured ? appraisalOf(extractor.parsed()) : null;
         if (appraisal) yield { type: 'appraisal', appraisal };
@@ -150,8 +159,11 @@ export class OpenAiChatModel implements ChatModel {
           structured = false;
           continue;
         }
-        const failure = toModelError(err, timedOut);
-        if (!emitted && failure.transient && !retried) {
+        const failure =
+          err instanceof EmptyAnswer
+            ? new ModelError('MODEL_UNAVAILABLE', 'The chat model answered no text', true, { cause: err })
+            : toModelError(err, timedOut);
+        if (!emitted && failure.transient && !retried && deadline - Date.now() > 0) {
           retried = true;
           this.options.onRetry?.(failure);
           continue;

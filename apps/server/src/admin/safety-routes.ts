@@ -1,0 +1,63 @@
+import {
+  ZReferralCountsResponse,
+  ZReportIdParams,
+  ZSafetyReportsQuery,
+  ZSafetyReportsResponse,
+} from '@avatara/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ReportService } from '../chat/reports';
+import { AppError } from '../errors';
+import type { SessionService } from '../sessions/service';
+import type { Operators } from '../trading/operators';
+
+/** The services these routes use (given by the composition root, compose.ts). */
+export interface SafetyRouteServices {
+  sessions: SessionService;
+  operators: Operators;
+  reports: ReportService;
+}
+
+/**
+ * The operators' safety page (docs/safety.md): the report queue with each reply's context, marking
+ * reports resolved, and the crisis referral counts for the yearly figures. Others get 401/403.
+ */
+export async function safetyRoutes(app: FastifyInstance, { services }: { services: SafetyRouteServices }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { sessions, operators, reports } = services;
+
+  r.get(
+    '/admin/safety/reports',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: ZSafetyReportsQuery,
+        response: { 200: ZSafetyReportsResponse },
+      },
+    },
+    async (req) => {
+      await operators.require(req, sessions);
+      return { reports: await reports.list(req.query.status, req.query.limit) };
+    },
+  );
+
+  r.post(
+    '/admin/safety/reports/:id/resolve',
+    { schema: { tags: ['admin'], params: ZReportIdParams } },
+    async (req, reply) => {
+      const operator = await operators.require(req, sessions);
+      if (!(await reports.resolve(req.params.id, operator.email)))
+        throw new AppError('NOT_FOUND', 'No such report', { reason: 'NOT_FOUND', field: 'id' });
+      return reply.code(204).send();
+    },
+  );
+
+  r.get(
+    '/admin/safety/referrals',
+    { schema: { tags: ['admin'], response: { 200: ZReferralCountsResponse } } },
+    async (req) => {
+      await operators.require(req, sessions);
+      return { years: await reports.referralCounts() };
+    },
+  );
+}

@@ -1,0 +1,19 @@
+import type { TChatMeta, TChatNotice, TChatStreamError } from '@avatara/contracts';
+
+/** Where a reply goes: the plain-text collector or the server-sent-event stream. */
+export interface ReplySink {
+  delta(text: string): void;
+  meta(meta: TChatMeta): void;
+  /** The model failed after the answer began: nothing was charged, the message is kept. */
+  error(error: TChatStreamError): void;
+  /** A pause with nothing to say: `AI:OK`. */
+  ok(): void;
+  /** A notice outside the avatar's role: the crisis referral (instead of the reply) or the AI disclosure. */
+  notice(notice: TChatNotice): void;
+}
+
+/** What a turn knows of its request beyond the body. */
+export interface TurnContext {
+  /** The region of the browser's language (`Accept-Language`), for the crisis services; null: the UI language's. */
+  country: string | null;
+}
