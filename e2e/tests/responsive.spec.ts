@@ -120,6 +120,7 @@ for (const size of SIZES) {
 
         const consent = new ConsentPage(page);
         await expect(consent.modal).toBeVisible();
+        await consent.fillBirthDate();
         await consent.checkbox.check();
         await expectUncovered(consent.continueButton, 'consent');
         await screen('consent');

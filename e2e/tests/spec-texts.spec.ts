@@ -51,6 +51,7 @@ test.describe('German texts of the spec', () => {
     const consent = new ConsentPage(page);
     await expect(consent.modal).toBeVisible();
     await page.route('**/setConsent', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await consent.fillBirthDate();
     await consent.checkbox.check();
     await consent.continueButton.click();
     await expect(page.getByTestId('consent-error')).toHaveText(

@@ -40,14 +40,22 @@ describe('built chunks', () => {
     expect(charts.length, 'the chart library in a lazy chunk').toBeGreaterThan(0);
   });
 
+  it("the operators' safety page comes in a chunk of its own, loaded when opened", () => {
+    const page = report.lazy.find((c) =>
+      c.moduleIds.some((id) => id.endsWith('/apps/web/src/operator/SafetyPage.tsx')),
+    );
+    expect(page, 'a lazy chunk with the safety page').toBeDefined();
+  });
+
   it('the check itself catches a forbidden module', () => {
     expect(
       forbiddenModules([
         '/x/apps/web/src/trading/TradingPanel.tsx',
         '/x/node_modules/lightweight-charts/dist/x.js',
         '/x/packages/contracts/src/trading-config.ts',
+        '/x/apps/web/src/operator/ReportQueue.tsx',
       ]),
-    ).toHaveLength(3);
+    ).toHaveLength(4);
     expect(
       forbiddenModules(['/x/apps/web/src/trading/useTradingAccess.ts', '/x/packages/contracts/src/chat.ts']),
     ).toEqual([]);

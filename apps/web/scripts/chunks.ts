@@ -9,9 +9,13 @@ import { build, type Rollup } from 'vite';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** Module ids no page may load before the dashboard is opened: the dashboard, the chart libraries, the trading schemas. */
+/**
+ * Module ids no page may load before the dashboard is opened: the dashboard, the chart libraries,
+ * the trading schemas; nor the operators' safety page (docs/safety.md), loaded when opened.
+ */
 export const FORBIDDEN_IN_ENTRY: { what: string; id: RegExp }[] = [
   { what: 'trading dashboard', id: /\/apps\/web\/src\/trading\/(?!useTradingAccess\.ts$)/ },
+  { what: 'operator safety page', id: /\/apps\/web\/src\/operator\// },
   { what: 'chart library', id: /\/node_modules\/(lightweight-charts|uplot|fancy-canvas)\// },
   {
     what: 'trading schemas',

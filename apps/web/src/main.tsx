@@ -13,6 +13,7 @@ import './styles/pricing.css';
 import './styles/avatars.css';
 import './styles/overlay.css';
 import './styles/chat.css';
+import './styles/safety.css';
 import './styles/account.css';
 
 const target = httpsRedirectTarget(window.location);

@@ -15,6 +15,10 @@ interface FormFieldProps {
   errorMode?: 'icon' | 'inline';
   autoComplete?: string;
   testId: string;
+  /** Bounds of a date or number field. */
+  min?: string;
+  max?: string;
+  required?: boolean;
 }
 
 /** A labelled input with its error (icon and popup, or inline text). */
@@ -29,6 +33,9 @@ export function FormField({
   errorMode = 'icon',
   autoComplete,
   testId,
+  min,
+  max,
+  required,
 }: FormFieldProps) {
   const inputId = `${formId}-${field}`;
   const errorId = `${inputId}-error`;
@@ -45,6 +52,9 @@ export function FormField({
           type={type}
           value={value}
           autoComplete={autoComplete}
+          min={min}
+          max={max}
+          required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           data-testid={testId}

@@ -17,11 +17,13 @@ interface ChatHeaderProps {
   onEndSession: () => void;
   /** Back to the avatar selection; absent when the picker is hidden (special referrer). */
   onChangeAvatar?: () => void;
+  /** Opens the operators' safety page (`/operator/safety`); absent for users who are not operators. */
+  onSafetyReports?: () => void;
 }
 
 /**
- * Portrait (with the face of the avatar's current feeling), name and profession; the balance with "Top up"; What I remember, End session and
- * Choose another avatar — as buttons on wide screens, in a "more" menu on narrow ones, where the
+ * Portrait (with the face of the avatar's current feeling), name and profession; the balance with "Top up"; What I remember, End session,
+ * Choose another avatar and (operators) Safety reports — as buttons on wide screens, in a "more" menu on narrow ones, where the
  * header is one line and "Top up" shows as "+" (named by its aria-label).
  */
 export function ChatHeader({
@@ -34,6 +36,7 @@ export function ChatHeader({
   onMemories,
   onEndSession,
   onChangeAvatar,
+  onSafetyReports,
 }: ChatHeaderProps) {
   const { t, i18n } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -58,6 +61,9 @@ export function ChatHeader({
     { key: 'end-session', label: t('chat.endSession'), run: onEndSession },
     ...(onChangeAvatar
       ? [{ key: 'chat-change-avatar', label: t('chat.changeAvatar'), run: onChangeAvatar }]
+      : []),
+    ...(onSafetyReports
+      ? [{ key: 'operator-safety-link', label: t('chat.safetyReports'), run: onSafetyReports }]
       : []),
   ];
   return (

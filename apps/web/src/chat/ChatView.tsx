@@ -8,6 +8,7 @@ import type { Message } from '../i18n/message';
 import { NhsOverlay } from '../overlay/NhsOverlay';
 import { useTradingAccess } from '../trading/useTradingAccess';
 import { cookies } from '../lib/browserCookies';
+import { OPERATOR_SAFETY_PATH } from '../pages/pageIds';
 import { topUpUrl } from '../pricing/returnTo';
 import type { DisplayUser } from '../user/displayUser';
 import { useUser } from '../user/userContext';
@@ -133,6 +134,7 @@ export function ChatView({ avatar, user, note, onChangeAvatar }: ChatViewProps) 
         onMemories={() => setMemoriesOpen(true)}
         onEndSession={() => window.location.reload()}
         {...(onChangeAvatar ? { onChangeAvatar } : {})}
+        {...(operator ? { onSafetyReports: () => void navigate(OPERATOR_SAFETY_PATH) } : {})}
       />
       <MessageList
         messages={state.messages}

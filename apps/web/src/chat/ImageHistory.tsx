@@ -10,8 +10,8 @@ interface ImageHistoryProps {
 }
 
 /**
- * The dropdown of the last 10 prompts with up to 10 images each (spec §2, §9); an entry opens its
- * image in a new tab. With none: the §8 alert.
+ * The dropdown of the last 10 prompts with up to 10 images each (spec §2, §9), each prompt marked
+ * "AI-generated" (docs/safety.md); an entry opens its image in a new tab. With none: the §8 alert.
  */
 export function ImageHistory({ prompts, urlOf }: ImageHistoryProps) {
   const { t } = useTranslation();
@@ -57,8 +57,11 @@ export function ImageHistory({ prompts, urlOf }: ImageHistoryProps) {
         <div className="image-history__menu" role="menu" data-testid="image-history-menu">
           {entries.map((e) => (
             <div key={e.prompt} className="image-history__prompt">
-              <p className="image-history__text" dir="auto">
-                {e.prompt}
+              <p className="image-history__text">
+                <span dir="auto">{e.prompt}</span>
+                <span className="ai-label ai-label--inline" data-testid="ai-label">
+                  {t('chat.aiGenerated')}
+                </span>
               </p>
               <div className="image-history__files">
                 {e.files.map((f, i) => (

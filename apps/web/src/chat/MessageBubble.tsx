@@ -2,8 +2,10 @@ import type { TAvatarView } from '@avatara/contracts/avatars';
 import { IMAGE_COMMAND } from '@avatara/contracts/media';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../i18n/useMessageText';
-import { ImageIcon } from './icons';
+import { FlagIcon, ImageIcon } from './icons';
 import type { UiMessage } from './chatModel';
+import { NoticeItem } from './NoticeItem';
+import { isReportable } from './notices';
 import { Portrait } from './Portrait';
 
 interface MessageBubbleProps {
@@ -14,12 +16,25 @@ interface MessageBubbleProps {
   imageUrl: (file: string) => string;
   /** Re-sends an unanswered message (system messages offer it). */
   onRetry?: (message: UiMessage) => void;
+  /** Opens the report dialog for a stored avatar reply. */
+  onReport?: (message: UiMessage) => void;
 }
 
-/** One message: the avatar's (with its portrait, the face it made), the user's, or a system line. */
-export function MessageBubble({ message, avatar, imageUrl, onRetry }: MessageBubbleProps) {
+/**
+ * One message: the avatar's (with its portrait, the face it made, and a Report action), the
+ * user's, a notice outside the avatar's role (crisis referral, AI disclosure) or a system line.
+ */
+export function MessageBubble({ message, avatar, imageUrl, onRetry, onReport }: MessageBubbleProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();
+  if (message.notice)
+    return (
+      <NoticeItem
+        message={message}
+        notice={message.notice}
+        {...(onReport && isReportable(message) ? { onReport: () => onReport(message) } : {})}
+      />
+    );
   if (message.sender === 'system') {
     return (
       <li className="message message--system" data-testid="system-message" role="status">
@@ -67,6 +82,9 @@ export function MessageBubble({ message, avatar, imageUrl, onRetry }: MessageBub
             data-testid="message-image"
           >
             <img src={imageUrl(message.image)} alt={t('chat.generatedImage')} width={320} height={320} />
+            <span className="ai-label" data-testid="ai-label">
+              {t('chat.aiGenerated')}
+            </span>
           </a>
         )}
         <p className="message__text" dir="auto">
@@ -81,6 +99,19 @@ export function MessageBubble({ message, avatar, imageUrl, onRetry }: MessageBub
         {message.status === 'unanswered' && <p className="message__note">{t('chat.unanswered')}</p>}
         {message.status === 'partial' && <p className="message__note">{t('chat.partial')}</p>}
       </div>
+      {onReport && isReportable(message) && (
+        <button
+          type="button"
+          className="message__report"
+          data-testid="report-button"
+          aria-label={t('chat.report.button')}
+          title={t('chat.report.button')}
+          aria-haspopup="dialog"
+          onClick={() => onReport(message)}
+        >
+          <FlagIcon />
+        </button>
+      )}
     </li>
   );
 }

@@ -1,8 +1,9 @@
 import type { TAvatarView } from '@avatara/contracts/avatars';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UiMessage } from './chatModel';
 import { MessageBubble } from './MessageBubble';
+import { ReportDialog } from './ReportDialog';
 
 interface MessageListProps {
   messages: UiMessage[];
@@ -17,7 +18,7 @@ interface MessageListProps {
 const FOLLOW_SLACK = 80;
 
 /**
- * The message stack (spec §2). Follows new messages and streamed words while the reader is at
+ * The message stack (spec §2), and the dialog that reports one of the avatar's replies. Follows new messages and streamed words while the reader is at
  * the end; a reader who scrolled up to read older messages is left where they are.
  */
 export function MessageList({
@@ -31,6 +32,8 @@ export function MessageList({
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const follow = useRef(true);
+  // The avatar reply being reported (its stored id), while the report dialog is open.
+  const [reporting, setReporting] = useState<string | null>(null);
   const last = messages.at(-1);
 
   useLayoutEffect(() => {
@@ -55,9 +58,17 @@ export function MessageList({
       )}
       <ol className="message-stack" aria-live="polite" aria-relevant="additions text">
         {messages.map((m) => (
-          <MessageBubble key={m.key} message={m} avatar={avatar} imageUrl={imageUrl} onRetry={onRetry} />
+          <MessageBubble
+            key={m.key}
+            message={m}
+            avatar={avatar}
+            imageUrl={imageUrl}
+            onRetry={onRetry}
+            onReport={(r) => setReporting(r.id)}
+          />
         ))}
       </ol>
+      {reporting !== null && <ReportDialog messageId={reporting} onClose={() => setReporting(null)} />}
     </div>
   );
 }

@@ -1,30 +1,17 @@
-import {
-  CHAT_EVENTS,
-  ZChatDelta,
-  ZChatMeta,
-  ZChatStreamError,
-  type TChatHistoryResponse,
-  type TChatMeta,
-  type TChatRequest,
-  type TChatStreamError,
-  type TMemory,
-} from '@avatara/contracts/chat';
+import type { TChatHistoryResponse, TChatRequest, TMemory } from '@avatara/contracts/chat';
 import { parseChatReply } from '@avatara/contracts/chat-reply';
-import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { TReportRequest } from '@avatara/contracts/safety';
+import { createParser } from 'eventsource-parser';
 import { isHttpError } from '../api/ApiError';
 import { api } from '../api/client';
 import { chatEndpoints } from '../api/endpoints/chat';
+import { handleChatEvent, handlePlainReply, type ChatStreamHandlers } from './chatEvents';
 
-/** What a streamed reply reports while it comes in. */
-export interface ChatStreamHandlers {
-  onDelta(text: string): void;
-  onMeta(meta: TChatMeta): void;
-  onError(error: TChatStreamError): void;
-}
+export type { ChatStreamHandlers } from './chatEvents';
 
 /**
  * `POST /kichat` as server-sent events (docs/chat-protocol.md): calls the handlers as `delta`,
- * `meta` and `error` events arrive and resolves at `done` or the end of the stream. A server
+ * `meta`, `error` and `notice` (docs/safety.md) events arrive and resolves at `done` or the end of the stream. A server
  * (or proxy) that answers plain text instead is read with the shared marker parser. Throws
  * ApiError when the call is refused before the reply began (code from `x-error-code` or the body).
  */
@@ -36,19 +23,10 @@ export async function streamChat(
   const response = await api.call(chatEndpoints.send, { body: request }, { signal });
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('text/event-stream') || !response.body) {
-    const parsed = parseChatReply(await response.text());
-    if (parsed.visible) handlers.onDelta(parsed.visible);
-    if (parsed.meta) handlers.onMeta(parsed.meta);
+    handlePlainReply(parseChatReply(await response.text()), handlers);
     return;
   }
-  const parser = createParser({
-    onEvent(event: EventSourceMessage) {
-      const data: unknown = JSON.parse(event.data);
-      if (event.event === CHAT_EVENTS.DELTA) handlers.onDelta(ZChatDelta.parse(data).text);
-      else if (event.event === CHAT_EVENTS.META) handlers.onMeta(ZChatMeta.parse(data));
-      else if (event.event === CHAT_EVENTS.ERROR) handlers.onError(ZChatStreamError.parse(data));
-    },
-  });
+  const parser = createParser({ onEvent: (event) => handleChatEvent(event, handlers) });
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   for (;;) {
     const { done, value } = await reader.read();
@@ -74,6 +52,11 @@ export async function deleteMemory(id: string): Promise<void> {
   } catch (error) {
     if (!isHttpError(error, 404)) throw error;
   }
+}
+
+/** `POST /kichat/report`: reports one avatar reply for an operator to review; the report's id. */
+export async function reportReply(request: TReportRequest): Promise<string> {
+  return (await api.call(chatEndpoints.report, { body: request })).id;
 }
 
 /** One line of `/ai_models_list.txt` (spec §3: name, model, description, displayName). */

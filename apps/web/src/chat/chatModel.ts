@@ -5,7 +5,9 @@ import {
   type TChatMeta,
   type TShutdownReason,
 } from '@avatara/contracts/chat';
+import type { TChatNotice } from '@avatara/contracts/safety';
 import type { Message } from '../i18n/message';
+import { historyNotice, insertNotice, type UiNotice } from './notices';
 
 /** A message on screen. */
 export interface UiMessage {
@@ -17,6 +19,8 @@ export interface UiMessage {
   text: string;
   /** `streaming` while words arrive; `unanswered`: the reply failed; `partial`: cut off. */
   status: 'ok' | 'streaming' | 'unanswered' | 'partial';
+  /** A notice of the server outside the avatar's role (crisis referral, AI disclosure): `text` is its text. */
+  notice?: UiNotice;
   /** System messages: the text (translation key and values) and what a retry would resend. */
   system?: Message & { retryOf?: string };
   /** File name of a generated image shown with the message. */
@@ -86,6 +90,8 @@ export type ChatAction =
       quiet?: boolean;
     }
   | { type: 'delta'; replyKey: string; text: string }
+  /** A notice outside the avatar's role arrived with the reply `replyKey` (docs/safety.md). */
+  | { type: 'notice'; replyKey: string; notice: TChatNotice }
   | {
       type: 'meta';
       replyKey: string;
@@ -112,14 +118,18 @@ const systemKey = (replyKey: string) => `${replyKey}:system`;
 
 /** Messages from the server's history (oldest first). */
 export function fromHistory(history: TChatHistoryMessage[]): UiMessage[] {
-  return history.map((m) => ({
-    key: m.id,
-    id: m.id,
-    sender: m.sender,
-    text: m.text,
-    status: m.status,
-    image: m.image,
-  }));
+  return history.map((m) => {
+    const notice = historyNotice(m);
+    return {
+      key: m.id,
+      id: m.id,
+      sender: m.sender,
+      text: m.text,
+      status: m.status,
+      image: m.image,
+      ...(notice ? { notice } : {}),
+    };
+  });
 }
 
 /** The chat screen's state after one event (pure; the hook does the I/O). */
@@ -179,6 +189,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         ],
       };
     }
+    case 'notice':
+      return { ...state, messages: insertNotice(state.messages, action.replyKey, action.notice) };
     case 'meta': {
       const { meta } = action;
       const expression = meta.expression ?? state.expression;

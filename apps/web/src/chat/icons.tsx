@@ -39,3 +39,25 @@ export const HistoryIcon = () => (
     <path d="M4 4v4.5h4.5M12 8v4l2.5 2.5" />
   </svg>
 );
+
+export const InfoIcon = () => (
+  <svg {...base} width={16} height={16}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5.5M12 7.6v.2" />
+  </svg>
+);
+
+export const FlagIcon = () => (
+  <svg {...base} width={16} height={16}>
+    <path d="M5 21V4M5 4.5c4.5-2.5 7.5 2.5 14 0v9c-6.5 2.5-9.5-2.5-14 0" />
+  </svg>
+);
+
+/** A lifebuoy: the crisis referral's mark. */
+export const LifebuoyIcon = () => (
+  <svg {...base}>
+    <circle cx="12" cy="12" r="9" />
+    <circle cx="12" cy="12" r="3.8" />
+    <path d="m5.6 5.6 3.7 3.7m5.4 5.4 3.7 3.7m0-12.8-3.7 3.7m-5.4 5.4-3.7 3.7" />
+  </svg>
+);

@@ -9,6 +9,7 @@ import { serverErrorOf } from '../lib/serverError';
 import { nhsMetaDataKey } from '../overlay/useNhsMetaData';
 import { fetchHistory, streamChat, type ChatStreamHandlers } from './chatApi';
 import { chatReducer, initialChatState, type ChatState } from './chatModel';
+import { isSpeakable } from './notices';
 
 /** Inactivity before the client sends `AI:PAUSE` (spec §4, §9). */
 export const PAUSE_AFTER_MS = 5000;
@@ -29,7 +30,7 @@ export interface ChatSessionOptions {
   onActivity?: () => void;
   /** A call was refused before the reply began (401 session gone, 402 no balance, 403 consent). */
   onRefused?: (error: ApiError) => void;
-  /** A reply is complete (to read it aloud). */
+  /** A reply of the avatar is complete (to read it aloud); never a crisis referral or another notice. */
   onReply?: (messageId: string, text: string) => void;
   /** An image was generated for `prompt` (the image history). */
   onImage?: (prompt: string, file: string) => void;
@@ -123,6 +124,8 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
       });
       let replyText = '';
       let replyId: string | null = null;
+      // A turn answered by the crisis referral is never spoken (docs/safety.md).
+      let crisis = false;
       try {
         await stream({
           body,
@@ -132,8 +135,13 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
               replyText += text;
               dispatch({ type: 'delta', replyKey, text });
             },
+            onNotice: (notice) => {
+              if (notice.kind === 'crisis') crisis = true;
+              dispatch({ type: 'notice', replyKey, notice });
+            },
             onMeta: (meta) => {
               replyId = meta.messageId;
+              if (meta.safety === 'crisis') crisis = true;
               if (meta.image) opts.current.onImage?.(body.message.replace(/^#gi:/i, '').trim(), meta.image);
               dispatch({
                 type: 'meta',
@@ -168,7 +176,7 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
           },
         });
         dispatch({ type: 'done', replyKey });
-        if (replyId && replyText.trim() !== '' && replyText.trim() !== CHAT_CONTROL.OK)
+        if (replyId !== null && isSpeakable(replyText, crisis))
           opts.current.onReply?.(replyId, replyText.trim());
       } catch (error) {
         if (ac.signal.aborted || kind === 'pause') {

@@ -54,8 +54,12 @@ const REASON_KEYS: Record<TErrorReason, TranslationKey> = {
   UNKNOWN_AVATAR: 'errors.UNKNOWN_AVATAR',
   UNKNOWN_MODEL: 'errors.UNKNOWN_MODEL',
   IMAGE_PROMPT_EMPTY: 'chat.imageNeedsText',
+  IMAGE_REFUSED: 'errors.IMAGE_REFUSED',
   NOTHING_TO_RETRY: 'errors.NOTHING_TO_RETRY',
   MEMORY_NOT_FOUND: 'errors.MEMORY_NOT_FOUND',
+  MESSAGE_NOT_FOUND: 'errors.MESSAGE_NOT_FOUND',
+  UNDER_AGE: 'errors.UNDER_AGE',
+  INVALID_BIRTH_DATE: 'errors.INVALID_BIRTH_DATE',
   IMAGE_NOT_FOUND: 'errors.IMAGE_NOT_FOUND',
   SPEECH_TEXT_EMPTY: 'errors.SPEECH_TEXT_EMPTY',
   SPEECH_VOICE_MISSING: 'errors.SPEECH_VOICE_MISSING',
@@ -78,13 +82,14 @@ const REASON_KEYS: Record<TErrorReason, TranslationKey> = {
   INTERNAL: 'httpErrors.server',
 };
 
-/** Where the field says more than the reason: a missing password, name or email, a short password. */
+/** Where the field says more than the reason: a missing password, name, email or date of birth, a short password. */
 export const FIELD_KEYS: Partial<Record<TErrorReason, Partial<Record<string, TranslationKey>>>> = {
   REQUIRED: {
     password: 'passwordRequired',
     currentPassword: 'errors.CURRENT_PASSWORD_REQUIRED',
     name: 'invalidName',
     email: 'invalidEmail',
+    birthDate: 'consent.birthDateRequired',
   },
   TOO_SHORT: { password: 'account.passwordTooShort', newPassword: 'account.passwordTooShort' },
 };

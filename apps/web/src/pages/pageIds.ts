@@ -3,5 +3,13 @@ export const PAGE_IDS = ['home', 'research', 'products', 'safety', 'company', 'd
 
 export type PageId = (typeof PAGE_IDS)[number];
 
+/** The headed sections of the Safety page, in order (docs/safety.md): `pages.safety.sections.<id>`. */
+export const SAFETY_SECTIONS = ['crisis', 'disclosure', 'age', 'pictures', 'reports'] as const;
+
+export type SafetySectionId = (typeof SAFETY_SECTIONS)[number];
+
 /** Route of the cookie policy page. */
 export const COOKIE_POLICY_PATH = '/cookies';
+
+/** Route of the operators' safety page (report queue, crisis referral counts); not under `/admin`, an API prefix. */
+export const OPERATOR_SAFETY_PATH = '/operator/safety';

@@ -9,6 +9,14 @@ import { chatEndpoints } from '../api/endpoints/chat';
  * Asked once per signed-in `email` (no question without one).
  */
 export function useTradingAccess(email: string): boolean {
+  return useOperatorAccess(email).operator;
+}
+
+/**
+ * The same answer with its state: `pending` until it is known (the operators' safety page waits
+ * for it instead of saying "not allowed" first).
+ */
+export function useOperatorAccess(email: string): { pending: boolean; operator: boolean } {
   const access = useQuery({
     // Per account: after a sign-out another account's answer must not be reused.
     queryKey: ['trading-access', email],
@@ -17,5 +25,5 @@ export function useTradingAccess(email: string): boolean {
     retry: false,
     queryFn: ({ signal }) => api.call(chatEndpoints.tradingAccess, {}, { signal }),
   });
-  return access.data === true;
+  return { pending: email !== '' && access.isPending, operator: access.data === true };
 }

@@ -5,6 +5,7 @@ import {
   ZMemoriesQuery,
   ZMemoriesResponse,
 } from '@avatara/contracts/chat';
+import { ZReportRequest, ZReportResponse } from '@avatara/contracts/safety';
 import { DELETE, GET, jsonBody, json, none, jsonWith, POST, rawResponse, text } from '../endpoint';
 
 /** `GET /trading/access` → `{operator}`, read without the trading schemas (the chat page ships none). */
@@ -21,6 +22,8 @@ export const chatEndpoints = {
     accept: 'text/event-stream',
   }),
   history: GET({ path: '/kichat/history', query: ZChatHistoryQuery, response: json(ZChatHistoryResponse) }),
+  /** Reports one avatar reply (docs/safety.md) → 201 `{id}`. */
+  report: POST({ path: '/kichat/report', body: jsonBody(ZReportRequest), response: json(ZReportResponse) }),
   memories: GET({ path: '/memories', query: ZMemoriesQuery, response: json(ZMemoriesResponse) }),
   forgetMemory: DELETE({ path: '/memories/:id', response: none }),
   /** One comma-separated line per model (spec §3). */
