@@ -10,6 +10,7 @@ type App = Awaited<ReturnType<typeof testApp>>;
 const NOON_IN_NEW_YORK = new Date('2026-11-21T17:00:00Z');
 const JAZZ = 'New York jazz clubs are booming again';
 const WIND = 'Berlin opens a new wind energy park';
+const FOOTBALL = 'Football: Hamburg win the derby in the last minute';
 
 /** A local RSS feed with two headlines: one fits Emma (New York, jazz), one fits Lukas (Berlin, engineering). */
 function feed(): Server {
@@ -19,6 +20,7 @@ function feed(): Server {
       `<?xml version="1.0"?><rss version="2.0"><channel><title>City Wire</title>` +
         `<item><guid>j</guid><title>${JAZZ}</title><link>http://wire/j</link><pubDate>Sat, 21 Nov 2026 15:00:00 GMT</pubDate></item>` +
         `<item><guid>w</guid><title>${WIND}</title><link>http://wire/w</link><pubDate>Sat, 21 Nov 2026 14:00:00 GMT</pubDate></item>` +
+        `<item><guid>f</guid><title>${FOOTBALL}</title><link>http://wire/f</link><pubDate>Sat, 21 Nov 2026 13:00:00 GMT</pubDate></item>` +
         `</channel></rss>`,
     );
   });
@@ -68,6 +70,14 @@ describe('news for avatars, offline persona engine', () => {
     expect(emma).not.toContain(WIND);
     const lukas = await askForNews(t, u, 'Lukas Hoffmann', WIND);
     expect(lukas).toContain(WIND);
+  });
+
+  it("a user who said they love football hears the football headline, which fits none of the avatar's interests", async () => {
+    const u = await chatUser(t.app, t.database.db);
+    const before = await askForNews(t, u, 'Emma Walker', JAZZ);
+    expect(before).not.toContain(FOOTBALL);
+    await ask(t, u, 'Emma Walker', 'I love football!');
+    expect(await askForNews(t, u, 'Emma Walker', FOOTBALL)).toContain(FOOTBALL);
   });
 });
 

@@ -348,7 +348,12 @@ export class ChatService {
       ...(imagePrompt !== null
         ? { image: { prompt: imagePrompt, offline: this.d.images.generator.kind === 'offline' } }
         : {}),
-      news: newsForAvatar(avatar, this.d.news.recent(), nowMs, { limit: 3, maxAgeMs: this.d.news.maxAgeMs }),
+      news: newsForAvatar(avatar, this.d.news.recent(), nowMs, {
+        limit: 3,
+        maxAgeMs: this.d.news.maxAgeMs,
+        // The user's remembered likes and hobbies pick headlines too (issue 23): a fan hears of their team.
+        userInterests: known.filter((m) => m.kind === 'like').map((m) => m.value),
+      }),
       isFirstSession: ctx.history.length === 0,
       ...(shutdown ? { shutdownReason: shutdown } : {}),
       nowMs,

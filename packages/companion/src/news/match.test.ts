@@ -121,6 +121,17 @@ describe('newsForAvatar', () => {
     expect(tie.map((i) => i.source)).toEqual(['New', 'Old']);
   });
 
+  it("also finds the user's interests, and puts them first: a football fan hears the football headline", () => {
+    const emma = avatar('emma-walker');
+    const football = item('Champions League: Bayern win the final in extra time', 'Sport', 3);
+    const feed = [...FEED, football];
+    expect(newsForAvatar(emma, feed, NOW).map((i) => i.id)).not.toContain(football.id);
+    const forFan = newsForAvatar(emma, feed, NOW, { userInterests: ['Champions League', 'football'] });
+    expect(forFan[0]!.id).toBe(football.id);
+    // An interest the avatar shares counts once, and no user interest means the avatar's alone.
+    expect(newsForAvatar(emma, feed, NOW, { userInterests: [] })).toEqual(newsForAvatar(emma, feed, NOW));
+  });
+
   it('keeps only fresh items, at most `limit`, each once', () => {
     const lukas = avatar('lukas-hoffmann');
     const items = [

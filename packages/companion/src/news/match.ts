@@ -1,5 +1,6 @@
 /**
- * News for an avatar: the headlines that fit its interests (`Avatar.interests`), best first.
+ * News for an avatar: the headlines that fit its interests (`Avatar.interests`) and the user's
+ * (`userInterests`, weighted double), best first.
  *
  * Matching is case- and accent-insensitive. In spaced scripts (Latin, Arabic, Devanagari…) an
  * interest matches whole words, a multi-word interest ("wind energy") as a phrase; a Latin
@@ -16,7 +17,15 @@ export interface NewsOptions {
   readonly limit?: number;
   /** Only items published at most this long before `nowMs` (default 3 days). */
   readonly maxAgeMs?: number;
+  /**
+   * What the user is into (remembered likes: "football", "jazz"): matched like the avatar's
+   * interests and weighted double, so the user hears about their team before the avatar's hobby.
+   */
+  readonly userInterests?: readonly string[];
 }
+
+/** A user's interest counts this many times one of the avatar's. */
+const USER_WEIGHT = 2;
 
 export const DEFAULT_NEWS_LIMIT = 5;
 export const DEFAULT_NEWS_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
@@ -90,9 +99,13 @@ function matcherOf(interest: string): Matcher | null {
 
 /** The avatar's interests as matchers, without duplicates after folding ("cinema", "cinéma"). */
 function interestMatchers(avatar: Pick<Avatar, 'interests'>): Matcher[] {
-  const seen = new Set<string>();
+  return matchersOf(avatar.interests ?? []);
+}
+
+/** Matchers of a list of interests, without duplicates after folding. */
+function matchersOf(interests: readonly unknown[], seen = new Set<string>()): Matcher[] {
   const out: Matcher[] = [];
-  for (const interest of avatar.interests ?? []) {
+  for (const interest of interests) {
     if (typeof interest !== 'string') continue;
     const key = foldNewsText(interest).trim();
     const m = matcherOf(interest);
@@ -144,7 +157,11 @@ export function newsForAvatar(
   const limit = Math.max(0, Math.floor(opts.limit ?? DEFAULT_NEWS_LIMIT));
   const maxAge = opts.maxAgeMs ?? DEFAULT_NEWS_MAX_AGE_MS;
   if (limit === 0 || !Array.isArray(items) || !Number.isFinite(nowMs)) return [];
-  const ms = interestMatchers(avatar);
+  const seen = new Set<string>();
+  const ms = [
+    ...matchersOf(opts.userInterests ?? [], seen).map((m) => ({ m, weight: USER_WEIGHT })),
+    ...matchersOf(avatar.interests ?? [], seen).map((m) => ({ m, weight: 1 })),
+  ];
   if (ms.length === 0) return [];
   const scored: { item: NewsItem; score: number }[] = [];
   for (const item of items) {
@@ -154,9 +171,9 @@ export function newsForAvatar(
     const title = foldNewsText(item.title);
     const summary = foldNewsText(item.summary ?? '');
     let score = 0;
-    for (const m of ms) {
-      if (m.test(title)) score += TITLE_WEIGHT;
-      else if (m.test(summary)) score += 1;
+    for (const { m, weight } of ms) {
+      if (m.test(title)) score += TITLE_WEIGHT * weight;
+      else if (m.test(summary)) score += weight;
     }
     if (score > 0) scored.push({ item, score });
   }

@@ -16,6 +16,8 @@ const REQUESTS: Readonly<Record<LanguageCode, readonly (readonly [string, string
     ['Zeichne mir bitte einen Hund am Strand', 'einen Hund am Strand'],
     ['Kannst du mir ein Bild von einem Leuchtturm malen?', 'einem Leuchtturm'],
     ['Mach mir ein Bild von Berlin', 'Berlin'],
+    ['Mal mir bitte einen Drachen', 'einen Drachen'],
+    ['Mal ein Haus am See', 'ein Haus am See'],
   ],
   'fr-FR': [
     ['Dessine-moi un mouton', 'un mouton'],
@@ -66,6 +68,11 @@ const NOT_REQUESTS: Readonly<Record<LanguageCode, readonly string[]>> = {
     'Malst du gern?',
     'Mach mir einen Kaffee',
     'Ich habe ein Bild gekauft',
+    // „Mal …“ opens many a sentence that asks for no picture (issue 23: each drew and charged one).
+    'Mal sehen, ob das Wetter morgen besser wird',
+    'Mal ehrlich, wie findest du Hamburg?',
+    'Mal schauen, was der Tag bringt',
+    'Mal ein bisschen Ruhe wäre schön',
   ],
   'fr-FR': ['J’adore dessiner', 'Tu dessines bien ?', 'Fais-moi rire', 'Je peins le week-end'],
   'es-ES': ['Me encanta dibujar', '¿Sabes pintar?', 'Hazme reír', 'Pinto los domingos'],

@@ -31,7 +31,7 @@ const REQUEST: Readonly<Record<LanguageCode, readonly RegExp[]>> = {
   ],
   'de-DE': [
     r(
-      `^(?:(?:hey|hallo|hi|ok|okay|also|bitte)[,!.]?\\s+)*${VOC}(?:bitte\\s+)?(?:zeichne|male|mal|skizziere)(?: (?:mir|uns))?(?: bitte)?(?: mal)?(?: bitte)?\\s+[\\p{L}\\p{N}]`,
+      `^(?:(?:hey|hallo|hi|ok|okay|also|bitte)[,!.]?\\s+)*${VOC}(?:bitte\\s+)?(?:zeichne|male|skizziere|mal(?= (?:mir|uns)\\b| (?:ein|eine|einen|den|die|das) (?!bisschen|wenig|paar\\b)))(?: (?:mir|uns))?(?: bitte)?(?: mal)?(?: bitte)?\\s+[\\p{L}\\p{N}]`,
     ),
     r(
       `^(?:(?:hey|hallo|hi|ok|okay|also)[,!.]?\\s+)*${VOC}(?:kannst|könntest|koenntest|würdest|wuerdest|magst) du\\s+(?:mir |uns )?(?:bitte )?(?:mal )?(?!(?:gut|schön|schoen|besser|auch|noch|überhaupt|ueberhaupt)\\b)[\\p{L}\\p{N}][^?]*\\s(?:zeichnen|malen|skizzieren)\\b`,
