@@ -1,11 +1,11 @@
-import { STRATEGY_NAMES, type TStrategyName, type TTradingConfig } from '@avatara/contracts';
+import { STRATEGY_NAMES, type TStrategyName } from '@avatara/contracts';
 import { createIndicators } from './indicators';
 import type { TCandleSeries } from './candles';
 import { advance } from './engine';
 import type { TEngineParams } from './params';
 import { exit, type TOrder } from './portfolio';
 import { R } from './reasons';
-import type { TEngineState } from './state';
+import type { TEngineState, TStateParams } from './state';
 
 /**
  * Liquidates `percent` (0–100] of a strategy's open deal at `priceUsd` (spec: 'Liquidieren 100 %').
@@ -51,18 +51,18 @@ export function applyToggles(
 }
 
 /**
- * Applies a changed config to a live state, in place: takes over tradingOn and restarts the
- * indicators when the RSI or EMA periods changed. Compile the new params with compileParams.
+ * Applies the params of a changed config (`compileParams(newConfig)`) to a live state, in place:
+ * takes over whether it trades and restarts the indicators when the RSI or EMA periods changed.
  */
-export function applyConfig(s: TEngineState, config: TTradingConfig): void {
-  s.tradingOn = config.tradingOn === 1;
+export function applyParams(s: TEngineState, p: TStateParams): void {
+  s.tradingOn = p.tradingEnabled;
   const i = s.ind;
   if (
-    i.rsiPeriod !== config.signalsRsiPeriod ||
-    i.emaShortPeriod !== config.signalsEmaShort ||
-    i.emaLongPeriod !== config.signalsEmaLong
+    i.rsiPeriod !== p.rsiPeriod ||
+    i.emaShortPeriod !== p.emaShortPeriod ||
+    i.emaLongPeriod !== p.emaLongPeriod
   ) {
-    s.ind = createIndicators(config.signalsRsiPeriod, config.signalsEmaShort, config.signalsEmaLong);
+    s.ind = createIndicators(p.rsiPeriod, p.emaShortPeriod, p.emaLongPeriod);
   }
 }
 

@@ -40,7 +40,7 @@ export function parseTimeMs(field: string): number {
 const POW10 = [
   1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
   1e20, 1e21, 1e22,
-];
+] as const;
 
 function digitsAt(b: Uint8Array, a: number, n: number): number {
   let v = 0;
@@ -66,7 +66,7 @@ const NL = 10;
 const CR = 13;
 const COMMA = 44;
 /** `+00:00` as bytes. */
-const UTC_OFFSET = [43, 48, 48, 58, 48, 48];
+const UTC_OFFSET = [43, 48, 48, 58, 48, 48] as const;
 
 const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
 /** The text of bytes [a, z) (UTF-8; a byte order mark is kept, as reading the file as text keeps it). */

@@ -150,7 +150,7 @@ describe('advance (property tests under random candles and configs)', () => {
         const r = setup(series, cfg);
         runAll(series, r, () => {
           if (r.s.shortQtyBtc > 0) shorts++;
-          const cap = r.p.config.shortExposureHarcap * r.s.inventoryBtc;
+          const cap = r.config.shortExposureHarcap * r.s.inventoryBtc;
           expect(r.s.shortQtyBtc).toBeLessThanOrEqual(cap * (1 + 1e-9) + 1e-12);
           const open =
             r.s.strategies[S.DCA_SHORT]!.qtyBtc +
@@ -200,9 +200,9 @@ describe('advance (property tests under random candles and configs)', () => {
             if (!due) return;
             // Still open only if this bar already sold (clipped by the volume share) or the bar was a bad tick.
             const badTick =
-              r.p.config.filtersMaxJumpPct > 0 &&
+              r.config.filtersMaxJumpPct > 0 &&
               i > 0 &&
-              Math.abs(px / series.close[i - 1]! - 1) > r.p.config.filtersMaxJumpPct;
+              Math.abs(px / series.close[i - 1]! - 1) > r.config.filtersMaxJumpPct;
             expect(exited.has(k) || badTick || (sp.side < 0 && r.s.usdc < 1e-6)).toBe(true);
           });
         }
@@ -221,7 +221,7 @@ describe('advance (property tests under random candles and configs)', () => {
         fc.double({ min: 0.001, max: 2, noNaN: true }),
         (series, cfg, volumeBtc) => {
           const r = setup(series, cfg);
-          const share = r.p.config.fillMaxVolumeSharePct;
+          const share = r.config.fillMaxVolumeSharePct;
           for (let i = 0; i < series.length; i++) {
             let traded = 0;
             advance(

@@ -1,9 +1,9 @@
-import { compileParams, S, STRATEGY_COUNT, type TEngineParams } from './params';
+import { S, STRATEGY_COUNT, type TEngineParams } from './params';
 import type { TOrder, TOrderSink } from './portfolio';
 import { R } from './reasons';
+import type { TEngineScratch } from './scratch';
 import { primarySituation, SIT, situationMask } from './situations';
 import { cloneState, type TEngineState } from './state';
-import type { TBarContext } from './strategies/common';
 import { runDca } from './strategies/dca';
 import { runGrid } from './strategies/grid';
 import { runMeanReversion } from './strategies/meanReversion';
@@ -24,37 +24,22 @@ export interface TCandle {
   volume?: number;
 }
 
-const ctx: TBarContext = {
-  tsMs: 0,
-  priceUsd: 0,
-  navUsd: 0,
-  allowEntry: false,
-  allowExit: false,
-  blockReason: 0,
-  regime: 2,
-};
-
-let alphaDt = NaN;
-let alphaSpan = NaN;
-let alphaValue = 0;
-/** EMA factor of a bar `dtMs` long for an EMA over `spanMs` (cached: bars are mostly evenly spaced). */
-function regimeAlpha(dtMs: number, spanMs: number): number {
-  if (dtMs !== alphaDt || spanMs !== alphaSpan) {
-    alphaDt = dtMs;
-    alphaSpan = spanMs;
-    alphaValue = 1 - Math.exp((-2 * dtMs) / spanMs);
-  }
-  return alphaValue;
+/** EMA factor of a bar `dtMs` long for an EMA over `spanMs`, kept in `w` for the next bars (mostly evenly spaced). */
+function regimeAlpha(w: TEngineScratch, dtMs: number, spanMs: number): number {
+  w.regimeDtMs = dtMs;
+  w.regimeAlpha = 1 - Math.exp((-2 * dtMs) / spanMs);
+  return w.regimeAlpha;
 }
 
 /**
  * The engine kernel: feeds one bar into `s` IN PLACE (indicators, situation, guards, the 7
  * strategies, the portfolio) and passes executed orders to `sink`. Trades fill at `close` moved
- * against the trader by half the spread and the slippage (`fillSpreadPct`, `fillSlippagePct`,
- * `fillSlippageAtrShare` × ATR); all fills of the bar together trade at most
- * `fillMaxVolumeSharePct` × `volumeBtc` (the bar's volume in BTC; omitted, NaN or negative = a
- * live tick without volume = no cap). Used directly by the backtester (no allocation per bar) and,
- * through `step`, by live trading. A bar whose time is not after the previous bar's is ignored.
+ * against the trader by half the spread and the slippage (`p.fillFixedCostFrac` +
+ * `p.fillAtrShare` × ATR / close); all fills of the bar together trade at most
+ * `p.maxVolumeShare` × `volumeBtc` (the bar's volume in BTC; omitted, NaN or negative = a live
+ * tick without volume = no cap). Reads only `p` (and uses its scratch space, `p.scratch`). Used
+ * directly by the backtester (no allocation per bar) and, through `step`, by live trading. A bar
+ * whose time is not after the previous bar's is ignored.
  */
 export function advance(
   p: TEngineParams,
@@ -67,7 +52,6 @@ export function advance(
   volumeBtc = NaN,
 ): void {
   if (!(tsMs > s.tsMs) || !(close > 0)) return;
-  const c = p.config;
   const prev = s.ind.prevClose;
   const prevTs = s.tsMs;
   const jump = prev > 0 ? Math.abs(close / prev - 1) : 0;
@@ -76,17 +60,17 @@ export function advance(
   s.fillCostFrac =
     p.fillFixedCostFrac + p.fillAtrShare * (vol === vol ? vol : high > low ? (high - low) / close : 0);
   s.barVolumeLeftBtc = p.maxVolumeShare > 0 && volumeBtc >= 0 ? p.maxVolumeShare * volumeBtc : Infinity;
-  const mask = situationMask(s.ind, close, jump, c.maxJumpGuardPct);
+  const mask = situationMask(s.ind, close, jump, p.newsJumpPct);
   s.situationMask = mask;
   s.situation = primarySituation(mask);
   s.tsMs = tsMs;
   s.lastPx = close;
   s.bars++;
-  if (c.jumpGuardEnablednabled === 1 && (mask & (1 << SIT.NEWS_EVENT)) !== 0)
-    s.jumpGuardUntilTsMs = tsMs + c.cooldownMs;
-  const badTick = c.filtersMaxJumpPct > 0 && jump > c.filtersMaxJumpPct;
+  if (p.jumpGuardOn && (mask & (1 << SIT.NEWS_EVENT)) !== 0) s.jumpGuardUntilTsMs = tsMs + p.jumpPauseMs;
+  const badTick = p.badTickJumpPct > 0 && jump > p.badTickJumpPct;
 
-  const b = ctx;
+  const w = p.scratch;
+  const b = w.bar;
   b.tsMs = tsMs;
   b.priceUsd = close;
   b.navUsd = s.usdc + s.btc * close;
@@ -101,14 +85,13 @@ export function advance(
           ? R.RULE_CONFLICT
           : 0;
   b.allowEntry = b.blockReason === 0;
-  const span = c.trendFilterMs;
+  const span = p.regimeSpanMs;
   if (span > 0) {
     // Continuous-time EMA: like an N-bar EMA with N = span / bar spacing, for any spacing.
     const e = s.regimeEmaUsd;
     if (e === e) {
       const dt = tsMs - prevTs;
-      s.regimeEmaUsd =
-        e + (close - e) * (dt === alphaDt && span === alphaSpan ? alphaValue : regimeAlpha(dt, span));
+      s.regimeEmaUsd = e + (close - e) * (dt === w.regimeDtMs ? w.regimeAlpha : regimeAlpha(w, dt, span));
     } else {
       s.regimeEmaUsd = close;
       s.regimeStartTsMs = tsMs;
@@ -153,5 +136,3 @@ export function step(p: TEngineParams, state: TEngineState, candle: TCandle): TS
   advance(p, next, candle.tsMs, candle.high, candle.low, candle.close, (o) => orders.push(o), candle.volume);
   return { state: next, orders, decisions: buildDecisions(p, next) };
 }
-
-export { compileParams };

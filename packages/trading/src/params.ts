@@ -1,4 +1,12 @@
-import { STRATEGY_NAMES, type TStrategyName, type TTradingConfig } from '@avatara/contracts';
+import { STRATEGY_NAMES, type TStrategyName } from '@avatara/contracts';
+import type { TEngineScratch } from './scratch';
+
+/*
+ * The engine's typed runtime parameters, under the engine's own names. `compileParams`
+ * (compile-params.ts, the one place that reads the trading config's field names) resolves a
+ * config into them once per config change; the kernel, the strategies and the guards read
+ * nothing else. Every `*Pct` is a fraction (0.01 = 1 %).
+ */
 
 /** Strategy indices, in STRATEGY_NAMES order. */
 export const S = {
@@ -17,32 +25,36 @@ export function strategyIndex(name: TStrategyName): number {
   return STRATEGY_NAMES.indexOf(name);
 }
 
-/**
- * The per-strategy numbers the hot loop reads, resolved once from the config
- * (general fields, strategy fields and overrides). All `*Pct` are fractions.
- */
+/** The per-strategy numbers the hot loop reads (general values, the strategy's own and its overrides). */
 export interface TStrategyParams {
   /** +1 buys first (long), -1 sells first (short), 0 two-sided (grid). */
   side: number;
-  /** Allocation: share of the account value (before maxCapitalPct). */
-  quota: number;
+  /** Allocation: share of the account value (times the account's `totalQuota`). */
+  allocShare: number;
+  /** One order: this share of the allocation. */
   tradePct: number;
   /** Cap of one order, fraction of the account value. */
   orderSizePct: number;
-  /** Share of the allocation that may be deployed. */
-  maxCapitalPct: number;
-  cooldownMs: number;
-  takeProfitPct: number;
+  /** Share of the allocation that may be deployed (times the account's `maxDeployPct`). */
+  maxDeployPct: number;
+  /** Minimum time between two orders, ms. */
+  orderCooldownMs: number;
+  /** Take-profit: trailing arms once the deal gains this fraction of its average entry (0 = off). */
+  profitTargetPct: number;
+  /** Trailing distance from the best price once armed (0 = exit at once). */
   trailingPct: number;
-  minNotionalUsd: number;
+  /** Smallest order, USD (and never below the account's `minTradeUsdc`). */
+  minOrderUsd: number;
   /** Stop-loss: close the deal at this loss from its average entry, fraction (0 = off). */
   stopLossPct: number;
   /** Close the deal once it has been open this long, ms (0 = no limit). */
   maxHoldMs: number;
   /** Entry RSI of the DCA opening order (long: RSI <= it, short: RSI >= it). */
   dcaEntryRsi: number;
-  /** Share of the account's fee budget: quota / the sum of all 7 quotas. */
+  /** Share of the account's fee budget: allocShare / the sum of all 7. */
   feeBudgetShare: number;
+  /** Points the correlation adjustment adds to or takes from prob (when `correlationOn`). */
+  correlationPts: number;
   // DCA
   splits: number;
   dropPct: number;
@@ -59,11 +71,64 @@ export interface TStrategyParams {
   pyramidingPct: number;
 }
 
-/** Everything the engine needs from a config, compiled once per config change. */
+/** DCA's multipliers of drop, take-profit, trailing, splits and cooldowns while VOLATILITY_HIGH holds. */
+export interface TDcaVolatileParams {
+  dropMul: number;
+  profitTargetMul: number;
+  trailMul: number;
+  splitsMul: number;
+  cooldownMul: number;
+}
+
+/** What both trend-follow sides share. */
+export interface TTrendParams {
+  /** Fast/slow EMA distance needed for a trend, fraction of the slow EMA. */
+  bandPct: number;
+  /** Smallest prob (0–100) of an entry. */
+  gateProb: number;
+  /** After one side closed, the other opens nothing for this long, ms. */
+  crossSideCooldownMs: number;
+}
+
+/** The grid's own numbers (GRID_VOL_ADAPTIVE). */
+export interface TGridParams {
+  /** EMA factor of the anchor per bar. */
+  anchorAlpha: number;
+  /** The anchor starts at the first price × (1 + this). */
+  anchorOffsetPct: number;
+  /** Fixed step, fraction of the anchor (0 = derived from ATR). */
+  fixedStepPct: number;
+  /** Derived step = atrMultiple × ATR / price. */
+  atrMultiple: number;
+  /** Step while ATR warms up. */
+  warmUpStepPct: number;
+  /** No step is smaller: the bounds' span / the number of levels (0 = none). */
+  minStepPct: number;
+  /** Overshoot beyond a level that counts as crossing it, share of one step. */
+  crossShare: number;
+  /** Levels acted on per bar, at most. */
+  maxCrossPerBar: number;
+  /** No buy below anchor × this. */
+  lowerBound: number;
+  /** Cap of the position's value, share of the allocation. */
+  maxExposurePct: number;
+  /** Cap of the USDC spent, share of the allocation. */
+  maxStableUsePct: number;
+}
+
+/** Everything the engine reads, compiled once per config change (`compileParams`). */
 export interface TEngineParams {
-  config: TTradingConfig;
   strategies: TStrategyParams[];
-  feeRate: number;
+  /** Whether a new account (and an account the config is applied to) trades. */
+  tradingEnabled: boolean;
+  /** Share of the account value the strategies together may be allocated. */
+  totalQuota: number;
+  /** Share of an allocation that may be deployed (times the strategy's own). */
+  maxDeployPct: number;
+  /** BTC sold short by all strategies together, at most this share of the BTC inventory. */
+  maxShortPct: number;
+  /** Fee per fill, fraction of the traded value. */
+  feePct: number;
   minTradeUsdc: number;
   minTradeBtc: number;
   /** Half the bid-ask spread plus the fixed slippage, fraction of the price. */
@@ -73,141 +138,29 @@ export interface TEngineParams {
   /** Largest share of a bar's volume traded in that bar (0 = no cap). */
   maxVolumeShare: number;
   /** Fee budget per 365 days, fraction of the deposited capital (0 = none). */
-  maxFeesPctPerYear: number;
-  stopLossCooldownMs: number;
-}
-
-const OVERRIDE_KEYS = [
-  'cooldownMs',
-  'takeProfitPct',
-  'trailingStopPct',
-  'minNotionalUsd',
-  'stopLossPct',
-  'maxHoldMs',
-] as const;
-
-function base(
-  c: TTradingConfig,
-  side: number,
-  quota: number,
-  overrides: Record<string, number>,
-  stopLossPct: number,
-  maxHoldMs: number,
-): TStrategyParams {
-  const o: Partial<Record<(typeof OVERRIDE_KEYS)[number], number>> = {};
-  for (const k of OVERRIDE_KEYS) if (typeof overrides[k] === 'number') o[k] = overrides[k];
-  return {
-    side,
-    quota,
-    tradePct: c.defaultTradePct,
-    orderSizePct: 1,
-    maxCapitalPct: 1,
-    cooldownMs: o.cooldownMs ?? c.cooldownMs,
-    takeProfitPct: o.takeProfitPct ?? c.takeProfitPct,
-    trailingPct: o.trailingStopPct ?? c.trailingStopPct,
-    minNotionalUsd: o.minNotionalUsd ?? c.minNotionalUsd,
-    stopLossPct: o.stopLossPct ?? stopLossPct,
-    maxHoldMs: o.maxHoldMs ?? maxHoldMs,
-    dcaEntryRsi: 50,
-    feeBudgetShare: 0,
-    splits: 1,
-    dropPct: 0,
-    reentryCooldownMs: 0,
-    splitPct: 0,
-    splitUsdc: 0,
-    entryRsi: 50,
-    exitRsi: 50,
-    fastAlpha: 2 / 21,
-    slowAlpha: 2 / 51,
-    slowPeriod: 50,
-    pyramidingPct: 0,
-  };
-}
-
-/** Compiles a parsed trading config into engine parameters. */
-export function compileParams(c: TTradingConfig): TEngineParams {
-  const dca = (side: 1 | -1): TStrategyParams => {
-    const long = side === 1;
-    const ov = long ? c.dca_Long_overrides : c.dca_Short_overrides;
-    const p = base(
-      c,
-      side,
-      long ? c.dca_Long_quota : c.dca_Short_quota,
-      ov,
-      long ? c.dca_Long_stopLossPct : c.dca_Short_stopLossPct,
-      long ? c.dca_Long_maxHoldMs : c.dca_Short_maxHoldMs,
-    );
-    p.dcaEntryRsi = long ? c.dca_Long_entryRsi : c.dca_Short_entryRsi;
-    p.cooldownMs = ov.cooldownMs ?? c.dca_cooldownMs;
-    p.takeProfitPct = ov.takeProfitPct ?? c.dca_takeProfitPct;
-    p.trailingPct = ov.trailingStopPct ?? c.dca_trailingPct;
-    p.splits = Math.max(1, long ? c.dca_splits : c.dca_Short_splits);
-    p.dropPct = c.dca_dropPct;
-    p.reentryCooldownMs = c.dca_reentryCooldownMs;
-    p.splitPct = c.dca_splitPct;
-    p.splitUsdc = c.dca_splitUsdc;
-    p.orderSizePct = long ? c.dca_OrderSizePct : c.dca_Short_OrderSizePct;
-    p.maxCapitalPct = long ? c.dca_MaxCapitalPct : c.dca_Short_MaxCapitalPct;
-    return p;
-  };
-  const mr = (side: 1 | -1): TStrategyParams => {
-    const long = side === 1;
-    const p = base(
-      c,
-      side,
-      long ? c.MeanReversion_Long_quota : c.MeanReversion_Short_quota,
-      long ? c.MeanReversion_Long_overrides : c.MeanReversion_Short_overrides,
-      long ? c.MeanReversion_Long_stopLossPct : c.MeanReversion_Short_stopLossPct,
-      long ? c.MeanReversion_Long_maxHoldMs : c.MeanReversion_Short_maxHoldMs,
-    );
-    p.tradePct = long ? c.MeanReversion_Long_tradePct : c.MeanReversion_Short_tradePct;
-    p.orderSizePct = long ? c.MeanReversion_Long_orderSizePct : c.MeanReversion_Short_orderSizePct;
-    p.maxCapitalPct = long ? c.MeanReversion_Long_maxCapitalPct : c.MeanReversion_Short_maxCapitalPct;
-    p.entryRsi = long ? c.MeanReversion_buyRsi : c.MeanReversion_enterShortRsi;
-    p.exitRsi = long ? c.MeanReversion_sellRsi : c.MeanReversion_coverRsi;
-    return p;
-  };
-  const tf = (side: 1 | -1): TStrategyParams => {
-    const long = side === 1;
-    const ov = long ? c.TrendFollow_Long_overrides : c.TrendFollow_Short_overrides;
-    const p = base(
-      c,
-      side,
-      long ? c.TrendFollow_Long_quota : c.TrendFollow_Short_quota,
-      ov,
-      long ? c.TrendFollow_Long_stopLossPct : c.TrendFollow_Short_stopLossPct,
-      long ? c.TrendFollow_Long_maxHoldMs : c.TrendFollow_Short_maxHoldMs,
-    );
-    const fast = Math.max(1, long ? c.TrendFollow_Long_fastMA : c.TrendFollow_Short_fastMA);
-    const slow = Math.max(fast + 1, long ? c.TrendFollow_Long_slowMA : c.TrendFollow_Short_slowMA);
-    p.cooldownMs = ov.cooldownMs ?? c.TrendFollow_cooldownMs;
-    p.minNotionalUsd = ov.minNotionalUsd ?? Math.max(c.minNotionalUsd, c.TrendFollow_minNotionalUsdc);
-    p.tradePct = long ? c.TrendFollow_Long_tradePct : c.TrendFollow_Short_tradePct;
-    p.orderSizePct = long ? c.TrendFollow_Long_orderSizePct : c.TrendFollow_Short_orderSizePct;
-    p.maxCapitalPct = long ? c.TrendFollow_Long_maxCapitalPct : c.TrendFollow_Short_maxCapitalPct;
-    p.pyramidingPct = long ? c.TrendFollow_Long_pyramidingPct : c.TrendFollow_Short_pyramidingPct;
-    p.fastAlpha = 2 / (fast + 1);
-    p.slowAlpha = 2 / (slow + 1);
-    p.slowPeriod = slow;
-    return p;
-  };
-  const grid = base(c, 0, c.Grid_quota, c.Grid_overrides, c.Grid_stopLossPct, c.Grid_maxHoldMs);
-  grid.cooldownMs = c.Grid_overrides.cooldownMs ?? c.Grid_cooldownMs;
-  grid.tradePct = c.Grid_tradePctPerCross;
-  grid.maxCapitalPct = 1;
-  const strategies = [dca(1), dca(-1), grid, mr(1), mr(-1), tf(1), tf(-1)];
-  const quotas = strategies.reduce((a, sp) => a + sp.quota, 0);
-  for (const sp of strategies) sp.feeBudgetShare = quotas > 0 ? sp.quota / quotas : 0;
-  return {
-    config: c,
-    strategies,
-    feeRate: c.feeRate,
-    minTradeUsdc: c.minTrade_minTradeUsdc,
-    minTradeBtc: c.minTrade_minTradeBtc,
-    fillFixedCostFrac: c.fillSpreadPct / 2 + c.fillSlippagePct,
-    fillAtrShare: c.fillSlippageAtrShare,
-    maxVolumeShare: c.fillMaxVolumeSharePct,
-    maxFeesPctPerYear: c.maxFeesPctPerYear,
-    stopLossCooldownMs: c.stopLossCooldownMs,
-  };
+  feeBudgetPctPerYear: number;
+  /** After a stop-loss or maximum-hold exit the strategy opens nothing for this long, ms. */
+  stopPauseMs: number;
+  /** Time span of the trend regime EMA, ms (0 = no regime filter). */
+  regimeSpanMs: number;
+  rsiPeriod: number;
+  emaShortPeriod: number;
+  emaLongPeriod: number;
+  /** Correlation adjustment of prob by the market situation on. */
+  correlationOn: boolean;
+  /** A one-bar move beyond `newsJumpPct` raises NEWS_EVENT; with the guard on, it pauses entries `jumpPauseMs`. */
+  jumpGuardOn: boolean;
+  newsJumpPct: number;
+  jumpPauseMs: number;
+  /** A one-bar move beyond this is a bad tick: no orders that bar (0 = off). */
+  badTickJumpPct: number;
+  /** A long and a short entry intent this close together are a rule conflict, ms. */
+  conflictWindowMs: number;
+  /** A rule conflict pauses every new entry this long, ms. */
+  conflictPauseMs: number;
+  dcaVolatile: TDcaVolatileParams;
+  trend: TTrendParams;
+  grid: TGridParams;
+  /** The kernel's working memory (not a parameter): see TEngineScratch. */
+  scratch: TEngineScratch;
 }

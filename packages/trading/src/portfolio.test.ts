@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZTradingConfig, type TTradingConfigInput } from '@avatara/contracts';
 import { advance } from './engine';
-import { compileParams } from './params';
+import { compileParams } from './compile-params';
 import { enter, exit, feeBudgetLeftUsd, type TOrder } from './portfolio';
 import { R } from './reasons';
 import { createEngineState, deposit, YEAR_MS, type TEngineState } from './state';
@@ -15,7 +15,7 @@ function account(
 ): { s: TEngineState; p: ReturnType<typeof compileParams>; orders: TOrder[] } {
   const config = ZTradingConfig.parse({ trendFilterMs: 0, maxFeesPctPerYear: 0, ...cfg });
   const p = compileParams(config);
-  const s = createEngineState(config);
+  const s = createEngineState(p);
   s.strategies.forEach((st) => (st.enabled = false));
   deposit(s, 10_000, 30_000);
   advance(p, s, T0, 30_150, 29_850, 30_000, null, volumeBtc);
@@ -106,7 +106,9 @@ describe('feeBudgetLeftUsd', () => {
     const st = a.s.strategies[3]!;
     const yearly = 0.01 * 10_000 * a.p.strategies[3]!.feeBudgetShare;
     expect(st.feesUsd).toBeGreaterThan(0.9 * yearly);
-    expect(st.feesUsd).toBeLessThanOrEqual(yearly + 2 * 0.001 * 10_000 * a.p.strategies[3]!.quota + 1e-9);
+    expect(st.feesUsd).toBeLessThanOrEqual(
+      yearly + 2 * 0.001 * 10_000 * a.p.strategies[3]!.allocShare + 1e-9,
+    );
   });
 });
 

@@ -83,8 +83,8 @@ function payFee(s: TEngineState, st: TStrategyState, feeUsd: number, slipUsd: nu
 }
 
 /**
- * Strategy k's fee budget left at `ts`, USD: a token bucket that fills at maxFeesPctPerYear × the
- * deposited capital × k's share (its quota / the sum of all quotas) per year. It holds one month
+ * Strategy k's fee budget left at `ts`, USD: a token bucket that fills at `p.feeBudgetPctPerYear` ×
+ * the deposited capital × k's share (`sp.feeBudgetShare`) per year. It holds one month
  * of that, or one round trip (2 × fee) of k's whole allocation (of the account value at `px`, at
  * least the deposit) if that is more, and
  * starts full at k's first entry attempt. Every fee k pays (entries and exits) is taken out; it
@@ -100,10 +100,10 @@ export function feeBudgetLeftUsd(
 ): number {
   const st = s.strategies[k] as TStrategyState;
   const sp = p.strategies[k]!;
-  const rate = (p.maxFeesPctPerYear * s.depositedUsd * sp.feeBudgetShare) / YEAR_MS;
+  const rate = (p.feeBudgetPctPerYear * s.depositedUsd * sp.feeBudgetShare) / YEAR_MS;
   const nav = s.usdc + s.btc * px;
   const base = nav > s.depositedUsd ? nav : s.depositedUsd;
-  const oneRoundTrip = 2 * p.feeRate * base * p.config.quota * sp.quota;
+  const oneRoundTrip = 2 * p.feePct * base * p.totalQuota * sp.allocShare;
   const month = rate * FEE_BUDGET_BURST_MS;
   const cap = month > oneRoundTrip ? month : oneRoundTrip;
   if (st.feeBudgetUsd !== st.feeBudgetUsd) st.feeBudgetUsd = cap;
@@ -138,7 +138,7 @@ export function enter(
 ): number {
   const st = s.strategies[k] as TStrategyState;
   const sp = p.strategies[k];
-  const fee = p.feeRate;
+  const fee = p.feePct;
   const fp = side > 0 ? px * (1 + s.fillCostFrac) : px * (1 - s.fillCostFrac);
   // capUsd bounds the deal's cost: a long pays notional + fee.
   const capNotional = side > 0 ? capUsd / (1 + fee) : capUsd;
@@ -149,7 +149,7 @@ export function enter(
     if (usd > free) usd = free;
   } else {
     const freeBtc = s.btc - s.longQtyBtc;
-    const capBtc = p.config.shortExposureHarcap * s.inventoryBtc - s.shortQtyBtc;
+    const capBtc = p.maxShortPct * s.inventoryBtc - s.shortQtyBtc;
     const maxBtc = freeBtc < capBtc ? freeBtc : capBtc;
     if (usd > maxBtc * fp) usd = maxBtc * fp;
   }
@@ -157,7 +157,7 @@ export function enter(
     usd = s.barVolumeLeftBtc * fp;
     why = R.NO_VOLUME;
   }
-  if (p.maxFeesPctPerYear > 0 && fee > 0 && s.depositedUsd > 0) {
+  if (p.feeBudgetPctPerYear > 0 && fee > 0 && s.depositedUsd > 0) {
     // An entry pays its fee now and about the same again when it exits: both must be in the
     // budget. All or nothing: a stub position would block the real one later.
     if (2 * fee * usd > feeBudgetLeftUsd(s, p, k, px, ts)) {
@@ -165,7 +165,7 @@ export function enter(
       return 0;
     }
   }
-  const minUsd = sp !== undefined && sp.minNotionalUsd > p.minTradeUsdc ? sp.minNotionalUsd : p.minTradeUsdc;
+  const minUsd = sp !== undefined && sp.minOrderUsd > p.minTradeUsdc ? sp.minOrderUsd : p.minTradeUsdc;
   if (!(usd >= minUsd) || usd / fp < p.minTradeBtc) {
     s.lastRefusal = why;
     return 0;
@@ -221,7 +221,7 @@ export function exit(
 ): number {
   const st = s.strategies[k] as TStrategyState;
   if (!(st.qtyBtc > 0) || !(fraction > 0)) return 0;
-  const fee = p.feeRate;
+  const fee = p.feePct;
   let qty = fraction >= 1 ? st.qtyBtc : st.qtyBtc * fraction;
   if (!manual && qty > s.barVolumeLeftBtc) qty = s.barVolumeLeftBtc;
   if (!(qty > 0)) return 0;

@@ -1,3 +1,5 @@
+import { SETTING_NAME } from './compile-params';
+
 /** Reason codes a strategy reports per tick; REASON_TEXT holds the text shown in the panel. */
 export const R = {
   IDLE: 0,
@@ -46,7 +48,7 @@ export const REASON_TEXT: readonly string[] = [
   'Grid-Stufe nach oben gekreuzt: Verkauf',
   'Signal unter der Gate-Schwelle',
   'Deal wird gehalten',
-  'Ausreißer-Tick gefiltert (Sprung über filtersMaxJumpPct)',
+  `Ausreißer-Tick gefiltert (Sprung über ${SETTING_NAME.badTickJumpPct})`,
   'manuelle Liquidation',
   'Marktlage sperrt Einstiege',
   'Stop-Loss ausgelöst',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TRADING_CONFIG, ZTradingConfig } from '@avatara/contracts';
-import { liquidateDeal, applyToggles, applyConfig, warmUp } from './actions';
-import { compileParams } from './params';
+import { liquidateDeal, applyToggles, applyParams, warmUp } from './actions';
+import { compileParams } from './compile-params';
 import { marketDecision, openDeals, walletSummary, toRecentTrade } from './reports';
 import { clearDeposit, createEngineState, deposit, deserializeState, navUsd, serializeState } from './state';
 import { randomWalk, seriesFromCloses } from './testing/synth';
@@ -11,16 +11,14 @@ const p = compileParams(DEFAULT_TRADING_CONFIG);
 
 describe('deposit', () => {
   it('books 10,000 USD as 5,000 USDC and 5,000 USD of BTC at the mid price', () => {
-    const s = createEngineState(DEFAULT_TRADING_CONFIG);
+    const s = createEngineState(p);
     deposit(s, 10_000, 80_000);
     expect(s.usdc).toBe(5_000);
     expect(s.btc).toBe(0.0625);
     expect(navUsd(s, 80_000)).toBe(10_000);
   });
   it("refuses a missing mid price with the spec's message", () => {
-    expect(() => deposit(createEngineState(DEFAULT_TRADING_CONFIG), 10_000, 0)).toThrow(
-      'Kein Mid-Preis verfügbar.',
-    );
+    expect(() => deposit(createEngineState(p), 10_000, 0)).toThrow('Kein Mid-Preis verfügbar.');
   });
 });
 
@@ -46,7 +44,7 @@ describe('liquidateDeal', () => {
     expect(st.qtyBtc).toBe(0);
     expect(orders[0]!.priceUsd).toBeCloseTo(31_000 * (1 - r.s.fillCostFrac), 9);
     expect(r.s.fillCostFrac).toBeGreaterThan(0);
-    const proceeds = before.qty * 31_000 * (1 - r.s.fillCostFrac) * (1 - r.p.feeRate);
+    const proceeds = before.qty * 31_000 * (1 - r.s.fillCostFrac) * (1 - r.p.feePct);
     expect(r.s.usdc - before.usdc).toBeCloseTo(proceeds, 6);
     expect(st.realizedPnlUsd - before.realized).toBeCloseTo(proceeds - before.cost, 6);
   });
@@ -63,27 +61,27 @@ describe('liquidateDeal', () => {
 
 describe('applyToggles', () => {
   it('switches trading and single strategies', () => {
-    const s = createEngineState(DEFAULT_TRADING_CONFIG);
+    const s = createEngineState(p);
     applyToggles(s, false, { GRID_VOL_ADAPTIVE: false });
     expect(s.tradingOn).toBe(false);
     expect(s.strategies.map((x) => x.enabled)).toEqual([true, true, false, true, true, true, true]);
   });
 });
 
-describe('applyConfig', () => {
+describe('applyParams', () => {
   it('restarts the indicators only when a period changed', () => {
     const series = seriesFromCloses(randomWalk(4, 100));
     const r = runAll(series, setup(series, F));
-    applyConfig(r.s, DEFAULT_TRADING_CONFIG);
+    applyParams(r.s, compileParams(DEFAULT_TRADING_CONFIG));
     expect(r.s.ind.bars).toBe(100);
-    applyConfig(r.s, ZTradingConfig.parse({ signalsRsiPeriod: 7 }));
+    applyParams(r.s, compileParams(ZTradingConfig.parse({ signalsRsiPeriod: 7 })));
     expect(r.s.ind.bars).toBe(0);
   });
 });
 
 describe('marketDecision', () => {
   it('is null before the first bar (the server answers 204)', () => {
-    expect(marketDecision(createEngineState(DEFAULT_TRADING_CONFIG))).toBeNull();
+    expect(marketDecision(createEngineState(p))).toBeNull();
   });
   it('gives fractions for volPctNonAi, trendUp and emaSpreadPct', () => {
     const series = seriesFromCloses(randomWalk(4, 300));
@@ -116,7 +114,7 @@ describe('serializeState', () => {
     const series = seriesFromCloses(randomWalk(4, 300, 30_000, 0.01));
     const r = runAll(series, setup(series, F));
     expect(deserializeState(serializeState(r.s))).toEqual(r.s);
-    const fresh = createEngineState(DEFAULT_TRADING_CONFIG);
+    const fresh = createEngineState(p);
     expect(deserializeState(serializeState(fresh))).toEqual(fresh);
   });
 });
@@ -124,7 +122,7 @@ describe('serializeState', () => {
 describe('warmUp', () => {
   it('feeds history into the indicators without placing orders and keeps tradingOn', () => {
     const series = seriesFromCloses(randomWalk(4, 300, 30_000, 0.01));
-    const s = createEngineState(DEFAULT_TRADING_CONFIG);
+    const s = createEngineState(p);
     deposit(s, 10_000, 30_000);
     warmUp(p, s, series);
     expect(s.ind.bars).toBe(300);

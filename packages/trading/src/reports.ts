@@ -24,7 +24,7 @@ export interface TStrategyDecision {
   quota: number;
 }
 
-const SIGNAL: Record<number, TTradeSignal> = { 1: 'BUY', [-1]: 'SELL', 0: 'HOLD' };
+const SIGNAL: Readonly<Record<number, TTradeSignal>> = { 1: 'BUY', [-1]: 'SELL', 0: 'HOLD' };
 
 /** The 7 per-tick strategy reports of the current state (USD PnL at the last price). */
 export function buildDecisions(p: TEngineParams, s: TEngineState): TStrategyDecision[] {
@@ -36,7 +36,7 @@ export function buildDecisions(p: TEngineParams, s: TEngineState): TStrategyDeci
     reason: REASON_TEXT[st.reason] ?? '',
     realizedPnl: st.realizedPnlUsd,
     unrealizedPnl: s.lastPx > 0 ? unrealizedUsd(st, p.strategies[k]!.side, s.lastPx) : 0,
-    quota: p.strategies[k]!.quota,
+    quota: p.strategies[k]!.allocShare,
   }));
 }
 
@@ -49,7 +49,7 @@ export interface TMarketDecision {
   /** ATR14 / price, fraction. */
   volPctNonAi: number;
   atr14NonAi: number;
-  /** Share of rising closes (EMA over signalsEmaShort bars), fraction. */
+  /** Share of rising closes (EMA over emaShortPeriod bars), fraction. */
   trendUp: number;
   priceNonAi: number;
   emaShort: number;

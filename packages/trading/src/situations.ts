@@ -11,7 +11,6 @@ export const SIT = Object.fromEntries(MARKET_SITUATIONS.map((s, i) => [s, i])) a
  * (`spreadAtr = (emaShort - emaLong) / ATR14`) so that the rules hold on 1m and on 1d bars alike.
  */
 export const SITUATION_RULES = {
-  /** |close/prevClose - 1| above maxJumpGuardPct (config) → NEWS_EVENT. */
   strongTrendSpreadAtr: 2,
   strongTrendUpFrac: 0.6,
   trendSpreadAtr: 0.5,
@@ -47,22 +46,22 @@ export const SITUATION_PRECEDENCE: readonly TMarketSituation[] = [
   'RANGE',
   'UNSURE',
 ];
-const PRECEDENCE_CODES = SITUATION_PRECEDENCE.map((s) => SIT[s]);
+const PRECEDENCE_CODES: readonly number[] = SITUATION_PRECEDENCE.map((s) => SIT[s]);
 
 /**
  * Bit mask (bit = SIT code) of every situation whose rule holds for the bar just fed into `ind`.
- * `jumpFrac` is this bar's |close/prevClose - 1|; `maxJumpGuardPct` the NEWS_EVENT threshold.
+ * `jumpFrac` is this bar's |close/prevClose - 1|; a jump above `newsJumpPct` (if > 0) is NEWS_EVENT.
  * UNSURE holds while the indicators warm up, and when no other rule holds.
  */
 export function situationMask(
   ind: TIndicatorState,
   close: number,
   jumpFrac: number,
-  maxJumpGuardPct: number,
+  newsJumpPct: number,
 ): number {
   const R = SITUATION_RULES;
   let m = 0;
-  if (maxJumpGuardPct > 0 && jumpFrac > maxJumpGuardPct) m |= 1 << SIT.NEWS_EVENT;
+  if (newsJumpPct > 0 && jumpFrac > newsJumpPct) m |= 1 << SIT.NEWS_EVENT;
   if (!indicatorsReady(ind) || !(ind.atr > 0)) return m | (1 << SIT.UNSURE);
   const atr = ind.atr;
   const spreadAtr = (ind.emaShort - ind.emaLong) / atr;

@@ -1,6 +1,5 @@
-import type { TTradingConfig } from '@avatara/contracts';
 import { createIndicators, type TIndicatorState } from './indicators';
-import { STRATEGY_COUNT } from './params';
+import { STRATEGY_COUNT, type TEngineParams } from './params';
 import { SIT } from './situations';
 
 /**
@@ -26,7 +25,7 @@ export interface TStrategyState {
   feesUsd: number;
   /** Spread and slippage paid against the bar's close, USD. */
   slipUsd: number;
-  /** This strategy's fee budget left (token bucket, maxFeesPctPerYear), USD; NaN until its first entry. */
+  /** This strategy's fee budget left (token bucket, feeBudgetPctPerYear), USD; NaN until its first entry. */
   feeBudgetUsd: number;
   /** Time the fee budget was last refilled, ms. */
   feeBudgetTsMs: number;
@@ -82,7 +81,7 @@ export interface TEngineState {
   lastPx: number;
   bars: number;
   ind: TIndicatorState;
-  /** EMA of the close over trendFilterMs (the trend regime filter), USD; NaN before the first bar. */
+  /** EMA of the close over regimeSpanMs (the trend regime filter), USD; NaN before the first bar. */
   regimeEmaUsd: number;
   /** Time of the first bar the regime EMA saw, ms. */
   regimeStartTsMs: number;
@@ -138,8 +137,14 @@ export const YEAR_MS = 365.25 * 86_400_000;
 /** The fee budget's bucket holds this much time's worth of budget (one month). */
 export const FEE_BUDGET_BURST_MS = YEAR_MS / 12;
 
-/** A fresh, empty account (no funds) with indicators sized by the config. */
-export function createEngineState(config: TTradingConfig): TEngineState {
+/** What a fresh state takes from the params: whether it trades, and the indicator periods. */
+export type TStateParams = Pick<
+  TEngineParams,
+  'tradingEnabled' | 'rsiPeriod' | 'emaShortPeriod' | 'emaLongPeriod'
+>;
+
+/** A fresh, empty account (no funds) with indicators sized by the params (`compileParams`). */
+export function createEngineState(p: TStateParams): TEngineState {
   return {
     usdc: 0,
     btc: 0,
@@ -153,11 +158,11 @@ export function createEngineState(config: TTradingConfig): TEngineState {
     barVolumeLeftBtc: Infinity,
     lastRefusal: 0,
     depositedUsd: 0,
-    tradingOn: config.tradingOn === 1,
+    tradingOn: p.tradingEnabled,
     tsMs: -Infinity,
     lastPx: NaN,
     bars: 0,
-    ind: createIndicators(config.signalsRsiPeriod, config.signalsEmaShort, config.signalsEmaLong),
+    ind: createIndicators(p.rsiPeriod, p.emaShortPeriod, p.emaLongPeriod),
     regimeEmaUsd: NaN,
     regimeStartTsMs: NaN,
     situation: SIT.UNSURE,

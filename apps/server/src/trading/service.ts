@@ -14,7 +14,7 @@ import {
 } from '@avatara/contracts';
 import {
   advance,
-  applyConfig,
+  applyParams,
   applyToggles,
   warmUp,
   type TCandleSeries,
@@ -52,8 +52,8 @@ export const DEFAULT_MID = 108_000;
 export const WARMUP_BARS = 101 * 1440;
 
 /** A state from an older version gains fields added since (new strategy fields, new counters). */
-export function upgradeState(loaded: TEngineState, config: TTradingConfig): TEngineState {
-  const fresh = createEngineState(config);
+export function upgradeState(loaded: TEngineState, p: TEngineParams): TEngineState {
+  const fresh = createEngineState(p);
   return {
     ...fresh,
     ...loaded,
@@ -82,6 +82,7 @@ export const READ_TTL_MS = 1_000;
 
 interface Snapshot {
   config: TTradingConfig;
+  params: TEngineParams;
   state: TEngineState | null;
   recent: TRecentTrade[];
 }
@@ -118,7 +119,7 @@ export class TradingService {
       const p = this.params(config);
       const acc = await this.store.account(id);
       if (!acc || !(untilMs - acc.state.tsMs > 2 * 60_000)) continue;
-      const state = upgradeState(acc.state, config);
+      const state = upgradeState(acc.state, p);
       await this.warm(p, state, untilMs);
       await this.store.update(id, (current) =>
         current && current.tsMs === acc.state.tsMs ? { state, orders: [] } : null,
@@ -156,9 +157,15 @@ export class TradingService {
     if (hit && now - hit.at < READ_TTL_MS) return hit.value;
     const value = (async (): Promise<Snapshot> => {
       const config = await this.effectiveConfig(userId);
+      const params = this.params(config);
       const acc = await this.store.account(userId);
       const trades = acc ? await this.store.trades(userId, RECENT_TRADES) : [];
-      return { config, state: acc ? upgradeState(acc.state, config) : null, recent: trades.map(toRecent) };
+      return {
+        config,
+        params,
+        state: acc ? upgradeState(acc.state, params) : null,
+        recent: trades.map(toRecent),
+      };
     })();
     value.catch(() => this.snapshots.delete(userId));
     if (this.snapshots.size > 1_000) this.snapshots.clear();
@@ -174,11 +181,11 @@ export class TradingService {
 
   async summary(userId: string): Promise<TWalletSummary> {
     const snap = await this.snapshot(userId);
-    const state = snap.state ? { ...snap.state } : createEngineState(snap.config);
+    const state = snap.state ? { ...snap.state } : createEngineState(snap.params);
     // Between bars the panel still sees the market move: value the account at the current price.
     const px = await this.price();
     if (px > 0) state.lastPx = px;
-    return walletSummary(this.params(snap.config), state, userId, snap.recent);
+    return walletSummary(snap.params, state, userId, snap.recent);
   }
 
   async decision(userId: string): Promise<TMarketDecision | null> {
@@ -217,7 +224,7 @@ export class TradingService {
       // and a transaction holds the account row (on PGlite, the whole database) meanwhile.
       let fresh: TEngineState | null = null;
       if (opts.create && !(await this.store.account(userId))) {
-        fresh = createEngineState(config);
+        fresh = createEngineState(p);
         await this.warm(p, fresh, (await this.feed.latest()).tsMs);
       }
       const result = await this.store.update(
@@ -225,7 +232,7 @@ export class TradingService {
         async (current) => {
           if (!current && !opts.create)
             throw new AppError('NOT_FOUND', `No trading account '${userId}'.`, { field: 'userId' });
-          const state = current ? upgradeState(current, config) : (fresh ?? createEngineState(config));
+          const state = current ? upgradeState(current, p) : (fresh ?? createEngineState(p));
           const orders = await change(state, config, p);
           return { state, orders };
         },
@@ -318,11 +325,11 @@ export class TradingService {
     this.invalidate(userId);
     const ids = userId === SYSTEM_USER ? await this.store.accountIds() : [userId];
     for (const id of ids) {
-      const effective = await this.effectiveConfig(id);
+      const p = this.params(await this.effectiveConfig(id));
       await this.store.update(id, (current) => {
         if (!current) return null;
-        const state = upgradeState(current, effective);
-        applyConfig(state, effective);
+        const state = upgradeState(current, p);
+        applyParams(state, p);
         return { state, orders: [] };
       });
       this.invalidate(id);
@@ -342,7 +349,7 @@ export class TradingService {
     const p = this.params(config);
     const result = await this.store.update(userId, (current) => {
       if (!current) return null;
-      const state = upgradeState(current, config);
+      const state = upgradeState(current, p);
       if (!(bar.tsMs > state.tsMs)) return null;
       const orders: TOrder[] = [];
       advance(p, state, bar.tsMs, bar.high, bar.low, bar.close, (o) => orders.push(o));

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { STRATEGY_NAMES, DEFAULT_TRADING_CONFIG } from '@avatara/contracts';
 import { parseTimeMs } from '../csv';
 import { BTC_1H_FILE, loadShared, sharedDataAvailable } from '../testing/data';
-import { compileParams } from '../params';
+import { compileParams } from '../compile-params';
 import { periodWithWarmUp } from './period';
 import { runBacktest } from './run';
 

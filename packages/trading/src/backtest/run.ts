@@ -1,7 +1,6 @@
 import {
   MARKET_SITUATIONS,
   STRATEGY_NAMES,
-  ZTradingConfig,
   type TStrategyName,
   type TTradingConfig,
   type TTradingConfigInput,
@@ -9,7 +8,8 @@ import {
 import type { TCandleSeries } from '../candles';
 import { advance } from '../engine';
 import { warmUp } from '../actions';
-import { compileParams, type TEngineParams } from '../params';
+import { compileParams, runConfig } from '../compile-params';
+import type { TEngineParams } from '../params';
 import { DUST_BTC, unrealizedUsd, type TOrder } from '../portfolio';
 import { situationLabels, situationName } from '../situations';
 import { createEngineState, deposit, DEPOSIT_USD, type TEngineState } from '../state';
@@ -30,9 +30,9 @@ export interface TBacktestOptions {
   config?: TTradingConfigInput;
   /** Strategies switched on (default: all 7). */
   enabledStrategies?: readonly TStrategyName[];
-  /** Total quota, overrides config.quota. */
+  /** Total quota: replaces the config's. */
   totalQuota?: number;
-  /** Per-strategy quota, overrides the config's *_quota fields. */
+  /** Per-strategy quota: replaces the config's quota of that strategy. */
   strategyQuota?: Partial<Record<TStrategyName, number>>;
   /**
    * Bars before the run (e.g. the 60 days before `from`) fed through the engine with trading
@@ -49,7 +49,7 @@ export interface TBacktestOptions {
    */
   maxTradeEvents?: number;
   /**
-   * Cap fills by the bars' volume (fillMaxVolumeSharePct; default true). A series without any
+   * Cap fills by the bars' volume (the params' maxVolumeShare; default true). A series without any
    * volume (all 0 or NaN, e.g. a CSV without a volume column) is never capped.
    */
   useVolume?: boolean;
@@ -62,25 +62,9 @@ export interface TBacktestOptions {
   now?: () => number;
 }
 
-/** The config field holding each strategy's allocation quota (for `/allocations`). */
-export const STRATEGY_QUOTA_FIELD: Record<TStrategyName, keyof TTradingConfig> = {
-  COST_AVERAGE_LONG: 'dca_Long_quota',
-  COST_AVERAGE_SHORT: 'dca_Short_quota',
-  GRID_VOL_ADAPTIVE: 'Grid_quota',
-  MEAN_REVERSION_LONG: 'MeanReversion_Long_quota',
-  MEAN_REVERSION_SHORT: 'MeanReversion_Short_quota',
-  TREND_FOLLOW_LONG: 'TrendFollow_Long_quota',
-  TREND_FOLLOW_SHORT: 'TrendFollow_Short_quota',
-};
-
-/** The config of a run: the given config with the run's quotas applied. */
+/** The config of a run: the given config with the run's quotas applied and trading on (`runConfig`). */
 export function backtestConfig(opts: TBacktestOptions): TTradingConfig {
-  const c: Record<string, unknown> = { ...ZTradingConfig.parse(opts.config ?? {}) };
-  if (opts.totalQuota !== undefined) c.quota = opts.totalQuota;
-  for (const [name, q] of Object.entries(opts.strategyQuota ?? {}))
-    if (Number.isFinite(q)) c[STRATEGY_QUOTA_FIELD[name as TStrategyName]] = q;
-  c.tradingOn = 1;
-  return ZTradingConfig.parse(c);
+  return runConfig(opts.config, opts.totalQuota, opts.strategyQuota);
 }
 
 /** A backtest that can be run in chunks (for progress, cancellation and yielding). */
@@ -101,9 +85,8 @@ export interface TBacktestRun {
 export function createBacktest(series: TCandleSeries, opts: TBacktestOptions = {}): TBacktestRun {
   const n = series.length;
   if (n === 0) throw new Error('no candles in the selected range');
-  const config = backtestConfig(opts);
-  const p = compileParams(config);
-  const s = createEngineState(config);
+  const p = compileParams(backtestConfig(opts));
+  const s = createEngineState(p);
   const enabled = opts.enabledStrategies ?? STRATEGY_NAMES;
   s.strategies.forEach((st, k) => (st.enabled = enabled.includes(STRATEGY_NAMES[k]!)));
   if (opts.warmUpSeries && opts.warmUpSeries.length > 0) warmUp(p, s, opts.warmUpSeries);

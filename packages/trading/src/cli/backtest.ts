@@ -88,13 +88,11 @@ const parts: TCandleSeries[] = values.csv.map((f) => {
   return part;
 });
 timing?.mark('read+parse');
-let series = mergeSeries(parts);
-if (values.interval) {
-  const ms = BACKTEST_INTERVAL_MS[values.interval as TBacktestInterval];
-  if (!ms)
-    fail(`unknown interval ${values.interval} (one of ${Object.keys(BACKTEST_INTERVAL_MS).join(', ')})`);
-  series = resampleSeries(series, ms);
-}
+const merged = mergeSeries(parts);
+const intervalMs = values.interval ? BACKTEST_INTERVAL_MS[values.interval as TBacktestInterval] : undefined;
+if (values.interval && !intervalMs)
+  fail(`unknown interval ${values.interval} (one of ${Object.keys(BACKTEST_INTERVAL_MS).join(', ')})`);
+const all = intervalMs ? resampleSeries(merged, intervalMs) : merged;
 const fromMs = values.from ? parseTimeMs(values.from) : undefined;
 // A bare date as --to means "through the end of that day".
 const toMs = values.to
@@ -106,12 +104,12 @@ if (fromMs !== undefined && toMs !== undefined && fromMs > toMs)
 const warmUpDays =
   values['warmup-days'] !== undefined ? Number(values['warmup-days']) : DEFAULT_WARM_UP_MS / 86_400_000;
 if (!(warmUpDays >= 0)) fail('--warmup-days must be a number >= 0');
-const period = periodWithWarmUp(series, fromMs, toMs, warmUpDays * 86_400_000);
-series = period.series;
+const period = periodWithWarmUp(all, fromMs, toMs, warmUpDays * 86_400_000);
+const series = period.series;
 if (series.length === 0) fail('no candles in the selected range');
 
-const quota = values.quota !== undefined ? Number(values.quota) : undefined;
-if (quota !== undefined && !(values.quota!.trim() !== '' && quota >= 0 && quota <= 1))
+const totalQuota = values.quota !== undefined ? Number(values.quota) : undefined;
+if (totalQuota !== undefined && !(values.quota!.trim() !== '' && totalQuota >= 0 && totalQuota <= 1))
   fail(`--quota must be a number from 0 to 1 (got ${values.quota})`);
 const names = values.strategies
   ? values.strategies
@@ -120,23 +118,26 @@ const names = values.strategies
       .filter(Boolean)
   : [...STRATEGY_NAMES];
 for (const n of names) if (!STRATEGY_NAMES.includes(n as TStrategyName)) fail(`unknown strategy ${n}`);
-let config: Record<string, unknown> = {};
-if (values.config) {
+/** The --config file's content, checked against the config schema (fails with the first problems). */
+function readConfig(file: string): Record<string, unknown> {
+  let config: Record<string, unknown> = {};
   try {
-    config = JSON.parse(readFileSync(values.config, 'utf8')) as Record<string, unknown>;
+    config = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   } catch (e) {
-    fail(`cannot read --config ${values.config}: ${(e as Error).message}`);
+    fail(`cannot read --config ${file}: ${(e as Error).message}`);
   }
   const checked = ZTradingConfig.safeParse(config);
   if (!checked.success)
     fail(
       `invalid --config: ${checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
     );
+  return config;
 }
+const config = values.config ? readConfig(values.config) : {};
 const result = runBacktest(series, {
   config,
   enabledStrategies: names as TStrategyName[],
-  totalQuota: quota,
+  totalQuota,
   warmUpSeries: period.warmUpSeries,
   // The summary prints no trade events: only --json needs them as objects.
   maxTradeEvents: values.json ? undefined : 0,

@@ -2,22 +2,8 @@ import type { TEngineParams, TStrategyParams } from '../params';
 import { exit, type TOrderSink } from '../portfolio';
 import { R } from '../reasons';
 import { SIT } from '../situations';
+import type { TBarContext } from '../scratch';
 import type { TEngineState, TStrategyState } from '../state';
-
-/** What every strategy gets for one bar. Reused between bars (no allocation). */
-export interface TBarContext {
-  tsMs: number;
-  priceUsd: number;
-  navUsd: number;
-  /** New deals and adds allowed (trading on, no pause, no guard, no bad tick). */
-  allowEntry: boolean;
-  /** Exits allowed (trading on, no bad tick). */
-  allowExit: boolean;
-  /** Why entries are blocked (reason code) when !allowEntry. */
-  blockReason: number;
-  /** Trend regime: +1 close above the filter EMA, -1 below, 0 warming up; 2 = filter off. */
-  regime: number;
-}
 
 /** Whether the trend regime lets a deal of `side` (+1 long, -1 short) open or grow. */
 export function regimeAllows(b: TBarContext, side: number): boolean {
@@ -29,19 +15,19 @@ export function clamp(x: number, lo: number, hi: number): number {
   return x < lo ? lo : x > hi ? hi : x;
 }
 
-/** Allocation of strategy k in USD: account value × total quota × strategy quota. */
+/** Allocation of strategy k in USD: account value × total quota × the strategy's share. */
 export function allocationUsd(p: TEngineParams, sp: TStrategyParams, navUsd: number): number {
-  return navUsd * p.config.quota * sp.quota;
+  return navUsd * p.totalQuota * sp.allocShare;
 }
 
-/** What strategy k may still deploy, USD: allocation × maxCapitalPct (general and own) − deployed. */
+/** What strategy k may still deploy, USD: allocation × maxDeployPct (general and own) − deployed. */
 export function remainingCapUsd(
   p: TEngineParams,
   sp: TStrategyParams,
   st: TStrategyState,
   navUsd: number,
 ): number {
-  const cap = allocationUsd(p, sp, navUsd) * p.config.maxCapitalPct * sp.maxCapitalPct - st.costUsd;
+  const cap = allocationUsd(p, sp, navUsd) * p.maxDeployPct * sp.maxDeployPct - st.costUsd;
   return cap > 0 ? cap : 0;
 }
 
@@ -105,7 +91,7 @@ export function protectiveExitReason(
 
 /**
  * Closes strategy k's whole deal when its stop-loss or maximum holding time is hit (exits must
- * be allowed), blocks new deals of k for stopLossCooldownMs and reports the exit. Returns true
+ * be allowed), blocks new deals of k for `p.stopPauseMs` and reports the exit. Returns true
  * when it acted (the strategy does nothing else this bar).
  */
 export function runProtectiveExit(
@@ -126,7 +112,7 @@ export function runProtectiveExit(
     if (why === R.STOP_LOSS) st.stopLosses++;
     else st.maxHoldExits++;
   }
-  const until = b.tsMs + p.stopLossCooldownMs;
+  const until = b.tsMs + p.stopPauseMs;
   if (st.blockedUntilTsMs < until) st.blockedUntilTsMs = until;
   report(st, prob, side >= 0 ? -1 : 1, why);
   return true;
@@ -134,11 +120,11 @@ export function runProtectiveExit(
 
 /**
  * Registers a directional entry intent (mean reversion / trend follow) and detects a rule
- * conflict: a long and a short intent within ruleConflictCfgTtlMs pause all new entries for
- * ruleConflictPauseMs. Returns false when the entry must not happen.
+ * conflict: a long and a short intent within `p.conflictWindowMs` pause all new entries for
+ * `p.conflictPauseMs`. Returns false when the entry must not happen.
  */
 export function registerIntent(s: TEngineState, p: TEngineParams, side: number, ts: number): boolean {
-  const ttl = p.config.ruleConflictCfgTtlMs;
+  const ttl = p.conflictWindowMs;
   let other: number;
   if (side > 0) {
     s.lastLongIntentTsMs = ts;
@@ -149,7 +135,7 @@ export function registerIntent(s: TEngineState, p: TEngineParams, side: number, 
   }
   if (ts - other <= ttl) {
     if (ts >= s.pausedUntilTsMs) s.ruleConflicts++;
-    s.pausedUntilTsMs = ts + p.config.ruleConflictPauseMs;
+    s.pausedUntilTsMs = ts + p.conflictPauseMs;
     return false;
   }
   return ts >= s.pausedUntilTsMs;
@@ -189,7 +175,7 @@ export const CORRELATION_MASKS = {
 } as const;
 
 /**
- * Correlation adjustment of prob (signalsCorrelationEnabled = 1): +maxPts when the primary
+ * Correlation adjustment of prob (`p.correlationOn`): +maxPts when the primary
  * situation suits the strategy, −maxPts when it hurts it, 0 otherwise or when disabled.
  */
 export function correlationAdj(
@@ -198,7 +184,7 @@ export function correlationAdj(
   m: { plus: number; minus: number },
   maxPts: number,
 ): number {
-  if (p.config.signalsCorrelationEnabled !== 1) return 0;
+  if (!p.correlationOn) return 0;
   const b = 1 << s.situation;
   return (m.plus & b) !== 0 ? maxPts : (m.minus & b) !== 0 ? -maxPts : 0;
 }

@@ -2,6 +2,7 @@ import type { TEngineParams } from '../params';
 import { enter, exit, type TOrderSink } from '../portfolio';
 import { R } from '../reasons';
 import { SIT } from '../situations';
+import type { TBarContext } from '../scratch';
 import type { TEngineState, TStrategyState } from '../state';
 import { indicatorsReady } from '../indicators';
 import {
@@ -12,7 +13,6 @@ import {
   report,
   runProtectiveExit,
   takeProfitExit,
-  type TBarContext,
 } from './common';
 
 const BLOCK_LONG = (1 << SIT.STRONG_DOWNTREND) | (1 << SIT.BREAKOUT_DOWN);
@@ -20,11 +20,11 @@ const BLOCK_SHORT = (1 << SIT.STRONG_UPTREND) | (1 << SIT.BREAKOUT_UP);
 
 /**
  * COST_AVERAGE_LONG (side +1) and COST_AVERAGE_SHORT (side -1): once the indicators are warm,
- * open a deal with one split when RSI <= dca_Long_entryRsi (short: RSI >= dca_Short_entryRsi),
- * add a split each time price moves dca_dropPct against the last fill (up to dca_splits fills),
- * exit the whole deal by take-profit + trailing on the average entry, by the stop-loss
- * (dca_*_stopLossPct) or after dca_*_maxHoldMs. While VOLATILITY_HIGH holds, drop / tp /
- * trailing / splits / cooldown are multiplied by the dca_*Factor fields.
+ * open a deal with one split when RSI <= `sp.dcaEntryRsi` (short: RSI >= it), add a split each
+ * time price moves `sp.dropPct` against the last fill (up to `sp.splits` fills), exit the whole
+ * deal by take-profit + trailing on the average entry, by the stop-loss (`sp.stopLossPct`) or
+ * after `sp.maxHoldMs`. While VOLATILITY_HIGH holds, drop / take-profit / trailing / splits /
+ * cooldowns are multiplied by `p.dcaVolatile`.
  */
 export function runDca(
   s: TEngineState,
@@ -36,15 +36,15 @@ export function runDca(
 ): void {
   const st = s.strategies[k] as TStrategyState;
   const sp = p.strategies[k]!;
-  const c = p.config;
+  const v = p.dcaVolatile;
   const px = b.priceUsd;
   const ts = b.tsMs;
   const hot = (s.situationMask & (1 << SIT.VOLATILITY_HIGH)) !== 0;
-  const drop = sp.dropPct * (hot ? c.dca_dropFactor : 1);
-  const tp = sp.takeProfitPct * (hot ? c.dca_tpFactor : 1);
-  const trail = sp.trailingPct * (hot ? c.dca_trailFactor : 1);
-  const splits = hot ? Math.max(1, Math.round(sp.splits * c.dca_splitsFactor)) : sp.splits;
-  const cooldown = sp.cooldownMs * (hot ? c.dca_cooldownFactor : 1);
+  const drop = sp.dropPct * (hot ? v.dropMul : 1);
+  const tp = sp.profitTargetPct * (hot ? v.profitTargetMul : 1);
+  const trail = sp.trailingPct * (hot ? v.trailMul : 1);
+  const splits = hot ? Math.max(1, Math.round(sp.splits * v.splitsMul)) : sp.splits;
+  const cooldown = sp.orderCooldownMs * (hot ? v.cooldownMul : 1);
   const rsi = s.ind.rsi;
   const prob = rsi === rsi ? clamp(side > 0 ? 100 - rsi : rsi, 0, 100) : 50;
 
@@ -54,7 +54,7 @@ export function runDca(
     const why = b.allowExit ? takeProfitExit(st, side, px, tp, trail) : 0;
     if (why !== 0) {
       exit(s, p, k, side, px, 1, ts, why, sink);
-      st.blockedUntilTsMs = ts + sp.reentryCooldownMs * (hot ? c.dca_cooldownFactor : 1);
+      st.blockedUntilTsMs = ts + sp.reentryCooldownMs * (hot ? v.cooldownMul : 1);
       report(st, prob, -side, why);
       return;
     }
@@ -100,14 +100,9 @@ export function runDca(
   report(st, prob, done > 0 ? side : 0, done > 0 ? R.ENTRY : s.lastRefusal);
 }
 
-/** One split, USD: dca_splitUsdc, else dca_splitPct × allocation, else allocation / splits. */
+/** One split, USD: `sp.splitUsdc`, else `sp.splitPct` × allocation, else the deployable allocation / splits. */
 function splitUsd(p: TEngineParams, k: number, navUsd: number, splits: number): number {
   const sp = p.strategies[k]!;
   if (sp.splitUsdc > 0) return Math.min(sp.splitUsdc, sp.orderSizePct * navUsd);
-  return orderUsd(
-    p,
-    sp,
-    navUsd,
-    sp.splitPct > 0 ? sp.splitPct : (sp.maxCapitalPct * p.config.maxCapitalPct) / splits,
-  );
+  return orderUsd(p, sp, navUsd, sp.splitPct > 0 ? sp.splitPct : (sp.maxDeployPct * p.maxDeployPct) / splits);
 }

@@ -1,6 +1,7 @@
 import type { TEngineParams } from '../params';
 import { enter, exit, type TOrderSink } from '../portfolio';
 import { R } from '../reasons';
+import type { TBarContext } from '../scratch';
 import type { TEngineState, TStrategyState } from '../state';
 import {
   clamp,
@@ -13,15 +14,14 @@ import {
   report,
   runProtectiveExit,
   takeProfitExit,
-  type TBarContext,
 } from './common';
 
 /**
- * MEAN_REVERSION_LONG (side +1): buy when RSI <= MeanReversion_buyRsi, sell when
- * RSI >= MeanReversion_sellRsi or by take-profit/trailing.
- * MEAN_REVERSION_SHORT (side -1): sell when RSI >= enterShortRsi, buy back when RSI <= coverRsi.
+ * MEAN_REVERSION_LONG (side +1): buy when RSI <= `sp.entryRsi`, sell when RSI >= `sp.exitRsi`
+ * or by take-profit/trailing.
+ * MEAN_REVERSION_SHORT (side -1): sell when RSI >= `sp.entryRsi`, buy back when RSI <= `sp.exitRsi`.
  * Each further signal after the cooldown adds one order of tradePct × allocation. Every deal also
- * closes at its stop-loss (MeanReversion_*_stopLossPct) or after MeanReversion_*_maxHoldMs.
+ * closes at its stop-loss (`sp.stopLossPct`) or after `sp.maxHoldMs`.
  */
 export function runMeanReversion(
   s: TEngineState,
@@ -42,7 +42,7 @@ export function runMeanReversion(
     s,
     p,
     side > 0 ? CORRELATION_MASKS.mrLong : CORRELATION_MASKS.mrShort,
-    p.config.signalsCorrelationMrMaxAdjPts,
+    sp.correlationPts,
   );
   const prob = clamp(
     (span > 0 ? (100 * (side > 0 ? sp.exitRsi - rsi : rsi - sp.exitRsi)) / span : 0) + adj,
@@ -54,7 +54,7 @@ export function runMeanReversion(
   if (st.qtyBtc > 0 && runProtectiveExit(s, p, k, side, b, prob, sink)) return;
   if (st.qtyBtc > 0 && b.allowExit) {
     const exitSignal = side > 0 ? rsi >= sp.exitRsi : rsi <= sp.exitRsi;
-    const why = exitSignal ? R.EXIT_SIGNAL : takeProfitExit(st, side, px, sp.takeProfitPct, sp.trailingPct);
+    const why = exitSignal ? R.EXIT_SIGNAL : takeProfitExit(st, side, px, sp.profitTargetPct, sp.trailingPct);
     if (why !== 0) {
       exit(s, p, k, side, px, 1, ts, why, sink);
       return report(st, prob, -side, why);
@@ -65,7 +65,7 @@ export function runMeanReversion(
   if (!b.allowEntry) return report(st, prob, 0, b.blockReason);
   if (!regimeAllows(b, side)) return report(st, prob, 0, R.REGIME);
   if (!registerIntent(s, p, side, ts)) return report(st, prob, 0, R.RULE_CONFLICT);
-  if (ts < st.blockedUntilTsMs || ts < st.lastOrderTsMs + sp.cooldownMs)
+  if (ts < st.blockedUntilTsMs || ts < st.lastOrderTsMs + sp.orderCooldownMs)
     return report(st, prob, side, R.COOLDOWN);
   const done = enter(
     s,

@@ -6,6 +6,7 @@ import { takeProfitExit } from './common';
 import type { TStrategyState } from '../state';
 import { SIT } from '../situations';
 import { R } from '../reasons';
+import { compileParams } from '../compile-params';
 import { GRID_MIN_STEP_COSTS, gridStepPct } from './grid';
 
 /** Closes from a list of [bars, per-bar return] legs. */
@@ -309,18 +310,14 @@ describe('trend regime filter', () => {
 });
 
 describe('gridStepPct', () => {
-  const c = ZTradingConfig.parse({ Grid_atrMultiple: 0.5, Grid_steps: 0 });
+  const grid = (cfg: TTradingConfigInput) => compileParams(ZTradingConfig.parse(cfg)).grid;
+  const c = grid({ Grid_atrMultiple: 0.5, Grid_steps: 0 });
   it('is atrMultiple × ATR / price, but never below GRID_MIN_STEP_COSTS round-trip costs', () => {
     expect(gridStepPct(c, 300, 30_000, 0.002)).toBeCloseTo(0.006, 12); // 0.5 × 1 % ATR > 3 × 0.2 %
     expect(gridStepPct(c, 60, 30_000, 0.002)).toBeCloseTo(GRID_MIN_STEP_COSTS * 0.002, 12); // 0.1 % < 0.6 %
   });
   it('keeps a fixed step as configured and the bounds / steps minimum', () => {
-    expect(
-      gridStepPct(ZTradingConfig.parse({ Grid_fixedStepPct: 0.001, Grid_steps: 0 }), 60, 30_000, 0.002),
-    ).toBe(0.001);
-    expect(gridStepPct(ZTradingConfig.parse({ Grid_fixedStepPct: 0.001 }), 60, 30_000, 0.002)).toBeCloseTo(
-      0.08 / 12,
-      12,
-    );
+    expect(gridStepPct(grid({ Grid_fixedStepPct: 0.001, Grid_steps: 0 }), 60, 30_000, 0.002)).toBe(0.001);
+    expect(gridStepPct(grid({ Grid_fixedStepPct: 0.001 }), 60, 30_000, 0.002)).toBeCloseTo(0.08 / 12, 12);
   });
 });

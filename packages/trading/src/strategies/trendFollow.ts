@@ -1,6 +1,7 @@
 import type { TEngineParams } from '../params';
 import { enter, exit, type TOrderSink } from '../portfolio';
 import { R } from '../reasons';
+import type { TBarContext } from '../scratch';
 import type { TEngineState, TStrategyState } from '../state';
 import {
   clamp,
@@ -13,7 +14,6 @@ import {
   report,
   runProtectiveExit,
   takeProfitExit,
-  type TBarContext,
 } from './common';
 
 /**
@@ -34,11 +34,11 @@ export function updateTrendEmas(s: TEngineState, p: TEngineParams, k: number, px
 
 /**
  * TREND_FOLLOW_LONG (side +1) / TREND_FOLLOW_SHORT (side -1) on the strategy's own fast/slow
- * EMAs (fastMA/slowMA bars). Entry when fast is beyond slow by more than TrendFollow_bandPct in
- * the strategy's direction and prob >= TrendFollow_gateThreshold; pyramiding adds one order per
- * further pyramidingPct move; exit when fast crosses back beyond the band the other way, or by
- * take-profit/trailing, the stop-loss (TrendFollow_*_stopLossPct) or after TrendFollow_*_maxHoldMs.
- * After an exit the opposite side waits TrendFollow_crossSideCooldownMs.
+ * EMAs (`sp.fastAlpha`, `sp.slowAlpha`). Entry when fast is beyond slow by more than
+ * `p.trend.bandPct` in the strategy's direction and prob >= `p.trend.gateProb`; pyramiding adds
+ * one order per further `sp.pyramidingPct` move; exit when fast crosses back beyond the band the
+ * other way, or by take-profit/trailing, the stop-loss (`sp.stopLossPct`) or after `sp.maxHoldMs`.
+ * After an exit the opposite side waits `p.trend.crossSideCooldownMs`.
  */
 export function runTrendFollow(
   s: TEngineState,
@@ -62,27 +62,27 @@ export function runTrendFollow(
     s,
     p,
     side > 0 ? CORRELATION_MASKS.trendLong : CORRELATION_MASKS.trendShort,
-    p.config.signalsCorrelationTrendMaxAdjPts,
+    sp.correlationPts,
   );
   const prob = clamp(50 + 15 * strength + 60 * (up - 0.5) + adj, 0, 100);
-  const band = p.config.TrendFollow_bandPct;
+  const band = p.trend.bandPct;
   const inTrend = side > 0 ? diffFrac > band : diffFrac < -band;
   const against = side > 0 ? diffFrac < -band : diffFrac > band;
 
   // (qtyBtc tested here: a call per strategy and bar is costly before the JIT has warmed up)
   if (st.qtyBtc > 0 && runProtectiveExit(s, p, k, side, b, prob, sink)) return;
   if (st.qtyBtc > 0 && b.allowExit) {
-    const why = against ? R.EXIT_SIGNAL : takeProfitExit(st, side, px, sp.takeProfitPct, sp.trailingPct);
+    const why = against ? R.EXIT_SIGNAL : takeProfitExit(st, side, px, sp.profitTargetPct, sp.trailingPct);
     if (why !== 0) {
       exit(s, p, k, side, px, 1, ts, why, sink);
       const o = s.strategies[other] as TStrategyState;
-      const until = ts + p.config.TrendFollow_crossSideCooldownMs;
+      const until = ts + p.trend.crossSideCooldownMs;
       if (o.blockedUntilTsMs < until) o.blockedUntilTsMs = until;
       return report(st, prob, -side, why);
     }
   }
   if (!inTrend) return report(st, prob, 0, st.qtyBtc > 0 ? R.HOLDING : R.IDLE);
-  if (prob < p.config.TrendFollow_gateThreshold) return report(st, prob, 0, R.GATE_BLOCKED);
+  if (prob < p.trend.gateProb) return report(st, prob, 0, R.GATE_BLOCKED);
   if (!b.allowEntry) return report(st, prob, 0, b.blockReason);
   // The long side adds risk: it needs the bull regime. The short side is the hedge of the held
   // coins and follows its own trend signal only.
@@ -96,7 +96,7 @@ export function runTrendFollow(
     if (!further) return report(st, prob, 0, R.HOLDING);
   }
   if (!registerIntent(s, p, side, ts)) return report(st, prob, 0, R.RULE_CONFLICT);
-  if (ts < st.blockedUntilTsMs || ts < st.lastOrderTsMs + sp.cooldownMs)
+  if (ts < st.blockedUntilTsMs || ts < st.lastOrderTsMs + sp.orderCooldownMs)
     return report(st, prob, side, R.COOLDOWN);
   const adding = st.qtyBtc > 0;
   const done = enter(

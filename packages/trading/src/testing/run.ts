@@ -3,11 +3,13 @@ import {
   STRATEGY_NAMES,
   ZTradingConfig,
   type TStrategyName,
+  type TTradingConfig,
   type TTradingConfigInput,
 } from '@avatara/contracts';
 import type { TCandleSeries } from '../candles';
 import { advance } from '../engine';
-import { compileParams, type TEngineParams } from '../params';
+import { compileParams } from '../compile-params';
+import type { TEngineParams } from '../params';
 import type { TOrder } from '../portfolio';
 import { createEngineState, deposit, type TEngineState } from '../state';
 
@@ -26,6 +28,8 @@ export const SHORT_SERIES_CONFIG: TTradingConfigInput = {
 };
 
 export interface TRun {
+  /** The parsed config the params were compiled from (tests compare against its fields). */
+  config: TTradingConfig;
   p: TEngineParams;
   s: TEngineState;
   orders: TOrder[];
@@ -39,10 +43,10 @@ export function setup(
 ): TRun {
   const config = ZTradingConfig.parse(cfg);
   const p = compileParams(config);
-  const s = createEngineState(config);
+  const s = createEngineState(p);
   s.strategies.forEach((st, k) => (st.enabled = enabled.includes(STRATEGY_NAMES[k]!)));
   deposit(s, 10_000, series.close[0]!);
-  return { p, s, orders: [] };
+  return { config, p, s, orders: [] };
 }
 
 /** Runs every bar (with its volume); `each` is called after each bar. */
