@@ -94,7 +94,7 @@ describe('main', () => {
     await fetch(`${s.baseURL}/setConsent`, {
       method: 'POST',
       headers: { ...json, cookie },
-      body: JSON.stringify({ email: 'dora@example.com', consent: true }),
+      body: JSON.stringify({ email: 'dora@example.com', consent: true, birthDate: '1990-05-17' }),
     });
     const res = await fetch(`${s.baseURL}/kichat`, {
       method: 'POST',

@@ -115,7 +115,7 @@ for (const c of databaseCases) {
           await t.app.inject({
             method: 'POST',
             url: '/setConsent',
-            payload: { email: 'victim@example.com', consent: true },
+            payload: { email: 'victim@example.com', consent: true, birthDate: '1990-05-17' },
             cookies,
           })
         ).statusCode,
@@ -224,7 +224,7 @@ for (const c of databaseCases) {
       const set = await t.app.inject({
         method: 'POST',
         url: '/setConsent',
-        payload: { email: 'consent@example.com', consent: true },
+        payload: { email: 'consent@example.com', consent: true, birthDate: '1990-05-17' },
         cookies,
       });
       expect(set.json()).toMatchObject({ email: 'consent@example.com', consent: true });

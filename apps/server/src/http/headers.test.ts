@@ -60,7 +60,7 @@ for (const c of databaseCases) {
         await t.app.inject({
           method: 'POST',
           url: '/setConsent',
-          payload: { email: 'cache@example.com', consent: true },
+          payload: { email: 'cache@example.com', consent: true, birthDate: '1990-05-17' },
           cookies,
         }),
         await t.app.inject({ url: '/account', cookies }),

@@ -72,7 +72,7 @@ for (const c of databaseCases) {
         method: 'POST',
         url: '/setConsent',
         cookies: u.cookies,
-        payload: { email: u.email, consent: true },
+        payload: { email: u.email, consent: true, birthDate: '1990-05-17' },
       });
       expect(set.json()).toMatchObject({ consent: true });
       expect((await getUser()).json()).toMatchObject({ consent: true });
