@@ -164,7 +164,12 @@ for (const c of databaseCases) {
       expect(data.consent).toMatchObject({ consent: true });
       expect(data.trial).toMatchObject({ email: u.email });
       expect(data.socialIdentities).toEqual([expect.objectContaining({ provider: 'google' })]);
-      expect(data.chatMessages.map((m: { sender: string }) => m.sender)).toEqual(['user', 'avatar']);
+      // The conversation, and the AI disclosure stored with it (docs/safety.md).
+      expect(data.chatMessages.map((m: { sender: string }) => m.sender)).toEqual([
+        'user',
+        'system',
+        'avatar',
+      ]);
       expect(data.chatMessages[0].text).toContain('sailing');
       expect(data.memories.length).toBeGreaterThan(0);
       expect(data.ledger.map((l: { kind: string }) => l.kind)).toEqual(

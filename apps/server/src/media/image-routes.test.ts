@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, testClock } from '../testing/app';
 import { chatUser, type ChatUser } from '../testing/chat';
 import { startFakeOpenAi, TINY_PNG, type FakeOpenAi } from '../testing/fake-openai';
+import { pngTexts, TRAINED_ALGORITHMIC_MEDIA, XMP_KEYWORD } from './ai-mark';
 
 type App = Awaited<ReturnType<typeof testApp>>;
 const NOON_IN_NEW_YORK = new Date('2026-11-21T17:00:00Z');
@@ -57,7 +58,9 @@ describe('#gi: images with the offline renderer, and GET /loadGeneratedImage', (
     const history = (
       await t.app.inject({ url: '/kichat/history?avatar=emma-walker', cookies: u.cookies })
     ).json() as { messages: { sender: string; text: string; image: string | null }[] };
-    expect(history.messages.at(-2)?.text).toBe('#gi: a red cat on a beach at sunset');
+    // The conversation (the AI disclosure of the session's first reply aside, docs/safety.md).
+    const said = history.messages.filter((m) => m.sender !== 'system');
+    expect(said.at(-2)?.text).toBe('#gi: a red cat on a beach at sunset');
     expect(history.messages.at(-1)?.image).toBe(reply.meta!.image);
   });
 
@@ -160,7 +163,11 @@ describe('#gi: images with the OpenAI Images API (fake on loopback)', () => {
     });
     expect(reply.meta?.costUsd).toBe(0.08);
     const img = await load(t, u, `${AVATAR}_${u.email}`, reply.meta!.image!);
-    expect(img.rawPayload.toString('base64')).toBe(TINY_PNG);
+    // The API's picture, with the AI mark added after its header (docs/safety.md).
+    const original = Buffer.from(TINY_PNG, 'base64');
+    expect(img.rawPayload.subarray(0, 33).equals(original.subarray(0, 33))).toBe(true);
+    expect(img.rawPayload.subarray(-(original.length - 33)).equals(original.subarray(33))).toBe(true);
+    expect(pngTexts(img.rawPayload).get(XMP_KEYWORD)).toContain(TRAINED_ALGORITHMIC_MEDIA);
     const sent = fake.requests.filter((r) => r.body.stream).at(-1)!.body;
     expect(sent.messages.at(-1)?.content).toBe('Please draw: two dogs in the snow');
   });
@@ -179,8 +186,10 @@ describe('#gi: images with the OpenAI Images API (fake on loopback)', () => {
     expect(res.body).toContain('"code":"IMAGE_FAILED"');
     const history = (
       await t.app.inject({ url: '/kichat/history?avatar=emma-walker', cookies: u.cookies })
-    ).json() as { messages: { status: string }[]; balance: number };
-    expect(history.messages.map((m) => m.status)).toEqual(['unanswered']);
+    ).json() as { messages: { sender: string; status: string }[]; balance: number };
+    expect(history.messages.filter((m) => m.sender !== 'system').map((m) => m.status)).toEqual([
+      'unanswered',
+    ]);
     expect(history.balance).toBe(10);
   });
 });
