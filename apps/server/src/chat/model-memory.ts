@@ -52,7 +52,7 @@ const SYSTEM = [
 /** The key a fact is stored under (a newer fact with the same key replaces the older one). */
 export function memoryKey(kind: MemoryCandidate['kind'], subject: string): string {
   const s = subject.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 60);
-  if (kind === 'name' || kind === 'job') return kind;
+  if (kind === 'name' || kind === 'job' || kind === 'age') return kind;
   if (kind === 'place') return /origin|from|born/.test(s) ? 'place:origin' : 'place:home';
   return `${kind}:${s}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type LanguageCode } from '../languages.js';
-import { describeMemory, toSecondPerson } from './describe.js';
+import { describeMemory, joinLikes, toSecondPerson } from './describe.js';
 import type { MemoryCandidate } from './types.js';
 
 type Fact = Pick<MemoryCandidate, 'kind' | 'key' | 'value'>;
@@ -21,6 +21,8 @@ const ALL_KINDS: readonly Fact[] = [
   { kind: 'plan', key: 'plan:trip:rome', value: 'Rome next week' },
   { kind: 'plan', key: 'plan:learn spanish', value: 'learn Spanish' },
   { kind: 'fact', key: 'fact:x', value: 'I can juggle' },
+  { kind: 'age', key: 'age', value: '29' },
+  { kind: 'diet', key: 'diet:vegan', value: 'vegan' },
 ];
 
 const SCRIPT: Partial<Record<LanguageCode, RegExp>> = {
@@ -48,6 +50,8 @@ describe('describeMemory', () => {
       "You're going to Rome next week.",
       'You want to learn Spanish.',
       'You told me: “I can juggle”.',
+      "You're 29.",
+      "You're vegan.",
     ]);
   });
 
@@ -112,6 +116,43 @@ describe('describeMemory', () => {
     expect(describeMemory({ kind: 'plan', key: 'plan:x', value: 'voir ma mère' }, 'fr-FR')).toBe(
       'Tu veux voir ta mère.',
     );
+  });
+
+  it('says ages, diets and allergies in each language', () => {
+    expect(describeMemory({ kind: 'diet', key: 'diet:no:pork', value: 'pork' }, 'en-US')).toBe(
+      "You don't eat pork.",
+    );
+    expect(describeMemory({ kind: 'diet', key: 'diet:allergy:peanuts', value: 'peanuts' }, 'en-US')).toBe(
+      "You're allergic to peanuts.",
+    );
+    expect(describeMemory({ kind: 'age', key: 'age', value: '29' }, 'fr-FR')).toBe('Tu as 29\u00A0ans.');
+    expect(describeMemory({ kind: 'age', key: 'age', value: '29' }, 'zh-CN')).toBe('你29岁。');
+    expect(describeMemory({ kind: 'diet', key: 'diet:no:fisch', value: 'keinen Fisch' }, 'de-DE')).toBe(
+      'Du isst keinen Fisch.',
+    );
+    expect(
+      describeMemory(
+        { kind: 'diet', key: 'diet:allergy:fruits de mer', value: 'aux fruits de mer' },
+        'fr-FR',
+      ),
+    ).toBe('Tu es allergique aux fruits de mer.');
+    expect(describeMemory({ kind: 'diet', key: 'diet:吃素', value: '吃素' }, 'zh-CN')).toBe('你吃素。');
+    expect(describeMemory({ kind: 'diet', key: 'diet:no:豚肉', value: '豚肉' }, 'ja-JP')).toBe(
+      '豚肉は食べないんですね。',
+    );
+  });
+
+  it('joins the likes of a list into one fact', () => {
+    const facts = [
+      { kind: 'like', key: 'like:jazz', value: 'jazz' },
+      { kind: 'name', key: 'name', value: 'Anna' },
+      { kind: 'like', key: 'like:chess', value: 'chess' },
+    ] as const;
+    expect(joinLikes(facts, 'en-US').map((f) => describeMemory(f, 'en-US'))).toEqual([
+      'You like jazz and chess.',
+      'Your name is Anna.',
+    ]);
+    expect(joinLikes([facts[0], facts[2]], 'ar-SA')[0]!.value).toBe('jazz وchess');
   });
 
   it('accepts any language tag', () => {

@@ -55,6 +55,27 @@ function isBareNoun(value: string): boolean {
   return nounWords.has(fold(value).replace(NUMBERS, '').trim());
 }
 
+/** Kinds whose facts a list says together: "you like rock climbing and the cello". */
+const JOINED = new Set(['like', 'dislike']);
+
+/**
+ * Facts for a list, with the likes (and the dislikes) joined into one fact each, in the order of
+ * their first fact: [like jazz, name, like chess] → [like "jazz and chess", name].
+ */
+export function joinLikes<F extends Pick<MemoryCandidate, 'kind' | 'key' | 'value'>>(
+  facts: readonly F[],
+  language: LanguageCode | string,
+): F[] {
+  const and = FRAMES[toLanguageCode(language)].and;
+  const out: F[] = [];
+  for (const f of facts) {
+    const same = JOINED.has(f.kind) ? out.findIndex((o) => o.kind === f.kind) : -1;
+    if (same < 0) out.push(f);
+    else out[same] = { ...out[same]!, value: `${out[same]!.value}${and}${f.value.trim()}` };
+  }
+  return out;
+}
+
 const upperFirst = (s: string): string => s.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 
 /**
@@ -78,6 +99,12 @@ export function describeMemory(
   switch (fact.kind) {
     case 'name':
       text = f.name(raw);
+      break;
+    case 'age':
+      text = f.age(raw);
+      break;
+    case 'diet':
+      text = detail === 'no' ? f.dietNo(v) : detail === 'allergy' ? f.allergy(v) : f.diet(raw);
       break;
     case 'like':
       text = f.like(v);

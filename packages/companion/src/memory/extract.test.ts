@@ -435,6 +435,88 @@ describe('extractMemories', () => {
     expect(extractMemories("my dog's name is rex", 'en-US').map((c) => c.value)).toEqual(['Rex']);
   });
 
+  it('stores both hobbies of "in my free time I go rock climbing and I play the cello"', () => {
+    const found = extractMemories('In my free time I go rock climbing and I play the cello', 'en-US');
+    expect(found.map((c) => [c.key, c.value])).toEqual([
+      ['like:rock climbing', 'rock climbing'],
+      ['like:cello', 'the cello'],
+    ]);
+    expect(found.map((c) => c.text)).toEqual(['You like rock climbing.', 'You like the cello.']);
+  });
+
+  it('reads job, city, age and both hobbies of a German list without repeated „ich“', () => {
+    const found = extractMemories(
+      'Ich bin Lehrerin, wohne in Hamburg, bin 29, spiele Schach und fahre Rennrad',
+      'de-DE',
+    );
+    expect(found.map((c) => [c.key, c.value])).toEqual([
+      ['age', '29'],
+      ['place:home', 'Hamburg'],
+      ['job', 'Lehrerin'],
+      ['like:schach', 'Schach'],
+      ['like:rennrad', 'Rennrad'],
+    ]);
+    expect(found.find((c) => c.kind === 'age')?.text).toBe('Du bist 29.');
+  });
+
+  it('reads Japanese hobbies, home and job beside the name', () => {
+    expect(extractMemories('趣味は登山です', 'ja-JP').map((c) => c.key)).toEqual(['like:登山']);
+    expect(extractMemories('趣味は登山と読書です', 'ja-JP').map((c) => c.key)).toEqual([
+      'like:登山',
+      'like:読書',
+    ]);
+    expect(extractMemories('東京に住んでいます', 'ja-JP').map((c) => c.key)).toEqual(['place:home']);
+    expect(extractMemories('看護師をしています', 'ja-JP').map((c) => [c.key, c.value])).toEqual([
+      ['job', '看護師'],
+    ]);
+  });
+
+  it('reads ages (as digits) and diets in every language', () => {
+    const cases: readonly (readonly [LanguageCode, string, string, string])[] = [
+      ['en-US', "I'm 27 years old and I'm vegetarian.", 'age', '27'],
+      ['en-US', "I don't eat pork.", 'diet:no:pork', 'pork'],
+      ['en-US', "I'm allergic to peanuts.", 'diet:allergy:peanuts', 'peanuts'],
+      ['de-DE', 'Ich bin 33 Jahre alt.', 'age', '33'],
+      ['de-DE', 'Ich esse keinen Fisch.', 'diet:no:fisch', 'keinen Fisch'],
+      ['fr-FR', "J'ai 31 ans.", 'age', '31'],
+      ['fr-FR', 'Je suis végétarienne.', 'diet:vegetarienne', 'végétarienne'],
+      ['es-ES', 'Tengo 35 años.', 'age', '35'],
+      ['es-ES', 'No como carne.', 'diet:no:carne', 'carne'],
+      ['it-IT', 'Ho 44 anni.', 'age', '44'],
+      ['it-IT', 'Sono vegano.', 'diet:vegano', 'vegano'],
+      ['zh-CN', '我二十九岁了。', 'age', '29'],
+      ['zh-CN', '我对海鲜过敏。', 'diet:allergy:海鲜', '海鲜'],
+      ['ja-JP', '25歳です。', 'age', '25'],
+      ['ja-JP', 'ベジタリアンです。', 'diet:ベジタリアン', 'ベジタリアン'],
+      ['ar-SA', 'عمري ٢٥.', 'age', '25'],
+      ['ar-SA', 'أنا نباتي.', 'diet:نباتي', 'نباتي'],
+    ];
+    for (const [lang, text, key, value] of cases)
+      expect(
+        extractMemories(text, lang).map((c) => [c.key, c.value]),
+        text,
+      ).toContainEqual([key, value]);
+    expect(extractMemories("I'm 5 minutes away", 'en-US')).toEqual([]);
+    expect(extractMemories("Je joue du piano depuis que j'ai 6 ans.", 'fr-FR').map((c) => c.kind)).toEqual([
+      'like',
+    ]);
+  });
+
+  it('stores what the user says about themselves, not what they say about the avatar or others', () => {
+    for (const [lang, text] of [
+      ['en-US', 'You love running and photography, right?'],
+      ['en-US', 'You live in New York and you love jazz.'],
+      ['de-DE', 'Du bist doch Ingenieur, oder?'],
+      ['de-DE', 'Mein Bruder wohnt in Köln.'],
+      ['ja-JP', '妹は京都に住んでいます。'],
+      ['ar-SA', 'أخوي ساكن في دبي.'],
+      ['fr-FR', "J'ai un chat dans la gorge."],
+      ['de-DE', 'Ich habe einen Kater.'],
+      ['zh-CN', '我是个夜猫子。'],
+    ] as const)
+      expect(extractMemories(text, lang), text).toEqual([]);
+  });
+
   it('returns nothing for empty input', () => {
     expect(extractMemories('', 'en-US')).toEqual([]);
     expect(extractMemories('   ', 'ja-JP')).toEqual([]);

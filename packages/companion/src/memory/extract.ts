@@ -101,8 +101,12 @@ function validThing(value: string, kind: MemoryKind, p: MemoryPatterns): boolean
   if (!f || p.secondPerson.test(f)) return false;
   const first = fold(words(value)[0] ?? '');
   switch (kind) {
-    case 'job':
-      return !p.notNames.has(first) && !p.notNames.has(f) && words(value).length <= 6;
+    case 'job': {
+      // "a dog lover", "a coffee person" are no jobs: the head word (the last) is not one either.
+      const last = fold(words(value).at(-1) ?? '');
+      const head = words(value).length > 1 && p.notNames.has(last);
+      return !p.notNames.has(first) && !p.notNames.has(f) && !head && words(value).length <= 6;
+    }
     case 'place':
       return !p.notPlaces.has(first) && !p.notPlaces.has(f) && !/\d/.test(value) && words(value).length <= 6;
     case 'event':
@@ -117,17 +121,60 @@ interface Built {
   readonly span: Span;
 }
 
-/** Builds a candidate from one match of `rule` in sentence `s`, or null when it fails validation. */
-function build(
+type Groups = Partial<Record<string, readonly [number, number]>>;
+
+/** Arabic-Indic digits as 0–9. */
+const latinDigits = (v: string): string => v.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+const CJK_DIGITS: Readonly<Record<string, number>> = {
+  一: 1,
+  二: 2,
+  两: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
+
+/** An age as written (`29`, `٢٩`, `二十九`) as a number from 5 to 110, or undefined. */
+function ageOf(value: string): number | undefined {
+  const v = latinDigits(value.trim());
+  let n: number | undefined;
+  if (/^\d{1,3}$/.test(v)) n = Number(v);
+  else {
+    const m = /^([一二两三四五六七八九])?(十)?([一二三四五六七八九])?$/u.exec(v);
+    if (m && (m[1] || m[2])) {
+      const tens = m[2] ? (m[1] ? CJK_DIGITS[m[1]]! : 1) : 0;
+      const ones = m[2] ? (m[3] ? CJK_DIGITS[m[3]]! : 0) : m[1] ? CJK_DIGITS[m[1]]! : 0;
+      n = tens * 10 + ones;
+    }
+  }
+  return n !== undefined && n >= 5 && n <= 110 ? n : undefined;
+}
+
+/** The part of `idx` before the first match of `re` on the folded text. */
+function cutAt(idx: Span, s: Sentence, re: RegExp | undefined): Span {
+  if (!re) return idx;
+  const m = new RegExp(re.source, re.flags.replace('g', '')).exec(s.folded.slice(idx[0], idx[1]));
+  return m && m.index > 0 ? [idx[0], idx[0] + m.index] : idx;
+}
+
+/**
+ * Builds a candidate from the value `vIdx` (and key part `kIdx`) of one match of `rule` in
+ * sentence `s`, or null when it fails validation.
+ */
+function buildOne(
   rule: MemoryRule,
-  m: RegExpExecArray,
+  g: Groups,
+  vIdx: Span,
   s: Sentence,
   p: MemoryPatterns,
   lang: LanguageCode,
 ): Built | null {
-  const g = m.indices?.groups;
-  const vIdx = g?.['v'];
-  if (!vIdx || vIdx[1] <= vIdx[0]) return null;
+  if (vIdx[1] <= vIdx[0]) return null;
+  if (rule.activity) vIdx = cutAt(vIdx, s, p.activityEnd);
   const kIdx = g['k'] ?? vIdx;
   const lower = CASED.has(lang) && lowerCaseSentence(s.text);
   const target = s.text.slice(kIdx[0], kIdx[1]);
@@ -158,6 +205,11 @@ function build(
       if (rule.kind === 'place') value = `${s.text.slice(vIdx[0], kIdx[0])}${proper}`.trim();
     }
   }
+  if (rule.activity) {
+    // The key and the checks go by the thing itself: `the cello` → `cello`.
+    if (p.activityValue) value = p.activityValue(value).trim();
+    if (!g['k']) kRaw = p.articles ? value.replace(new RegExp(`^(?:${p.articles.source})`, 'iu'), '') : value;
+  }
   if (!value) return null;
   let key: string;
   switch (rule.kind) {
@@ -166,6 +218,13 @@ function build(
       if (!value) return null;
       key = 'name';
       break;
+    case 'age': {
+      const n = ageOf(value);
+      if (n === undefined) return null;
+      value = String(n);
+      key = 'age';
+      break;
+    }
     case 'person':
     case 'pet': {
       const word = g['rel'] ?? g['sp'];
@@ -203,8 +262,14 @@ function build(
         rule.sub === 'trip' ? `plan:trip:${keyPart(kRaw, p.articles)}` : `plan:${keyPart(kRaw, p.articles)}`;
       break;
     }
+    case 'diet':
+      if (!validThing(value, 'diet', p) || !validThing(kRaw, 'diet', p)) return null;
+      key = `diet:${rule.sub === 'no' || rule.sub === 'allergy' ? `${rule.sub}:` : ''}${keyPart(kRaw, p.articles)}`;
+      break;
     default:
-      if (!validThing(value, rule.kind, p) || !validThing(kRaw, rule.kind, p)) return null;
+      if ((!rule.activity && !validThing(value, rule.kind, p)) || !validThing(kRaw, rule.kind, p))
+        return null;
+      if (rule.list && SPACED.has(lang) && words(value).length > 4) return null;
       key = `${rule.kind}:${keyPart(kRaw, p.articles)}`;
   }
   if (/:$/.test(key)) return null;
@@ -217,6 +282,63 @@ function build(
   };
   return { candidate, span };
 }
+
+/**
+ * The items of a list value (`chess and swimming`): split at `listSplit`; a `stop` that is not a
+ * separator ends the list.
+ */
+function listItems(vIdx: Span, s: Sentence, p: MemoryPatterns): Span[] {
+  const f = s.folded.slice(vIdx[0], vIdx[1]);
+  const sticky = new RegExp(p.listSplit.source, `${p.listSplit.flags.replace('g', '')}y`);
+  let end = f.length;
+  for (const m of f.matchAll(new RegExp(p.stop.source, `${p.stop.flags.replace('g', '')}g`))) {
+    sticky.lastIndex = m.index;
+    if (!sticky.test(f)) {
+      end = m.index;
+      break;
+    }
+  }
+  const out: Span[] = [];
+  let start = 0;
+  for (const m of f
+    .slice(0, end)
+    .matchAll(new RegExp(p.listSplit.source, `${p.listSplit.flags.replace('g', '')}g`))) {
+    if (m[0].length === 0) continue;
+    out.push([vIdx[0] + start, vIdx[0] + m.index]);
+    start = m.index + m[0].length;
+  }
+  out.push([vIdx[0] + start, vIdx[0] + end]);
+  return out.filter(([a, b]) => b > a);
+}
+
+/** The candidates of one match of `rule` in sentence `s`: one, or one per item of a list. */
+function build(
+  rule: MemoryRule,
+  m: RegExpExecArray,
+  s: Sentence,
+  p: MemoryPatterns,
+  lang: LanguageCode,
+): Built[] {
+  const g: Groups = m.indices?.groups ?? {};
+  const vIdx = g['v'];
+  if (!vIdx) return [];
+  if (!rule.list) {
+    const one = buildOne(rule, g, vIdx, s, p, lang);
+    return one ? [one] : [];
+  }
+  const out: Built[] = [];
+  for (const item of listItems(vIdx, s, p)) {
+    const b = buildOne(rule, {}, item, s, p, lang);
+    if (!b) break;
+    out.push(b);
+  }
+  return out;
+}
+
+/** Kinds one sentence holds only one of (the first rule that finds it wins); the others may repeat. */
+const SINGLE = new Set(['name', 'age', 'job', 'place:home', 'place:origin']);
+const slotOf = (rule: MemoryRule): string =>
+  rule.kind === 'place' ? `place:${rule.sub ?? 'home'}` : rule.kind;
 
 /**
  * Durable facts about the user in one message: name, likes and dislikes, people, pets, home
@@ -232,18 +354,34 @@ export function extractMemories(text: string, language: LanguageCode | string): 
   if (typeof text !== 'string' || !text.trim()) return [];
   for (const s of splitSentences(baseText(text, lang))) {
     if (s.asks || p.questionStart.test(s.folded)) continue;
-    const spans: Span[] = [];
-    const done = new Set<MemoryKind>();
+    // Nothing is read inside an idiom: its span counts as taken.
+    const spans: Span[] = p.idioms
+      ? [...s.folded.matchAll(globalOf(p.idioms))].map((m): Span => [m.index, m.index + m[0].length])
+      : [];
+    const done = new Set<string>();
     for (const rule of p.rules) {
-      if (done.has(rule.kind)) continue;
-      for (const m of s.folded.matchAll(globalOf(rule.re))) {
-        const b = build(rule, m, s, p, lang);
-        if (!b || spans.some((sp) => overlaps(sp, b.span))) continue;
-        spans.push(b.span);
-        done.add(rule.kind);
-        if (!found.has(b.candidate.key)) found.set(b.candidate.key, b.candidate);
+      const slot = slotOf(rule);
+      if (SINGLE.has(slot) && done.has(slot)) continue;
+      const re = globalOf(rule.re);
+      let m: RegExpExecArray | null;
+      while ((m = re.exec(s.folded))) {
+        // The next match may start right after the value: "I love jazz and I love blues".
+        let next = m.index + Math.max(1, m[0].length);
+        const fresh = build(rule, m, s, p, lang).filter((b) => !spans.some((sp) => overlaps(sp, b.span)));
+        for (const b of fresh) {
+          spans.push(b.span);
+          done.add(slot);
+          if (!found.has(b.candidate.key)) found.set(b.candidate.key, b.candidate);
+        }
+        if (fresh.length > 0) next = Math.max(m.index + 1, ...fresh.map((b) => b.span[1]));
+        if (SINGLE.has(slot) && done.has(slot)) break;
+        re.lastIndex = next;
       }
     }
   }
+  // A pet or relative told by name makes the bare mention of it redundant ("I have a cat, her name is Luna").
+  for (const key of [...found.keys()])
+    if (/^(?:pet|person):[^:]+$/.test(key) && [...found.keys()].some((k) => k.startsWith(`${key}:`)))
+      found.delete(key);
   return [...found.values()];
 }

@@ -8,6 +8,16 @@ import type { NounForms } from './nouns.js';
 /** One function per kind of sentence; `n` is the relation or species in this language. */
 export interface Frames {
   readonly name: (v: string) => string;
+  /** Joins two values of one kind ("rock climbing and the cello", 登山とチェロ, القراءة والسباحة). */
+  readonly and: string;
+  /** The user's age (digits). */
+  readonly age: (v: string) => string;
+  /** A diet the user keeps, as they said it ("vegetarian", „Veganerin“, 吃素). */
+  readonly diet: (v: string) => string;
+  /** A food the user does not eat. */
+  readonly dietNo: (v: string) => string;
+  /** Something the user is allergic to, with the preposition the language puts before it when said so (`aux noix`, „gegen Nüsse“). */
+  readonly allergy: (v: string) => string;
   readonly like: (v: string) => string;
   readonly dislike: (v: string) => string;
   readonly named: (n: NounForms, v: string, female: boolean, pet: boolean) => string;
@@ -30,7 +40,12 @@ const NNB = '\u202F';
 
 export const FRAMES: Readonly<Record<LanguageCode, Frames>> = {
   'en-US': {
+    and: ' and ',
     name: (v) => `Your name is ${v}.`,
+    age: (v) => `You're ${v}.`,
+    diet: (v) => `You're ${v}.`,
+    dietNo: (v) => `You don't eat ${v}.`,
+    allergy: (v) => `You're allergic to ${v.replace(/^to\s+/i, '')}.`,
     like: (v) => `You like ${v}.`,
     dislike: (v) => `You don't like ${v}.`,
     named: (n, v) => `${n.your} is called ${v}.`,
@@ -48,7 +63,13 @@ export const FRAMES: Readonly<Record<LanguageCode, Frames>> = {
     fact: (v) => `You told me: “${v}”.`,
   },
   'de-DE': {
+    and: ' und ',
     name: (v) => `Du heißt ${v}.`,
+    age: (v) => `Du bist ${v}.`,
+    diet: (v) => `Du bist ${v}.`,
+    dietNo: (v) => (/^kein/i.test(v) ? `Du isst ${v}.` : `Du isst kein ${v}.`),
+    allergy: (v) =>
+      /^(?:gegen|auf)\s/i.test(v) ? `Du bist allergisch ${v}.` : `Du bist allergisch gegen ${v}.`,
     like: (v) => `Du magst ${v}.`,
     dislike: (v) => `Du magst ${v} nicht.`,
     named: (n, v) => `${n.your} heißt ${v}.`,
@@ -63,7 +84,17 @@ export const FRAMES: Readonly<Record<LanguageCode, Frames>> = {
     fact: (v) => `Du hast mir erzählt: „${v}“.`,
   },
   'fr-FR': {
+    and: ' et ',
     name: (v) => `Tu t'appelles ${v}.`,
+    age: (v) => `Tu as ${v}${NB}ans.`,
+    diet: (v) => `Tu es ${v}.`,
+    dietNo: (v) =>
+      /^(?:de|d')\s?/i.test(v)
+        ? `Tu ne manges pas ${v}.`
+        : vowel(v)
+          ? `Tu ne manges pas d'${v}.`
+          : `Tu ne manges pas de ${v}.`,
+    allergy: (v) => (/^(?:à|a|au|aux)\s/i.test(v) ? `Tu es allergique ${v}.` : `Tu es allergique à ${v}.`),
     like: (v) => `Tu aimes ${v}.`,
     dislike: (v) => `Tu n'aimes pas ${v}.`,
     named: (n, v) => `${n.your} s'appelle ${v}.`,
@@ -79,7 +110,12 @@ export const FRAMES: Readonly<Record<LanguageCode, Frames>> = {
     fact: (v) => `Tu m'as dit${NB}: «${NB}${v}${NB}».`,
   },
   'es-ES': {
+    and: ' y ',
     name: (v) => `Te llamas ${v}.`,
+    age: (v) => `Tienes ${v} años.`,
+    diet: (v) => `Eres ${v}.`,
+    dietNo: (v) => `No comes ${v}.`,
+    allergy: (v) => (/^(?:a|al)\s/i.test(v) ? `Tienes alergia ${v}.` : `Tienes alergia a ${v}.`),
     like: (v) => `Te ${esPlural(v) ? 'gustan' : 'gusta'} ${v}.`,
     dislike: (v) => `No te ${esPlural(v) ? 'gustan' : 'gusta'} ${v}.`,
     named: (n, v) => `${n.your} se llama ${v}.`,
@@ -94,7 +130,15 @@ export const FRAMES: Readonly<Record<LanguageCode, Frames>> = {
     fact: (v) => `Me contaste: «${v}».`,
   },
   'it-IT': {
+    and: ' e ',
     name: (v) => `Ti chiami ${v}.`,
+    age: (v) => `Hai ${v} anni.`,
+    diet: (v) => `Sei ${v}.`,
+    dietNo: (v) => `Non mangi ${v}.`,
+    allergy: (v) =>
+      /^(?:a|al|alla|allo|all'|ai|agli|alle)\s?/i.test(v)
+        ? `Hai un'allergia ${v}.`
+        : `Hai un'allergia a ${v}.`,
     like: (v) => `Ti ${itPlural(v) ? 'piacciono' : 'piace'} ${v}.`,
     dislike: (v) => `Non ti ${itPlural(v) ? 'piacciono' : 'piace'} ${v}.`,
     named: (n, v) => `${n.your} si chiama ${v}.`,
@@ -109,7 +153,12 @@ export const FRAMES: Readonly<Record<LanguageCode, Frames>> = {
     fact: (v) => `Mi hai detto: «${v}».`,
   },
   'zh-CN': {
+    and: '和',
     name: (v) => `你叫${v}。`,
+    age: (v) => `你${v}岁。`,
+    diet: (v) => (/^(?:吃|不)/.test(v) ? `你${v}。` : `你是${v}。`),
+    dietNo: (v) => `你不吃${v}。`,
+    allergy: (v) => `你对${v}过敏。`,
     like: (v) => `你喜欢${v}。`,
     dislike: (v) => `你不喜欢${v}。`,
     named: (n, v) => `${n.your}叫${v}。`,
@@ -124,7 +173,12 @@ export const FRAMES: Readonly<Record<LanguageCode, Frames>> = {
     fact: (v) => `你跟我说过：“${v}”。`,
   },
   'ja-JP': {
+    and: 'と',
     name: (v) => `お名前は${v}さんですね。`,
+    age: (v) => `${v}歳なんですね。`,
+    diet: (v) => `${v}なんですね。`,
+    dietNo: (v) => `${v}は食べないんですね。`,
+    allergy: (v) => `${v}のアレルギーがあるんですね。`,
     like: (v) => `${v}が好きなんですね。`,
     dislike: (v) => `${v}が苦手なんですね。`,
     named: (n, v, _f, pet) =>
@@ -140,7 +194,12 @@ export const FRAMES: Readonly<Record<LanguageCode, Frames>> = {
     fact: (v) => `「${v}」と話してくれましたね。`,
   },
   'ar-SA': {
+    and: ' و',
     name: (v) => `اسمك ${v}.`,
+    age: (v) => `عمرك ${v} سنة.`,
+    diet: (v) => `أنت ${v}.`,
+    dietNo: (v) => `لا تأكل ${v}.`,
+    allergy: (v) => `عندك حساسية من ${v.replace(/^(?:من|ضد)\s+/u, '')}.`,
     like: (v) => `تحب ${v}.`,
     dislike: (v) => `لا تحب ${v}.`,
     named: (n, v, female) => `${n.your} ${female ? 'اسمها' : 'اسمه'} ${v}.`,

@@ -4,7 +4,8 @@
  */
 export * from './types.js';
 export { extractMemories } from './extract.js';
-export { describeMemory, toSecondPerson } from './describe.js';
+export { describeMemory, joinLikes, toSecondPerson } from './describe.js';
+export { memoryQuestion, type MemoryQuestion, type MemoryQuestions } from './questions.js';
 export { recallMemories, topicTerms } from './recall.js';
 export { replacedKeys, mergeMemories } from './merge.js';
 export { RELATIONS, SPECIES, UNIQUE_RELATIONS, type RelationId, type SpeciesId } from './nouns.js';

@@ -36,6 +36,14 @@ describe('recallMemories', () => {
     ]);
   });
 
+  it('puts the facts of the kinds a question asks to remember before any shared word', () => {
+    const r = recallMemories(all, 'Do you remember what I do in my free time? Rome?', 'en-US', 3);
+    expect(r.map((f) => f.key)).toEqual(['name', 'like:café', 'like:jazz']);
+    expect(
+      recallMemories(all, 'Weißt du noch, wie meine Schwester heißt?', 'de-DE', 2).map((f) => f.key),
+    ).toEqual(['name', 'person:sister:anna']);
+  });
+
   it('ranks facts by the number of shared words', () => {
     const r = recallMemories(all, 'My sister Anna is coming to Rome next week', 'en-US');
     expect(r.slice(0, 3).map((f) => f.key)).toEqual(['name', 'plan:trip:rome', 'person:sister:anna']);

@@ -2,6 +2,7 @@
  * Recall: which stored facts to put in front of the avatar for one message.
  */
 import { toLanguageCode, type LanguageCode } from '../languages.js';
+import { memoryQuestion } from './questions.js';
 import { fold } from './text.js';
 import type { MemoryFact } from './types.js';
 
@@ -48,8 +49,10 @@ const newestFirst = (a: MemoryFact, b: MemoryFact): number =>
 
 /**
  * The facts to recall for `message`, at most `limit`: the `name` fact first when present, then
- * facts sharing words with the message (accent-folded; Chinese and Japanese by character
- * bigrams), most shared first, then the most recent. Deterministic (ties by id).
+ * the facts of the kinds the message asks the avatar to remember ("what do I do in my free
+ * time?" → the likes, `memoryQuestion`), then facts sharing words with the message
+ * (accent-folded; Chinese and Japanese by character bigrams), most shared first, then the most
+ * recent. Deterministic (ties by id).
  */
 export function recallMemories(
   all: readonly MemoryFact[],
@@ -57,13 +60,18 @@ export function recallMemories(
   language: LanguageCode | string,
   limit = 8,
 ): MemoryFact[] {
-  toLanguageCode(language);
+  const lang = toLanguageCode(language);
   const max = Math.max(0, Math.floor(limit));
   if (max === 0 || all.length === 0) return [];
   const names = all.filter((f) => f.kind === 'name').sort(newestFirst);
   const rest = all.filter((f) => f.kind !== 'name');
   const terms = topicTerms(message ?? '');
-  const scored = rest.map((f) => ({ f, score: terms.size ? overlap(terms, f) : 0 }));
+  const asked = memoryQuestion(message ?? '', lang)?.kinds ?? [];
+  // A fact of a kind asked about outranks any number of shared words.
+  const scored = rest.map((f) => ({
+    f,
+    score: (asked.includes(f.kind) ? 1000 : 0) + (terms.size ? overlap(terms, f) : 0),
+  }));
   const relevant = scored
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || newestFirst(a.f, b.f))

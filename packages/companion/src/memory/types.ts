@@ -7,6 +7,7 @@ import type { LanguageCode } from '../languages.js';
 /** The kinds of facts an avatar learns about the user. */
 export const MEMORY_KINDS = [
   'name',
+  'age',
   'like',
   'dislike',
   'person',
@@ -15,6 +16,7 @@ export const MEMORY_KINDS = [
   'job',
   'event',
   'plan',
+  'diet',
   'fact',
 ] as const;
 export type MemoryKind = (typeof MEMORY_KINDS)[number];

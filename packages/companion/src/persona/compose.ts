@@ -12,9 +12,10 @@
  */
 import { HOBBIES } from '../avatars/hobbies.js';
 import { LANGUAGES, toLanguageCode, type LanguageCode } from '../languages.js';
+import { joinLikes } from '../memory/describe.js';
 import { nounForms } from '../memory/nouns.js';
 import { fold } from '../memory/text.js';
-import type { MemoryCandidate } from '../memory/types.js';
+import type { MemoryCandidate, MemoryFact, MemoryKind } from '../memory/types.js';
 import { localHour } from '../nhs/clock.js';
 import {
   createCtx,
@@ -254,6 +255,8 @@ const FACT_ORDER: readonly MemoryCandidate['kind'][] = [
   'dislike',
   'fact',
 ];
+/** Age and diet are remembered (and listed when asked) but not remarked on: no phrases fit them yet. */
+const REMARKED: ReadonlySet<string> = new Set(FACT_ORDER);
 const byImportance = (a: MemoryCandidate, b: MemoryCandidate): number =>
   FACT_ORDER.indexOf(a.kind) - FACT_ORDER.indexOf(b.kind);
 
@@ -431,10 +434,36 @@ function tasteAnswer(ctx: Ctx, thing: string, opts: SayOptions): Part | undefine
   return text ? { text, role: 'core', rank: 0 } : undefined;
 }
 
-function memoryList(ctx: Ctx): string | undefined {
+/**
+ * The stored facts a reply lists when asked what it remembers (never the avatar's own persona):
+ * those of the kinds asked about (`recall`, e.g. `like` for "what I do in my free time"), else
+ * the most relevant ones; the name first unless `withName` is false.
+ */
+function rememberedFacts(ctx: Ctx, recall: readonly MemoryKind[], withName: boolean): MemoryFact[] {
   const facts = (ctx.input.memories ?? []).filter((m) => m.value.trim());
-  const named = facts.filter((f) => f.kind === 'name').slice(0, 1);
-  const chosen = [...named, ...facts.filter((f) => f.kind !== 'name')].slice(0, 3);
+  const others = facts.filter((f) => f.kind !== 'name');
+  const asked = recall.length > 0 ? others.filter((f) => recall.includes(f.kind)) : others;
+  if (recall.length > 0 && asked.length === 0) return [];
+  const named = withName ? facts.filter((f) => f.kind === 'name').slice(0, 1) : [];
+  return [...named, ...asked];
+}
+
+/**
+ * "My name and my hobbies?": the name is said inside the list of what it remembers (one
+ * sentence, so that a reserved avatar's short reply keeps both), when both are known.
+ */
+function nameInList(ctx: Ctx, r: Reading): boolean {
+  return (
+    r.asks.includes('userName') &&
+    r.asks.includes('memories') &&
+    (ctx.input.memories ?? []).some((f) => f.kind === 'name' && f.value.trim()) &&
+    rememberedFacts(ctx, r.recall ?? [], false).length > 0
+  );
+}
+
+/** What it remembers of the user as a list of clauses (`rememberedFacts`, likes joined). */
+function memoryList(ctx: Ctx, recall: readonly MemoryKind[], withName: boolean): string | undefined {
+  const chosen = joinLikes(rememberedFacts(ctx, recall, withName).slice(0, 4), ctx.lang).slice(0, 3);
   if (chosen.length === 0) return undefined;
   const clauses = chosen.map((f) => memoryClause(f, ctx.lang));
   const join = ctx.bank.listJoin;
@@ -452,9 +481,13 @@ function answer(ctx: Ctx, ask: Ask, r: Reading, first: boolean, short: boolean):
     text ? [{ text, role: 'core', rank, ...extra }] : [];
   switch (ask) {
     case 'userName':
+      if (nameInList(ctx, r)) return [];
       return one(say(ctx, ctx.slots['user'] ? b.userName : b.userNameUnknown));
     case 'memories': {
-      const list = memoryList(ctx);
+      // The name goes first in a list of everything, or where the user asked for it too.
+      const recall = r.recall ?? [];
+      const withName = nameInList(ctx, r) || (recall.length === 0 && !r.asks.includes('userName'));
+      const list = memoryList(ctx, recall, withName);
       return one(list ? say(ctx, b.memories, { list }) : say(ctx, b.memoriesNone));
     }
     case 'identity':
@@ -602,6 +635,7 @@ function replyToMessage(ctx: Ctx, r: Reading): string {
     .filter(
       (f) =>
         f.kind !== 'name' &&
+        REMARKED.has(f.kind) &&
         !(r.taste && f.kind === 'like' && sameThing(f.value, r.taste)) &&
         !(other && f.kind === 'person' && f.key.split(':')[1] === other.relation),
     )

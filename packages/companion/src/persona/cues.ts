@@ -1,5 +1,6 @@
 /**
- * Word cues of the intents, per language. Each regex runs on the message after the appraiser's
+ * Word cues of the intents, per language (questions about the user's name and what the avatar
+ * remembers are read by `memoryQuestion`, from the memory rules of each language). Each regex runs on the message after the appraiser's
  * normalisation (`normalizeText`: lower case, NFKC; Latin accents folded; Arabic letter
  * variants unified, so write `اسمي`, `الي`, `حاله`).
  */
@@ -7,8 +8,6 @@ import type { LanguageCode } from '../languages.js';
 
 /** Cues of one language. */
 export interface IntentCues {
-  readonly askUserName: RegExp;
-  readonly askMemories: RegExp;
   readonly askIdentity: RegExp;
   readonly askJob: RegExp;
   readonly askHobbies: RegExp;
@@ -52,12 +51,6 @@ const r = (s: string): RegExp => new RegExp(s, 'u');
 
 export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
   'en-US': {
-    askUserName: r(
-      "\\b(?:what(?:'s| is) my name|do you (?:still )?(?:remember|know) (?:me|my name|who i am)|who am i\\b|remember me|you know my name|say my name)",
-    ),
-    askMemories: r(
-      '\\b(?:what (?:do|did) you (?:know|remember|learn(?:ed|t)?) about me|what have i told you|tell me what you (?:know|remember)|what do you remember|what else do you know about me)',
-    ),
     askIdentity: r(
       "\\b(?:who are (?:you|u)|what(?:'s| is) your name|your name\\b|introduce yourself|tell me about yourself|are you (?:a |an )?(?:bot|robot|ai|human|real))",
     ),
@@ -124,12 +117,6 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     ),
   },
   'de-DE': {
-    askUserName: r(
-      '\\b(?:wie hei(?:ß|ss)e ich|wei(?:ß|ss)t du(?: noch)?,? wie ich hei(?:ß|ss)e|kennst du (?:mich|meinen namen)|erinnerst du dich an mich|wer bin ich|wie ist mein name|was ist mein name)',
-    ),
-    askMemories: r(
-      '\\b(?:was wei(?:ß|ss)t du (?:alles )?uber mich|woran erinnerst du dich|was hab(?:e)? ich dir erzahlt|was wei(?:ß|ss)t du noch)',
-    ),
     askIdentity: r(
       '\\b(?:wer bist du|wie hei(?:ß|ss)t du|dein name|stell dich (?:mal )?vor|erzahl (?:mir )?(?:was |etwas )?(?:uber|von) dir|bist du (?:ein )?(?:bot|roboter|mensch|echt|ki))',
     ),
@@ -194,12 +181,6 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     ),
   },
   'fr-FR': {
-    askUserName: r(
-      "\\b(?:comment je m'appelle|c'est quoi mon (?:pre)?nom|quel est mon (?:pre)?nom|tu te souviens de (?:moi|mon nom)|tu sais (?:qui je suis|comment je m'appelle)|qui suis-je|tu connais mon nom)",
-    ),
-    askMemories: r(
-      "\\b(?:qu'est-ce que tu sais (?:sur|de) moi|que sais-tu (?:sur|de) moi|tu sais quoi (?:sur|de) moi|de quoi tu te souviens|qu'est-ce que je t'ai (?:dit|raconte)|tu te souviens de quoi)",
-    ),
     askIdentity: r(
       "\\b(?:qui es-tu|t'es qui|tu es qui|comment tu t'appelles|comment t'appelles-tu|c'est quoi ton nom|quel est ton nom|presente-toi|parle-moi de toi|tu es (?:un |une )?(?:bot|robot|ia|humain|humaine|vraie?))",
     ),
@@ -267,12 +248,6 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     ),
   },
   'es-ES': {
-    askUserName: r(
-      '\\b(?:como me llamo|cual es mi nombre|sabes (?:quien soy|como me llamo)|te acuerdas de (?:mi|mi nombre)|recuerdas (?:mi nombre|quien soy)|quien soy)',
-    ),
-    askMemories: r(
-      '\\b(?:que sabes (?:de|sobre) mi|que recuerdas (?:de|sobre) mi|que te he contado|que te acuerdas de mi|de que te acuerdas)',
-    ),
     askIdentity: r(
       '\\b(?:quien eres|como te llamas|cual es tu nombre|tu nombre|presentate|hablame de ti|cuentame de ti|eres (?:un |una )?(?:bot|robot|ia|humano|humana|real))',
     ),
@@ -329,12 +304,6 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     ),
   },
   'it-IT': {
-    askUserName: r(
-      '\\b(?:come mi chiamo|qual e il mio nome|sai (?:chi sono|come mi chiamo)|ti ricordi (?:di me|il mio nome|come mi chiamo)|chi sono io)',
-    ),
-    askMemories: r(
-      '\\b(?:cosa sai di me|che cosa sai di me|cosa ricordi di me|cosa ti ho raccontato|di cosa ti ricordi)',
-    ),
     askIdentity: r(
       '\\b(?:chi sei|come ti chiami|qual e il tuo nome|il tuo nome|presentati|parlami di te|sei (?:un |una )?(?:bot|robot|ia|umano|umana|vera?o?))',
     ),
@@ -392,12 +361,6 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     ),
   },
   'zh-CN': {
-    askUserName: r(
-      '我叫什么|我的名字是什么|我的名字叫什么|你(?:还)?记得我(?:吗|叫什么|的名字)?|你知道我是谁|我是谁',
-    ),
-    askMemories: r(
-      '你(?:都)?(?:知道|记得)(?:关于)?我(?:的)?(?:什么|哪些|些什么)|我(?:都)?跟你说过什么|你对我了解多少',
-    ),
     askIdentity: r(
       '你是谁|你叫什么|你的名字|介绍一下(?:你自己|自己)|说说你自己|你是(?:机器人|人工智能|真人|ai)',
     ),
@@ -440,12 +403,6 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     ),
   },
   'ja-JP': {
-    askUserName: r(
-      '私の名前(?:は|を)(?:何|なん|覚えて|知って)|僕の名前(?:は|を)(?:何|なん|覚えて)|俺の名前(?:は|を)|私(?:のこと)?を覚えて|私が誰か(?:わかる|分かる)|私は誰',
-    ),
-    askMemories: r(
-      '私について(?:何を)?(?:知って|覚えて)|私のこと(?:を)?(?:何か|どれくらい)?(?:知って|覚えて)|何を覚えて(?:る|います)|私が話したこと',
-    ),
     askIdentity: r(
       '(?:あなた|君|きみ)は誰|お名前は|名前(?:は|を)(?:教えて|何)|自己紹介|あなたについて(?:教えて)?|(?:ロボット|AI|ai|人間)なの',
     ),
@@ -496,10 +453,6 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     ),
   },
   'ar-SA': {
-    askUserName: r(
-      '(?:ايش|وش|شو|ما) اسمي|تعرف اسمي|تذكر(?:ني| اسمي)|تتذكر(?:ني| اسمي)|تعرفني|من انا|مين انا',
-    ),
-    askMemories: r('(?:ايش|وش|شو|ماذا) تعرف عني|(?:ايش|وش|شو|ماذا) تذكر عني|وش قلت لك|ماذا اخبرتك'),
     askIdentity: r(
       'من انت|مين انت|منو انت|(?:ايش|وش|شو|ما) اسمك|عرفني (?:علي|بـ)?نفسك|عرف(?:نا)? بنفسك|حدثني عن نفسك|انت (?:روبوت|ذكاء اصطناعي|انسان|حقيقي)',
     ),

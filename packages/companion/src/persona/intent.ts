@@ -63,17 +63,11 @@ export function intentOf(r: Reading, message: string, lang: LanguageCode): Inten
   const norm = normalizeText(typeof message === 'string' ? message : '', lang).trim();
   if (!norm) return 'statement';
   if (r.hostile) return 'hostile';
+  // Questions about the user come first (`memoryQuestion`, read into `r.asks`).
+  if (r.asks.includes('userName')) return 'askUserName';
+  if (r.asks.includes('memories')) return 'askMemories';
   const cues = CUES[lang];
-  for (const k of [
-    'askUserName',
-    'askMemories',
-    'askIdentity',
-    'askAge',
-    'askJob',
-    'askHobbies',
-    'askHome',
-    'howAreYou',
-  ] as const) {
+  for (const k of ['askIdentity', 'askAge', 'askJob', 'askHobbies', 'askHome', 'howAreYou'] as const) {
     // "Any news?" is asked in a question or a request only (`readMessage`), and before "how are you".
     if (k === 'howAreYou' && r.asks.includes('news')) return 'askNews';
     if (cues[k].test(norm)) return k;

@@ -9,8 +9,9 @@ import type { Category } from '../appraisal/lexicon/types.js';
 import { normalizeText } from '../appraisal/normalize.js';
 import { toLanguageCode, type LanguageCode } from '../languages.js';
 import { extractMemories } from '../memory/extract.js';
+import { memoryQuestion } from '../memory/questions.js';
 import { baseText, foldSameLength } from '../memory/text.js';
-import type { MemoryCandidate } from '../memory/types.js';
+import type { MemoryCandidate, MemoryKind } from '../memory/types.js';
 import { CUES, type IntentCues } from './cues.js';
 import { newsIn, NEWS_WORDS, othersNewsIn, setbackIn, type NewsKey, type OthersNews } from './news.js';
 import { topicOf } from './topic.js';
@@ -69,8 +70,13 @@ export interface Reading {
   readonly topic?: string;
   /** Facts about the user (`extractMemories`). */
   readonly facts: readonly MemoryCandidate[];
-  /** Questions about the avatar, in the order asked. */
+  /** Questions about the avatar (and about what it remembers of the user), in the order asked. */
   readonly asks: readonly Ask[];
+  /**
+   * With the ask `memories`: the kinds of facts the user asks it to recall besides the name
+   * ("what I do in my free time" → `like`); empty: everything it remembers.
+   */
+  readonly recall?: readonly MemoryKind[];
   /** Something the user asks whether the avatar likes, as written ("jazz", "le jazz"). */
   readonly taste?: string;
   /** The message asks something (? ？ ؟ or a leading question word). */
@@ -212,9 +218,7 @@ function tasteIn(text: string, lang: LanguageCode, cues: IntentCues): string | u
 }
 
 const ASK_CUES: readonly (readonly [Ask, keyof IntentCues, boolean])[] = [
-  // [ask, cue, needs a question or a request]
-  ['userName', 'askUserName', false],
-  ['memories', 'askMemories', false],
+  // [ask, cue, needs a question or a request]; the user's name and memories: `memoryQuestion`.
   ['identity', 'askIdentity', false],
   ['age', 'askAge', false],
   ['job', 'askJob', false],
@@ -236,8 +240,30 @@ const CLAUSE_ONLY: ReadonlySet<Ask> = new Set(['news']);
 const TELL =
   /\b(?:tell me|erzahl|parle-moi|raconte|cuentame|hablame|raccontami|parlami)\b|说说|讲讲|介绍|教えて|聞かせて|حدثني|احكي|كلمني/u;
 
-/** The questions about the avatar in `norm`, in the order asked. */
+/**
+ * The questions about the avatar in `norm`, in the order asked, after those about what it
+ * remembers of the user (`memoryQuestion`). A cue inside a question about the user ("do you
+ * remember what I do in my free time?") does not ask about the avatar's own hobbies.
+ */
 function asksIn(
+  text: string,
+  norm: string,
+  lang: LanguageCode,
+  cues: IntentCues,
+  isQuestion: boolean,
+): { asks: Ask[]; recall?: MemoryKind[] } {
+  const q = memoryQuestion(text, lang);
+  const own = avatarAsksIn(q ? q.rest : text, q ? normalizeText(q.rest, lang) : norm, lang, cues, isQuestion);
+  if (!q) return { asks: own };
+  const recall = q.all ? [] : q.kinds.filter((k) => k !== 'name');
+  const mine: Ask[] = [];
+  if (q.kinds.includes('name') && !q.all) mine.push('userName');
+  if (q.all || recall.length > 0) mine.push('memories');
+  return { asks: [...mine, ...own], ...(mine.includes('memories') ? { recall } : {}) };
+}
+
+/** The questions about the avatar itself in `norm`, in the order asked. */
+function avatarAsksIn(
   text: string,
   norm: string,
   lang: LanguageCode,
@@ -297,7 +323,7 @@ export function readMessage(message: string, language: LanguageCode | string): R
 
   const parts = clauses(text);
   const facts = extractMemories(text, lang);
-  const asks = asksIn(text, norm, lang, cues, ex.isQuestion);
+  const { asks, recall } = asksIn(text, norm, lang, cues, ex.isQuestion);
   const taste = tasteIn(text, lang, cues);
   const compliment =
     parts.some((c) => praiseIn(c, lang, cues)) ||
@@ -401,6 +427,7 @@ export function readMessage(message: string, language: LanguageCode | string): R
     goodNews,
     facts,
     asks,
+    ...(recall ? { recall } : {}),
     isQuestion: ex.isQuestion,
     size,
     ...(reaction ? { reaction } : {}),

@@ -89,6 +89,26 @@ const DONE =
 const JOBS =
   'lehrer|arzt|arztin|krankenschwester|krankenpfleger|pfleger|altenpfleger|ingenieur|informatiker|programmierer|entwickler|softwareentwickler|student|schuler|azubi|auszubildende|verkaufer|kellner|koch|kochin|backer|friseur|anwalt|polizist|feuerwehrmann|mechaniker|elektriker|architekt|designer|grafiker|journalist|fotograf|musiker|kunstler|schauspieler|schriftsteller|autor|ubersetzer|berater|manager|buchhalter|sekretar|rentner|hausfrau|hausmann|erzieher|sozialarbeiter|psychologe|psychologin|therapeut|physiotherapeut|apotheker|tierarzt|zahnarzt|pilot|busfahrer|fahrer|landwirt|handwerker|tischler|schreiner|gartner|beamter|beamtin|soldat|wissenschaftler|forscher|professor|dozent|freiberufler|unternehmer|kassierer|hebamme|steuerberater|bankkaufmann|kauffrau|kaufmann|verwaltungsangestellte|selbststandig|selbstandig|doktorand|richter|frisor|florist|baggerfahrer|maurer|dachdecker|installateur|ergotherapeut|logopad';
 
+/**
+ * "ich" before a first-person verb, or nothing after a comma or „und“: „Ich bin Lehrerin, wohne in
+ * Hamburg, bin 29 und spiele Schach“ (the verb ending shows the subject).
+ */
+const ICH = '(?:\\bich |^|(?<=[,;] |\\bund |\\baber |\\bauch ))';
+/**
+ * A first-person verb with its subject: „ich wohne“, „wohne“ after a comma or „und“, or inverted
+ * after a fronted phrase („Seit letztem Jahr lebe ich …“, „In meiner Freizeit spiele ich …“).
+ */
+const I = (verbs: string): string => `(?:${ICH}(?:${verbs})|\\b(?:${verbs}) ich)`;
+/** Activities said with „gehen“: „ich gehe gern wandern“. */
+const GOING =
+  'wandern|schwimmen|klettern|joggen|laufen|tanzen|reiten|angeln|bouldern|segeln|surfen|tauchen|kegeln|bowlen|skifahren|ski fahren|snowboarden|radfahren|rad fahren|spazieren|fischen|golfen|paddeln|eislaufen|schlittschuhlaufen|rudern';
+const DIETS =
+  'vegetarier(?:in)?|veganer(?:in)?|vegan|vegetarisch|pescetarier(?:in)?|flexitarier(?:in)?|laktoseintolerant|glutenfrei|zoliakie|diabetiker(?:in)?';
+const FOODS =
+  'fleisch|fisch|schweinefleisch|rindfleisch|schwein|wurst|meeresfruchte|milchprodukte|milch|kase|eier|gluten|zucker|nusse|erdnusse|tierische produkte|alkohol|kaffee|bier|wein';
+const GERN =
+  '(?:gern |gerne |oft |viel |regelmaßig |regelmassig |leidenschaftlich |seit jahren |schon lange )*';
+
 const words = (s: string): Set<string> => new Set(s.split('|'));
 
 export const de: MemoryPatterns = {
@@ -106,6 +126,35 @@ export const de: MemoryPatterns = {
         `(?:^|\\b(?:hallo|hi|hey|servus|moin|guten (?:tag|morgen|abend)|gruß dich|gruss dich|gruezi)[,!.]?\\s+)ich bin (?!(?:${JOBS})\\p{L}*\\b)${NAME}(?=$|[,.!]| und\\b| aus\\b)`,
       ),
       case: 'strict',
+    },
+    {
+      kind: 'age',
+      re: rx(
+        `${I('bin')} (?:jetzt |schon |gerade |inzwischen )?(?<v>\\d{1,3})(?: jahre(?: alt| jung)?)?(?=\\s*(?:$|[,.!;])| und\\b| aber\\b| jahre\\b)`,
+      ),
+    },
+    { kind: 'age', re: rx('\\bmein alter ist (?<v>\\d{1,3})\\b') },
+    {
+      kind: 'age',
+      re: rx(
+        `${I('bin')} (?:gerade |gestern |letzte woche |vor kurzem |kurzlich |neulich )?(?<v>\\d{1,3}) (?:jahre (?:alt )?)?geworden\\b`,
+      ),
+    },
+    {
+      kind: 'diet',
+      re: rx(
+        `${ICH}bin (?:(?:ein|eine) )?(?:uberzeugte[rn]? |strenge[rn]? |uberzeugt |streng )?(?<v>${DIETS})\\b`,
+      ),
+    },
+    {
+      kind: 'diet',
+      sub: 'no',
+      re: rx(`${I('esse|trinke')} (?<v>(?:kein|keine|keinen) (?<k>${FOODS}))\\b`),
+    },
+    {
+      kind: 'diet',
+      sub: 'allergy',
+      re: rx(`${ICH}bin (?:stark |sehr )?allergisch (?<v>(?:gegen|auf) (?<k>[^,;:]+))`),
     },
     { kind: 'person', re: rx(`\\b${MY} ${ADJ}(?<rel>${REL}) ${HEISST} ${NAME}`), titleCase: true },
     {
@@ -153,13 +202,20 @@ export const de: MemoryPatterns = {
     {
       kind: 'pet',
       re: rx(
-        `\\b(?:ich|und) hab(?:e)? (?:eine?n?|zwei|drei) (?:kleine[nrs]? |suße[nrs]? )?(?<v>(?<sp>${SP}))\\b`,
+        `\\bich hab(?:e)? [^,.!?;]*? und (?:eine?n?) (?:kleine[nrs]? |suße[nrs]? )?(?<sp>${SP}) (?:namens|mit (?:dem )?namen) ${NAME}`,
+      ),
+      titleCase: true,
+    },
+    {
+      kind: 'pet',
+      re: rx(
+        `\\b(?:ich hab(?:e)?|und hab(?:e)?|wir haben) (?:eine?n?|zwei|drei) (?:kleine[nrs]? |suße[nrs]? )?(?<v>(?<sp>${SP}))\\b`,
       ),
     },
     {
       kind: 'place',
       sub: 'origin',
-      re: rx('\\bich (?:komme|stamme) (?:ursprunglich )?aus (?<v>(?:der |dem |den )?(?<k>.+))'),
+      re: rx(`${I('komme|stamme')} (?:ursprunglich )?aus (?<v>(?:der |dem |den )?(?<k>.+))`),
       case: 'upper',
       proper: true,
     },
@@ -181,7 +237,7 @@ export const de: MemoryPatterns = {
       kind: 'place',
       sub: 'home',
       re: rx(
-        '\\bich (?:wohne|lebe) (?:jetzt |inzwischen |mittlerweile |seit \\S+ (?:jahren )?|schon lange )?(?:in|im) (?<v>(?:der |den )?(?<k>.+))',
+        `${I('wohne|lebe')} (?:jetzt |inzwischen |mittlerweile |seit \\S+ (?:jahren )?|schon lange )?(?:in|im) (?<v>(?:der |den )?(?<k>.+))`,
       ),
       case: 'upper',
       proper: true,
@@ -193,7 +249,12 @@ export const de: MemoryPatterns = {
       case: 'upper',
       proper: true,
     },
-    { kind: 'job', re: rx(`\\bich (?:arbeite|jobbe) als ${THING}`) },
+    {
+      kind: 'job',
+      re: rx(
+        `${I('arbeite|jobbe')} (?:seit [^,;]{1,24}? |schon (?:lange )?|jetzt |inzwischen |hauptberuflich |nebenbei |selbststandig )?als ${THING}`,
+      ),
+    },
     { kind: 'job', re: rx('\\bich bin (?<v>\\p{L}+) von beruf') },
     { kind: 'job', re: rx('\\bmein beruf ist (?<v>[^,;:]+)') },
     { kind: 'job', re: rx(`\\bich bin (?:ein |eine )?(?<v>(?:${JOBS})\\p{L}*)\\b`) },
@@ -219,7 +280,7 @@ export const de: MemoryPatterns = {
       kind: 'plan',
       sub: 'trip',
       re: rx(
-        '\\bich (?:fahre|fliege|reise|ziehe) (?<v>(?:[^,;]*? )?nach (?<k>\\p{L}[\\p{L}-]*(?: \\p{L}[\\p{L}-]*)?)[^,;]*)',
+        `${I('fahre|fliege|reise|ziehe')} (?<v>(?:[^,;]*? )?nach (?<k>\\p{L}[\\p{L}-]*(?: \\p{L}[\\p{L}-]*)?)[^,;]*)`,
       ),
       case: 'upper',
       proper: true,
@@ -234,7 +295,29 @@ export const de: MemoryPatterns = {
     { kind: 'dislike', re: rx(`\\bich mag (?:kein|keine|keinen) ${THING}`) },
     { kind: 'dislike', re: rx('\\bich mag (?<v>[^,;]+?) (?:gar |uberhaupt |echt |wirklich )?nicht\\b') },
     { kind: 'dislike', re: rx('\\bich kann (?<v>[^,;]+?) nicht (?:leiden|ausstehen)') },
+    {
+      kind: 'like',
+      re: rx(
+        '\\bmeine? (?:hobbys?|hobbies|lieblingsbeschaftigung(?:en)?|leidenschaft) (?:ist|sind) (?<v>[^;:]+)',
+      ),
+      list: true,
+    },
+    {
+      kind: 'like',
+      re: rx(
+        `${I('spiele')} ${GERN}(?!mit\\b|gerade\\b|nur\\b|eine rolle\\b|keine rolle\\b)(?<v>(?:(?:das|die|den) )?\\p{L}[\\p{L}-]*)`,
+      ),
+      activity: true,
+    },
+    {
+      kind: 'like',
+      re: rx(
+        `${I('fahre')} ${GERN}(?<v>(?:renn)?rad|fahrrad|mountainbike|ski|snowboard|motorrad|skateboard|inliner|kanu|kajak|einrad|e-bike|bmx)\\b`,
+      ),
+      activity: true,
+    },
     { kind: 'like', re: rx(`\\bmeine? lieblings\\p{L}+ (?:ist|sind) ${THING}`) },
+    { kind: 'like', re: rx(`${I('gehe')} ${GERN}(?<v>${GOING})\\b`), activity: true },
     { kind: 'like', re: rx(`\\bich (?:liebe|mag|vergottere) ${THING}`) },
     {
       kind: 'like',
@@ -272,6 +355,88 @@ export const de: MemoryPatterns = {
   ),
   articles: rx('(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|mein|meine|meinen|meinem|zu) '),
   secondPerson: rx('\\b(?:du|dich|dir|dein|deine|deinen|deinem|deiner|deines|ihnen|euch|euer)\\b'),
+  idioms: rx(
+    '\\b(?:einen kater|einen vogel|tomaten auf den augen|schwein gehabt|hunger wie ein (?:bar|wolf)|die nase voll|nur bahnhof|die katze im sack|einen frosch im hals|hummeln im hintern|schmetterlinge im bauch|hundemude|ein hund begraben|eine leseratte|eine nachteule|ein morgenmuffel)\\b',
+  ),
+  listSplit: rx('\\s*,\\s*(?:und\\s+|oder\\s+)?|\\s+(?:und|oder|sowie|&)\\s+'),
+  activityEnd: rx(
+    '\\s(?:im|in|am|an|mit|bei|jeden|jede|jedes|fast|seit|fur|zum|zur|nach|vor|oft|gern|gerne|regelmaßig|regelmassig|zweimal|dreimal|einmal|\\d)\\b',
+  ),
+  questions: {
+    about: rx(
+      '\\bwas wei(?:ß|ss)t du (?:denn |eigentlich |noch |alles |so )*(?:uber|von) mich\\b|\\bworan erinnerst du dich\\b(?! (?:aus|an) (?:deine|dein|der|die|das|den))|\\bwas hab(?:e)? ich dir (?:alles |so )?(?:uber mich |von mir )?erzahlt\\b|\\berinnerst du dich (?:noch )?an mich\\b|\\bkennst du mich(?: noch)?\\b|\\bwas wei(?:ß|ss)t du noch\\b(?! (?:uber|von) (?!mich))|\\bwas hast du dir (?:uber mich |von mir )?gemerkt\\b',
+    ),
+    recall: rx(
+      '\\b(?:wei(?:ß|ss)t|kennst) du\\b|\\berinnerst du dich\\b|\\bhast du (?:dir )?(?:gemerkt|behalten)\\b|\\bkannst du dich\\b|\\bhast du (?:\\p{L}+ )*vergessen\\b',
+    ),
+    topics: [
+      ['name', rx('\\bwie ich hei(?:ß|ss)e\\b|\\bmeinen? (?:vor|nach|spitz)?namens?\\b')],
+      [
+        'like',
+        rx(
+          '\\bmeine[nm]? (?:hobb(?:y|ys|ies)|interessen|leidenschaft)\\b|\\bwas ich in meiner freizeit (?:so )?(?:mache|tue|treibe)\\b|\\bwas ich (?:gern|gerne|am liebsten) (?:mache|tue|mag)\\b|\\bwas ich mag\\b',
+        ),
+      ],
+      ['dislike', rx('\\bwas ich (?:nicht mag|hasse|nicht leiden kann)\\b')],
+      [
+        'job',
+        rx(
+          '\\bwas ich beruflich mache\\b|\\bals was ich arbeite\\b|\\bwo ich arbeite\\b|\\bmeinen? (?:beruf|job|arbeit)\\b|\\bwas ich arbeite\\b',
+        ),
+      ],
+      [
+        'place',
+        rx(
+          '\\bwo ich (?:wohne|lebe|herkomme|geboren bin)\\b|\\bwoher ich komme\\b|\\bmeine (?:stadt|heimat)\\b',
+        ),
+      ],
+      ['age', rx('\\bwie alt ich bin\\b|\\bmein alter\\b')],
+      [
+        'person',
+        rx(
+          '\\bmeine[rnms]? (?:mutter|mama|vater|papa|schwester|bruder|frau|mann|freundin|freund|partner|partnerin|sohn|tochter|kinder|familie|chef|chefin)\\b',
+        ),
+      ],
+      [
+        'pet',
+        rx('\\bmeine[rnms]? (?:hund|hundes|katze|haustier|haustiers|kaninchen|hamster|vogel|pferd)\\b'),
+      ],
+      [
+        'plan',
+        rx('\\bmeine[nm]? (?:plane|plan|reise|urlaub|ziele?)\\b|\\bwohin ich (?:fahre|fliege|reise)\\b'),
+      ],
+      [
+        'event',
+        rx('\\bmeinen? geburtstag\\b|\\bmeine (?:prufung|hochzeit)\\b|\\bwann ich geburtstag habe\\b'),
+      ],
+      [
+        'diet',
+        rx(
+          '\\bwas ich (?:nicht )?esse\\b|\\bwogegen ich allergisch bin\\b|\\bmeine (?:ernahrung|allergien?)\\b',
+        ),
+      ],
+    ],
+    direct: [
+      ['name', rx('\\bwie hei(?:ß|ss)e ich\\b|\\b(?:wie|was) ist mein name\\b|\\bwer bin ich\\b')],
+      ['like', rx('\\bwas sind meine hobb(?:ys|ies)\\b|\\bwas ist mein hobby\\b|\\bwas mag ich\\b')],
+      [
+        'job',
+        rx(
+          '\\bwas (?:ist mein beruf|mache ich beruflich|arbeite ich)\\b|\\bals was arbeite ich\\b|\\bwo arbeite ich\\b',
+        ),
+      ],
+      ['place', rx('\\bwo (?:wohne|lebe) ich\\b|\\bwoher komme ich\\b')],
+      ['age', rx('\\bwie alt bin ich\\b')],
+      ['pet', rx('\\bwie hei(?:ß|ss)t mein(?:e)? (?:hund|katze|haustier|kaninchen|hamster|vogel|pferd)\\b')],
+      [
+        'person',
+        rx(
+          '\\bwie hei(?:ß|ss)t mein(?:e)? (?:mutter|mama|vater|papa|schwester|bruder|frau|mann|freundin|freund|partner|partnerin|sohn|tochter|chef|chefin)\\b',
+        ),
+      ],
+      ['event', rx('\\bwann (?:ist|habe ich) (?:mein(?:en)? )?geburtstag\\b')],
+    ],
+  },
   relations,
   species,
 };

@@ -82,6 +82,17 @@ const EVENTS =
   "exam|exams|test|finals|interview|job interview|appointment|doctor's appointment|dentist appointment|date|first date|wedding|meeting|surgery|operation|concert|match|game|party|presentation|flight|audition|competition|tournament|race|marathon|recital|show|gig|deadline";
 const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
 
+/** Diets said as what one is ("I'm vegetarian"). */
+const DIETS =
+  'vegetarian|vegan|pescatarian|pescetarian|plant-based|gluten-free|gluten free|lactose intolerant|lactose-intolerant|dairy-free|dairy free|coeliac|celiac|diabetic|halal|kosher|keto|paleo';
+/** Foods one may not eat ("I don't eat pork"). */
+const FOODS =
+  'red meat|meat|pork|beef|lamb|veal|chicken|poultry|fish|seafood|shellfish|dairy|milk|cheese|eggs|gluten|sugar|nuts|peanuts|animal products|meat or fish|fish or meat|meat and fish';
+/** Sports and practices one "does" ("I do yoga"). */
+const PRACTICES =
+  'yoga|pilates|karate|judo|taekwondo|kung fu|tai chi|crossfit|ballet|gymnastics|kickboxing|boxing|archery|fencing|aikido|jiu[- ]jitsu|zumba|meditation|martial arts|parkour|triathlons?|marathons?|ballroom dancing|salsa|weightlifting|powerlifting|calisthenics';
+const OFTEN = '(?:also |usually |often |sometimes |regularly |still |really |mostly |actually )*';
+
 const words = (s: string): Set<string> => new Set(s.split('|'));
 
 export const en: MemoryPatterns = {
@@ -90,6 +101,37 @@ export const en: MemoryPatterns = {
     { kind: 'name', re: rx(`\\bmy name(?:'s| is) ${NAME}`), titleCase: true },
     { kind: 'name', re: rx(`\\b(?:you can |just |please )?call me ${NAME}`), titleCase: true },
     { kind: 'name', re: rx(`\\bi(?:'m| am) ${NAME}`), case: 'strict' },
+    {
+      kind: 'age',
+      re: rx(
+        "\\bi(?:'m| am) (?:now |already )?(?<v>\\d{1,3})(?= years? old\\b| yrs?\\b| y/?o\\b| and\\b| but\\b| so\\b|\\s*(?:[,.!;]|$))",
+      ),
+    },
+    { kind: 'age', re: rx('\\bmy age is (?<v>\\d{1,3})\\b') },
+    {
+      kind: 'age',
+      re: rx(
+        "\\bi(?:'ve| have)? (?:just |recently |only )?turned (?<v>\\d{1,3})\\b(?! (?:minutes?|hours?|days?|pages?|degrees?|times?|percent|%))",
+      ),
+    },
+    {
+      kind: 'diet',
+      re: rx(
+        `\\bi(?:'m| am|'ve been| have been) (?:an? )?(?:strict |strictly |full |fully |completely |mostly )?(?<v>${DIETS})\\b`,
+      ),
+    },
+    {
+      kind: 'diet',
+      sub: 'no',
+      re: rx(
+        `\\bi (?:don't|do not|dont|never|no longer|can't|cannot|can not) eat (?:any )?(?<v>${FOODS})\\b`,
+      ),
+    },
+    {
+      kind: 'diet',
+      sub: 'allergy',
+      re: rx("\\bi(?:'m| am) (?:very |really |severely |super )?allergic to (?<v>[^,;:]+)"),
+    },
     {
       kind: 'person',
       re: rx(
@@ -142,14 +184,14 @@ export const en: MemoryPatterns = {
     {
       kind: 'place',
       sub: 'origin',
-      re: rx('\\bi was born (?:and raised )?in (?<v>.+)'),
+      re: rx('\\bi (?:was born|grew up|was raised)(?: and (?:raised|grew up))? in (?<v>.+)'),
       case: 'upper',
       proper: true,
     },
     {
       kind: 'place',
       sub: 'home',
-      re: rx("\\bi (?:live|am living|'m living|reside|stay) in (?<v>.+)"),
+      re: rx("\\bi(?:'ve| have)? (?:live|am living|'m living|reside|stay|lived|been living) in (?<v>.+)"),
       case: 'upper',
       proper: true,
     },
@@ -186,7 +228,7 @@ export const en: MemoryPatterns = {
       kind: 'plan',
       sub: 'trip',
       re: rx(
-        "\\bi(?:'m| am|'ll| will)(?: be)? (?:going|flying|travell?ing|heading|driving|off|go|fly|travel|head)(?: back)? to (?<v>(?<k>\\p{L}[\\p{L}'-]*(?: \\p{L}[\\p{L}'-]*){0,2})[^,;]*)",
+        "(?:\\bi(?:'m| am|'ll| will)|\\b(?:my \\p{L}+(?: \\p{L}+)? and i|\\p{L}+ and i|we)(?: are|'re|'ll| will))(?: be)? (?:going|flying|travell?ing|heading|driving|off|go|fly|travel|head)(?: back)? to (?<v>(?<k>\\p{L}[\\p{L}'-]*(?: \\p{L}[\\p{L}'-]*){0,2})[^,;]*)",
       ),
       case: 'strict',
       proper: true,
@@ -220,6 +262,42 @@ export const en: MemoryPatterns = {
       ),
     },
     { kind: 'dislike', re: rx(`\\bi(?:'m| am) not (?:really )?(?:a (?:big |huge )?fan of|into) ${THING}`) },
+    {
+      kind: 'like',
+      re: rx(
+        '\\bmy (?:favou?rite |main |biggest )?(?:hobb(?:y|ies)|pastimes?|passions?) (?:is|are|include|includes) (?<v>[^;:]+)',
+      ),
+      list: true,
+    },
+    {
+      kind: 'like',
+      re: rx(
+        '(?:^|,\\s*)(?<v>[^;:]+?) (?:are|is) my (?:favou?rite |main )?(?:hobb(?:y|ies)|pastimes?|passions?)\\b',
+      ),
+      list: true,
+      activity: true,
+    },
+    {
+      kind: 'like',
+      re: rx(
+        `\\bi ${OFTEN}go (?!(?:crazy|mad|nuts|insane|on|back|around|out of)\\b)(?<v>(?:[\\p{L}-]+ )?(?!(?:thinking|nothing|something|anything|everything|being|going|doing|getting|feeling|having|looking|trying|working)\\b)[\\p{L}-]+ing)\\b`,
+      ),
+      activity: true,
+    },
+    {
+      kind: 'like',
+      re: rx(
+        `\\bi ${OFTEN}play (?!with\\b|it\\b|around\\b|along\\b|together\\b|outside\\b|dead\\b|fair\\b|hard\\b|safe\\b|a lot\\b|a role\\b|a part\\b)(?<v>(?:the |some )?\\p{L}[\\p{L}-]*(?: (?:games?|tennis|ball|hockey|football|cards|music))?)`,
+      ),
+      activity: true,
+    },
+    { kind: 'like', re: rx(`\\bi ${OFTEN}(?:do|practi[cs]e) (?<v>${PRACTICES})\\b`), activity: true },
+    {
+      kind: 'like',
+      re: rx(
+        "\\bi(?:'m| am) an? (?:(?:big|huge|massive|great|die-hard|diehard|lifelong|true|total|real|super) )?(?!(?:big|huge|massive|great|die-hard|diehard|lifelong|true|total|real|super) (?:fan|supporter|lover|enthusiast)\\b)(?<v>\\p{L}[\\p{L} .'-]{1,30}?) (?:fan|supporter|lover|enthusiast|nerd|geek)\\b(?! of\\b)",
+      ),
+    },
     { kind: 'like', re: rx(`\\bmy (?:all[- ]time )?fav(?:ou?rite)? [\\p{L} ]{2,30}? (?:is|are) ${THING}`) },
     {
       kind: 'like',
@@ -262,6 +340,91 @@ export const en: MemoryPatterns = {
   ),
   articles: rx('(?:the|a|an|my|some|to|playing|listening to|going) '),
   secondPerson: rx('\\b(?:you|your|yours|yourself|u|ur|ya|thee)\\b'),
+  idioms: rx(
+    '\\b(?:a frog in my throat|other fish to fry|a bone to pick|butterflies in my stomach|a sweet tooth|a green thumb|cold feet|a chip on (?:my|your) shoulder|ants in my pants|a monkey on my back|a cat nap|a dog in (?:this|the) fight|raining cats and dogs|sick as a dog|dog tired|night owl|early bird)\\b',
+  ),
+  // A gerund that opens the sentence is no name: "Reading and baking are my hobbies" → `reading`.
+  activityValue: (v) => v.replace(/^(\p{Lu})(?=\p{Ll}+ing\b)/u, (c) => c.toLowerCase()),
+  listSplit: rx('\\s*,\\s*(?:and\\s+|or\\s+)?|\\s+(?:and|&|or|plus)\\s+'),
+  activityEnd: rx(
+    '\\s(?:every|on|at|in|with|for|each|twice|once|three times|several times|a lot|sometimes|almost|most|all|whenever|since|after|before|during|at least|\\d)\\b',
+  ),
+  questions: {
+    about: rx(
+      '\\bwhat (?:do|did|else do|else did) (?:you|u) (?:actually |really |even |still )?(?:know|remember|recall|learn(?:ed|t)?) about me\\b|\\bwhat have i told (?:you|u)\\b|\\btell me what (?:you|u) (?:know|remember)\\b|\\bwhat do (?:you|u) remember\\b(?! about (?!me\\b))|\\b(?:you|u) (?:still |even )?remember me\\b|\\bremember me\\b|\\bhow (?:much|well) do (?:you|u) (?:know|remember) (?:about )?me\\b',
+    ),
+    recall: rx(
+      '\\b(?:do|did|can|could|would|will) (?:you|u) (?:still |even |really |actually )?(?:remember|recall|know)\\b|\\b(?:you|u) (?:still )?(?:remember|know)\\b|\\b(?:have|did) (?:you|u) (?:already |just )?forg[eo]t(?:ten)?\\b|\\bremind me\\b',
+    ),
+    topics: [
+      ['name', rx("\\bmy (?:first |last |full |nick)?name\\b|\\bwho i am\\b|\\bwhat i(?:'m| am) called\\b")],
+      [
+        'like',
+        rx(
+          "\\bmy (?:hobb(?:y|ies)|interests?|passions?|pastimes?|favou?rite (?:things?|music|food|band|movie|sport|book|colou?r|game)s?)\\b|\\bwhat i (?:usually )?(?:do|like to do|love to do|enjoy doing|love doing) (?:in|with) my (?:free|spare) time\\b|\\bwhat i (?:like|love|enjoy|do for fun)\\b|\\bwhat i'?m into\\b",
+        ),
+      ],
+      ['dislike', rx("\\bwhat i (?:hate|don't like|do not like|dislike|can't stand)\\b")],
+      [
+        'job',
+        rx(
+          '\\bmy (?:job|work|profession|career|occupation)\\b|\\bwhat i do (?:for (?:a living|work)|professionally)\\b|\\bwhere (?:did i (?:say|tell you|mention) (?:that )?)?i work\\b|\\bwhat i work as\\b',
+        ),
+      ],
+      [
+        'place',
+        rx(
+          "\\bwhere (?:did i (?:say|tell you|mention) (?:that )?)?i (?:live|am from|'m from|come from|grew up|was born|moved to)\\b|\\bmy (?:city|hometown|home town|country)\\b",
+        ),
+      ],
+      ['age', rx('\\bhow old i am\\b|\\bmy age\\b')],
+      [
+        'person',
+        rx(
+          "\\bmy (?:mom|mum|mother|dad|father|sister|brother|wife|husband|girlfriend|boyfriend|partner|son|daughter|kids|children|family|friend|best friend|boss)(?:'s)?\\b",
+        ),
+      ],
+      ['pet', rx("\\bmy (?:dog|cat|pet|puppy|kitten|rabbit|hamster|bird|parrot|horse|fish)(?:'s|s)?\\b")],
+      ['plan', rx("\\bmy (?:plans?|trip|holiday|vacation|goals?)\\b|\\bwhere i(?:'m| am) going\\b")],
+      ['event', rx('\\bmy (?:birthday|exam|interview|appointment|wedding)\\b')],
+      ['diet', rx("\\bmy (?:diet|allerg(?:y|ies))\\b|\\bwhat i (?:can't |don't |do not )?eat\\b")],
+    ],
+    direct: [
+      [
+        'name',
+        rx(
+          "\\bwhat(?:'s| is) my (?:first |full )?name\\b|\\bwho am i\\b|\\bwhat am i called\\b|\\bsay my name\\b",
+        ),
+      ],
+      [
+        'like',
+        rx(
+          "\\bwhat (?:are|were) my (?:hobbies|interests|passions|pastimes)\\b|\\bwhat(?:'s| is) my (?:hobby|favou?rite \\p{L}+)\\b",
+        ),
+      ],
+      [
+        'job',
+        rx(
+          "\\bwhat(?:'s| is) my (?:job|profession|occupation)\\b|\\bwhat do i do for (?:a living|work)\\b|\\bwhere do i work\\b",
+        ),
+      ],
+      ['place', rx('\\bwhere do i (?:live|come from)\\b|\\bwhere am i from\\b')],
+      ['age', rx("\\bhow old am i\\b|\\bwhat(?:'s| is) my age\\b")],
+      [
+        'pet',
+        rx(
+          "\\bwhat(?:'s| is) my (?:dog|cat|pet|puppy|kitten|rabbit|hamster|bird|parrot|horse)(?:'s|s)? name\\b",
+        ),
+      ],
+      [
+        'person',
+        rx(
+          "\\bwhat(?:'s| is) my (?:mom|mum|mother|dad|father|sister|brother|wife|husband|girlfriend|boyfriend|partner|son|daughter|friend|boss)(?:'s|s)? name\\b",
+        ),
+      ],
+      ['event', rx("\\bwhen(?:'s| is) my (?:birthday|exam|interview|appointment)\\b")],
+    ],
+  },
   relations,
   species,
 };

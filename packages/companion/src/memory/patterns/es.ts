@@ -83,6 +83,18 @@ const EVENTS =
 const JOBS =
   'enfermer[oa]|profesora?|maestr[oa]|medic[oa]|doctora?|abogad[oa]|ingenier[oa]|estudiante|programadora?|desarrolladora?|arquitect[oa]|panader[oa]|cociner[oa]|camarer[oa]|meser[oa]|vendedora?|contable|contadora?|periodista|policia|bomber[oa]|peluquer[oa]|dentista|farmaceutic[oa]|veterinari[oa]|disenadora?|chofer|conductora?|jubilad[oa]|secretari[oa]|fotograf[oa]|musico|artista|actor|actriz|escritora?|traductora?|agricultora?|mecanic[oa]|electricista|fontaner[oa]|carpinter[oa]|psicolog[oa]|fisioterapeuta|cajer[oa]|carter[oa]|gerente|directora?|consultora?|analista|banquer[oa]|piloto|azafata|ninera|educadora?|investigadora?|cientific[oa]|biolog[oa]|funcionari[oa]|autonom[oa]|empresari[oa]|informatic[oa]|administrativ[oa]|recepcionista|auxiliar|obrer[oa]|albanil|jardiner[oa]|jueza?|militar|soldado|tecnic[oa]|asistente|pasteler[oa]|carnicer[oa]|guia turistic[oa]|ama de casa|repartidor[a]?';
 
+const DIETS =
+  'vegetarian[oa]|vegan[oa]|pescetarian[oa]|flexitarian[oa]|celiac[oa]|intolerante a la lactosa|intolerante al gluten|diabetic[oa]';
+const FOODS =
+  'carne roja|carne|cerdo|ternera|pollo|pescado|marisco|mariscos|lacteos|leche|queso|huevos|gluten|azucar|frutos secos|productos animales';
+const OFTEN = '(?:mucho |a menudo |bastante |tambien |siempre |a veces )*';
+/** « juego al tenis » → `el tenis`. */
+const TO_ARTICLE: readonly (readonly [RegExp, string])[] = [
+  [/^al\s+/iu, 'el '],
+  [/^a\s+(?=(?:la|las|los)\s)/iu, ''],
+  [/^a\s+/iu, ''],
+];
+
 const words = (s: string): Set<string> => new Set(s.split('|'));
 
 export const es: MemoryPatterns = {
@@ -92,6 +104,16 @@ export const es: MemoryPatterns = {
     { kind: 'name', re: rx(`\\bmi nombre es ${NAME}`), titleCase: true },
     { kind: 'name', re: rx(`\\b(?:llamame|puedes llamarme|dime) ${NAME}`), titleCase: true },
     { kind: 'name', re: rx(`\\bsoy ${NAME}${AFTER_NAME}`), case: 'strict' },
+    { kind: 'age', re: rx('\\btengo (?<v>\\d{1,3}) anos\\b') },
+    { kind: 'diet', re: rx(`\\bsoy (?:(?:un|una) )?(?:estrictamente )?(?<v>${DIETS})\\b`) },
+    { kind: 'diet', sub: 'no', re: rx(`\\bno (?:como|tomo|bebo) (?:nada de |nunca )?(?<v>${FOODS})\\b`) },
+    {
+      kind: 'diet',
+      sub: 'allergy',
+      re: rx(
+        '\\b(?:soy alergic[oa]|tengo (?:una )?alergia) (?<v>(?:al |a la |a los |a las |a )(?<k>[^,;:]+))',
+      ),
+    },
     { kind: 'person', re: rx(`\\b${MY} ${ADJ}(?<rel>${REL}) ${ADJ}se llaman? ${NAME}`), titleCase: true },
     {
       kind: 'person',
@@ -157,6 +179,40 @@ export const es: MemoryPatterns = {
     },
     { kind: 'dislike', re: rx(`\\b(?:odio|detesto|no soporto|no aguanto) ${THING}`) },
     { kind: 'dislike', re: rx(`\\bno me gustan? (?:nada |mucho |demasiado )?${THING}`) },
+    {
+      kind: 'like',
+      re: rx(
+        '\\bmis? (?:aficion(?:es)?|hobb(?:y|ies)|pasatiempos?|pasion(?:es)?)(?: favorit[oa]s?)? (?:es|son) (?<v>[^;:]+)',
+      ),
+      list: true,
+    },
+    {
+      kind: 'like',
+      re: rx(
+        `\\b(?:hago|practico) ${OFTEN}(?!(?:la|el|los|las|lo|un|una|mi|mis|su|nada|algo|eso|esto|caso|falta|cola|tiempo|deberes|ejercicios?)\\b)(?<v>\\p{L}[\\p{L}-]*)`,
+      ),
+      activity: true,
+    },
+    { kind: 'like', re: rx(`\\btoco ${OFTEN}(?<v>(?:el |la |los |las )?\\p{L}[\\p{L}-]*)`), activity: true },
+    {
+      kind: 'like',
+      re: rx(
+        `\\bjuego ${OFTEN}(?<v>(?:al |a la |a los |a las |a (?!\\p{L}+(?:ar|er|ir)\\b))\\p{L}[\\p{L}-]*(?: de \\p{L}+| (?!(?:los|las|el|la|con|en|de|todos|todas|cada|por|desde)\\b)\\p{L}+)?)`,
+      ),
+      activity: true,
+    },
+    {
+      kind: 'like',
+      re: rx(
+        '\\b(?:suelo |me gusta |siempre )?(?:salir|salgo|sale|ir|voy) a (?<v>correr|nadar|caminar|pasear|bailar|escalar|patinar|esquiar|pescar|bucear|surfear|navegar|montar en bici(?:cleta)?|montar a caballo|andar en bici(?:cleta)?|hacer senderismo)\\b',
+      ),
+    },
+    {
+      kind: 'like',
+      re: rx(
+        '\\bsoy (?:muy |super |un gran |una gran |muy muy )?(?:fan|hincha|seguidora?|aficionad[oa]) (?:de |del |de la |de los )(?<v>[^,;:]+)',
+      ),
+    },
     { kind: 'like', re: rx(`\\bmi \\p{L}+ (?:favorit[oa]|preferid[oa])s? (?:es|son) ${THING}`) },
     { kind: 'like', re: rx(`\\blo que mas me gusta es ${THING}`) },
     {
@@ -198,6 +254,73 @@ export const es: MemoryPatterns = {
   ),
   articles: rx('(?:el|la|los|las|un|una|unos|unas|mi|mis|a|al|de|del) '),
   secondPerson: rx('\\b(?:tu|tus|te|ti|contigo|usted|ustedes|vosotros|vosotras|vuestro|vuestra)\\b'),
+  idioms: rx(
+    '\\b(?:(?:un )?hambre de lobo|otro gallo cantaria|mala leche|pajaros en la cabeza|(?:un )?humor de perros|memoria de pez|la piel de gallina|mariposas en el estomago|ser un gallina|soy un gallina|perro viejo|gato encerrado|(?:un )?sueno de perros)\\b',
+  ),
+  listSplit: rx('\\s*,\\s*(?:y\\s+|e\\s+)?|\\s+(?:y|e|o|u)\\s+'),
+  activityEnd: rx(
+    '\\s(?:(?:los|las) (?:lunes|martes|miercoles|jueves|viernes|sabados|domingos|fines|tardes|mananas|noches)|todos|todas|cada|con|en|por|desde|dos veces|tres veces|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin)|\\d)\\b',
+  ),
+  activityValue: (v) => {
+    for (const [re, to] of TO_ARTICLE) if (re.test(v)) return v.replace(re, to);
+    return v;
+  },
+  questions: {
+    about: rx(
+      '\\b(?:que|cuanto) (?:sabes|recuerdas|te acuerdas|conoces) (?:de|sobre) mi\\b|\\bque te he contado\\b|\\b(?:te acuerdas|se acuerda) de mi(?!\\s+\\p{L})|\\b(?:me recuerdas|me recuerda)\\b(?! a\\b)|\\bde que te acuerdas\\b(?! de (?:tu|tus)\\b)|\\bque recuerdas\\b(?! de (?!mi\\b))',
+    ),
+    recall: rx(
+      '\\b(?:te acuerdas|recuerdas|sabes|conoces|te sabes|se acuerda|sabe)\\b|\\b(?:se te (?:ha )?olvidado|se te olvido|olvidaste|has olvidado)\\b',
+    ),
+    topics: [
+      ['name', rx('\\bmi nombre\\b|\\bcomo me llamo\\b|\\bquien soy\\b')],
+      [
+        'like',
+        rx(
+          '\\bmis (?:aficiones|hobbies|pasatiempos|gustos|intereses|pasiones)\\b|\\bmi (?:aficion|hobby|pasatiempo|pasion)\\b|\\blo que hago en mi tiempo libre\\b|\\b(?:lo que|que) me gusta(?: hacer)?\\b',
+        ),
+      ],
+      ['dislike', rx('\\b(?:lo que|que) (?:odio|no me gusta)\\b')],
+      [
+        'job',
+        rx(
+          '\\bmi (?:trabajo|profesion|oficio)\\b|\\b(?:en|de) que trabajo\\b|\\ba que me dedico\\b|\\bdonde trabajo\\b',
+        ),
+      ],
+      ['place', rx('\\bdonde vivo\\b|\\bde donde soy\\b|\\bmi ciudad\\b')],
+      ['age', rx('\\bcuantos anos tengo\\b|\\bmi edad\\b')],
+      [
+        'person',
+        rx(
+          '\\bmi (?:madre|mama|padre|papa|hermana|hermano|mujer|esposa|marido|esposo|novia|novio|hija|hijo|amiga|amigo|jefe|jefa)\\b|\\bmis hijos\\b',
+        ),
+      ],
+      ['pet', rx('\\bmi (?:perro|perra|gato|gata|mascota|conejo|hamster|pajaro|caballo)\\b')],
+      ['plan', rx('\\bmis planes\\b|\\bmi viaje\\b|\\badonde voy\\b')],
+      ['event', rx('\\bmi cumpleanos\\b|\\bmi (?:examen|entrevista)\\b')],
+      ['diet', rx('\\blo que (?:no )?como\\b|\\bmi dieta\\b|\\bmis alergias\\b')],
+    ],
+    direct: [
+      ['name', rx('\\bcomo me llamo\\b|\\bcual es mi nombre\\b|\\bquien soy\\b')],
+      [
+        'like',
+        rx(
+          '\\bcuales son mis (?:aficiones|hobbies|pasatiempos|gustos)\\b|\\bcual es mi (?:aficion|hobby|pasatiempo)\\b|\\bque me gusta hacer\\b',
+        ),
+      ],
+      ['job', rx('\\ba que me dedico\\b|\\ben que trabajo\\b|\\bcual es mi (?:trabajo|profesion)\\b')],
+      ['place', rx('\\bdonde vivo\\b|\\bde donde soy\\b')],
+      ['age', rx('\\bcuantos anos tengo\\b')],
+      ['pet', rx('\\bcomo se llama mi (?:perro|perra|gato|gata|mascota|conejo)\\b')],
+      [
+        'person',
+        rx(
+          '\\bcomo se llama mi (?:madre|padre|hermana|hermano|mujer|marido|novia|novio|hija|hijo|amiga|amigo|jefe|jefa)\\b',
+        ),
+      ],
+      ['event', rx('\\bcuando es mi cumpleanos\\b')],
+    ],
+  },
   relations,
   species,
 };

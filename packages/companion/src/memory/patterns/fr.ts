@@ -93,6 +93,19 @@ const EVENTS =
 const JOBS =
   "infirmier|infirmiere|professeur|professeure|prof|enseignant|enseignante|instituteur|institutrice|medecin|docteur|avocat|avocate|ingenieur|ingenieure|etudiant|etudiante|developpeur|developpeuse|programmeur|programmeuse|informaticien|informaticienne|architecte|boulanger|boulangere|cuisinier|cuisiniere|serveur|serveuse|vendeur|vendeuse|comptable|journaliste|policier|policiere|pompier|coiffeur|coiffeuse|dentiste|pharmacien|pharmacienne|veterinaire|designer|graphiste|chauffeur|retraite|retraitee|secretaire|photographe|musicien|musicienne|artiste|acteur|actrice|ecrivain|ecrivaine|traducteur|traductrice|agriculteur|agricultrice|mecanicien|electricien|plombier|menuisier|psychologue|kine|kinesitherapeute|caissier|caissiere|facteur|factrice|manager|directeur|directrice|consultant|consultante|analyste|banquier|banquiere|pilote|hotesse de l'air|steward|nounou|educateur|educatrice|chercheur|chercheuse|scientifique|biologiste|chimiste|physicien|physicienne|aide-soignant|aide-soignante|sage-femme|assistant|assistante|fonctionnaire|commercial|commerciale|patissier|patissiere|lyceen|lyceenne|eleve|stagiaire|ouvrier|ouvriere|macon|jardinier|jardiniere|juge|militaire|soldat|freelance|independant|independante|entrepreneur|entrepreneuse|vendeur|agent immobilier|fleuriste|chef cuisinier|cheffe cuisiniere|boucher|bouchere";
 
+const DIETS =
+  'vegetarienne|vegetarien|vegetalienne|vegetalien|vegane|vegan|pescetarienne|pescetarien|flexitarienne|flexitarien|intolerante? au (?:lactose|gluten)|coeliaque|diabetique';
+const FOODS =
+  'viande rouge|viande|porc|boeuf|poisson|fruits de mer|crustaces|produits laitiers|lait|fromage|oeufs|gluten|sucre|noix|arachides|cacahuetes|produits animaux|poulet|agneau';
+const OFTEN = '(?:souvent |beaucoup |parfois |regulierement |aussi |encore |pas mal )*';
+/** A partitive after « je fais » / « je joue » as the thing one likes: `du violoncelle` → `le violoncelle`. */
+const PARTITIVE: readonly (readonly [RegExp, string])[] = [
+  [/^(?:du|au)\s+/iu, 'le '],
+  [/^(?:de la|à la|a la)\s+/iu, 'la '],
+  [/^(?:de l'|à l'|a l')\s*/iu, "l'"],
+  [/^(?:des|aux)\s+/iu, 'les '],
+];
+
 const words = (s: string): Set<string> => new Set(s.split('|'));
 
 export const fr: MemoryPatterns = {
@@ -103,6 +116,18 @@ export const fr: MemoryPatterns = {
     { kind: 'name', re: rx(`\\b(?:appelle-moi|appelez-moi|tu peux m'appeler) ${NAME}`), titleCase: true },
     { kind: 'name', re: rx(`\\bmoi(?:,)? c'est ${NAME}`), case: 'upper' },
     { kind: 'name', re: rx(`\\bje suis ${NAME}${AFTER_NAME}`), case: 'strict' },
+    { kind: 'age', re: rx("\\b(?<!que |quand |lorsque |qu'|puisque )j'ai (?<v>\\d{1,3}) ans\\b") },
+    { kind: 'diet', re: rx(`\\bje suis (?:(?:un|une) )?(?:strictement )?(?<v>${DIETS})\\b`) },
+    {
+      kind: 'diet',
+      sub: 'no',
+      re: rx(`\\bje (?:ne )?(?:mange|bois) (?:pas|jamais|plus) (?<v>(?:de |d')(?<k>${FOODS}))\\b`),
+    },
+    {
+      kind: 'diet',
+      sub: 'allergy',
+      re: rx("\\bje suis (?:tres )?allergique (?<v>(?:au |aux |a la |a l'|a )(?<k>[^,;:]+))"),
+    },
     { kind: 'person', re: rx(`\\b${MY} ${ADJ}(?<rel>${REL}) ${CALLED} ${NAME}`), titleCase: true },
     {
       kind: 'person',
@@ -138,7 +163,7 @@ export const fr: MemoryPatterns = {
     {
       kind: 'place',
       sub: 'origin',
-      re: rx('\\bje suis nee? (?:a |en |au )(?<v>.+)'),
+      re: rx("\\b(?:je suis nee?|j'ai grandi) (?:a |en |au )(?<v>.+)"),
       case: 'upper',
       proper: true,
     },
@@ -204,6 +229,32 @@ export const fr: MemoryPatterns = {
     { kind: 'dislike', re: rx("\\bj'ai horreur (?:de |d'|(?=du |des ))(?<v>[^,;:]+)") },
     {
       kind: 'like',
+      re: rx(
+        "\\b(?:mon|ma|mes) (?:passe-temps|loisirs?|hobb(?:y|ys|ies)|passions?|activites?)(?: (?:preferee?s?|favori(?:te)?s?))?,? (?:est|sont|c'est|ce sont) (?<v>[^;:]+)",
+      ),
+      list: true,
+    },
+    {
+      kind: 'like',
+      re: rx(
+        `\\bje (?:fais|pratique) ${OFTEN}(?!des (?:courses|betises|efforts|erreurs|cauchemars|economies|progres)\\b|du mal\\b|du bruit\\b|de la peine\\b)(?<v>(?:du |de la |de l'|des )\\p{L}[\\p{L}'-]*)`,
+      ),
+      activity: true,
+    },
+    {
+      kind: 'like',
+      re: rx(
+        "\\bje suis (?:tres |super |grand |grande |un grand |une grande |une vraie |un vrai )?fan (?:de |d')?(?<v>(?:du |des )?[^,;:]+)",
+      ),
+      activity: true,
+    },
+    {
+      kind: 'like',
+      re: rx(`\\bje joue ${OFTEN}(?<v>(?:du |de la |de l'|des |au |aux |a la |a l')\\p{L}[\\p{L}'-]*)`),
+      activity: true,
+    },
+    {
+      kind: 'like',
       re: rx(`\\b(?:mon|ma|mes) \\p{L}+ (?:preferee?s?)(?:,)? (?:est|sont|c'est|ce sont) ${THING}`),
     },
     { kind: 'like', re: rx(`\\bce que je prefere(?:,)? c'est ${THING}`) },
@@ -215,9 +266,7 @@ export const fr: MemoryPatterns = {
     },
     {
       kind: 'like',
-      re: rx(
-        `\\bje (?:kiffe|suis fan de|suis fan d'|suis passionnee? (?:de|par)|suis accro (?:a|au|aux)) ${THING}`,
-      ),
+      re: rx(`\\bje (?:kiffe|suis passionnee? (?:de|par)|suis accro (?:a|au|aux)) ${THING}`),
     },
   ],
   questionStart: rx(
@@ -246,6 +295,83 @@ export const fr: MemoryPatterns = {
   ),
   articles: rx("(?:(?:le|la|les|un|une|des|du|de la|mon|ma|mes|a|au|aux|en|de) |l'|d')"),
   secondPerson: rx("(?:^|\\s)(?:tu|te|toi|ton|ta|tes|vous|votre|vos)(?=$|[\\s,.!?])|(?:^|\\s)t'"),
+  idioms: rx(
+    "\\b(?:un chat dans la gorge|d'autres chats a fouetter|un poil dans la main|une faim de loup|un coeur d'artichaut|le cafard|la chair de poule|un oeil de lynx|une memoire de poisson rouge|des fourmis dans les jambes|un froid de canard|une fievre de cheval|une cervelle d'oiseau|la puce a l'oreille)\\b",
+  ),
+  listSplit: rx('\\s*,\\s*(?:et\\s+|ou\\s+)?|\\s+(?:et|ou|&)\\s+'),
+  activityEnd: rx(
+    '\\s(?:le|les|tous|toutes|chaque|avec|depuis|pendant|en|dans|au|a|le samedi|le dimanche|deux fois|trois fois|\\d)\\b',
+  ),
+  activityValue: (v) => {
+    for (const [re, to] of PARTITIVE) if (re.test(v)) return v.replace(re, to);
+    return v;
+  },
+  questions: {
+    about: rx(
+      "\\b(?:qu'est-ce que tu sais|que sais-tu|tu sais quoi|qu'est-ce que vous savez|que savez-vous|qu'est-ce que tu te rappelles|qu'est-ce que tu retiens) (?:sur|de) moi\\b|\\b(?:tu te|vous vous) (?:souviens|rappelles|souvenez|rappelez) (?:de|d') ?(?:moi|quoi)\\b|\\bte souviens-tu de moi\\b|\\bde quoi (?:tu te|vous vous) (?:souviens|rappelles|souvenez)\\b(?! (?:de|d') ?(?:ton|ta|tes|votre|vos)\\b)|\\b(?:ce que|qu'est-ce que) tu (?:as retenu|retiens|sais|te rappelles) (?:sur|de) moi\\b|\\bqu'est-ce que je t'ai (?:dit|raconte)\\b|\\btu me reconnais\\b",
+    ),
+    recall: rx(
+      '\\b(?:tu te|vous vous) (?:souviens|souvenez|rappelles|rappelez)\\b|\\btu (?:sais|connais)\\b|\\bvous (?:savez|connaissez)\\b|\\bte souviens-tu\\b|\\bsais-tu\\b|\\b(?:tu as|as-tu|vous avez) (?:deja )?oublie\\b',
+    ),
+    topics: [
+      ['name', rx("\\bmon (?:pre)?nom\\b|\\bcomment je m'appelle\\b|\\bqui je suis\\b")],
+      [
+        'like',
+        rx(
+          "\\bmes (?:loisirs|passe-temps|hobbies|hobbys|passions|centres d'interet)\\b|\\bmon (?:loisir|passe-temps|hobby)\\b|\\bce que je fais (?:pendant|de) mon temps libre\\b|\\bce que j'aime(?: faire)?\\b",
+        ),
+      ],
+      ['dislike', rx("\\bce que je (?:deteste|n'aime pas)\\b")],
+      [
+        'job',
+        rx(
+          '\\bmon (?:metier|travail|boulot|job)\\b|\\bce que je fais (?:comme (?:travail|metier|boulot)|dans la vie)\\b|\\bou je travaille\\b',
+        ),
+      ],
+      ['place', rx("\\bou j'habite\\b|\\bou je (?:vis|suis nee?)\\b|\\bd'ou je viens\\b|\\bma ville\\b")],
+      ['age', rx("\\bmon age\\b|\\bquel age j'ai\\b")],
+      [
+        'person',
+        rx(
+          '\\b(?:ma|mon) (?:mere|maman|pere|papa|soeur|sœur|frere|femme|mari|copine|copain|fille|fils|meilleure? amie?|chef|patron|patronne)\\b|\\bmes enfants\\b',
+        ),
+      ],
+      ['pet', rx('\\b(?:mon|ma) (?:chien|chienne|chat|chatte|lapin|hamster|oiseau|cheval|animal)\\b')],
+      ['plan', rx('\\bmes (?:projets|plans)\\b|\\bmon (?:voyage|projet)\\b|\\bou je vais\\b')],
+      ['event', rx('\\bmon anniversaire\\b|\\bmon (?:examen|entretien)\\b')],
+      ['diet', rx('\\bce que je (?:ne )?mange(?: pas)?\\b|\\bmon regime\\b|\\bmes allergies\\b')],
+    ],
+    direct: [
+      [
+        'name',
+        rx(
+          "\\bcomment je m'appelle\\b|\\b(?:c'est )?quoi mon (?:pre)?nom\\b|\\bquel est mon (?:pre)?nom\\b|\\bqui suis-je\\b",
+        ),
+      ],
+      [
+        'like',
+        rx(
+          "\\b(?:c'est )?quoi mes (?:loisirs|passe-temps|hobbies|passions)\\b|\\bquels sont mes (?:loisirs|passe-temps|hobbies|passions)\\b|\\bquel est mon (?:loisir|passe-temps|hobby)\\b",
+        ),
+      ],
+      [
+        'job',
+        rx(
+          "\\b(?:c'est )?quoi mon (?:metier|travail|boulot)\\b|\\bquel est mon (?:metier|travail)\\b|\\bje fais quoi dans la vie\\b",
+        ),
+      ],
+      ['place', rx("\\bj'habite ou\\b|\\bou (?:est-ce que )?j'habite\\b")],
+      ['age', rx("\\bquel age (?:j'ai|ai-je)\\b")],
+      ['pet', rx("\\bcomment s'appelle (?:mon|ma) (?:chien|chienne|chat|chatte|lapin|hamster)\\b")],
+      [
+        'person',
+        rx(
+          "\\bcomment s'appelle (?:ma|mon) (?:mere|pere|soeur|sœur|frere|femme|mari|copine|copain|fille|fils)\\b",
+        ),
+      ],
+      ['event', rx("\\bc'est quand mon anniversaire\\b|\\bquand est mon anniversaire\\b")],
+    ],
+  },
   relations,
   species,
 };

@@ -76,6 +76,23 @@ const EVENTS =
 const JOBS =
   'infermier[ea]|insegnante|professore|professoressa|maestr[ao]|medico|dottore|dottoressa|avvocat[oa]|ingegnere|studente|studentessa|programmatore|programmatrice|sviluppatore|sviluppatrice|architetto|fornai[oa]|cuoc[oa]|camerier[ea]|commess[oa]|venditore|venditrice|contabile|commercialista|giornalista|poliziott[oa]|pompiere|parrucchier[ea]|dentista|farmacista|veterinari[oa]|designer|grafic[oa]|autista|pensionat[oa]|segretari[oa]|fotograf[oa]|musicista|artista|attore|attrice|scrittore|scrittrice|traduttore|traduttrice|agricoltore|agricoltrice|meccanico|elettricista|idraulico|falegname|psicolog[oa]|fisioterapista|cassier[ea]|postin[oa]|manager|direttore|direttrice|consulente|analista|bancari[oa]|pilota|hostess|babysitter|educatore|educatrice|ricercatore|ricercatrice|scienziat[oa]|biolog[oa]|chimic[oa]|impiegat[oa]|operai[oa]|muratore|giardinier[ea]|giudice|militare|soldato|tecnico|assistente|imprenditore|imprenditrice|libero professionista|freelance|casalinga|barista|chef|pasticcier[ea]|guida turistica|architetta';
 
+const DIETS =
+  'vegetarian[oa]|vegan[oa]|pescetarian[oa]|flessitarian[oa]|celiac[oa]|intollerante al (?:lattosio|glutine)|diabetic[oa]';
+const FOODS =
+  'carne rossa|carne|maiale|manzo|pollo|pesce|frutti di mare|crostacei|latticini|latte|formaggio|uova|glutine|zucchero|noci|frutta secca|prodotti animali';
+const OFTEN = '(?:spesso |molto |tanto |anche |sempre |ogni tanto )*';
+/** « gioco a calcio » → `calcio`, « al biliardo » → `il biliardo`. */
+const TO_ARTICLE: readonly (readonly [RegExp, string])[] = [
+  [/^al\s+/iu, 'il '],
+  [/^allo\s+/iu, 'lo '],
+  [/^alla\s+/iu, 'la '],
+  [/^all'\s*/iu, "l'"],
+  [/^ai\s+/iu, 'i '],
+  [/^agli\s+/iu, 'gli '],
+  [/^alle\s+/iu, 'le '],
+  [/^a\s+/iu, ''],
+];
+
 const words = (s: string): Set<string> => new Set(s.split('|'));
 
 export const it: MemoryPatterns = {
@@ -85,6 +102,18 @@ export const it: MemoryPatterns = {
     { kind: 'name', re: rx(`\\bil mio nome e ${NAME}`), titleCase: true },
     { kind: 'name', re: rx(`\\b(?:chiamami|puoi chiamarmi) ${NAME}`), titleCase: true },
     { kind: 'name', re: rx(`\\bsono ${NAME}${AFTER_NAME}`), case: 'strict' },
+    { kind: 'age', re: rx('\\bho (?<v>\\d{1,3}) anni\\b') },
+    { kind: 'diet', re: rx(`\\bsono (?:(?:un|una) )?(?:strettamente )?(?<v>${DIETS})\\b`) },
+    {
+      kind: 'diet',
+      sub: 'no',
+      re: rx(`\\bnon (?:mangio|bevo) (?:mai )?(?<v>(?:la |il |lo |i |le |l')?(?<k>${FOODS}))\\b`),
+    },
+    {
+      kind: 'diet',
+      sub: 'allergy',
+      re: rx("\\bsono allergic[oa] (?<v>(?:al |alla |allo |all'|ai |agli |alle |a )(?<k>[^,;:]+))"),
+    },
     { kind: 'person', re: rx(`\\b${MY} ${ADJ}(?<rel>${REL}) si chiama ${NAME}`), titleCase: true },
     {
       kind: 'person',
@@ -104,7 +133,7 @@ export const it: MemoryPatterns = {
     {
       kind: 'place',
       sub: 'origin',
-      re: rx('\\b(?:sono|vengo) (?:di|da) (?<v>.+)'),
+      re: rx("\\b(?:sono|vengo) (?:di |da |dalla |dal |dall'|dai |dagli |dalle )(?<v>.+)"),
       case: 'upper',
       proper: true,
     },
@@ -167,6 +196,38 @@ export const it: MemoryPatterns = {
     { kind: 'dislike', re: rx(`\\bnon mi (?:piace|piacciono) (?:per niente |molto |affatto )?${THING}`) },
     {
       kind: 'like',
+      re: rx(
+        '\\b(?:il mio|i miei|la mia|le mie) (?:hobby|passatemp[oi]|passion[ei]|interessi)(?: preferit[oaie])? (?:e|sono) (?<v>[^;:]+)',
+      ),
+      list: true,
+    },
+    {
+      kind: 'like',
+      re: rx(
+        `\\bfaccio ${OFTEN}(?!(?:il|la|lo|l|i|gli|le|un|una|uno|colazione|fatica|schifo|finta|tardi|presto|pena|festa|bene|male|niente|nulla|tutto|qualcosa|sempre|parte|caso|fare)\\b)(?<v>\\p{L}[\\p{L}-]*)`,
+      ),
+      activity: true,
+    },
+    { kind: 'like', re: rx(`\\bsuono ${OFTEN}(?<v>(?:il |la |lo |l'|i )?\\p{L}[\\p{L}-]*)`), activity: true },
+    {
+      kind: 'like',
+      re: rx(`\\bgioco ${OFTEN}(?<v>(?:al |allo |alla |all'|ai |agli |alle |a )\\p{L}[\\p{L}-]*)`),
+      activity: true,
+    },
+    {
+      kind: 'like',
+      re: rx(
+        `\\bvado ${OFTEN}(?:in |a )(?<v>bici|bicicletta|moto|canoa|palestra|piscina|correre|nuotare|sciare|pescare|ballare|camminare|arrampicare|cavallo|pattinare|fare surf|fare trekking|fare escursioni)\\b`,
+      ),
+    },
+    {
+      kind: 'like',
+      re: rx(
+        "\\bsono (?:un |una |un')?(?:grande |gran |grandissim[oa] )?(?:tifos[oa]|fan) (?:del |della |dello |dell'|dei |degli |delle |di )(?<v>[^,;:]+)",
+      ),
+    },
+    {
+      kind: 'like',
       re: rx(`\\b(?:il mio|la mia|i miei|le mie) \\p{L}+ (?:preferit[oaie]) (?:e|sono) ${THING}`),
     },
     {
@@ -206,6 +267,71 @@ export const it: MemoryPatterns = {
   ),
   articles: rx("(?:(?:il|lo|la|i|gli|le|un|uno|una|mio|mia|miei|mie|a|al|di|del|della) |l'|un')"),
   secondPerson: rx('\\b(?:tu|te|ti|tuo|tua|tuoi|tue|voi|vostro|vostra)\\b'),
+  idioms: rx(
+    "\\b(?:un diavolo per capello|in bocca al lupo|una fame da lupo|le farfalle nello stomaco|una memoria da pesce rosso|(?:altri )?gatti da pelare|la pelle d'oca|un cane da guardia|il dente avvelenato|le mani in pasta|un cervello di gallina|un sonno da ghiro)\\b",
+  ),
+  listSplit: rx('\\s*,\\s*(?:e\\s+)?|\\s+(?:e|ed|o|oppure)\\s+'),
+  activityEnd: rx(
+    '\\s(?:ogni|tutti|tutte|con|in|da|a|al|nel|nei|il (?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|fine)|due volte|tre volte|\\d)\\b',
+  ),
+  activityValue: (v) => {
+    for (const [re, to] of TO_ARTICLE) if (re.test(v)) return v.replace(re, to);
+    return v;
+  },
+  questions: {
+    about: rx(
+      '\\b(?:cosa|che cosa|che) (?:sai|ricordi|ti ricordi|conosci) di me\\b|\\bti ricordi (?:ancora )?di me\\b|\\bmi riconosci\\b|\\b(?:cosa|che cosa) ti ho (?:raccontato|detto)\\b|\\bdi (?:cosa|che cosa) ti ricordi\\b(?! (?:della tua|del tuo|dei tuoi|delle tue)\\b)',
+    ),
+    recall: rx(
+      '\\b(?:ti ricordi|ricordi|sai|conosci|te lo ricordi|si ricorda|ricorda)\\b|\\b(?:hai|ti sei) (?:gia )?dimenticat[oa]\\b',
+    ),
+    topics: [
+      ['name', rx('\\bil mio nome\\b|\\bcome mi chiamo\\b|\\bchi sono\\b')],
+      [
+        'like',
+        rx(
+          '\\bi miei (?:hobby|passatempi|interessi)\\b|\\bil mio (?:hobby|passatempo)\\b|\\b(?:che )?cosa faccio nel (?:mio )?tempo libero\\b|\\b(?:che )?cosa mi piace(?: fare)?\\b',
+        ),
+      ],
+      ['dislike', rx('\\b(?:che )?cosa (?:odio|non mi piace)\\b')],
+      [
+        'job',
+        rx(
+          '\\bil mio lavoro\\b|\\bche lavoro faccio\\b|\\bdove lavoro\\b|\\b(?:che )?cosa faccio (?:di lavoro|nella vita)\\b',
+        ),
+      ],
+      ['place', rx('\\bdove (?:abito|vivo)\\b|\\bda dove vengo\\b|\\bdi dove sono\\b|\\bla mia citta\\b')],
+      ['age', rx('\\bquanti anni ho\\b|\\bla mia eta\\b')],
+      [
+        'person',
+        rx(
+          '\\b(?:mia|mio) (?:madre|mamma|padre|papa|sorella|fratello|moglie|marito|ragazza|ragazzo|figlia|figlio|amica|amico|capo)\\b|\\bi miei figli\\b',
+        ),
+      ],
+      ['pet', rx('\\b(?:il mio|la mia) (?:cane|gatto|gatta|animale|coniglio|criceto|uccellino|cavallo)\\b')],
+      ['plan', rx('\\bi miei (?:piani|progetti)\\b|\\bil mio viaggio\\b|\\bdove vado\\b')],
+      ['event', rx('\\bil mio compleanno\\b|\\bil mio (?:esame|colloquio)\\b')],
+      ['diet', rx('\\b(?:che )?cosa (?:non )?mangio\\b|\\bla mia dieta\\b|\\ble mie allergie\\b')],
+    ],
+    direct: [
+      ['name', rx('\\bcome mi chiamo\\b|\\bqual e il mio nome\\b|\\bchi sono io\\b')],
+      [
+        'like',
+        rx('\\bquali sono i miei (?:hobby|passatempi|interessi)\\b|\\bqual e il mio (?:hobby|passatempo)\\b'),
+      ],
+      ['job', rx('\\bche lavoro faccio\\b|\\bqual e il mio lavoro\\b|\\bdove lavoro\\b')],
+      ['place', rx('\\bdove (?:abito|vivo)\\b|\\bdi dove sono\\b')],
+      ['age', rx('\\bquanti anni ho\\b')],
+      ['pet', rx('\\bcome si chiama (?:il mio|la mia) (?:cane|gatto|gatta|coniglio|criceto)\\b')],
+      [
+        'person',
+        rx(
+          '\\bcome si chiama (?:mia|mio) (?:madre|padre|sorella|fratello|moglie|marito|ragazza|ragazzo|figlia|figlio|amica|amico|capo)\\b',
+        ),
+      ],
+      ['event', rx('\\bquando e il mio compleanno\\b')],
+    ],
+  },
   relations,
   species,
 };

@@ -3,6 +3,7 @@
  */
 import type { MemoryKind } from '../types.js';
 import type { RelationId, SpeciesId } from '../nouns.js';
+import type { MemoryQuestions } from '../questions.js';
 
 /**
  * How a rule's value must look in the original text (checked on the `k` group, else `v`):
@@ -22,8 +23,11 @@ export type ValueCase = 'upper' | 'strict' | 'lower' | 'any';
 export interface MemoryRule {
   readonly kind: MemoryKind;
   readonly re: RegExp;
-  /** Key detail: `home`/`origin` (place), `birthday` (event), `trip` (plan). */
-  readonly sub?: 'home' | 'origin' | 'birthday' | 'trip';
+  /**
+   * Key detail: `home`/`origin` (place), `birthday` (event), `trip` (plan), `no` (diet: a food
+   * the user does not eat, `diet:no:pork`), `allergy` (diet: `diet:allergy:peanuts`).
+   */
+  readonly sub?: 'home' | 'origin' | 'birthday' | 'trip' | 'no' | 'allergy';
   /** Required case of the first letter as written (Latin scripts). Default `any`. */
   readonly case?: ValueCase;
   /** Cut the value where the language's `stop` pattern matches (default true). */
@@ -36,6 +40,18 @@ export interface MemoryRule {
    * sentence the words before the first entry of `notPlaces`/`notNames`.
    */
   readonly proper?: boolean;
+  /**
+   * The value is a list (`chess and swimming`, 登山と読書, القراءة والسباحة): split at the
+   * language's `listSplit`, each item a fact of its own; a `stop` that is not a list separator
+   * ends the list.
+   */
+  readonly list?: boolean;
+  /**
+   * The value is an activity after a verb (`I play the cello every Sunday`, „spiele Schach im
+   * Verein“, « je fais de l'escalade »): cut where `activityEnd` matches and said as a thing
+   * by `activityValue` (`de l'escalade` → `l'escalade`).
+   */
+  readonly activity?: boolean;
 }
 
 /** Everything the extractor knows about one language. */
@@ -64,6 +80,19 @@ export interface MemoryPatterns {
   readonly relations: Readonly<Record<string, RelationId>>;
   /** Folded species words → species id. */
   readonly species: Readonly<Record<string, SpeciesId>>;
+  /**
+   * Idioms that only look like facts (« j'ai un chat dans la gorge », „ich habe einen Kater“,
+   * 夜猫子): no fact is read inside them (folded).
+   */
+  readonly idioms?: RegExp;
+  /** Separators of the items of a list value (folded): `, `, ` and `, と, 和, ` و`. */
+  readonly listSplit: RegExp;
+  /** Where an activity value ends (folded): times and places after it (`every`, `im Verein`, 每天). */
+  readonly activityEnd?: RegExp;
+  /** An activity said as a thing one likes (`du violoncelle` → `le violoncelle`, `al tenis` → `el tenis`). */
+  readonly activityValue?: (value: string) => string;
+  /** Questions about what the avatar remembers of the user (`memoryQuestion`). */
+  readonly questions: MemoryQuestions;
   /** Name of the language for tests and docs. */
   readonly label: string;
 }
