@@ -124,7 +124,8 @@ describe('main', () => {
       const history = (await (
         await fetch(`${again.baseURL}/kichat/history?avatar=lukas-hoffmann`, { headers: { cookie } })
       ).json()) as { messages: { sender: string; status: string }[]; balance: number };
-      expect(history.messages.map((m) => [m.sender, m.status])).toEqual([
+      // The conversation; the session's AI disclosure is stored beside it (docs/safety.md).
+      expect(history.messages.filter((m) => m.sender !== 'system').map((m) => [m.sender, m.status])).toEqual([
         ['user', 'ok'],
         ['avatar', 'ok'],
       ]);
