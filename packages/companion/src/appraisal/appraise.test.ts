@@ -241,3 +241,98 @@ describe('explainAppraisal', () => {
     expect(explainAppraisal('我不开心', 'zh-CN').hits.map((h) => h.category)).toEqual(['sadness']);
   });
 });
+
+describe('appraiseMessage: at whom it is aimed, and apologies', () => {
+  const a = appraiseMessage;
+
+  it('reads an insult of someone else, or of oneself, as displeasure, not as a threat to the listener', () => {
+    for (const [text, lang] of [
+      ['My boss is such an idiot', 'en-US'],
+      ["I'm such an idiot, I forgot my keys", 'en-US'],
+      ['Mein Chef ist so ein Idiot', 'de-DE'],
+      ['Un abruti a rayé ma voiture', 'fr-FR'],
+      ['我老板真是个白痴', 'zh-CN'],
+      ['うちの上司は本当にバカだ', 'ja-JP'],
+      ['مديري غبي جدا', 'ar-SA'],
+    ] as const) {
+      expect(a(text, lang).threat, text).toBe(0);
+      expect(a(text, lang).valence, text).toBeLessThan(-0.15);
+    }
+    for (const [text, lang] of [
+      ['You are an idiot', 'en-US'],
+      ['Shut up, you stupid bot', 'en-US'],
+      ['Ich finde, du bist ein Idiot', 'de-DE'],
+      ["T'es qu'un crétin", 'fr-FR'],
+      ['你这个笨蛋', 'zh-CN'],
+      ['يا غبي', 'ar-SA'],
+      ['I hate you', 'en-US'],
+    ] as const)
+      expect(a(text, lang).threat, text).toBeGreaterThan(0.3);
+  });
+
+  it('reads "you are" + an unpleasant word as an insult, but not in a question or another clause', () => {
+    for (const [text, lang] of [
+      ['Du bist so nervig', 'de-DE'],
+      ['Tu es nul', 'fr-FR'],
+      ['Eres un auténtico aburrido', 'es-ES'],
+      ['Sei così fastidioso', 'it-IT'],
+      ['你真是个无聊的家伙', 'zh-CN'],
+      ['あなたって本当につまらない人だね', 'ja-JP'],
+      ['أنت شخص ممل بصراحة', 'ar-SA'],
+    ] as const)
+      expect(a(text, lang).threat, text).toBeGreaterThan(0.3);
+    expect(a('Are you bored?', 'en-US').threat).toBe(0);
+    expect(a('You are right, this is terrible', 'en-US').threat).toBe(0);
+  });
+
+  it("reads an apology as pleasant and submissive; its unpleasant words are the speaker's own", () => {
+    for (const [text, lang] of [
+      ['Es tut mir leid, das war gemein von mir', 'de-DE'],
+      ["I'm sorry, that was mean of me", 'en-US'],
+      ['ごめんなさい、ひどいことを言ってしまった', 'ja-JP'],
+      ['سامحني لو سمحت، كنت قليل الأدب معك', 'ar-SA'],
+      ['No debí decir eso. Lo siento de verdad.', 'es-ES'],
+    ] as const) {
+      const x = a(text, lang);
+      expect(x.valence, text).toBeGreaterThan(0.15);
+      expect(x.dominance, text).toBeLessThan(0);
+      expect(x.threat, text).toBe(0);
+    }
+    expect(a('Sorry, but you are an idiot', 'en-US').threat).toBeGreaterThan(0.3);
+    expect(Math.abs(a('Sorry to bother you, can you explain that again?', 'en-US').valence)).toBeLessThan(
+      0.15,
+    );
+  });
+
+  it('reads praise and affection for someone else as pleasant news, not as closeness to the listener', () => {
+    expect(a('My best friend moved away', 'en-US').intimacy).toBeLessThan(0.2);
+    expect(a('Il mio piccolo ha la febbre', 'it-IT').intimacy).toBeLessThan(0.2);
+    expect(a('Good night, my love', 'en-US').intimacy).toBeGreaterThan(0.4);
+    expect(a('I want to cuddle with you all night', 'en-US').intimacy).toBeGreaterThan(0.4);
+  });
+
+  it('keeps negation inside its sentence and in its "ne … pas" frame, and reads an intensifier after the word', () => {
+    expect(
+      explainAppraisal('No debí decir eso. Lo siento.', 'es-ES').hits.find((h) => h.category === 'apology')
+        ?.negated,
+    ).toBe(false);
+    expect(a("J'ai peur de ne pas pouvoir payer", 'fr-FR').valence).toBeLessThan(-0.15);
+    expect(a('Mi manca tantissimo', 'it-IT').valence).toBeLessThan(a('Mi manca', 'it-IT').valence);
+    expect(a('Je suis super nerveuse', 'fr-FR').valence).toBeLessThan(-0.15);
+    expect(a('بديت أقلق', 'ar-SA').valence).toBeLessThan(-0.15);
+  });
+
+  it('reads a bare acknowledgement ("ok") as neither pleasant nor unpleasant', () => {
+    for (const [text, lang] of [
+      ['ok', 'en-US'],
+      ['ok', 'de-DE'],
+      ["d'accord", 'fr-FR'],
+      ['vale', 'es-ES'],
+      ['va bene', 'it-IT'],
+      ['好的', 'zh-CN'],
+      ['了解', 'ja-JP'],
+      ['اوك', 'ar-SA'],
+    ] as const)
+      expect(a(text, lang).valence, `${lang} ${text}`).toBe(0);
+  });
+});

@@ -3,6 +3,7 @@
  * exclamation, questions, capitals and emojis. Deterministic and fast (≈ tens of µs).
  */
 import { toLanguageCode, type LanguageCode } from '../languages.js';
+import { Layout, aimHits, type PlacedHit } from './aim.js';
 import { CATEGORY_EFFECTS, EMOJI, type Contribution } from './effects.js';
 import { compiledLexicon } from './lexicons.js';
 import { CATEGORIES, type Category } from './lexicon/types.js';
@@ -31,9 +32,12 @@ const clamp = (v: number, lo = 0, hi = 1): number => (v < lo ? lo : v > hi ? hi 
 const sat = (x: number): number => 1 - Math.exp(-Math.max(0, x));
 const UNPLEASANT: ReadonlySet<Category> = new Set(['negative', 'insult', 'threat', 'sadness', 'command']);
 
-/** Scores hits: negation within `before`/`after` positions, modifiers within 2 positions before. */
-function score(hits: readonly Hit[], before: number, after: number): AppraisalHit[] {
-  const out: AppraisalHit[] = [];
+/**
+ * Scores hits: negation within `before`/`after` positions and inside the sentence, modifiers
+ * within 2 positions before, or an intensifier right after.
+ */
+function score(hits: readonly Hit[], before: number, after: number, layout: Layout): PlacedHit[] {
+  const out: PlacedHit[] = [];
   hits.forEach((h, idx) => {
     if (!isCategory(h.kind)) return;
     let negated = h.selfNegated;
@@ -42,32 +46,72 @@ function score(hits: readonly Hit[], before: number, after: number): AppraisalHi
       const p = hits[j]!;
       if (isCategory(p.kind)) break;
       const gap = h.start - p.end;
-      if ((p.kind === 'neg' || p.kind === 'negBoth') && gap <= before) negated = true;
+      if (
+        (p.kind === 'neg' || p.kind === 'negBoth') &&
+        gap <= before &&
+        !layout.breakBetween(p.end, h.start, 'sentence')
+      )
+        negated = true;
       if (p.kind === 'int' && gap <= 2) weight = 1.5;
       if (p.kind === 'dim' && gap <= 2) weight = 0.5;
     }
     for (let j = idx + 1; j < hits.length; j++) {
       const q = hits[j]!;
       if (isCategory(q.kind)) break;
-      if ((q.kind === 'negAfter' || q.kind === 'negBoth') && q.start - h.end <= after) negated = true;
+      // A negation right after another one closes a frame before the next word ("de ne pas
+      // pouvoir"): it negates what follows, not what came before.
+      const p = hits[j - 1]!;
+      const framed = j > idx + 1 && (p.kind === 'neg' || p.kind === 'negBoth') && p.end === q.start;
+      if (
+        (q.kind === 'negAfter' || q.kind === 'negBoth') &&
+        !framed &&
+        q.start - h.end <= after &&
+        !layout.breakBetween(h.end, q.start, 'sentence')
+      )
+        negated = true;
     }
-    out.push({ category: h.kind, text: h.text, negated, weight });
+    // An intensifier right after the word, with no other word of feeling right behind it
+    // ("mi manca tantissimo", "ich vermisse dich sehr", "thank you so much").
+    const q = hits[idx + 1];
+    const r = hits[idx + 2];
+    if (q?.kind === 'int' && q.start === h.end && !(r && isCategory(r.kind) && r.start === q.end))
+      weight = 1.5;
+    out.push({ category: h.kind, text: h.text, negated, weight, start: h.start, end: h.end });
   });
   return out;
 }
 
 /**
- * Appraises one message in `language` (any tag; mapped to the nearest UI language), with the
- * matches it found.
+ * A booster ("super" in "super nerveuse") right before another match is no match of its own:
+ * it strengthens the next one like an intensifier.
  */
-export function explainAppraisal(text: string, language: LanguageCode | string): AppraisalExplained {
+function boost(hits: PlacedHit[], boosters: ReadonlySet<string>): PlacedHit[] {
+  if (boosters.size === 0 || !hits.some((h) => boosters.has(h.text))) return hits;
+  return hits.filter((h, i) => {
+    const next = hits[i + 1];
+    if (!boosters.has(h.text) || h.negated || !next || next.start !== h.end) return true;
+    next.weight = Math.max(next.weight, 1.5);
+    return false;
+  });
+}
+
+/** The appraisal of one message with its matches, positions included. */
+function appraise(
+  text: string,
+  language: LanguageCode | string,
+): { appraisal: Appraisal; hits: readonly PlacedHit[]; isQuestion: boolean } {
   const lang = toLanguageCode(language);
   const lex = compiledLexicon(lang);
   const norm = normalizeText(text, lang);
   const tokens = lex.segmented ? tokenize(norm) : [];
-  const hits = lex.segmented
-    ? score(matchTokens(tokens, lex, lang), 3, 3)
-    : score(matchSubstrings(norm, lex), 2, 3);
+  const raw = lex.segmented ? matchTokens(tokens, lex, lang) : matchSubstrings(norm, lex);
+  const first = tokens[0] ?? '';
+  const isQuestion =
+    /[?؟]/.test(norm) ||
+    (lex.segmented ? lex.questions.has(first) : lex.questionMarkers.some((q) => norm.includes(q)));
+  const layout = new Layout(norm, lex.segmented);
+  const hits = boost(lex.segmented ? score(raw, 3, 3, layout) : score(raw, 2, 3, layout), lex.boosters);
+  aimHits(hits, raw, { norm, tokens, lang, lex, layout, asks: /[?؟]/.test(norm) });
   const sum = { v: 0, a: 0, d: 0, i: 0, t: 0, n: 0 };
   const add = (c: Contribution, w: number, negated: boolean): void => {
     const k = negated ? 0.2 : 1;
@@ -90,10 +134,6 @@ export function explainAppraisal(text: string, language: LanguageCode | string):
     sum.a += 0.1 * exclaims;
   }
   const capsWords = lex.segmented ? (text.match(/\b[A-ZÄÖÜÀ-Ý]{3,}\b/g) ?? []).length : 0;
-  const first = tokens[0] ?? '';
-  const isQuestion =
-    /[?؟]/.test(norm) ||
-    (lex.segmented ? lex.questions.has(first) : lex.questionMarkers.some((q) => norm.includes(q)));
   const cjk = lex.segmented ? 0 : countCjk(norm);
   const units = lex.segmented
     ? tokens.length
@@ -122,9 +162,22 @@ export function explainAppraisal(text: string, language: LanguageCode | string):
 }
 
 /**
+ * Appraises one message in `language` (any tag; mapped to the nearest UI language), with the
+ * matches it found.
+ */
+export function explainAppraisal(text: string, language: LanguageCode | string): AppraisalExplained {
+  const { appraisal, hits, isQuestion } = appraise(text, language);
+  return {
+    appraisal,
+    hits: hits.map((h) => ({ category: h.category, text: h.text, negated: h.negated, weight: h.weight })),
+    isQuestion,
+  };
+}
+
+/**
  * Appraises one message: how the listener is likely to feel it (see `Appraisal` for ranges).
  * @example appraiseMessage('You are so kind, thank you!', 'en-US').valence // > 0.5
  */
 export function appraiseMessage(text: string, language: LanguageCode | string): Appraisal {
-  return explainAppraisal(text, language).appraisal;
+  return appraise(text, language).appraisal;
 }

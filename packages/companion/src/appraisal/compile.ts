@@ -6,8 +6,31 @@ import { CATEGORIES, type Category, type Lexicon } from './lexicon/types.js';
 import { normalizeText, tokenize } from './normalize.js';
 
 /** What a matched entry does. */
-/** `negBoth`: a negation that may stand before or after the negated word (German "nicht"). */
-export type EntryKind = Category | 'neg' | 'negAfter' | 'negBoth' | 'int' | 'dim';
+/**
+ * `negBoth`: a negation that may stand before or after the negated word (German "nicht");
+ * `youAre`: "you are" (`Lexicon.youAre`); `neutral`: a phrase without feeling (`Lexicon.neutral`).
+ */
+export type EntryKind = Category | 'neg' | 'negAfter' | 'negBoth' | 'int' | 'dim' | 'youAre' | 'neutral';
+
+/** What a person word (`Lexicon.addressee`, `self`, `others`) or a contrast word stands for. */
+export type PersonKind = 'addressee' | 'self' | 'others' | 'contrast';
+
+/** Person and contrast words of one language, for finding at whom an insult is aimed. */
+export interface PersonIndex {
+  /** Segmented: whole words (French and Italian elisions as `t'`, `m'`). */
+  readonly exact: ReadonlyMap<string, PersonKind>;
+  /**
+   * Segmented: words that are a person only at the start of a sentence (`^un` in "Un abruti a
+   * rayé ma voiture": an indefinite subject is a third person).
+   */
+  readonly initial: ReadonlyMap<string, PersonKind>;
+  /** Segmented: word beginnings (`mein*`), longest first. */
+  readonly prefixes: readonly (readonly [prefix: string, kind: PersonKind])[];
+  /** Chinese, Japanese: the words by their first character, longest first. */
+  readonly byChar: ReadonlyMap<string, readonly (readonly [word: string, kind: PersonKind])[]>;
+  /** Segmented: what each token seen so far is (null: no person word); cleared when it grows large. */
+  readonly memo: Map<string, PersonKind | null>;
+}
 
 export interface CompiledEntry {
   readonly kind: EntryKind;
@@ -36,6 +59,44 @@ export interface CompiledLexicon {
   readonly byChar: ReadonlyMap<string, readonly CompiledEntry[]>;
   readonly questions: ReadonlySet<string>;
   readonly questionMarkers: readonly string[];
+  readonly people: PersonIndex;
+  /** Normalised `Lexicon.boosters`. */
+  readonly boosters: ReadonlySet<string>;
+}
+
+function personIndex(lex: Lexicon, lang: LanguageCode): PersonIndex {
+  const exact = new Map<string, PersonKind>();
+  const initial = new Map<string, PersonKind>();
+  const prefixes: [string, PersonKind][] = [];
+  const cjk: [string, PersonKind][] = [];
+  const lists: [string, PersonKind][] = [
+    [lex.addressee, 'addressee'],
+    [lex.self, 'self'],
+    [lex.others, 'others'],
+    [lex.contrast, 'contrast'],
+  ];
+  for (const [list, kind] of lists) {
+    for (const raw of list.split('|')) {
+      let w = raw.trim();
+      if (!w) continue;
+      const atStart = w.startsWith('^');
+      if (atStart) w = w.slice(1);
+      const star = w.endsWith('*');
+      const body = normalizeText(star ? w.slice(0, -1) : w, lang);
+      if (!lex.segmented) cjk.push([body, kind]);
+      else if (atStart) initial.set(body, kind);
+      else if (star) prefixes.push([body, kind]);
+      else if (!exact.has(body)) exact.set(body, kind);
+    }
+  }
+  prefixes.sort((a, b) => b[0].length - a[0].length);
+  const byChar = new Map<string, [string, PersonKind][]>();
+  for (const [w, kind] of cjk.sort((a, b) => b[0].length - a[0].length)) {
+    const list = byChar.get(w[0]!) ?? [];
+    list.push([w, kind]);
+    byChar.set(w[0]!, list);
+  }
+  return { exact, initial, prefixes, byChar, memo: new Map() };
 }
 
 function entries(list: string, kind: EntryKind, lang: LanguageCode, segmented: boolean): CompiledEntry[] {
@@ -66,6 +127,8 @@ export function compileLexicon(lex: Lexicon, lang: LanguageCode): CompiledLexico
     ...after.filter((e) => !beforeKeys.has(e.tokens.join(' '))),
     ...entries(lex.intensifiers, 'int', lang, seg),
     ...entries(lex.diminishers, 'dim', lang, seg),
+    ...entries(lex.youAre, 'youAre', lang, seg),
+    ...entries(lex.neutral, 'neutral', lang, seg),
   ];
   for (const c of CATEGORIES) all.push(...entries(lex[c], c, lang, seg));
   all.sort((a, b) => b.size - a.size);
@@ -109,5 +172,7 @@ export function compileLexicon(lex: Lexicon, lang: LanguageCode): CompiledLexico
     byChar,
     questions: new Set(questionList),
     questionMarkers: questionList,
+    people: personIndex(lex, lang),
+    boosters: new Set(entries(lex.boosters, 'int', lang, seg).map((e) => e.tokens.join(' '))),
   };
 }

@@ -23,6 +23,7 @@ export const CATEGORY_EFFECTS: Readonly<Record<Category, Contribution>> = {
   excitement: { a: 0.5, v: 0.1, n: 0.15 },
   command: { d: 0.5, a: 0.1 },
   polite: { d: -0.3, v: 0.05 },
+  apology: { v: 0.45, d: -0.35, i: 0.1 },
   sadness: { v: -0.5, a: -0.1, i: 0.2 },
   greeting: { v: 0.2, i: 0.1, a: 0.05 },
   novelty: { n: 0.5, a: 0.1 },

@@ -36,6 +36,8 @@ export function tokenize(normalized: string): string[] {
 }
 
 const AR_PREFIXES = ['وال', 'بال', 'فال', 'كال', 'لل', 'ال', 'و', 'ف', 'ب', 'ل', 'ك'];
+/** Person prefixes of the Arabic imperfect (أقلق "I worry" → قلق), tried last. */
+const AR_IMPERFECT = ['ا', 'ن', 'ت', 'ي'];
 
 /** Inflection endings tried off a word that did not match as written (longest first). */
 const SUFFIXES: Partial<Record<LanguageCode, readonly string[]>> = {
@@ -50,7 +52,8 @@ const SUFFIXES: Partial<Record<LanguageCode, readonly string[]>> = {
 /**
  * Alternative forms of a token to look up, most specific first: the part after an elision
  * (`t'aime` → `aime`); for Arabic the token without common proclitics (`والحب` → `حب`); then
- * each of these without an inflection ending (`schrecklichen` → `schrecklich`, `غبيا` → `غبي`).
+ * each of these without an inflection ending (`schrecklichen` → `schrecklich`, `غبيا` → `غبي`); last,
+ * for Arabic, the forms without a person prefix of the imperfect (`اقلق` → `قلق`).
  */
 export function tokenVariants(token: string, lang: LanguageCode): string[] {
   const out = [token];
@@ -61,6 +64,7 @@ export function tokenVariants(token: string, lang: LanguageCode): string[] {
       if (token.length - p.length >= 2 && token.startsWith(p)) out.push(token.slice(p.length));
   }
   const endings = SUFFIXES[lang];
+  const bare = out.length;
   if (endings) {
     const minStem = lang === 'ar-SA' ? 2 : 3;
     const stems = out.length;
@@ -70,6 +74,11 @@ export function tokenVariants(token: string, lang: LanguageCode): string[] {
         if (w.length - e.length >= minStem && w.endsWith(e)) out.push(w.slice(0, -e.length));
     }
   }
+  if (lang === 'ar-SA')
+    for (let i = 0; i < bare; i++) {
+      const w = out[i]!;
+      if (w.length >= 4 && AR_IMPERFECT.includes(w[0]!)) out.push(w.slice(1));
+    }
   return out;
 }
 

@@ -75,3 +75,98 @@ describe('portraitExpression', () => {
     expect(portraitExpression(advance(s, NOON_NY + 4 * 3_600_000))).not.toBe('joy');
   });
 });
+
+/** A chat driven by a clock the test controls: `at` moves it, `say` sends at the current time. */
+function clockedChat(avatar: (typeof AVATARS)[number], startMs: number, language: string) {
+  let now = startMs;
+  let pair = { avatarState: createState(avatar, startMs, { seed: 7 }), userState: createUserState(startMs) };
+  return {
+    at(ms: number) {
+      now = ms;
+      return this;
+    },
+    after(ms: number) {
+      now += ms;
+      return this;
+    },
+    say(text: string) {
+      const r = applyChatMessage({ ...pair, text, language, nowMs: now });
+      pair = { avatarState: r.avatarState, userState: r.userState };
+      return this;
+    },
+    /** The face the server would send now (the state advanced to the clock). */
+    face: () => portraitExpression(advance(pair.avatarState, now)),
+  };
+}
+
+describe('portraitExpression over time (a controlled clock)', () => {
+  const MIN = 60_000;
+  const HOUR = 3_600_000;
+  const STARTS = [Date.parse('2026-03-10T13:00:00Z'), Date.parse('2026-03-11T01:00:00Z')];
+
+  it('does not greet the user with an old anger at the next session, unless it is still there', () => {
+    for (const start of STARTS) {
+      for (const a of AVATARS) {
+        const c = clockedChat(a, start, 'de-DE').after(15_000).say('Du bist ein Idiot, halt die Klappe!');
+        expect(c.after(MIN).face(), a.id).toBe('anger');
+        // Hours later the next session starts ("Willkommen zurück"): the anger has faded.
+        expect(
+          c
+            .after(4 * HOUR)
+            .say('AI:SESSION_START')
+            .face(),
+          a.id,
+        ).not.toBe('anger');
+        // Insulted again just before the session starts: the anger is still there.
+        const again = clockedChat(a, start, 'de-DE').after(15_000).say('Du bist ein Idiot, halt die Klappe!');
+        expect(again.after(30_000).say('AI:SESSION_START').face(), a.id).toBe('anger');
+      }
+    }
+  });
+
+  it('is sad, not angry, after "I lost my job", and relaxes as the sadness fades', () => {
+    for (const start of STARTS) {
+      for (const a of AVATARS) {
+        const c = clockedChat(a, start, 'de-DE')
+          .after(15_000)
+          .say('Ich habe heute leider meinen Job verloren');
+        expect(c.face(), a.id).toBe('sadness');
+        expect(
+          c
+            .after(30 * MIN)
+            .say('AI:SESSION_START')
+            .face(),
+          a.id,
+        ).not.toBe('anger');
+        expect(['anger', 'sadness'], a.id).not.toContain(
+          c
+            .after(4 * HOUR)
+            .say('AI:SESSION_START')
+            .face(),
+        );
+      }
+    }
+  });
+
+  it('follows the feeling of the moment: joy, then sadness, then anger, then calm again after an apology', () => {
+    const lukas = AVATARS.find((a) => a.id === 'lukas-hoffmann')!;
+    const c = clockedChat(lukas, STARTS[0]!, 'de-DE');
+    expect(c.after(15_000).say('Ich habe meine Prüfung bestanden, danke für deine Hilfe!').face()).toBe(
+      'joy',
+    );
+    expect(
+      c
+        .after(10 * MIN)
+        .say('Ich habe heute leider meinen Job verloren')
+        .face(),
+    ).toBe('sadness');
+    expect(
+      c
+        .after(10 * MIN)
+        .say('Du bist ja ein ziemlicher Langweiler')
+        .face(),
+    ).toBe('anger');
+    c.after(30_000).say('Es tut mir leid, das war gemein von mir');
+    expect(['anger', 'fear']).not.toContain(c.after(30_000).say('Wie war dein Tag?').face());
+  });
+});

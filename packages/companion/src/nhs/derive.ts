@@ -20,6 +20,11 @@ const HI = Object.fromEntries(HORMONE_KEYS.map((k, i) => [k, i])) as Record<Horm
 const RANGE = HORMONE_KEYS.map((k) => HORMONES[k].max - HORMONES[k].min);
 const MEL = HORMONES.melatonin;
 
+/** Novelty trace of a chat of ordinary questions (each 0.2); SURPRISE counts only what is above it. */
+const ORDINARY_NOVELTY = 0.15;
+/** A threat trace at or above this counts as fully hostile for `Pblame` and `woe`. */
+const BLAME_THREAT = 0.25;
+
 const clamp = (v: number, lo: number, hi: number): number => (v < lo ? lo : v > hi ? hi : v);
 const unit = (v: number): number => clamp(v, 0, 1);
 
@@ -52,16 +57,17 @@ export function lovheim(s: number, d: number, n: number): LovheimWeights {
   };
 }
 
-const base = new Array<number>(HORMONE_KEYS.length);
+const scratch = new Array<number>(HORMONE_KEYS.length);
 const feat = new Float64Array(FEATURES.length);
 
 /**
  * Feature vector of `s` at `nowMs` (all features 0 at rest apart from the daily rhythm), in the
- * order of FEATURES. Returns a shared scratch buffer: copy it before the next call.
+ * order of FEATURES. Returns a shared scratch buffer: copy it before the next call. `setPoints`:
+ * the hormones' set points at `nowMs` (`circadianBaseline`), when the caller has them already.
  */
-export function features(s: NhsState, nowMs: number): Float64Array {
+export function features(s: NhsState, nowMs: number, setPoints?: readonly number[]): Float64Array {
   const hour = localHour(s.timeZone, nowMs);
-  circadianBaseline(s.baseline, hour, base);
+  const base = setPoints ?? circadianBaseline(s.baseline, hour, scratch);
   const x = (k: HormoneKey): number => (s.hormones[k] - base[HI[k]]!) / RANGE[HI[k]]!;
   const t = s.traces;
   const xCort = x('cortisol'),
@@ -75,12 +81,17 @@ export function features(s: NhsState, nowMs: number): Float64Array {
   const P = clamp(1.5 * xSer + xDop + xEnd + xOxy - 1.2 * xCort - 0.5 * xAdr + 0.5 * t.valence, -1, 1);
   const A = clamp(1.2 * xNor + 1.2 * xAdr + 0.6 * xCort + 0.5 * xDop + 0.4 * t.arousal, -1, 1);
   const D = clamp(xTest + 0.8 * xSer - 0.8 * xCort - 0.5 * t.dominance, -1, 1);
+  // Someone to blame: recent hostility of the other. Displeasure turns into anger only with it
+  // (Lazarus 1991: anger is "a demeaning offence against me and mine"); without it, it is sorrow.
+  const blame = unit(t.threat / BLAME_THREAT);
   const l = lovheim(unit(0.5 + 2.5 * xSer), unit(0.5 + 2.5 * xDop), unit(0.5 + 2.5 * xNor));
   const e = 1 / 8;
   const values: Record<Feature, number> = {
     P,
     A,
     D,
+    Ppos: Math.max(0, P),
+    Pblame: Math.min(0, P) * blame,
     lJoy: l.joy - e,
     lExcite: l.excitement - e,
     lSurprise: l.surprise - e,
@@ -89,13 +100,18 @@ export function features(s: NhsState, nowMs: number): Float64Array {
     lDistress: l.distress - e,
     lFear: l.fear - e,
     lAnger: l.anger - e,
+    lAngerBlame: (l.anger - e) * blame,
     val: t.valence,
     aro: t.arousal,
     dom: t.dominance,
     int: t.intimacy,
     thr: t.threat,
     nov: t.novelty,
+    // Novelty beyond that of ordinary questions: real news, not "How was your day?".
+    news: Math.max(0, t.novelty - ORDINARY_NOVELTY),
     cpx: t.complexity,
+    dull: t.dullness,
+    woe: Math.max(0, -t.valence) * (1 - blame),
     contact: t.contact,
     bond: t.bond,
     xCort,
@@ -123,9 +139,9 @@ export function features(s: NhsState, nowMs: number): Float64Array {
   return feat;
 }
 
-/** All 65 states of `s` at `nowMs`, each clamped to 0–10. */
-export function deriveStates(s: NhsState, nowMs: number): StateLevels {
-  const f = features(s, nowMs);
+/** All 65 states of `s` at `nowMs`, each clamped to 0–10 (`setPoints`: see `features`). */
+export function deriveStates(s: NhsState, nowMs: number, setPoints?: readonly number[]): StateLevels {
+  const f = features(s, nowMs, setPoints);
   const out = {} as StateLevels;
   for (const c of COMPILED) {
     let v = s.stateBaseline[c.name];

@@ -26,6 +26,11 @@ export interface Traces {
   novelty: number;
   /** 0..1, recent intellectual demand. */
   complexity: number;
+  /**
+   * 0..1, recent dullness: messages with nothing in them (no feeling, excitement, news, depth or
+   * closeness: "ok", "hm", "dunno"). Feeds BOREDOM.
+   */
+  dullness: number;
   /** 0..1, social contact: rises with every message, half-life 12 h. */
   contact: number;
   /** −1..1, relationship quality: slow, half-life 7 days. */
@@ -41,6 +46,7 @@ export const TRACE_HALF_LIFE_MIN: Readonly<Record<keyof Traces, number>> = {
   threat: 15,
   novelty: 5,
   complexity: 10,
+  dullness: 10,
   contact: 720,
   bond: 10_080,
 };
@@ -57,6 +63,7 @@ export function zeroTraces(): Traces {
     threat: 0,
     novelty: 0,
     complexity: 0,
+    dullness: 0,
     contact: 0,
     bond: 0,
   };

@@ -7,11 +7,12 @@ export const de: Lexicon = {
     'gut|toll|super|schöne|schönes|schöner|schönen|wie schön|so schön|sehr schön|prima|klasse|freue*|froh|glücklich|danke*|wunderbar|fantastisch|perfekt|spaß|lustig|haha*|geil|cool|genial|herrlich|bestens|juhu',
     'freude|fröhlich|dankbar|erleichtert|zufrieden|stolz|begeistert|großartig|grossartig|hervorragend|ausgezeichnet|wundervoll|traumhaft|top|spitze|spitzenmäßig|yeah|yay|hihi*|lol|jippie|hurra',
     'gut gemacht|glückwunsch*|gratuliere|herzlichen glückwunsch|gewonnen|baby bekommen|kind bekommen|geboren|schwanger|nachwuchs|gewinne*|bestanden|geschafft|befördert|verlobt|geheiratet|urlaub|reise|verreisen|fliegen wir|alles gute zum geburtstag|geburtstagsfeier|feier*|erfolg*|endlich geschafft|job bekommen|stelle bekommen|zusage bekommen|gute nachrichten|tolle neuigkeiten',
-    'geht es besser|geht mir besser|besser|entspannt|ruhig|gemütlich|sicher|okay|ok|passt|alles gut|kein problem|gern geschehen|gerne doch|sehr gerne|mit vergnügen|lächel*|lache*|gelacht',
+    'geht es besser|geht mir besser|besser|entspannt|ruhig|gemütlich|sicher|alles gut|kein problem|gern geschehen|gerne doch|sehr gerne|mit vergnügen|lächel*|lache*|gelacht',
     'interessant|hilfreich|geholfen|nützlich|schöner tag|freut mich|macht spaß|gefällt mir|liebe es|mag es|das beste|klingt gut|hört sich gut an|vorfreude|freu mich|kann es kaum erwarten|kaum erwarten',
     'gerettet|den tag gerettet|glück|glücklicherweise|zum glück|gott sei dank|wow super|mega gut|richtig gut|echt gut|nice|lecker|schönes|wunderschönen tag|gern gemacht',
     'gehaltserhöhung|abschluss|gute note|gute noten|welpe|kätzchen|geschenk|geschenkt|date lief gut|spaß gehabt|sonnig|sonne|lecker|gekauft|eingezogen|fertig geworden|endlich fertig|freier tag|konzert|strand|wochenende frei',
     'ersten schritte|erste schritte|erstes wort|führerschein|führerscheinprüfung',
+    'heiraten|wir heiraten|heirate',
   ].join('|'),
   negative: [
     'schlecht|schrecklich|furchtbar|mies|hasse*|schlimm*|ärger*|wütend|sauer|problem*|falsch|enttäusch*|langweilig|blöd|doof|angst|sorge*|nervig',
@@ -21,6 +22,7 @@ export const de: Lexicon = {
     'hab keine lust|keine lust|nervt mich|regt mich auf|aufgeregt über|satt|die nase voll|durchgefallen|nicht bestanden|versagt|verpasst',
     'job verloren|arbeit verloren|handy verloren|geldbeutel verloren|kaputt gemacht|verpasst|vergessen|geklaut|gestohlen|ausgeraubt|abgezockt|panne|platten|grippe|fieber|erkältet|erkältung|husten|kater|festgesteckt|ghostet|geghostet|versetzt|abgesagt|miete|kann mir nicht leisten|zu teuer|teuer|überstunden|geschrien|meckert|beschwert',
     'akku leer|akku ist leer|akku ist schon wieder leer|handyakku|verschüttet|umgeworfen|vom tisch geworfen|runtergeworfen',
+    'unruhig',
   ].join('|'),
   compliment: [
     'hübsch|wunderschön|klug|schlau|intelligent|nett|lieb|süß*|charmant|attraktiv|talentiert|weise|du bist toll|du bist super|stolz auf dich|bezaubernd|schöne augen',
@@ -34,6 +36,7 @@ export const de: Lexicon = {
     'bastard|hurensohn|wichser|schlampe|miststück|drecksack|dreck*|schrott|haufen schrott|müll|abschaum|lügner|feigling|loser|lusche|pfeife|flasche|nervensäge|nervst|du nervst|du bist nervig',
     'ich hasse dich|hasse dich|du kotzt mich an|kotzt mich an|peinlich|lächerlich|erbärmlich|armselig|unfähig|inkompetent|blöde kuh|dumme kuh|affe|schwein|sau|arsch|geh sterben|zum teufel|fahr zur hölle',
     'zeitverschwendung|komplette zeitverschwendung|reine zeitverschwendung',
+    'langweiler|langweilerin',
   ].join('|'),
   threat: [
     'töte*|umbringen|bring dich um|verletz*|zerstör*|angreif*|schlag dich|stirb|tot|mord*|rache|drohe*|waffe|messer|pistole',
@@ -58,9 +61,9 @@ export const de: Lexicon = {
     'beantworte|bring mir|finde|mach schon|hör mir zu|sieh mich an|pass auf|wiederhole|fasse zusammen|übersetze|berechne|erinnere mich|sei still|jetzt sofort|aber sofort|los jetzt',
   ].join('|'),
   polite: [
-    'bitte|entschuldig*|verzeih*|könntest du|würdest du|wären sie|gerne|sorry',
+    'bitte|könntest du|würdest du|wären sie|gerne',
     'könnten sie|würden sie|wärst du so nett|wären sie so nett|wenn es geht|wenn möglich|falls möglich|wenn du zeit hast|keine eile|darf ich|dürfte ich|kann ich fragen|wäre es möglich',
-    'tut mir leid|es tut mir leid|tut mir so leid|mein fehler|vergib mir|danke im voraus|vielen dank im voraus|bitte schön|bitteschön|freundlicherweise|störung|entschuldige die störung',
+    'danke im voraus|vielen dank im voraus|bitte schön|bitteschön|freundlicherweise|störung|entschuldige die störung',
   ].join('|'),
   sadness: [
     'traurig|einsam|allein|weine|weinen|weinte|geweint|tränen|deprimiert|depression|vermisse|verloren|trauer|schmerz*|müde|krank|hoffnungslos|kaputt|unglücklich',
@@ -87,7 +90,17 @@ export const de: Lexicon = {
   intensifiers:
     'sehr|so|wirklich|echt|extrem|total|absolut|zu|mega|voll|richtig|ganz|ultra|besonders|äußerst|höchst|tierisch|sau|arg|derbe|verdammt|so sehr|ganz schön|viel zu',
   diminishers:
-    'etwas|bisschen|ein bisschen|ein wenig|leicht|kaum|ziemlich|eher|halbwegs|einigermaßen|ein klein wenig|fast',
+    'etwas|bisschen|ein bisschen|ein wenig|leicht|kaum|eher|halbwegs|einigermaßen|ein klein wenig|fast',
   questions:
     'was|warum|wieso|weshalb|wie|wann|wo|wer|welche*|kannst|bist|hast|magst|willst|woher|wohin|wozu|weißt|könntest|würdest|ist|sind|gibt|hättest|machst|soll|sollte',
+  apology:
+    'tut mir leid|es tut mir leid|tut mir so leid|tut mir echt leid|tut mir wirklich leid|mein fehler|vergib mir|verzeih mir|verzeih|verzeihung|verzeihst du mir|entschuldige|entschuldigung|entschuldige bitte|ich entschuldige mich|sorry|das meinte ich nicht so|war nicht so gemeint|nicht so gemeint|ich nehme es zurück|kommt nicht wieder vor',
+  addressee: 'du|dich|dir|dein*|euch|euer*',
+  self: 'ich|mich|mir|mein*|wir|uns|unser*',
+  others:
+    'er|sie|ihn|ihm|sein|seine*|ihre*|chef*|nachbar*|bruder|brüder|schwester*|mutter|vater|mama|papa|eltern|ex|freund|freundin|kollege*|kollegin*|lehrer*|typ|typen|leute|irgendein*|jemand|mann|frau|vermieter*|sohn|tochter|onkel|tante|politiker*|mitbewohner*|^ein|^eine|^einer',
+  youAre: 'du bist|ihr seid',
+  contrast: 'aber|doch|jedoch|trotzdem|allerdings',
+  neutral: '',
+  boosters: 'super',
 };

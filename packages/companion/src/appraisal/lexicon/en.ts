@@ -6,9 +6,9 @@ export const en: Lexicon = {
   positive: [
     'good|great|nice|happy|happier|happiest|glad|awesome|wonderful|fantastic|cool|fun|funny|thanks|thank you|thx|ty|tysm|excellent|perfect|yay|enjoy*|haha*|hehe*|lol|lmao|rofl|best|brilliant|lovely|pleased|congrat*|delighted',
     'grateful|thankful|appreciate*|cheerful|joy|joyful|blessed|lucky|relieved|relief|proud|excited about|fabulous|superb|terrific|marvelous|marvellous|splendid|neat|sweet dreams|beautiful day',
-    'well done|good job|nice one|good news|great news|made my day|love it|loved it|love this|like it|yes!|yep|sure thing|with pleasure|my pleasure|no worries|no problem|all good',
+    'well done|good job|nice one|good news|great news|made my day|love it|loved it|love this|like it|sure thing|with pleasure|my pleasure|no worries|no problem|all good',
     'won|win|winning|passed|promoted|promotion|got the job|hired|had a baby|had her baby|had his baby|had their baby|baby was born|was born|newborn|pregnant|expecting a baby|engaged|got engaged|married|vacation|holiday|trip|travel|traveling|travelling|happy birthday|birthday party|celebrat*|success*|achiev*|proud of myself|finally did it',
-    "feel better|feeling better|much better|better now|can't wait|cannot wait|looking forward|hopeful|optimistic|peaceful|calm|relaxed|comfortable|cozy|safe|fine|okay|ok|alright|smile*|laugh*",
+    "feel better|feeling better|much better|better now|can't wait|cannot wait|looking forward|hopeful|optimistic|peaceful|calm|relaxed|comfortable|cozy|safe|fine|smile*|laugh*",
     'interesting|helpful|helped|useful|amazing|beautiful|pleasure|hooray|woohoo|yippee|sweet|epic|legendary|dope|lit|stoked|thrilled|ecstatic|overjoyed',
     'got a raise|pay raise|graduated|graduation|good grade|good grades|aced|nailed it|new puppy|new kitten|puppy|kitten|gift|presents|date went well|great time|had fun|fun time|sunny|sunshine|delicious|tasty|yummy|bought a|moved into|finished|done with|day off|free time|concert|beach',
     "first steps|first word|first words|driving test|driver's license|drivers license",
@@ -36,6 +36,7 @@ export const en: Lexicon = {
     "annoying bot|stupid bot|dumb bot|useless bot|braindead|dimwit|nitwit|halfwit|numbskull|twat|wanker|douche*|scum|pig|coward|failure|disgrace|pathetic loser|you're nothing|you are nothing",
     'go away|leave me alone|hate u|i hate you|you make me sick|sick of you|annoying|ridiculous|nonsense|bullshit|bs|wtf|stfu',
     'waste of my time|complete waste|total waste|waste of time',
+    'bore|such a bore|real bore',
   ].join('|'),
   threat: [
     'kill*|hurt you|destroy*|attack*|beat you|punch*|die|murder*|revenge|threat*|weapon|gun|knife|i will find you',
@@ -61,9 +62,10 @@ export const en: Lexicon = {
     'bring me|find me|make me|fix it|fix this|get me|stop it|stop that|enough|listen to me|look at me|pay attention|repeat|summarize|translate|calculate|remind me|keep quiet',
   ].join('|'),
   polite: [
-    "please|pls|plz|sorry|excuse me|would you|could you|if you don't mind|kindly|apologi*|pardon",
+    "please|pls|plz|excuse me|would you|could you|if you don't mind|kindly",
     "would you mind|do you mind|if possible|if you can|if it's not too much|when you have time|no rush|i was wondering|may i|might i|can i ask|could i|would it be possible|sorry to bother",
-    "i'm sorry|i am sorry|so sorry|my bad|forgive me|my apologies|thank you in advance|thanks in advance|appreciate it|respectfully|with respect|excuse*",
+    'thank you in advance|thanks in advance|appreciate it|respectfully|with respect',
+    'excuse me please|sorry to bother you|sorry to disturb|sorry to interrupt|pardon me',
   ].join('|'),
   sadness: [
     "sad|lonely|alone|cry*|cried|tears|depress*|miss|lost|grief|hurts|pain|tired|sick|hopeless|broken|unhappy|heartbroken|not sure what to do|no idea what to do|dont know what to do|what to do with my life|don't know what to do|lost in life",
@@ -93,4 +95,14 @@ export const en: Lexicon = {
     'a bit|slightly|somewhat|kind of|kinda|sort of|sorta|a little|barely|rather|a tad|fairly|mildly|a little bit|partly|almost',
   questions:
     "what|why|how|when|where|who|which|do|does|did|can|could|is|are|would|will|whats|what's|how's|hows|should|shall|may|have|has|am|were|was",
+  apology:
+    "sorry|i'm sorry|im sorry|i am sorry|so sorry|really sorry|very sorry|terribly sorry|sorry for|sorry about|sorry that|apologi*|my apologies|forgive me|please forgive me|my bad|my fault|didn't mean it|didnt mean it|didn't mean that|didnt mean that|i was wrong|won't happen again|i take it back",
+  addressee: "you|your|yours|yourself|you're|youre|u|ur|ya|you've|you'll|you'd",
+  self: "i|i'm|im|me|my|mine|myself|i've|i'd|i'll|we|us|our",
+  others:
+    "he|she|they|him|her|his|their|them|he's|she's|they're|boss|neighbour*|neighbor*|brother*|sister*|mom|mum|mother|dad|father|parents|ex|boyfriend|girlfriend|husband|wife|partner|colleague*|coworker*|teacher*|guy|guys|people|someone|somebody|some|everyone|friend*|manager|landlord|driver|son|daughter|cousin|uncle|aunt|roommate|politician*|^a|^an",
+  youAre: "you're|youre|you are|ur|u r|u are|you r",
+  contrast: 'but|however|though|although|yet',
+  neutral: '',
+  boosters: '',
 };

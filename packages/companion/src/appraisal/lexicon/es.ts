@@ -7,20 +7,22 @@ export const es: Lexicon = {
     'bien|bueno|buena|genial|feliz|contento*|gracias|maravillos*|perfecto|fantástic*|guay|divertid*|jaja*|excelente|encantad*|estupendo|bravo|mola',
     'alegr*|agradecid*|aliviad*|satisfech*|orgullos*|entusiasmad*|ilusionad*|ilusión|magnífic*|espléndid*|precioso|increíble|chulo|chula|de lujo|brutal|jeje*|xd|lol|yupi|bien hecho|olé|ole',
     'felicidades|enhorabuena|buenas noticias|buena noticia|ganado|ganamos|gané|aprobado|aprobé|ascendid*|ascenso|contratad*|me han dado el trabajo|me dieron el trabajo|prometid*|casad*|nos prometimos|ha tenido a su bebé|tenido un bebé|ha tenido un bebé|ha dado a luz|dio a luz|ha nacido|nació|embarazada|nos hemos prometido|nos acabamos de prometer|comprometid*|boda|vacaciones|viaje|nos vamos a|feliz cumpleaños|fiesta|éxito',
-    'mejor|me siento mejor|tranquil*|relajad*|cómod*|a salvo|vale|ok|okey|de acuerdo|sin problema|no pasa nada|de nada|con mucho gusto|con gusto|un placer|sonri*|sonreír|reír|me río|risas',
+    'mejor|me siento mejor|tranquil*|relajad*|cómod*|a salvo|sin problema|no pasa nada|de nada|con mucho gusto|con gusto|un placer|sonri*|sonreír|reír|me río|risas',
     'interesante|útil|me has ayudado|me ayudó|ayudado|me encanta|me encantó|me gusta|me gustó|tengo ganas|muchas ganas|qué ganas|tengo muchísimas ganas|muchísimas ganas|me has alegrado|alegrado el día|buen día|qué bien|qué guay|rico|delicios*|suerte|menos mal|por fin',
     'qué alegría|qué ilusión|mola mucho|me flipa|flipante|de puta madre|cojonudo|gozada|pasada|una pasada|top|crack|maravilla|bendit*|afortunad*|gracia',
     'aumento de sueldo|me he graduado|graduad*|buena nota|buenas notas|cachorro|gatito|regalo*|la cita fue bien|me lo pasé genial|lo pasamos genial|pasarlo bien|soleado|delicios*|riquísim*|compré|me he comprado|mudado|terminado|acabé|día libre|concierto|playa',
     'primeros pasos|primera palabra|carnet de conducir|el carnet',
+    'nos casamos|me caso|nos vamos a casar|casarnos',
   ].join('|'),
   negative: [
     'mal|malo|mala|terrible|horrible|odio|odi*|peor|enfadad*|molest*|problema*|error|decepcion*|aburrid*|miedo|preocupad*|asco',
     'estrés|estresad*|ansiedad|ansios*|pánico|nervios*|frustrad*|furios*|cabread*|harto|harta|rabia|irritad*|vergüenza|culpable|celos*|arrepentid*|lío|desastre|mierda|joder|hostia|jolín|vaya por dios',
     'difícil|duro|dura|fatal|pésimo|pésima|injusto|grosero|asqueroso|puaj|uf|desgraciadamente|por desgracia|lamentablemente|pesadilla|infierno|accidente|herid*|despedid*|me han echado|engañad*|mentido|traicion*',
-    'me gritó|me ha gritado|gritó|gritado|me echó la bronca|bronca|pelea*|discusión|discutido|atasco|tráfico|tráfico horrible|retraso|llego tarde|cancelad*|arruinad*|roto|rota|perdí|temo|me temo|dolor de cabeza|agobiad*|agobio|presión|deudas|facturas|estoy harto|estoy harta',
+    'me gritó|me ha gritado|gritó|gritado|me echó la bronca|bronca|pelea*|discusión|discutido|atasco|tráfico|tráfico horrible|retraso|llego tarde|cancelad*|arruinad*|roto|rota|perdí|temo|me temo|dolor de cabeza|presión|deudas|facturas|estoy harto|estoy harta',
     'suspendido|suspendí|suspender|fracaso|fallé|fallado|me preocupa|preocupación|inquiet*|fastidio|fastidiad*|qué rollo|un rollo|qué mal|fatal',
     'perdí el trabajo|me han despedido|perdí el móvil|perdí la cartera|se me ha roto|he perdido el|perdí el tren|perdí el autobús|se me olvidó|olvidé|robado|me han robado|estafad*|averiad*|pinchazo|gripe|fiebre|resfriad*|tos|resaca|ruidos*|atascad*|me dejó plantad*|plantón|alquiler|no me lo puedo permitir|carísim*|caro|horas extra|gritando|quejándose|se queja',
     'sin batería|se me ha acabado la batería|acabar la batería|batería|derramad*|tirado mi|se me cayó|se ha caído',
+    'agobi*',
   ].join('|'),
   compliment: [
     'guapa|guapo|hermos*|lind*|bonit*|inteligente|list*|amable|simpátic*|encantador*|talentos*|sabi*|eres genial|eres increíble|orgullos* de ti|precios*',
@@ -58,9 +60,10 @@ export const es: Lexicon = {
     'tráeme|búscame|hazme|arregla|arréglalo|escúchame|mírame|presta atención|repite|resume|traduce|calcula|recuérdame|cállate|contesta|ya|inmediatamente',
   ].join('|'),
   polite: [
-    'por favor|perdón|perdona|lo siento|disculpa*|podrías|podría|con gusto',
+    'por favor|podrías|podría|con gusto',
     'porfa|porfi|plis|le importaría|te importaría|si no te importa|si no es molestia|si puedes|si es posible|cuando puedas|sin prisa|puedo preguntarte|me permites|sería posible|serías tan amable|sería tan amable',
-    'lo siento mucho|siento mucho|perdóname|perdone|disculpe|disculpa la molestia|perdona que te moleste|perdone que le moleste|gracias de antemano|muy amable|amablemente|tendrías|tendría',
+    'disculpa la molestia|perdona que te moleste|perdone que le moleste|gracias de antemano|muy amable|amablemente|tendrías|tendría',
+    'disculpa que te moleste|disculpe que le moleste|perdona la molestia',
   ].join('|'),
   sadness: [
     'triste|me siento solo|me siento sola|estoy solo|estoy sola|soledad|llor*|lágrimas|deprimid*|perdid*|qué pena|dolor|cansad*|enfermo|enferma|enfermos|enfermas|enfermedad|desesperad*|infeliz',
@@ -89,4 +92,14 @@ export const es: Lexicon = {
   diminishers: 'un poco|algo|ligeramente|apenas|un poquito|un pelín|poco|medio|casi',
   questions:
     'qué|por qué|cómo|cuándo|dónde|quién|cuál|cuánto*|quiénes|cuáles|sabes|puedes|tienes|eres|estás|hay',
+  apology:
+    'lo siento|lo siento mucho|siento mucho|perdona|perdóname|perdón|disculpa|discúlpame|disculpe|te pido perdón|pido perdón|te pido disculpas|mis disculpas|fue culpa mía|culpa mía|no lo decía en serio|no quise decir eso|no era mi intención',
+  addressee: 'tú|tu|te|ti|contigo|tuyo|tuya|tus|usted|vosotros|vosotras|os|vuestro*',
+  self: 'yo|me|mi|mis|mí|conmigo|soy|estoy|nosotros|nosotras|nos|nuestro*',
+  others:
+    'él|ella|ellos|ellas|le|les|su|sus|jefe*|jefa*|vecin*|herman*|madre|padre|mamá|papá|padres|ex|novio*|novia*|compañer*|profe*|tío|tía|gente|alguien|algún|alguna|marido|mujer|hijo|hija|casero*|político*|^un|^una',
+  youAre: 'eres|sois|es usted',
+  contrast: 'pero|sin embargo|aunque',
+  neutral: 'aquí no pasa nada|de nuevo',
+  boosters: '',
 };

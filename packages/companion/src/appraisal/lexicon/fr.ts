@@ -7,7 +7,7 @@ export const fr: Lexicon = {
     'bien|bon|bonne|super|génial|géniale|content*|heureu*|merci|magnifique|parfait*|fantastique|cool|chouette|drôle|haha*|excellent*|ravi*|sympa|top|bravo',
     'joie|joyeu*|reconnaissant*|soulagé*|satisfait*|fier|fière|enthousiaste|formidable|extraordinaire|merveilleu*|splendide|impeccable|trop bien|trop cool|mdr|ptdr|lol|hihi*|youpi|ouais|yes|hourra',
     "bien joué|félicitations|felicitations|bonne nouvelle|bonnes nouvelles|gagné|réussi*|obtenu|promu*|promotion|embauché*|fiancé*|eu son bébé|eu un bébé|a accouché|accouché|est né|est née|naissance|enceinte|marié*|vacances|voyage|on part|joyeux anniversaire|bon anniversaire|fête|succès|réussite|eu le poste|eu le job|décroché*|j'ai eu mon",
-    "ça va mieux|mieux|détendu*|calme|tranquille|confortable|d'accord|ok|okay|pas de souci|pas de problème|avec plaisir|plaisir|volontiers|sourire|souri*|rire|rigol*|marrant*",
+    'ça va mieux|mieux|détendu*|calme|tranquille|confortable|pas de souci|pas de problème|avec plaisir|plaisir|volontiers|sourire|souri*|rire|rigol*|marrant*',
     "intéressant*|utile|aidé|ça m'a aidé|ça aide|j'adore ça|j'aime bien|j'ai hâte|trop hâte|hâte|vivement|illuminé*|illumine*|égayé|belle journée|bonne journée|bonne soirée|miam|délicieu*|trop bon",
     'enchanté*|ravie|chanceu*|chance|heureusement|dieu merci|ouf|nickel|parfaitement|sublime|génialissime|incroyable nouvelle|quelle joie|trop content*|grave bien|stylé|le pied|kiffe*|kiff',
     "augmentation|diplômé*|diplôme|bonne note|bonnes notes|chiot|chaton|cadeau*|rendez-vous s'est bien passé|amusé*|éclaté*|ensoleillé|soleil|délicieu*|trop bon|acheté|emménagé|terminé|jour de congé|congé|concert|plage",
@@ -21,6 +21,7 @@ export const fr: Lexicon = {
     "inquiète|m'inquiète|je m'inquiète|soucis|souci|tracas|horreur|affreuse|c'est nul|trop nul|mal passé|s'est mal passé",
     'perdu mon travail|perdu mon boulot|perdu mon téléphone|perdu mon portefeuille|cassé mon|raté le|raté mon|oublié|volé|cambriolé*|arnaqué*|en panne|crevaison|grippe|fièvre|rhume|toux|gueule de bois|bruyant*|coincé*|ghosté*|posé un lapin|pas les moyens|trop cher|heures sup|crié|gueulé|râle*|plaint',
     'à plat|batterie|plus de batterie|renversé*|fait tomber',
+    'agaçant*',
   ].join('|'),
   compliment: [
     'belle|beau|jolie|intelligent*|gentil*|mignon*|charmant*|adorable|talentueu*|sage|tu es géniale|tu es génial|tu es super|fier de toi|fière de toi|ravissant*|brillant*',
@@ -58,9 +59,10 @@ export const fr: Lexicon = {
     'apporte-moi|trouve-moi|fais-moi|répare|écoute-moi|regarde-moi|fais attention|répète|résume|traduis|calcule|rappelle-moi|tais-toi|immédiatement|maintenant',
   ].join('|'),
   polite: [
-    "s'il te plaît|s'il vous plaît|svp|pardon|désolé*|excuse*|pourrais-tu|pourriez-vous|volontiers",
+    "s'il te plaît|s'il vous plaît|svp|pourrais-tu|pourriez-vous|volontiers",
     "tu pourrais|vous pourriez|pourrais-tu|serait-il possible|est-ce possible|si possible|si tu peux|si vous pouvez|quand tu as le temps|rien ne presse|puis-je|pourrais-je|je peux te demander|stp|merci d'avance",
-    'je suis désolé|je suis désolée|vraiment désolé|navré*|excuse-moi|excusez-moi|pardonne-moi|pardonnez-moi|mes excuses|veuillez|auriez-vous|aurais-tu|te déranger|vous déranger|je me permets|gentiment',
+    'veuillez|auriez-vous|aurais-tu|te déranger|vous déranger|je me permets|gentiment',
+    'désolé de te déranger|désolée de te déranger|désolé de vous déranger|désolée de vous déranger|excuse-moi de te déranger|excusez-moi de vous déranger|pardon de te déranger',
   ].join('|'),
   sadness: [
     'triste|je suis seul|je suis seule|me sens seul|me sens seule|solitude|pleure*|larmes|déprim*|manque|perdu*|chagrin|douleur|fatigué*|malade|désespér*|malheureu*',
@@ -89,4 +91,14 @@ export const fr: Lexicon = {
     'un peu|peu|légèrement|assez|plutôt|un petit peu|un brin|quelque peu|moyennement|presque|à peine',
   questions:
     'quoi|pourquoi|comment|quand|où|qui|quel*|est-ce|combien|lequel|laquelle|tu sais|tu peux|peux-tu|as-tu|es-tu|sais-tu|veux-tu|vas-tu',
+  apology:
+    "désolé*|je suis désolé*|vraiment désolé*|pardon|pardonne-moi|pardonnez-moi|excuse-moi|excusez-moi|je m'excuse|mes excuses|toutes mes excuses|ma faute|c'est ma faute|je ne le pensais pas|je le pensais pas|je retire ce que j'ai dit|navré*",
+  addressee: "tu|t'|toi|te|ton|ta|tes|vous|votre|vos",
+  self: "je|j'|moi|me|m'|mon|ma|mes|on|nous|notre|nos",
+  others:
+    "il|elle|ils|elles|lui|leur|leurs|son|sa|ses|patron*|voisin*|frère*|sœur*|soeur*|mère|père|maman|papa|parents|ex|copain|copine|mec|type|gens|quelqu'un|collègue*|prof*|chef*|mari|femme|fils|fille|oncle|tante|proprio|propriétaire|politicien*|^un|^une",
+  youAre: "tu es|t'es|vous êtes|tu étais|t'étais|tu n'es qu'un|tu n'es qu'une",
+  contrast: 'mais|pourtant|cependant|quand même',
+  neutral: "entretien d'embauche|à nouveau|de nouveau",
+  boosters: 'super',
 };

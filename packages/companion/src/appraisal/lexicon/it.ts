@@ -7,11 +7,12 @@ export const it: Lexicon = {
     'bene|buono|buona|felice|contento*|grazie|meraviglios*|perfetto|fantastic*|figo|divertente|ahah*|haha*|eccellente|ottimo|bravo|brava|evviva',
     'gioia|gioios*|allegr*|grat*|sollevat*|soddisfatt*|fier*|entusiast*|magnific*|splendid*|stupend*|favolos*|straordinari*|incredibile|geniale|fighissimo|top|mitico|mitica|lol|ahahah|eheh*|yay|urrà|evvai',
     "complimenti|congratulazioni|auguri|buone notizie|bella notizia|ottima notizia|vinto|abbiamo vinto|ho vinto|promoss*|superato|assunt*|mi hanno preso|avuto il bambino|avuto la bambina|avuto un bambino|è nato|è nata|nascita|incinta|fidanzat*|sposat*|ci sposiamo|mi sposo|vacanza|vacanze|viaggio|andiamo in|buon compleanno|festa|successo|ce l'ho fatta",
-    "meglio|sto meglio|tranquill*|rilassat*|comod*|al sicuro|va bene|ok|okay|d'accordo|nessun problema|figurati|di niente|con piacere|un piacere|è stato un piacere|piacere mio|sorris*|sorrid*|ridere|rido|risate",
+    'meglio|sto meglio|tranquill*|rilassat*|comod*|al sicuro|nessun problema|figurati|di niente|con piacere|un piacere|è stato un piacere|piacere mio|sorris*|sorrid*|ridere|rido|risate',
     "interessante|utile|mi hai aiutato|aiutato|mi piace|mi piace tantissimo|mi è piaciuto|adoro|non vedo l'ora|vedo l'ora|che bello|che bella|bello|bella giornata|buona giornata|buonissim*|delizios*|fortuna|per fortuna|finalmente",
     'che gioia|che bella notizia|mi hai migliorato la giornata|migliorato la giornata|mi hai reso felice|mi hai fatto ridere|spettacolo|spettacolare|una figata|figata|goduria|benissimo|ottimo lavoro|ben fatto|fortunat*',
     "aumento di stipendio|laureat*|laurea|bel voto|bei voti|cucciolo|gattino|regalo|regali|l'appuntamento è andato bene|divertit*|soleggiato|sole|delizios*|buonissim*|comprato|trasferit*|giorno libero|concerto|spiaggia|mare",
     'primi passi|prima parola|preso la patente|patente',
+    "ottenuto il lavoro|ottenuto il posto|passato l'esame|superato l'esame",
   ].join('|'),
   negative: [
     'male|cattiv*|terribile|orribile|odio|peggio*|arrabbiat*|fastidio*|problema*|sbagliat*|delus*|noios*|paura|preoccupat*|schifo',
@@ -21,6 +22,7 @@ export const it: Lexicon = {
     'mi preoccupa|preoccupazione|in pensiero|inquiet*|seccat*|che palle|che noia|uno schifo|fa schifo|che schifo|che disastro|andata male|è andata male',
     "perso il lavoro|perso il telefono|perso il portafoglio|rotto il|perso il treno|perso l'autobus|dimenticat*|rubat*|derubat*|truffat*|guasto|gomma a terra|influenza|febbre|raffreddore|tosse|postumi|rumoros*|bloccat*|mi ha dato buca|buca|affitto|non posso permettermelo|carissim*|straordinari|urlare|urlava|lamentat*",
     'scaricato|scarico|batteria scarica|rovesciat*|fatto cadere|caduto',
+    'agitat*|agitarmi|agitazione|in ansia',
   ].join('|'),
   compliment: [
     'bellissim*|bella|bello|carina|carino|intelligente|gentile|dolce|simpatic*|affascinante|talentuos*|saggi*|sei fantastic*|sei grande|fiero di te|fiera di te|splendid*',
@@ -58,9 +60,9 @@ export const it: Lexicon = {
     'portami|trovami|fammi|aggiusta|sistema|ascoltami|guardami|fai attenzione|ripeti|riassumi|traduci|calcola|ricordami|zitto|subito|immediatamente|ora',
   ].join('|'),
   polite: [
-    'per favore|per piacere|scusa*|mi dispiace|potresti|potrebbe|volentieri|perdono',
+    'per favore|per piacere|potresti|potrebbe|volentieri',
     'per cortesia|cortesemente|gentilmente|ti dispiacerebbe|le dispiacerebbe|se non ti dispiace|se possibile|se puoi|quando puoi|con calma|posso chiederti|posso chiedere|sarebbe possibile|saresti così gentile|sarebbe così gentile',
-    'scusami|mi scusi|scusa il disturbo|scusi il disturbo|perdonami|mi perdoni|chiedo scusa|grazie in anticipo|mi consiglieresti|mi consiglierebbe|mi aiuteresti|mi aiuterebbe|vorrei|vorrebbe|gradirei',
+    'scusa il disturbo|scusi il disturbo|grazie in anticipo|mi consiglieresti|mi consiglierebbe|mi aiuteresti|mi aiuterebbe|vorrei|vorrebbe|gradirei',
   ].join('|'),
   sadness: [
     'triste|mi sento solo|mi sento sola|sono solo|sono sola|solitudine|piang*|lacrime|depress*|mi manca|perso|persa|dolore|stanc*|malat*|dispera*|infelice',
@@ -88,4 +90,14 @@ export const it: Lexicon = {
   diminishers: "un po|un po'|poco|leggermente|abbastanza|un pochino|un pochettino|quasi|appena|piuttosto",
   questions:
     "cosa|che cosa|perché|come|quando|dove|chi|quale|quali|quanto|quanta|quanti|quante|sai|puoi|hai|sei|c'è|è vero",
+  apology:
+    'mi dispiace|mi dispiace tanto|scusa|scusami|scusate|mi scusi|chiedo scusa|ti chiedo scusa|perdonami|perdono|mi perdoni|colpa mia|è colpa mia|non lo pensavo|non volevo dirlo|non intendevo',
+  addressee: 'tu|ti|te|tuo|tua|tuoi|tue|sei|voi|vi|vostro*',
+  self: 'io|mi|me|mio|mia|miei|mie|sono|noi|ci|nostro*|nostra',
+  others:
+    'lui|lei|loro|gli|suo|sua|suoi|sue|capo|capa|vicin*|fratell*|sorell*|madre|padre|mamma|papà|genitori|ex|ragazzo|ragazza|tizio|tizia|gente|qualcuno|qualche|collega|colleghi|prof*|marito|moglie|figlio|figlia|padrone|politic*|^un|^uno|^una',
+  youAre: 'sei|siete',
+  contrast: 'ma|però|tuttavia|eppure',
+  neutral: 'di nuovo|va bene',
+  boosters: '',
 };

@@ -22,8 +22,13 @@ export interface Lexicon {
   readonly excitement: string;
   /** Orders: now, must, tell me. */
   readonly command: string;
-  /** Politeness and submission: please, sorry, could you. */
+  /** Politeness and submission: please, could you, excuse me. */
   readonly polite: string;
+  /**
+   * Apologies: I'm sorry, forgive me, my bad. In their sentence the unpleasant words are the
+   * speaker's own wrongdoing and count little ("Sorry, that was mean of me").
+   */
+  readonly apology: string;
   /** Sadness and need: sad, lonely, tired. */
   readonly sadness: string;
   /** Greetings and small talk openers: hello, how are you. */
@@ -40,6 +45,33 @@ export interface Lexicon {
   readonly diminishers: string;
   /** Question words; a message starting with one (or containing ? ？ ؟) is a question. */
   readonly questions: string;
+  /**
+   * Words for the listener (you, dich, toi, 你, あなた, أنت). With `self` and `others` they tell at
+   * whom an insult is aimed: at the listener, or at the speaker or someone else.
+   */
+  readonly addressee: string;
+  /** Words for the speaker (I, me, my, ich, mein, 我, 私, أنا). */
+  readonly self: string;
+  /** Words for third persons (he, she, my boss, the neighbour, some guy, 他, 上司). */
+  readonly others: string;
+  /**
+   * "You are" (du bist, tu es, eres, 你真, あなたって, أنت): an unpleasant word shortly after one,
+   * in the same clause and not in a question, is an insult aimed at the listener ("Du bist so
+   * nervig").
+   */
+  readonly youAre: string;
+  /** Words that turn the sentence against what came before (but, aber, 但是): they end an apology's reach. */
+  readonly contrast: string;
+  /**
+   * Phrases that carry no feeling though a word inside them does ("entretien d'embauche", a job
+   * interview, holds "embauché"); matched so that the word inside is not.
+   */
+  readonly neutral: string;
+  /**
+   * Words that are pleasant alone ("Super !") but only strengthen a word right after them
+   * ("super nerveuse").
+   */
+  readonly boosters: string;
 }
 
 /** The categories that carry an appraisal effect. */
@@ -53,6 +85,7 @@ export const CATEGORIES = [
   'excitement',
   'command',
   'polite',
+  'apology',
   'sadness',
   'greeting',
   'novelty',
