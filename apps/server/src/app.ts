@@ -28,6 +28,9 @@ import { AdvisoryLockLeader, SoleLeader } from './trading/leader';
 import { TradingLoop } from './trading/loop';
 import { Lifecycle } from './lifecycle';
 import { metaRoutes } from './admin/routes';
+import { modelRoutes } from './admin/model-routes';
+import { MODELS_CHANGED_CHANNEL } from './chat/models/connections';
+import { syncEnvConnection } from './chat/models/env-connection';
 import { paymentRoutes } from './payments/routes';
 import { socialRoutes } from './accounts/social-routes';
 import { createServices, type ServiceOverrides, type Services } from './compose';
@@ -109,6 +112,10 @@ export async function buildApp({
       'avatars edited by an operator keep their edits; this release ships other versions of them (docs/avatars.md)',
     );
 
+  // The environment's model connection (OPENAI_*, CHAT_MODELS), then the model list from the database.
+  await syncEnvConnection(database.db, config);
+  await services.modelConnections.reload();
+
   // Long-running parts start with the server and stop with it, in one place (docs/architecture.md).
   const lifecycle = new Lifecycle(app.log);
   lifecycle.add(
@@ -146,6 +153,31 @@ export async function buildApp({
     stop: () => stopListening?.(),
   });
   registerSessionEviction(app, services.sessions);
+  // Model connections changed on any instance: this one reloads its list (docs/chat.md, "Connect a model").
+  let stopModelNotes: (() => Promise<void>) | undefined;
+  const reloadModels = () =>
+    void services.modelConnections
+      .reload()
+      .catch((err) => app.log.error({ err }, 'model list reload failed'));
+  lifecycle.add({
+    name: 'model-list',
+    start: async () => {
+      stopModelNotes = await database.listen(MODELS_CHANGED_CHANNEL, reloadModels, (live) => {
+        // Back after a lost connection: changes made meanwhile were not announced.
+        if (live) reloadModels();
+      });
+    },
+    stop: () => stopModelNotes?.(),
+  });
+  // Local model servers found by themselves, and down connections asked again.
+  lifecycle.add(
+    Lifecycle.interval(
+      'model-discovery',
+      config.MODEL_DISCOVERY_MINUTES * 60_000,
+      () => services.modelDiscovery.run(),
+      (err) => app.log.warn({ err }, 'model discovery failed'),
+    ),
+  );
   lifecycle.add({ name: 'mail', stop: () => services.mail.stop(5_000) });
   if (config.mail.kind === 'outbox' && config.reachableFromOutside) {
     app.log.warn(
@@ -200,6 +232,7 @@ export async function buildApp({
   await app.register(chatRoutes, { services, config });
   await app.register(reportRoutes, { services });
   await app.register(safetyRoutes, { services });
+  await app.register(modelRoutes, { services });
   await app.register(speechRoutes, { services });
   await app.register(imageRoutes, { services });
   await app.register(tradingRoutes, { services });

@@ -24,8 +24,12 @@ import { ChatBilling } from './chat/billing';
 import { MemoryService } from './chat/memory';
 import { ModelMemoryExtractor } from './chat/model-memory';
 import { OfflinePersonaModel } from './chat/models/offline';
-import { OpenAiChatModel } from './chat/models/openai';
+import { ModelConnections } from './chat/models/connections';
+import { DEFAULT_DISCOVERY_URLS, ModelDiscovery } from './chat/models/discovery';
+import { offlineOwnPrice, parsePricePair } from './chat/models/prices';
 import { ModelRegistry } from './chat/models/registry';
+import { ConnectionRouter } from './chat/models/router';
+import { loadSecretsKey, SecretBox } from './chat/models/secrets';
 import type { ChatModel } from './chat/models/types';
 import { PauseClock } from './chat/pause';
 import { ChatService } from './chat/service';
@@ -85,7 +89,12 @@ export interface Services {
   avatars: AvatarService;
   nhs: NhsService;
   appraiser: Appraiser;
+  /** The chat models users can pick (a copy of the database's connections, reloaded on every change). */
   models: ModelRegistry;
+  /** Model connections as operators manage them, and their health (docs/chat.md). */
+  modelConnections: ModelConnections;
+  /** Looks for local model servers at start and every MODEL_DISCOVERY_MINUTES. */
+  modelDiscovery: ModelDiscovery;
   billing: ChatBilling;
   chatStore: ChatStore;
   memory: MemoryService;
@@ -187,7 +196,21 @@ export function createServices(
     baseUrl: config.AVATAR_IMAGE_BASE_URL,
   });
   const nhs = new NhsService(db, now);
-  const models = new ModelRegistry(config);
+  const offlinePrice = offlineOwnPrice(config.CHAT_PRICES);
+  const models = new ModelRegistry(offlinePrice, config.MODEL_DOWN_AFTER_FAILURES);
+  const modelConnections = new ModelConnections({
+    db,
+    registry: models,
+    box: new SecretBox(loadSecretsKey({ secretsKey: config.SECRETS_KEY, dataDir: config.paths.dataDir })),
+    now,
+    log,
+    localPrices: (config.LOCAL_MODEL_PRICES && parsePricePair(config.LOCAL_MODEL_PRICES)) || offlinePrice,
+    envApiKey: config.OPENAI_API_KEY,
+  });
+  const modelDiscovery = new ModelDiscovery(
+    modelConnections,
+    config.MODEL_DISCOVERY === 'on' ? [...DEFAULT_DISCOVERY_URLS, ...config.MODEL_DISCOVERY_URLS] : [],
+  );
   const billing = new ChatBilling(db, now);
   const chatStore = new ChatStore(db, now);
   const memory = new MemoryService(db, now);
@@ -200,15 +223,19 @@ export function createServices(
       : new OfflineImageRenderer());
   const adapters: Record<'openai' | 'offline', ChatModel> = {
     offline: overrides.chatModels?.offline ?? new OfflinePersonaModel(config.OFFLINE_WORD_DELAY_MS),
+    // Every connected model, through its connection (docs/chat.md, "Connect a model").
     openai:
       overrides.chatModels?.openai ??
-      (openai
-        ? new OpenAiChatModel(openai, {
-            timeoutMs: config.CHAT_TIMEOUT_MS,
-            structured: config.CHAT_STRUCTURED_OUTPUT,
-            onRetry: (err) => log.warn({ err }, 'chat model: retrying once'),
-          })
-        : new OfflinePersonaModel(config.OFFLINE_WORD_DELAY_MS)),
+      new ConnectionRouter(
+        models,
+        modelConnections.health,
+        {
+          timeoutMs: config.CHAT_TIMEOUT_MS,
+          structured: config.CHAT_STRUCTURED_OUTPUT,
+          onRetry: (err) => log.warn({ err }, 'chat model: retrying once'),
+        },
+        now,
+      ),
   };
   const extractor = openai ? new ModelMemoryExtractor(openai, config.OPENAI_APPRAISAL_MODEL) : null;
   const learning = extractor
@@ -298,6 +325,8 @@ export function createServices(
     nhs,
     appraiser,
     models,
+    modelConnections,
+    modelDiscovery,
     billing,
     chatStore,
     memory,

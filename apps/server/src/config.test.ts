@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { decodeSecretsKey, loadConfig } from './config';
+
+/** A valid SECRETS_KEY (32 bytes, base64). */
+const SECRETS_KEY = Buffer.alloc(32, 7).toString('base64');
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -17,6 +20,7 @@ describe('loadConfig', () => {
       DATABASE_URL: '',
       PUBLIC_URL: 'https://avatara.example///',
       PAYMENTS: 'sandbox',
+      SECRETS_KEY,
       ALLOWED_ORIGINS: 'http://localhost:5173/, ,http://x',
     });
     expect(c.DATABASE_URL).toBeUndefined();
@@ -46,7 +50,8 @@ describe('loadConfig', () => {
     ).toThrow(/PAYMENTS/);
     // Chosen on purpose (a demo), or with Stripe configured, it starts.
     expect(
-      loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://demo.example', PAYMENTS: 'sandbox' }).payments,
+      loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://demo.example', PAYMENTS: 'sandbox', SECRETS_KEY })
+        .payments,
     ).toBe('sandbox');
     expect(
       loadConfig({
@@ -54,6 +59,7 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://avatara.example',
         STRIPE_SECRET_KEY: 'sk_x',
         STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        SECRETS_KEY,
       }).payments,
     ).toBe('stripe');
   });
@@ -70,6 +76,30 @@ describe('loadConfig', () => {
       expect(c.payments).toBe('sandbox');
       expect(c.reachableFromOutside).toBe(false);
     }
+  });
+
+  it('requires SECRETS_KEY on a server others can reach, and refuses one that is not 32 bytes', () => {
+    const outside = { HOST: '0.0.0.0', PUBLIC_URL: 'https://avatara.example', PAYMENTS: 'sandbox' } as const;
+    expect(() => loadConfig(outside)).toThrow(/SECRETS_KEY is required/);
+    expect(loadConfig({ ...outside, SECRETS_KEY }).SECRETS_KEY).toBe(SECRETS_KEY);
+    expect(loadConfig({}).SECRETS_KEY).toBeUndefined();
+    expect(() => loadConfig({ SECRETS_KEY: 'too-short' })).toThrow(/SECRETS_KEY: must be 32 bytes/);
+    expect(decodeSecretsKey('ab'.repeat(32))).toEqual(Buffer.alloc(32, 0xab));
+    expect(decodeSecretsKey(SECRETS_KEY)).toEqual(Buffer.alloc(32, 7));
+    expect(decodeSecretsKey(Buffer.alloc(31).toString('base64'))).toBeNull();
+  });
+
+  it('reads the model discovery settings: on by default, extra URLs, minutes, local prices', () => {
+    const c = loadConfig({
+      MODEL_DISCOVERY_URLS: ' http://127.0.0.1:8081/v1 , http://gpu.lan:8000/v1',
+      LOCAL_MODEL_PRICES: '0.5/2',
+    });
+    expect(c.MODEL_DISCOVERY).toBe('on');
+    expect(c.MODEL_DISCOVERY_MINUTES).toBe(5);
+    expect(c.MODEL_DISCOVERY_URLS).toEqual(['http://127.0.0.1:8081/v1', 'http://gpu.lan:8000/v1']);
+    expect(c.LOCAL_MODEL_PRICES).toBe('0.5/2');
+    expect(() => loadConfig({ LOCAL_MODEL_PRICES: 'cheap' })).toThrow(/LOCAL_MODEL_PRICES/);
+    expect(() => loadConfig({ MODEL_DISCOVERY_URLS: 'not a url' })).toThrow(/MODEL_DISCOVERY_URLS/);
   });
 
   it('requires PUBLIC_URL when HOST accepts connections from other machines', () => {

@@ -121,6 +121,47 @@ export const ZConfig = z.object({
   /** The offline persona engine streams its reply word by word with this pause, ms (0: at once). */
   OFFLINE_WORD_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(40),
 
+  // --- model connections (docs/chat.md, "Connect a model")
+  /**
+   * Key that encrypts the API keys of model connections at rest (AES-256-GCM): 32 bytes, base64 or
+   * hex. Unset: a key file made once in DATA_DIR (mode 0600); required when the server can be
+   * reached from other machines.
+   */
+  SECRETS_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .refine((v) => v === undefined || decodeSecretsKey(v) !== null, {
+        message: 'must be 32 bytes, base64 (44 characters) or hex (64 characters): openssl rand -base64 32',
+      }),
+  ),
+  /** What users pay for a model on a loopback or private address: `input/output` USD per million tokens; unset: the offline engine's price. */
+  LOCAL_MODEL_PRICES: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d+(?:\.\d+)?\/\d+(?:\.\d+)?$/, 'must be input/output in USD per million tokens, e.g. 0.5/2')
+      .optional(),
+  ),
+  /** Look for local model servers (Ollama, LM Studio and MODEL_DISCOVERY_URLS) at start and every few minutes: `on` or `off`. */
+  MODEL_DISCOVERY: z.enum(['on', 'off']).default('on'),
+  /** More OpenAI-compatible servers to look for (comma-separated base URLs, e.g. http://127.0.0.1:8081/v1). */
+  MODEL_DISCOVERY_URLS: z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
+    z.array(z.url({ protocol: /^https?$/ })).default([]),
+  ),
+  /** Failed chat calls in a row after which a model connection is marked down (its users are told at once); 0: never. */
+  MODEL_DOWN_AFTER_FAILURES: z.coerce.number().int().min(0).max(100).default(3),
+  /** Minutes between two looks for local model servers (down connections are asked again then too). */
+  MODEL_DISCOVERY_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+
   // --- speech: Azure Speech when a key is set, else eSpeak NG (WebAssembly) on this server
   AZURE_SPEECH_KEY: optionalString,
   /** Azure region of the Speech resource, e.g. `westeurope`. */
@@ -241,6 +282,20 @@ export type TConfig = z.infer<typeof ZConfig> & {
 
 const repoRoot = REPO_ROOT;
 
+/**
+ * The 32 bytes of a `SECRETS_KEY` written in base64 (44 characters) or hex (64 characters), or
+ * null when it is neither.
+ */
+export function decodeSecretsKey(text: string): Buffer | null {
+  const t = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(t)) return Buffer.from(t, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(t)) {
+    const key = Buffer.from(t.replaceAll('-', '+').replaceAll('_', '/'), 'base64');
+    return key.length === 32 ? key : null;
+  }
+  return null;
+}
+
 /** Whether a listen address only accepts connections from this machine. */
 export function isLoopbackHost(host: string): boolean {
   const h = host
@@ -290,6 +345,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new Error(
       'Invalid configuration:\n  PAYMENTS: this server can be reached from other machines and has no Stripe keys, so the sandbox checkout would give balance away for free. ' +
         'Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for real payments, or PAYMENTS=sandbox to run the test checkout on purpose.',
+    );
+  }
+  if (reachableFromOutside && c.SECRETS_KEY === undefined) {
+    // A key file next to the data it protects is fine on a laptop, not on a server others reach.
+    throw new Error(
+      'Invalid configuration:\n  SECRETS_KEY is required when the server can be reached from other machines: it encrypts the API keys of model connections. ' +
+        'Make one with `openssl rand -base64 32` and keep it apart from the database.',
     );
   }
   if (c.AZURE_SPEECH_KEY && !c.AZURE_SPEECH_REGION && !c.AZURE_SPEECH_ENDPOINT) {

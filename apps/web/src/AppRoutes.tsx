@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { Layout } from './components/Layout';
 import { ScreenGate } from './gate/ScreenGate';
-import { COOKIE_POLICY_PATH, OPERATOR_SAFETY_PATH, PAGE_IDS } from './pages/pageIds';
+import { COOKIE_POLICY_PATH, OPERATOR_MODELS_PATH, OPERATOR_SAFETY_PATH, PAGE_IDS } from './pages/pageIds';
 
 const InfoPage = lazy(() => import('./pages/InfoPage'));
 const CookiePolicyPage = lazy(() => import('./pages/CookiePolicyPage'));
@@ -12,11 +12,13 @@ const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'));
 /** Operators only; with its schemas, loaded when opened (docs/safety.md). */
 const SafetyPage = lazy(() => import('./operator/SafetyPage'));
+/** Operators only: model connections (docs/chat.md, "Connect a model"), loaded when opened. */
+const ModelsPage = lazy(() => import('./operator/ModelsPage'));
 
 /**
  * Client routes: the gate at '/', '/chat/:avatar' and '/topup', one page per menu entry, the cookie
  * policy, the account page, the screens of the mailed links (reset, confirmation), the operators'
- * safety page, and 404.
+ * safety and Models pages, and 404.
  */
 export function AppRoutes() {
   return (
@@ -33,6 +35,7 @@ export function AppRoutes() {
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route path={OPERATOR_SAFETY_PATH.slice(1)} element={<SafetyPage />} />
+        <Route path={OPERATOR_MODELS_PATH.slice(1)} element={<ModelsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -3,7 +3,8 @@
  * (apps/web/vite.config.ts): spec §7 of avatar-chat.md and of
  * trading-dashboard.md, plus our own /health, /api-docs, /auth (social sign-in), /logout,
  * /password and /account (forgotten passwords, the account page's calls),
- * /plans, /sandbox (test checkout), /avatars (portraits) and /nhs (the overlay's catalog).
+ * /plans, /sandbox (test checkout), /avatars (portraits), /nhs (the overlay's catalog) and /models
+ * (the model picker's list with availability).
  * Keep client routes (apps/web/src/AppRoutes.tsx) distinct from these prefixes. The server's
  * `routes/dev-proxy.test.ts` fails when a route of the server is not under one of them.
  */
@@ -45,4 +46,5 @@ export const API_PATHS = [
   '/admin',
   '/backtest',
   '/signals',
+  '/models',
 ];

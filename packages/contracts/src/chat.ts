@@ -97,6 +97,7 @@ export type TChatMeta = z.infer<typeof ZChatMeta>;
 export const CHAT_ERROR_CODES = [
   'MODEL_UNAVAILABLE',
   'MODEL_TIMEOUT',
+  'MODEL_DOWN',
   'IMAGE_FAILED',
   'INTERNAL',
   'SHUTTING_DOWN',
@@ -139,6 +140,8 @@ export const ZChatHistoryMessage = z.object({
   /** `unanswered`: a user message whose reply failed; `partial`: a reply cut off when the user left. */
   status: z.enum(['ok', 'unanswered', 'partial']),
   image: z.string().nullable(),
+  /** The model list name that wrote an avatar reply (`OFFLINE_PERSONA`: no AI model); absent from older servers. */
+  model: z.string().optional(),
 });
 export type TChatHistoryMessage = z.infer<typeof ZChatHistoryMessage>;
 

@@ -65,6 +65,8 @@ export const ERROR_REASONS = {
   SHUTTING_DOWN: none,
   MODEL_UNAVAILABLE: none,
   MODEL_TIMEOUT: none,
+  /** The chosen model's connection failed several times in a row: it is marked down (docs/chat.md). */
+  MODEL_DOWN: none,
   IMAGE_FAILED: none,
   UNKNOWN_AVATAR: none,
   UNKNOWN_MODEL: none,
@@ -72,6 +74,15 @@ export const ERROR_REASONS = {
   /** A picture that may not be drawn: sexual content involving minors, explicit content, gore, self-harm (docs/safety.md). */
   IMAGE_REFUSED: none,
   NOTHING_TO_RETRY: none,
+  // Model connections (operators, docs/chat.md "Connect a model")
+  /** A model server could not be reached, or did not answer in time. */
+  MODEL_SERVER_UNREACHABLE: none,
+  /** A model server answered, but lists no models at `/models` as an OpenAI-compatible API does. */
+  MODEL_SERVER_INCOMPATIBLE: none,
+  /** A model server refused the API key (401, 403). */
+  MODEL_KEY_REFUSED: none,
+  /** The connection the environment configures (`OPENAI_*`): its address, key and itself are changed there. */
+  SET_BY_ENVIRONMENT: none,
   MEMORY_NOT_FOUND: none,
   /** A report of a message that is not one of the user's avatar replies. */
   MESSAGE_NOT_FOUND: none,

@@ -16,3 +16,4 @@ export * from './safety';
 export * from './chat-reply';
 export * from './media';
 export * from './signals';
+export * from './models';

@@ -219,6 +219,7 @@ export async function chatRoutes(
                   ? ('partial' as const)
                   : ('ok' as const),
             image: m.image,
+            ...(m.sender === 'avatar' && m.model ? { model: m.model } : {}),
           })),
         firstMeeting: !rows.some((m) => m.sender !== 'system'),
         tokensTotal: account.tokensTotal,

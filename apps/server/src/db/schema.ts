@@ -456,3 +456,74 @@ export const tradingTrades = pgTable(
   },
   (t) => [index('trading_trades_user_seq_idx').on(t.userId, t.seq)],
 );
+
+/**
+ * OpenAI-compatible servers the chat models come from (docs/chat.md, "Connect a model"): made by an
+ * operator on the Models page, by the environment (`OPENAI_*`, `CHAT_MODELS`: one row), or found by
+ * themselves on this machine. The API key is sealed with AES-256-GCM (`SECRETS_KEY`); the health
+ * columns say whether calls succeed (down after 3 failures in a row). Every change notifies
+ * `avatara_models_changed` (migration 0012), so each instance reloads its model list.
+ */
+export const modelConnections = pgTable(
+  'model_connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    baseUrl: text('base_url').notNull(),
+    /** `v1.<iv>.<tag>.<ciphertext>` (base64url); null: no key. The environment's key stays in the environment. */
+    apiKeySealed: text('api_key_sealed'),
+    source: text('source').$type<'operator' | 'env' | 'discovered'>().notNull(),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    /** The last failure in our words, at most 200 characters (never the provider's text or a key). */
+    lastError: text('last_error'),
+    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('model_connections_source_check', sql`${t.source} in ('operator', 'env', 'discovered')`),
+    // One connection made by the environment; one per address found by discovery.
+    uniqueIndex('model_connections_env_idx')
+      .on(t.source)
+      .where(sql`${t.source} = 'env'`),
+    uniqueIndex('model_connections_discovered_idx')
+      .on(t.baseUrl)
+      .where(sql`${t.source} = 'discovered'`),
+  ],
+);
+
+/**
+ * The models of a connection as users see them: the list name (`/ai_models_list.txt`, unique), the
+ * display name, whether they are offered, what they cost (integer micro-USD per million tokens) and
+ * the one default for everyone.
+ */
+export const connectionModels = pgTable(
+  'connection_models',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => modelConnections.id, { onDelete: 'cascade' }),
+    /** The provider's model id, e.g. `gpt-4o-mini` or `llama3.2:latest`. */
+    modelId: text('model_id').notNull(),
+    name: text('name').notNull(),
+    displayName: text('display_name').notNull(),
+    shown: boolean('shown').notNull().default(true),
+    inputMicroUsdPerMillion: bigint('input_micro_usd_per_million', { mode: 'number' }).notNull(),
+    outputMicroUsdPerMillion: bigint('output_micro_usd_per_million', { mode: 'number' }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** Order within the connection (the environment's `CHAT_MODELS` order, or as listed). */
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('connection_models_name_idx').on(t.name),
+    uniqueIndex('connection_models_connection_model_idx').on(t.connectionId, t.modelId),
+    uniqueIndex('connection_models_default_idx')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
+    check(
+      'connection_models_prices_check',
+      sql`${t.inputMicroUsdPerMillion} >= 0 and ${t.outputMicroUsdPerMillion} >= 0`,
+    ),
+  ],
+);

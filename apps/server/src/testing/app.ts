@@ -20,6 +20,11 @@ export function testConfig(env: Record<string, string> = {}): TConfig {
     SIGNUPS_PER_HOUR: '1000',
     CHAT_RATE_LIMIT_PER_MINUTE: '100000',
     MARKET_DUCKDB: ':memory:',
+    // No looking for Ollama or LM Studio on the test machine (the discovery test sets its own addresses),
+    // and no health marks: suites that script provider failures for other reasons share one connection
+    // across their tests (the health tests set MODEL_DOWN_AFTER_FAILURES themselves).
+    MODEL_DISCOVERY: 'off',
+    MODEL_DOWN_AFTER_FAILURES: '0',
     ...env,
   });
 }

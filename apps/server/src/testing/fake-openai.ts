@@ -1,7 +1,7 @@
 /**
  * A stand-in for an OpenAI-compatible chat API on loopback (a paid third-party service): answers
  * `POST …/chat/completions` streamed (server-sent `chat.completion.chunk`s, usage last when asked
- * for) or as one JSON, with what the test scripts. Records every request and whether the client
+ * for) or as one JSON, with what the test scripts, and `GET …/models` with the ids it is given. Records every request and whether the client
  * went away before the answer ended. Used by tests and by `npm run bench`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -60,6 +60,10 @@ export interface FakeOpenAi {
   /** `POST …/moderations` inputs, and the categories the fake flags (null: answers 404, as most local servers do). */
   moderationInputs: string[];
   setModeration(flagged: readonly string[] | null): void;
+  /** `GET …/models` calls with the authorization header each carried (null: none). */
+  modelListRequests: { authorization: string | null }[];
+  /** The model ids `GET …/models` lists; null: it answers 404 (no such endpoint), a number: that HTTP status. */
+  setModels(ids: readonly string[] | null | number): void;
   /** Sets the answer for the following requests (a function gets the request and its index). */
   script(s: FakeScript | ((req: FakeRequest, index: number) => FakeScript)): void;
   close(): Promise<void>;
@@ -90,6 +94,8 @@ export async function startFakeOpenAi(
   const moderationInputs: string[] = [];
   let moderation: readonly string[] | null = null;
   let transcriptionText = 'Hello from the fake transcriber';
+  const modelListRequests: FakeOpenAi['modelListRequests'] = [];
+  let modelIds: readonly string[] | null | number = ['fake-chat-1'];
 
   async function answer(req: IncomingMessage, res: ServerResponse, body: string): Promise<void> {
     const record: FakeRequest = {
@@ -193,6 +199,22 @@ export async function startFakeOpenAi(
   }
 
   const server: Server = createServer((req, res) => {
+    if (req.method === 'GET' && req.url === '/v1/models') {
+      modelListRequests.push({ authorization: req.headers.authorization ?? null });
+      if (modelIds === null || typeof modelIds === 'number') {
+        res.writeHead(typeof modelIds === 'number' ? modelIds : 404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'fake: no model list', type: 'fake' } }));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          object: 'list',
+          data: modelIds.map((id) => ({ id, object: 'model', created: 0, owned_by: 'fake' })),
+        }),
+      );
+      return;
+    }
     if (req.method === 'POST' && req.url?.endsWith('/moderations')) {
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString()));
@@ -280,6 +302,8 @@ export async function startFakeOpenAi(
     setImageStatus: (status) => void (imageStatus = status),
     moderationInputs,
     setModeration: (flagged) => void (moderation = flagged),
+    modelListRequests,
+    setModels: (ids) => void (modelIds = ids),
     script: (s) => void (scripted = s),
     close: () =>
       new Promise<void>((r) => {

@@ -19,11 +19,13 @@ interface ChatHeaderProps {
   onChangeAvatar?: () => void;
   /** Opens the operators' safety page (`/operator/safety`); absent for users who are not operators. */
   onSafetyReports?: () => void;
+  /** Opens the operators' Models page (`/operator/models`); absent for users who are not operators. */
+  onModels?: () => void;
 }
 
 /**
  * Portrait (with the face of the avatar's current feeling), name and profession; the balance with "Top up"; What I remember, End session,
- * Choose another avatar and (operators) Safety reports — as buttons on wide screens, in a "more" menu on narrow ones, where the
+ * Choose another avatar and (operators) Safety reports and Models — as buttons on wide screens, in a "more" menu on narrow ones, where the
  * header is one line and "Top up" shows as "+" (named by its aria-label).
  */
 export function ChatHeader({
@@ -37,6 +39,7 @@ export function ChatHeader({
   onEndSession,
   onChangeAvatar,
   onSafetyReports,
+  onModels,
 }: ChatHeaderProps) {
   const { t, i18n } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -65,6 +68,7 @@ export function ChatHeader({
     ...(onSafetyReports
       ? [{ key: 'operator-safety-link', label: t('chat.safetyReports'), run: onSafetyReports }]
       : []),
+    ...(onModels ? [{ key: 'operator-models-link', label: t('chat.models'), run: onModels }] : []),
   ];
   return (
     <header className="chat__header">

@@ -8,7 +8,7 @@ import type { Message } from '../i18n/message';
 import { NhsOverlay } from '../overlay/NhsOverlay';
 import { useTradingAccess } from '../trading/useTradingAccess';
 import { cookies } from '../lib/browserCookies';
-import { OPERATOR_SAFETY_PATH } from '../pages/pageIds';
+import { OPERATOR_MODELS_PATH, OPERATOR_SAFETY_PATH } from '../pages/pageIds';
 import { topUpUrl } from '../pricing/returnTo';
 import type { DisplayUser } from '../user/displayUser';
 import { useUser } from '../user/userContext';
@@ -19,7 +19,9 @@ import type { UiMessage } from './chatModel';
 import { MemoryPanel } from './MemoryPanel';
 import { MessageList } from './MessageList';
 import { ChatTools } from './ChatTools';
+import { modelConnected } from './modelChoice';
 import { ModelPicker } from './ModelPicker';
+import { NoModelBanner } from './NoModelBanner';
 import { addGeneratedImage, imageUrl as imageUrlOf, parseUserPrompts, type UserPrompts } from './prompts';
 import { SessionNotices } from './SessionNotices';
 import { useModelChoice, useModels, useVersion } from './useChatQueries';
@@ -135,7 +137,9 @@ export function ChatView({ avatar, user, note, onChangeAvatar }: ChatViewProps) 
         onEndSession={() => window.location.reload()}
         {...(onChangeAvatar ? { onChangeAvatar } : {})}
         {...(operator ? { onSafetyReports: () => void navigate(OPERATOR_SAFETY_PATH) } : {})}
+        {...(operator ? { onModels: () => void navigate(OPERATOR_MODELS_PATH) } : {})}
       />
+      {operator && <NoModelBanner connected={models.data ? modelConnected(models.data) : undefined} />}
       <MessageList
         messages={state.messages}
         avatar={avatar}

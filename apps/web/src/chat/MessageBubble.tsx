@@ -8,6 +8,9 @@ import { NoticeItem } from './NoticeItem';
 import { isReportable } from './notices';
 import { Portrait } from './Portrait';
 
+/** The list name of the offline persona engine: its replies say that no AI model wrote them. */
+const OFFLINE_MODEL = 'OFFLINE_PERSONA';
+
 interface MessageBubbleProps {
   message: UiMessage;
   /** The avatar's portraits (its messages show the face it made). */
@@ -21,7 +24,8 @@ interface MessageBubbleProps {
 }
 
 /**
- * One message: the avatar's (with its portrait, the face it made, and a Report action), the
+ * One message: the avatar's (with its portrait, the face it made, a Report action, and a tooltip
+ * saying so when the offline engine wrote it, without an AI model), the
  * user's, a notice outside the avatar's role (crisis referral, AI disclosure) or a system line.
  */
 export function MessageBubble({ message, avatar, imageUrl, onRetry, onReport }: MessageBubbleProps) {
@@ -72,7 +76,12 @@ export function MessageBubble({ message, avatar, imageUrl, onRetry, onReport }: 
           className="message__portrait"
         />
       )}
-      <div className="message__bubble">
+      <div
+        className="message__bubble"
+        {...(!mine && message.model === OFFLINE_MODEL
+          ? { title: t('chat.offlineReplyInfo'), 'data-model': 'offline' }
+          : {})}
+      >
         {message.image && (
           <a
             className="message__image"

@@ -1,4 +1,5 @@
 import type { TChatHistoryResponse, TChatRequest, TMemory } from '@avatara/contracts/chat';
+import type { TModelOption } from '@avatara/contracts/models';
 import { parseChatReply } from '@avatara/contracts/chat-reply';
 import type { TReportRequest } from '@avatara/contracts/safety';
 import { createParser } from 'eventsource-parser';
@@ -59,16 +60,17 @@ export async function reportReply(request: TReportRequest): Promise<string> {
   return (await api.call(chatEndpoints.report, { body: request })).id;
 }
 
-/** One line of `/ai_models_list.txt` (spec §3: name, model, description, displayName). */
-export interface ModelOption {
-  name: string;
-  model: string;
-  description: string;
-  displayName: string;
-}
+/**
+ * One model of the picker (`GET /models`): a line of `/ai_models_list.txt` (spec §3: name, model,
+ * description, displayName), whether it is the offline engine, and whether it answers now.
+ */
+export type ModelOption = TModelOption;
 
-/** Parses `/ai_models_list.txt`: one comma-separated line per model; malformed lines are skipped. */
-export function parseModelList(text: string): ModelOption[] {
+/** One line of `/ai_models_list.txt` (spec §3). */
+export type ModelListLine = Pick<ModelOption, 'name' | 'model' | 'description' | 'displayName'>;
+
+/** Parses `/ai_models_list.txt` (the spec's list, for API clients): one comma-separated line per model; malformed lines are skipped. */
+export function parseModelList(text: string): ModelListLine[] {
   return text
     .split(/\r?\n/)
     .map((l) => l.trim())
@@ -81,8 +83,9 @@ export function parseModelList(text: string): ModelOption[] {
     });
 }
 
+/** `GET /models`: the list of `/ai_models_list.txt` with each model's availability, default first. */
 export async function fetchModels(signal?: AbortSignal): Promise<ModelOption[]> {
-  return parseModelList(await api.call(chatEndpoints.models, {}, { signal }));
+  return (await api.call(chatEndpoints.models, {}, { signal })).models;
 }
 
 export async function fetchVersion(signal?: AbortSignal): Promise<string> {

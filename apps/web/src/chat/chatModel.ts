@@ -27,6 +27,8 @@ export interface UiMessage {
   image?: string | null;
   /** Avatar messages of this visit: the face the avatar made when it said it (history: none, the neutral portrait). */
   expression?: TPortraitExpression | null;
+  /** Avatar replies: the model list name that wrote it (`OFFLINE_PERSONA`: no AI model). */
+  model?: string;
 }
 
 /** How and when the session ends after a shutdown reply (spec §4). */
@@ -128,6 +130,7 @@ export function fromHistory(history: TChatHistoryMessage[]): UiMessage[] {
       status: m.status,
       image: m.image,
       ...(notice ? { notice } : {}),
+      ...(m.model ? { model: m.model } : {}),
     };
   });
 }
@@ -196,7 +199,14 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       const expression = meta.expression ?? state.expression;
       const messages = state.messages.map((m) => {
         if (m.key === action.replyKey)
-          return { ...m, id: meta.messageId, status: 'ok' as const, image: meta.image, expression };
+          return {
+            ...m,
+            id: meta.messageId,
+            status: 'ok' as const,
+            image: meta.image,
+            expression,
+            model: meta.model,
+          };
         if (action.userKey && m.key === action.userKey)
           return { ...m, id: meta.userMessageId, status: 'ok' as const };
         return m;

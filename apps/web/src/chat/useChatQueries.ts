@@ -2,11 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { cookies } from '../lib/browserCookies';
 import { deleteMemory, fetchMemories, fetchModels, fetchVersion, type ModelOption } from './chatApi';
+import { modelToSend } from './modelChoice';
 
 /** The spec's default model (avatar-chat.md §3, §9): what is sent until the user picks another. */
 export const DEFAULT_MODEL = 'OPENAI_MODEL_3_5_TURBO';
 
-/** `/ai_models_list.txt`, parsed. */
+/** `GET /models`: the spec's model list with each model's availability. */
 export function useModels() {
   return useQuery({
     queryKey: ['models'],
@@ -27,7 +28,7 @@ export function useVersion() {
 /**
  * The chosen model: the `currentModel` cookie (spec §3; kept only with consent to non-essential
  * cookies, otherwise for this visit), else the spec's default name. `shown` is the list entry to
- * display: the choice when it is listed, else the server's default (the first line).
+ * display: the choice when it is listed, else the server's default (the first line), which is then also sent.
  */
 export function useModelChoice(models: ModelOption[] | undefined): {
   value: string;
@@ -40,7 +41,7 @@ export function useModelChoice(models: ModelOption[] | undefined): {
     setValue(name);
   }, []);
   const shown = models?.find((m) => m.name === value) ?? models?.[0];
-  return { value, shown, choose };
+  return { value: modelToSend(value, models, DEFAULT_MODEL), shown, choose };
 }
 
 /** What the avatar remembers about the user, in the UI language. */

@@ -13,3 +13,6 @@ export const COOKIE_POLICY_PATH = '/cookies';
 
 /** Route of the operators' safety page (report queue, crisis referral counts); not under `/admin`, an API prefix. */
 export const OPERATOR_SAFETY_PATH = '/operator/safety';
+
+/** Route of the operators' Models page (model connections, docs/chat.md); not under `/admin` or `/models`, API prefixes. */
+export const OPERATOR_MODELS_PATH = '/operator/models';

@@ -12,6 +12,8 @@ export interface ModelEntry {
   readonly provider: 'openai' | 'offline';
   /** What a user pays per token. */
   readonly prices: TokenPrices;
+  /** The connection (`model_connections`) that answers a model of provider `openai`. */
+  readonly connectionId?: string;
 }
 
 /** One model call. */
@@ -43,7 +45,8 @@ export interface ChatModel {
 /** A model call failed: nothing is charged and the user sees a system message. */
 export class ModelError extends Error {
   constructor(
-    readonly code: 'MODEL_UNAVAILABLE' | 'MODEL_TIMEOUT',
+    /** `MODEL_DOWN`: the model's connection is marked down and was not asked (docs/chat.md, health). */
+    readonly code: 'MODEL_UNAVAILABLE' | 'MODEL_TIMEOUT' | 'MODEL_DOWN',
     message: string,
     /** Worth one retry (connection error, timeout, 408/409/429/5xx). */
     readonly transient: boolean,

@@ -5,6 +5,7 @@ import {
   ZMemoriesQuery,
   ZMemoriesResponse,
 } from '@avatara/contracts/chat';
+import { ZModelListResponse } from '@avatara/contracts/models';
 import { ZReportRequest, ZReportResponse } from '@avatara/contracts/safety';
 import { DELETE, GET, jsonBody, json, none, jsonWith, POST, rawResponse, text } from '../endpoint';
 
@@ -26,8 +27,8 @@ export const chatEndpoints = {
   report: POST({ path: '/kichat/report', body: jsonBody(ZReportRequest), response: json(ZReportResponse) }),
   memories: GET({ path: '/memories', query: ZMemoriesQuery, response: json(ZMemoriesResponse) }),
   forgetMemory: DELETE({ path: '/memories/:id', response: none }),
-  /** One comma-separated line per model (spec §3). */
-  models: GET({ path: '/ai_models_list.txt', response: text() }),
+  /** The picker's models: the spec's list (`/ai_models_list.txt`) with whether each answers now. */
+  models: GET({ path: '/models', response: json(ZModelListResponse) }),
   version: GET({ path: '/version.txt', response: text() }),
   /** Whether the chat bar shows the '$' button that opens the (lazily loaded) trading panel. */
   tradingAccess: GET({ path: '/trading/access', response: jsonWith(isOperator) }),
