@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import { SocialAuth } from './accounts/social';
-import { ModelAppraiser, OfflineAppraiser, type Appraiser } from './chat/appraiser';
+import type { Appraiser } from './chat/appraiser';
 import type { TConfig } from './config';
 import type { Database } from './db/client';
 import { SandboxPayments } from './payments/sandbox';
@@ -22,7 +22,6 @@ import { CheckoutService } from './payments/checkout';
 import { SessionService } from './sessions/service';
 import { ChatBilling } from './chat/billing';
 import { MemoryService } from './chat/memory';
-import { ModelMemoryExtractor } from './chat/model-memory';
 import { OfflinePersonaModel } from './chat/models/offline';
 import { ModelConnections } from './chat/models/connections';
 import { DEFAULT_DISCOVERY_URLS, ModelDiscovery } from './chat/models/discovery';
@@ -35,7 +34,10 @@ import { PauseClock } from './chat/pause';
 import { ChatService } from './chat/service';
 import { ChatStore } from './chat/store';
 import { ReportService } from './chat/reports';
-import { OpenAiModeration, type Moderation } from './chat/moderation';
+import type { Moderation } from './chat/moderation';
+import { ConnectionClients } from './chat/models/clients';
+import type { ModelEntry } from './chat/models/types';
+import { ConnectedUnderstanding, type Understanding } from './chat/understanding';
 import { CrisisGuard, loadCrisisServices } from './chat/safety';
 import { BackgroundQueue } from './jobs/queue';
 import { AzureSpeechSynthesizer } from './media/speech/azure';
@@ -69,6 +71,8 @@ export interface LearningJob {
   messageId: string;
   text: string;
   language: LanguageCode;
+  /** The turn's connected model: it reads the message (docs/chat.md). */
+  model: ModelEntry;
 }
 
 export interface Services {
@@ -88,7 +92,6 @@ export interface Services {
   social: SocialAuth;
   avatars: AvatarService;
   nhs: NhsService;
-  appraiser: Appraiser;
   /** The chat models users can pick (a copy of the database's connections, reloaded on every change). */
   models: ModelRegistry;
   /** Model connections as operators manage them, and their health (docs/chat.md). */
@@ -101,8 +104,8 @@ export interface Services {
   chat: ChatService;
   /** Reports of replies and the crisis referral counts (docs/safety.md). */
   reports: ReportService;
-  /** Facts learnt by a chat model after a reply (absent without a chat API). */
-  learning?: BackgroundQueue<LearningJob>;
+  /** Facts learnt by the turn's connected model after a reply. */
+  learning: BackgroundQueue<LearningJob>;
   /** Text to speech (Azure Speech, or eSpeak NG in WebAssembly), cached. */
   speech: SpeechSynthesizer;
   /** Speech to text on the server, when configured. */
@@ -164,13 +167,6 @@ export function createServices(
         ...(config.OPENAI_BASE_URL ? { baseURL: config.OPENAI_BASE_URL } : {}),
       })
     : null;
-  const appraiser =
-    overrides.appraiser ??
-    (openai
-      ? new ModelAppraiser(openai, config.OPENAI_APPRAISAL_MODEL, (err) =>
-          log.warn({ err }, 'appraisal by the chat model failed: the offline appraisal is used'),
-        )
-      : new OfflineAppraiser());
   const links = new Links(config);
   // The outbox announces each mail's link at the level of the start-up line (docs/accounts.md "Mail").
   const announce = (line: string) => (config.NODE_ENV === 'test' ? log.info(line) : console.log(line));
@@ -237,28 +233,29 @@ export function createServices(
         now,
       ),
   };
-  const extractor = openai ? new ModelMemoryExtractor(openai, config.OPENAI_APPRAISAL_MODEL) : null;
-  const learning = extractor
-    ? new BackgroundQueue<LearningJob>(
-        'memory-learning',
-        async (job) => {
-          const facts = await extractor.extract(job.text, job.language);
-          if (facts.length > 0)
-            await memory.rememberNew(job.userId, job.avatarId, facts, job.language, job.messageId);
-        },
-        (err) => log.warn({ err }, 'memory learning failed'),
-      )
-    : undefined;
-  const moderation =
-    overrides.moderation !== undefined
-      ? overrides.moderation
-      : openai && config.MODERATION === 'auto'
-        ? new OpenAiModeration(openai, config.MODERATION_MODEL, (err) =>
-            log.warn({ err }, 'moderation: no second opinion'),
-          )
-        : null;
+  // The chosen model's connection does the understanding; the offline rules are the fallback (docs/chat.md).
+  const connected = new ConnectedUnderstanding(new ConnectionClients(models), {
+    moderation: config.MODERATION === 'auto',
+    moderationModel: config.MODERATION_MODEL,
+    onError: (what, err) => log.warn({ err }, `${what} by the chat model failed: the offline rules decide`),
+  });
+  const understanding: Understanding = {
+    appraiser: (entry) => overrides.appraiser ?? connected.appraiser(entry),
+    extractor: (entry) => connected.extractor(entry),
+    moderation: (entry) =>
+      overrides.moderation !== undefined ? overrides.moderation : connected.moderation(entry),
+    readPicture: (text, entry, signal) => connected.readPicture(text, entry, signal),
+  };
+  const learning = new BackgroundQueue<LearningJob>(
+    'memory-learning',
+    async (job) => {
+      const facts = (await understanding.extractor(job.model)?.extract(job.text, job.language)) ?? [];
+      if (facts.length > 0)
+        await memory.rememberNew(job.userId, job.avatarId, facts, job.language, job.messageId);
+    },
+    (err) => log.warn({ err }, 'memory learning failed'),
+  );
   const safety = new CrisisGuard({
-    moderation,
     extraServices: loadCrisisServices(config.CRISIS_SERVICES_FILE),
     adultContent: config.ADULT_CONTENT === 'on',
   });
@@ -270,7 +267,7 @@ export function createServices(
     avatars,
     accounts,
     nhs,
-    appraiser,
+    understanding,
     models,
     adapters,
     billing,
@@ -286,7 +283,7 @@ export function createServices(
     },
     news: { recent: () => news.recent(), maxAgeMs: config.NEWS_MAX_AGE_HOURS * 3_600_000 },
     safety,
-    ...(learning ? { learnInBackground: (job) => learning.push(job) } : {}),
+    learnInBackground: (job) => learning.push(job),
   });
   const marketData = createMarketFromConfig(config, log, () => now().getTime());
   const market = overrides.market ?? marketData.data;
@@ -323,7 +320,6 @@ export function createServices(
     social: new SocialAuth(config, db, now),
     avatars,
     nhs,
-    appraiser,
     models,
     modelConnections,
     modelDiscovery,
@@ -332,7 +328,7 @@ export function createServices(
     memory,
     chat,
     reports: new ReportService(db, now),
-    ...(learning ? { learning } : {}),
+    learning,
     speech: new CachedSynthesizer(
       overrides.speech ??
         (config.speech.kind === 'azure'

@@ -91,7 +91,6 @@ export const ZConfig = z.object({
   /** e.g. http://127.0.0.1:11434/v1 for Ollama; defaults to OpenAI when only the key is set. */
   OPENAI_BASE_URL: optionalString,
   /** Model used for the structured appraisal of each message. */
-  OPENAI_APPRAISAL_MODEL: z.string().default('gpt-4o-mini'),
   /**
    * Chat models offered when an API is configured: comma-separated `NAME=model-id[|Display name]`,
    * the default first (docs/chat.md). Without an API only the offline persona engine is offered.

@@ -1,5 +1,6 @@
 import { appraiseMessage, clampAppraisal, ZAppraisal, type Appraisal } from '@avatara/companion';
 import type OpenAI from 'openai';
+import { askStructured } from './models/structured';
 
 export interface AppraisalResult {
   appraisal: Appraisal;
@@ -65,25 +66,15 @@ export class ModelAppraiser implements Appraiser {
 
   async appraise(text: string, language: string): Promise<AppraisalResult> {
     try {
-      const completion = await this.client.chat.completions.create(
-        {
-          model: this.model,
-          temperature: 0,
-          max_tokens: 200,
-          messages: [
-            { role: 'system', content: SYSTEM },
-            { role: 'user', content: `Language: ${language}\nMessage: ${text.slice(0, 4000)}` },
-          ],
-          response_format: {
-            type: 'json_schema',
-            json_schema: { name: 'appraisal', strict: true, schema: APPRAISAL_JSON_SCHEMA },
-          },
-        },
-        { timeout: 8000, maxRetries: 0 },
-      );
-      const content = completion.choices[0]?.message?.content;
-      if (!content) throw new Error('empty appraisal');
-      const parsed = ZAppraisal.parse(clampAppraisal(JSON.parse(content) as Record<string, unknown>));
+      const parsed = await askStructured(this.client, this.model, {
+        name: 'appraisal',
+        schema: APPRAISAL_JSON_SCHEMA,
+        system: SYSTEM,
+        user: `Language: ${language}\nMessage: ${text.slice(0, 4000)}`,
+        maxTokens: 200,
+        parse: (json) => ZAppraisal.parse(clampAppraisal(json as Record<string, unknown>)),
+        timeoutMs: 8000,
+      });
       return { appraisal: parsed, source: 'model' };
     } catch (err) {
       this.onError(err);

@@ -1,6 +1,7 @@
 import { MEMORY_KINDS, describeMemory, type LanguageCode, type MemoryCandidate } from '@avatara/companion';
 import type OpenAI from 'openai';
 import { z } from 'zod';
+import { askStructured } from './models/structured';
 
 /** Structured output: the durable facts about the user in one message. */
 export const MEMORY_JSON_SCHEMA = {
@@ -69,25 +70,16 @@ export class ModelMemoryExtractor {
   ) {}
 
   async extract(text: string, language: LanguageCode): Promise<MemoryCandidate[]> {
-    const completion = await this.client.chat.completions.create(
-      {
-        model: this.model,
-        temperature: 0,
-        max_tokens: 300,
-        messages: [
-          { role: 'system', content: SYSTEM },
-          { role: 'user', content: text.slice(0, 4000) },
-        ],
-        response_format: {
-          type: 'json_schema',
-          json_schema: { name: 'memory_facts', strict: true, schema: MEMORY_JSON_SCHEMA },
-        },
-      },
-      { timeout: 15_000, maxRetries: 1 },
-    );
-    const content = completion.choices[0]?.message?.content;
-    if (!content) return [];
-    const parsed = ZFacts.parse(JSON.parse(content));
+    const parsed = await askStructured(this.client, this.model, {
+      name: 'memory_facts',
+      schema: MEMORY_JSON_SCHEMA,
+      system: SYSTEM,
+      user: text.slice(0, 4000),
+      maxTokens: 300,
+      parse: (json) => ZFacts.parse(json),
+      timeoutMs: 15_000,
+      maxRetries: 1,
+    });
     return parsed.facts.map((f) => {
       const fact = {
         kind: f.kind,

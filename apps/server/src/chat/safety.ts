@@ -56,8 +56,6 @@ export function loadCrisisServices(file: string | undefined): CrisisService[] {
 export class CrisisGuard {
   constructor(
     private readonly deps: {
-      /** The connection's moderation endpoint, when there is one. */
-      moderation: Moderation | null;
       /** Rows of `CRISIS_SERVICES_FILE`, before the built-in table. */
       extraServices: readonly CrisisService[];
       /** `ADULT_CONTENT=on`: explicit pictures for adults (never of minors). */
@@ -66,10 +64,16 @@ export class CrisisGuard {
   ) {}
 
   /** Whether a user's message calls for the referral: the offline classifier first, then moderation. */
-  async detect(text: string, language: LanguageCode, signal?: AbortSignal): Promise<CrisisFinding | null> {
+  async detect(
+    text: string,
+    language: LanguageCode,
+    /** The turn's connection's moderation endpoint, when there is one. */
+    moderation: Moderation | null,
+    signal?: AbortSignal,
+  ): Promise<CrisisFinding | null> {
     const verdict = classifyCrisis(text, language);
     if (verdict.crisis && verdict.kind) return { kind: verdict.kind, source: 'offline' };
-    const second = await this.deps.moderation?.check(text, signal);
+    const second = await moderation?.check(text, signal);
     if (second?.selfHarm)
       return { kind: second.intent ? 'suicidal_ideation' : 'self_harm', source: 'moderation' };
     return null;
@@ -80,11 +84,16 @@ export class CrisisGuard {
    * sexual content involving minors always, explicit content unless `ADULT_CONTENT=on`, gore and
    * self-harm; the offline check first, then the connection's moderation on the same prompt.
    */
-  async checkPicture(prompt: string, language: LanguageCode, signal?: AbortSignal): Promise<void> {
+  async checkPicture(
+    prompt: string,
+    language: LanguageCode,
+    moderation: Moderation | null,
+    signal?: AbortSignal,
+  ): Promise<void> {
     const offline = moderatePicture(prompt, language, { adultContent: this.deps.adultContent });
     let refused = !offline.allowed;
     if (!refused) {
-      const second = await this.deps.moderation?.check(prompt, signal);
+      const second = await moderation?.check(prompt, signal);
       refused = Boolean(
         second &&
         (second.sexualMinors ||

@@ -15,6 +15,7 @@ import {
   isExhausted,
   newsForAvatar,
   nextWakeMs,
+  pictureCue,
   pictureRequest,
   portraitExpression,
   recallMemories,
@@ -32,7 +33,6 @@ import {
 } from '@avatara/companion';
 import { CHAT_CONTROL, IMAGE_COMMAND, type TChatRequest } from '@avatara/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Appraiser } from './appraiser';
 import type { TConfig } from '../config';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
@@ -54,6 +54,7 @@ import type { ReplySink, TurnContext } from './sink';
 import type { CrisisGuard } from './safety';
 import { ChatStore } from './store';
 import { beginTurn, readTurn, settleTurn } from './turn-sql';
+import type { Understanding } from './understanding';
 
 export type { ReplySink, TurnContext } from './sink';
 
@@ -75,7 +76,8 @@ export interface ChatDeps {
   avatars: AvatarService;
   accounts: AccountService;
   nhs: NhsService;
-  appraiser: Appraiser;
+  /** The chosen model's reading of a message (appraisal, picture request, second opinions), else the offline rules. */
+  understanding: Understanding;
   models: ModelRegistry;
   adapters: Record<ModelEntry['provider'], ChatModel>;
   billing: ChatBilling;
@@ -88,13 +90,14 @@ export interface ChatDeps {
   news: { recent(): readonly NewsItem[]; maxAgeMs: number };
   /** The crisis check, the referral and the screen of model replies (docs/safety.md). */
   safety: CrisisGuard;
-  /** Learns facts with a chat model in the background (when one is configured). */
+  /** Learns facts with the turn's model in the background (a connected model's turns only). */
   learnInBackground?: (job: {
     userId: string;
     avatarId: string;
     messageId: string;
     text: string;
     language: LanguageCode;
+    model: ModelEntry;
   }) => void;
 }
 
@@ -223,22 +226,24 @@ export class ChatService {
     const { config, store, nhs, memory, pause, db } = this.d;
     const text = req.message.trim();
     const language = toLanguageCode(req.userLanguage ?? user.language);
-    // "Can you draw me a …?" asks for a picture as the image button's `#gi:` does.
     const asked = kindOf(text);
-    const drawRequest = asked === 'message' ? pictureRequest(text, language) : null;
-    const kind: Kind = drawRequest !== null ? 'image' : asked;
     const avatar = await this.avatarOf(user, req);
     const model = this.d.models.resolve(req.currentModel);
     // Most pauses end after a light read: the in-memory clock says the silence is too short.
-    const pauseFacts = kind === 'pause' ? await pause.candidate(user.id, avatar.id) : null;
+    const pauseFacts = asked === 'pause' ? await pause.candidate(user.id, avatar.id) : null;
     const ctx = await readTurn(db, user.id, avatar.id, {
-      full: kind !== 'pause' || pauseFacts !== null,
+      full: asked !== 'pause' || pauseFacts !== null,
       historyLimit: config.CHAT_HISTORY_MESSAGES + 4,
       memoryLimit: MAX_MEMORIES,
     });
     // A person in crisis gets the referral, whatever their plan, balance or the avatar's mood (docs/safety.md).
-    if (ctx?.consent === true && isUserText(kind)) {
-      const finding = await this.d.safety.detect(text, language, signal);
+    if (ctx?.consent === true && isUserText(asked)) {
+      const finding = await this.d.safety.detect(
+        text,
+        language,
+        this.d.understanding.moderation(model),
+        signal,
+      );
       if (finding)
         return this.crisis.refer(
           { user, avatar, model, language, sink, country: context.country, pairRow: ctx.pair },
@@ -246,13 +251,7 @@ export class ChatService {
         );
     }
     this.gate(user, ctx?.consent);
-    if (!ctx || (kind === 'pause' && !pauseFacts)) return sink.ok();
-    if (kind === 'image')
-      await this.d.safety.checkPicture(
-        drawRequest ?? text.slice(IMAGE_COMMAND.length).trim(),
-        language,
-        signal,
-      );
+    if (!ctx || (asked === 'pause' && !pauseFacts)) return sink.ok();
 
     let pair = nhs.fromRow(user.id, avatar, ctx.pair);
     const nowMs = this.d.now().getTime();
@@ -260,11 +259,11 @@ export class ChatService {
       // Ended for the balance: closed until the user tops up (the next turn's prompt may be shorter
       // than the one that ended it, so the hold check alone would let the last cents buy another reply).
       if (user.balanceMicroUsd - user.reservedMicroUsd <= (ctx.closedBalance ?? Number.POSITIVE_INFINITY)) {
-        if (kind === 'pause') return sink.ok();
+        if (asked === 'pause') return sink.ok();
         return this.refuse(user, avatar, model, language, 'balance', sink, null, pair);
       }
     } else if (ctx.closedUntil && ctx.closedUntil.getTime() > nowMs) {
-      if (kind === 'pause') return sink.ok();
+      if (asked === 'pause') return sink.ok();
       return this.refuse(
         user,
         avatar,
@@ -276,6 +275,16 @@ export class ChatService {
         pair,
       );
     }
+    // "Can you draw me a …?" asks for a picture as the image button's `#gi:` does.
+    const drawRequest = asked === 'message' ? await this.pictureAsked(text, language, model, signal) : null;
+    const kind: Kind = drawRequest !== null ? 'image' : asked;
+    if (kind === 'image')
+      await this.d.safety.checkPicture(
+        drawRequest ?? text.slice(IMAGE_COMMAND.length).trim(),
+        language,
+        this.d.understanding.moderation(model),
+        signal,
+      );
     const known: MemoryFact[] = ctx.memories.map((m) => ({
       ...m,
       text: '',
@@ -303,7 +312,9 @@ export class ChatService {
     let before: Appraisal | null = null;
     if (isUserText(kind) && !structured)
       before =
-        model.provider === 'offline' ? offline : (await this.d.appraiser.appraise(text, language)).appraisal;
+        model.provider === 'offline'
+          ? offline
+          : (await this.d.understanding.appraiser(model).appraise(text, language)).appraisal;
 
     // Abuse: this message's hostility and that of the user's recent messages (from the history read).
     let shutdown: ShutdownReason | null = null;
@@ -518,13 +529,14 @@ export class ChatService {
       shutdown = 'balance';
       await this.closeForBalance(user.id, avatar.id, nowMs, settled.spendable);
     }
-    if (kind === 'message' && userMessageId && !partial)
+    if (kind === 'message' && userMessageId && !partial && model.provider === 'openai')
       this.d.learnInBackground?.({
         userId: user.id,
         avatarId: avatar.id,
         messageId: userMessageId,
         text,
         language,
+        model,
       });
     if (signal.aborted) return;
     sink.meta({
@@ -544,6 +556,24 @@ export class ChatService {
       shutdown,
       expression: portraitExpression(advance(pair.avatarState, this.d.now().getTime())),
     });
+  }
+
+  /**
+   * The picture a chat message asks for, or null. A connected model reads a message that mentions
+   * pictures or drawing at all (its reading decides both ways); the offline rules decide without
+   * one, or when the model gives no reading.
+   */
+  private async pictureAsked(
+    text: string,
+    language: LanguageCode,
+    model: ModelEntry,
+    signal: AbortSignal,
+  ): Promise<string | null> {
+    if (model.provider === 'openai' && pictureCue(text)) {
+      const reading = await this.d.understanding.readPicture(text, model, signal);
+      if (reading) return reading.picture ? reading.prompt : null;
+    }
+    return pictureRequest(text, language);
   }
 
   /** The balance below which the client warns: about ten worst-case messages, at least 0.50 USD. */

@@ -11,4 +11,4 @@ export { cityIn } from './places.js';
 export { avatarNames } from './names.js';
 export { PHRASES } from './phrases/index.js';
 export type { PhraseBank, Variants } from './phrases/types.js';
-export { pictureRequest } from './picture-request.js';
+export { pictureCue, pictureRequest } from './picture-request.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type LanguageCode } from '../languages.js';
-import { pictureRequest } from './picture-request.js';
+import { pictureCue, pictureRequest } from './picture-request.js';
 import { pictureSubject } from './picture.js';
 
 /** Per language: messages that ask for a picture, and what the picture shows. */
@@ -109,5 +109,33 @@ describe('pictureRequest', () => {
     expect(pictureRequest('', 'en-US')).toBeNull();
     expect(pictureRequest(`draw ${'a cat '.repeat(400)}`, 'en-US')).toBeNull();
     expect(pictureRequest(42 as unknown as string, 'en-US')).toBeNull();
+  });
+});
+
+describe('pictureCue: does the message mention drawing or pictures at all?', () => {
+  it.each([
+    'Can you draw me a sailboat?',
+    "I'd love to see you paint the harbour at night",
+    'Mal sehen, ob das Wetter morgen besser wird',
+    'Zeig mir ein Foto von deinem Hund',
+    'Dessine-moi un mouton',
+    'Píntame un atardecer',
+    'Disegnami un gatto',
+    '给我画一只猫',
+    '猫の絵を描いて',
+    'ارسم لي قطة',
+  ])('%s: a cue', (text) => {
+    expect(pictureCue(text)).toBe(true);
+  });
+
+  it.each([
+    'How was your day?',
+    'Ich habe heute Normalität gebraucht',
+    'We had a picnic by the lake',
+    'Il fait beau aujourd’hui',
+    '今日は疲れた',
+    'كيف حالك اليوم؟',
+  ])('%s: no cue', (text) => {
+    expect(pictureCue(text)).toBe(false);
   });
 });

@@ -106,6 +106,71 @@ const REQUEST: Readonly<Record<LanguageCode, readonly RegExp[]>> = {
   ],
 };
 
+/**
+ * Per language, the words that mention drawing or pictures at all (stems, matched at a word's
+ * start; whole words where marked with a trailing `$`). A message with none of them is not a
+ * picture request in any language, so the chosen model is not asked (`pictureCue`).
+ */
+const CUES: Readonly<Record<LanguageCode, readonly string[]>> = {
+  'en-US': [
+    'draw',
+    'paint',
+    'sketch',
+    'doodle',
+    'illustrat',
+    'picture',
+    'image',
+    'photo',
+    'pic$',
+    'pics$',
+    'portrait',
+    'render',
+  ],
+  'de-DE': [
+    'zeichn',
+    'mal$',
+    'male$',
+    'malen',
+    'mals$',
+    'skizz',
+    'bild',
+    'foto',
+    'gemälde',
+    'porträt',
+    'illustr',
+  ],
+  'fr-FR': ['dessin', 'peins', 'peindre', 'image', 'photo', 'croquis', 'portrait', 'illustr', 'tableau'],
+  'es-ES': ['dibuj', 'dibúj', 'pint', 'pínt', 'imagen', 'foto', 'boceto', 'retrato', 'ilustr', 'cuadro'],
+  'it-IT': ['disegn', 'dipin', 'immagin', 'foto', 'schizz', 'ritratt', 'illustr', 'quadro'],
+  'zh-CN': ['画', '图', '照片', '插画', '素描'],
+  'ja-JP': ['描', 'かいて', '絵', 'イラスト', '画像', '写真', 'スケッチ'],
+  'ar-SA': ['رسم', 'ارسم', 'أرسم', 'ترسم', 'صورة', 'صوره', 'لوحة', 'لوحه'],
+};
+
+/** Scripts without spaces between words: a cue counts anywhere. */
+const UNSPACED = new Set<LanguageCode>(['zh-CN', 'ja-JP', 'ar-SA']);
+
+const CUE_RE: RegExp = (() => {
+  const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const parts: string[] = [];
+  for (const [language, words] of Object.entries(CUES) as [LanguageCode, readonly string[]][])
+    for (const w of words) {
+      const whole = w.endsWith('$');
+      const stem = esc(whole ? w.slice(0, -1) : w);
+      parts.push(UNSPACED.has(language) ? stem : `(?<!\\p{L})${stem}${whole ? '(?!\\p{L})' : ''}`);
+    }
+  return new RegExp(parts.join('|'), 'iu');
+})();
+
+/**
+ * Whether a message mentions drawing or pictures in any of the 8 languages: the cheap first
+ * look before the chosen model is asked whether it requests a picture. It errs on the side of
+ * yes ("I love to draw" is a cue); the model, or `pictureRequest` offline, decides.
+ */
+export function pictureCue(message: string): boolean {
+  return typeof message === 'string' && message.length <= 2000 && CUE_RE.test(message.normalize('NFC'));
+}
+
 /** The sentences of a message (split after . ! ? and their CJK and Arabic forms, and at line breaks). */
 function sentences(text: string): string[] {
   return text
