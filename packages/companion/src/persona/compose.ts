@@ -8,7 +8,9 @@
  * or whether it likes what the user likes. Feelings colour the words, the punctuation and the
  * length; the avatar says outright how it feels only when the feeling stands out, and not in
  * two replies in a row. Asked for news, it brings up a headline of `input.news` (and now and then
- * one after a welcome back or a silence); for a picture, it presents what it made.
+ * one after a welcome back or a silence); for a picture, it presents what it made. A question or
+ * request it cannot answer without a chat model (facts, advice, a story…) gets an honest answer:
+ * it runs without its AI model right now, and what it can talk about instead (`question`).
  */
 import { HOBBIES } from '../avatars/hobbies.js';
 import { LANGUAGES, toLanguageCode, type LanguageCode } from '../languages.js';
@@ -567,7 +569,8 @@ function weavePart(ctx: Ctx, p: number): Part | undefined {
 /** The core of a message that carries nothing but small talk (a greeting, thanks, a statement…). */
 function smallTalkCore(ctx: Ctx, intent: Intent, opts: SayOptions): string | undefined {
   const b = ctx.bank;
-  if (cross(ctx) && ['greeting', 'statement', 'question', 'thanks'].includes(intent)) return say(ctx, b.cool);
+  // Cross, it shrugs off pleasantries, but a question still gets the honest answer (`question`).
+  if (cross(ctx) && ['greeting', 'statement', 'thanks'].includes(intent)) return say(ctx, b.cool);
   switch (intent) {
     case 'greeting':
     case 'thanks':

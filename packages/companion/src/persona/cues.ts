@@ -45,9 +45,20 @@ export interface IntentCues {
   readonly okay: RegExp;
   /** A short reaction to what the avatar said: "lol", "that's awesome", „klingt gut“, « trop bien », 哈哈, すごい, هههه. */
   readonly reaction: RegExp;
+  /**
+   * A request for something only a chat model could give: facts, advice, a recommendation, a
+   * story or an explanation ("tell me a story", "recommend me a book", „erklär mir …“, 给我讲个故事,
+   * おすすめの本を教えて, احكي لي قصة). Read as a `question`, so it gets the honest offline answer.
+   * Imperatives only where a statement could share the verb ("I can't explain it" is no request).
+   */
+  readonly request: RegExp;
 }
 
 const r = (s: string): RegExp => new RegExp(s, 'u');
+
+/** The end of a Japanese request: 教えて, 教えてください, 教えてくれる？ (not 教えてくれた, a story told). */
+const JA_PLEASE =
+  '(?:ください|下さい|くれる|くれない|くれませんか|ほしい|欲しい|もらえ[^。！？!?、\\s]*|よ|ね)?(?=$|[。！？!?、\\s])';
 
 export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
   'en-US': {
@@ -115,10 +126,13 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     reaction: r(
       "^(?:(?:ha)+|(?:he)+|lol+|lmao|rofl|xd|wow|cool|nice|great|awesome|amazing|sweet|perfect|lovely|(?:that'?s|thats|that is|it'?s|sounds|how|so|oh|wow|haha|lol) (?:so |really |very |pretty |super |just )?(?:cool|nice|great|awesome|amazing|funny|fun|lovely|good|interesting|wonderful|fantastic|hilarious|sweet|cute|true|fair|like fun|good to me))\\b",
     ),
+    request: r(
+      '(?:^|[.!?;:,]\\s*|\\b(?:please|pls|plz|hey|ok|okay|so|now|then|just|and) |\\b(?:can|could|would|will) (?:you|u) (?:please |maybe |just |also )?)(?:tell (?:me|us) (?:a |an |another |some |one more )?(?:little |short |good |true |funny |bedtime |scary )?(?:story|stories|tale|fairy ?tale|fun fact|fact)\\b|tell (?:me|us) (?:something|anything) (?:interesting|new|fun|cool|about (?!(?:you|yourself|your)\\b))|tell (?:me|us) (?:about|how|why|who|when|where|whether) (?!(?:you|u|yourself|your|ur|it|that)\\b)|(?:recommend|suggest|explain|describe|advise)\\b|give (?:me|us) (?:a |an |some |any |your |a few )?(?:good |quick |little )?(?:advice|tips?|hints?|ideas?|suggestions?|recommendations?|pointers)\\b|help (?:me|us) (?:with|to|out|understand|figure|decide|choose|pick|write|plan|find)\\b)|^should i\\b|\\b(?:what|which|where|how) should i\\b',
+    ),
   },
   'de-DE': {
     askIdentity: r(
-      '\\b(?:wer bist du|wie hei(?:ß|ss)t du|dein name|stell dich (?:mal )?vor|erzahl (?:mir )?(?:was |etwas )?(?:uber|von) dir|bist du (?:ein )?(?:bot|roboter|mensch|echt|ki))',
+      '\\b(?:wer bist du|wie hei(?:ß|ss)t du|dein name|stell dich (?:mal )?vor|erzahl (?:mir )?(?:mal )?(?:was |etwas )?(?:uber dich|von dir)|bist du (?:ein )?(?:bot|roboter|mensch|echt|ki))',
     ),
     askJob: r(
       '\\b(?:was machst du beruflich|was arbeitest du|dein beruf|deine arbeit|wo arbeitest du|was ist dein job|als was arbeitest du)',
@@ -178,6 +192,9 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     ),
     reaction: r(
       '^(?:(?:ha)+|(?:he)+|lol+|wow|cool|nice|super|toll|klasse|geil|krass|schon|(?:das ist|das klingt|klingt|wie|oh wie|echt|voll|so) (?:ja |aber |echt |voll |richtig |total |so )?(?:cool|super|toll|schon|gut|lustig|witzig|spannend|interessant|klasse|nett|suss|krass|wunderbar))\\b',
+    ),
+    request: r(
+      '\\berzahl(?:e|st)? (?:mir |uns )?(?:mal |bitte |doch |noch )*(?:eine |ein |ein paar |noch eine |irgendeine )?(?:kurze |schone |spannende |lustige |kleine )?(?:geschichten?|marchen|gutenachtgeschichte|story|anekdote)\\b|\\berzahl(?:e)? (?:mir |uns )(?:mal |bitte |doch )*(?:was|etwas) (?:interessantes|spannendes|(?:uber|von|zu[mr]?) (?!(?:dich|dir|deine[mnrs]?|mich|mir|meine[mnrs]?)\\b))|\\berklar(?:e)? (?:mir|uns|mal|bitte|doch)\\b|\\b(?:kannst|konntest|wurdest|magst) du (?:mir|uns) (?:mal |bitte |vielleicht |noch )*(?:\\S+ ){0,4}(?:erklaren|empfehlen|raten|vorschlagen|helfen)\\b|\\bempfiehl\\b|\\bempfehlen sie mir\\b|\\bgib (?:mir|uns) (?:mal |bitte |doch )*(?:einen |ein paar |paar |ein |einige |deinen )?(?:guten |kleinen )?(?:tipps?|rat|ratschlag|ratschlage|empfehlung(?:en)?|ideen?|hinweis)\\b|\\bschlag (?:mir |uns )(?:[^.!?]* )?vor\\b|\\bhilf (?:mir|uns) (?:mal |bitte |doch )*(?:bei|mit|beim)\\b|\\b(?:was|welche[nrs]?|wie|wo) soll(?:te)? ich\\b|^soll(?:te)? ich\\b',
     ),
   },
   'fr-FR': {
@@ -246,6 +263,9 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     reaction: r(
       "^(?:(?:ha)+|(?:hi)+|lol+|mdr|ptdr|wow|cool|top|super|genial|trop bien|trop cool|(?:c'est|ca a l'air|ca semble|trop|vraiment|oh) (?:trop |vraiment |tellement |super |hyper )?(?:cool|bien|super|genial|drole|marrant|sympa|interessant|mignon|chouette|beau|top))\\b",
     ),
+    request: r(
+      "\\braconte[sz]?[-\\s](?:moi|nous) (?:une |des |un |quelques )?(?:petite |belle |courte |jolie )?(?:histoires?|contes?|anecdotes?|legendes?)\\b|\\braconte[sz]?[-\\s](?:moi|nous) (?:quelque chose|un truc) (?:d'|de |sur )|\\b(?:recommande|conseille|explique|suggere)[sz]?[-\\s](?:moi|nous)\\b|\\b(?:(?:peux|pourrais|veux|voudrais)[-\\s]tu|(?:pouvez|pourriez|voulez|voudriez)[-\\s]vous|tu (?:peux|pourrais|veux bien)|vous (?:pouvez|pourriez)) (?:bien )?(?:me |m'|nous )(?:recommander|conseiller|expliquer|suggerer|aider|raconter)\\b|\\btu (?:me |m'|nous )(?:recommandes|conseilles|expliques|suggeres|aides|racontes)\\b|\\bdonne[sz]?[-\\s](?:moi|nous) (?:un |une |des |quelques |ton |tes )?(?:petit |bon |petits |bons )?(?:conseils?|astuces?|idees?|recommandations?|suggestions?|tuyaux?)\\b|\\baide[sz]?[-\\s](?:moi|nous) (?:a|avec|pour)\\b|\\bparle[sz]?[-\\s]moi (?:de |du |des |d')(?!(?:toi|ta|ton|tes)\\b)|\\bqu'est-ce que je (?:dois|devrais)\\b|\\b(?:dois|devrais)-je\\b|\\best-ce que je devrais\\b",
+    ),
   },
   'es-ES': {
     askIdentity: r(
@@ -301,6 +321,9 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     okay: r('^(?:ok(?:ay)?|vale|vale vale|de acuerdo|si|no|bueno|ya|ah|oh|hmm+|entiendo|claro|cierto|vaya)$'),
     reaction: r(
       '^(?:(?:ja)+|(?:je)+|lol+|wow|guay|genial|que bien|que guay|que bonito|que gracioso|(?:eso es|suena|es|muy|que|oh) (?:muy |super |re |tan )?(?:genial|bien|guay|divertido|gracioso|interesante|bonito|chulo|increible))\\b',
+    ),
+    request: r(
+      '\\b(?:cuentame|cuentanos) (?:una |un |otra |otro |alguna |algun )?(?:pequena |breve |buena |bonita )?(?:historias?|cuentos?|leyendas?|anecdotas?)\\b|\\b(?:cuentame|cuentanos) algo (?:interesante|curioso|bonito|sobre (?!(?:ti|tu)\\b)|de (?!(?:ti|tu)\\b))|\\b(?:recomiendame|recomiendanos|aconsejame|aconsejanos|explicame|explicanos|sugiereme|sugierenos|ayudame|ayudanos)\\b|\\bme (?:recomiendas|aconsejas|explicas|sugieres|puedes (?:recomendar|explicar|aconsejar|sugerir|ayudar))\\b|\\bdame (?:un |una |unos |algun |algunos |tu )?(?:buen |pequeno )?(?:consejos?|ideas?|recomendacion(?:es)?|tips?|sugerencias?)\\b|\\bque (?:deberia|debo|tendria que) hacer\\b',
     ),
   },
   'it-IT': {
@@ -359,6 +382,9 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     reaction: r(
       '^(?:(?:ah)+|(?:ha)+|(?:eh)+|lol+|wow|figo|bello|fantastico|grande|che bello|che figo|(?:che|sembra|e|molto|davvero|oh) (?:molto |troppo |proprio |cosi )?(?:bello|figo|divertente|interessante|carino|fantastico|forte|simpatico|bene))\\b',
     ),
+    request: r(
+      "\\b(?:raccontami|raccontaci) (?:una |un |un'|qualche |un'altra )?(?:bella |breve |piccola )?(?:storia|storie|storiella|favola|fiaba|racconto|aneddoto)\\b|\\b(?:raccontami|raccontaci) qualcosa (?:di (?:interessante|bello|curioso)|su (?!di te\\b))|\\b(?:consigliami|consigliaci|spiegami|spiegaci|suggeriscimi|aiutami|aiutaci)\\b|\\bmi (?:consigli|spieghi|suggerisci|sai consigliare|puoi (?:consigliare|spiegare|suggerire|aiutare))\\b|\\b(?:dammi|dacci) (?:un |dei |qualche |il tuo |un paio di )?(?:buon |piccolo )?(?:consigli|consiglio|suggerimenti|suggerimento|idee|idea|dritte|dritta|spunti|spunto)\\b|\\b(?:cosa|che) (?:dovrei|devo) fare\\b",
+    ),
   },
   'zh-CN': {
     askIdentity: r(
@@ -400,6 +426,9 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     okay: r('^(?:好的|好吧|好|嗯+|哦+|噢|行|知道了|明白了|了解|是的|对|没错|这样啊)[。！!~～]*$'),
     reaction: r(
       '^(?:哈哈+|嘻嘻|呵呵|(?:太|真|好)(?:棒|好|酷|厉害|有意思|好玩|可爱|搞笑)了?|不错|厉害|有意思|牛|酷)',
+    ),
+    request: r(
+      '(?:^|给我|跟我|为我|帮我|请|你|再)讲(?:一)?(?:个|段|些)?(?:小)?(?:故事|童话|传说)|(?:^|给我|帮我|跟我|为我|请|你|能|可以|再)(?:推荐|解释)(?!了|过)|(?:给我|跟我)(?:讲讲|说说)(?!你)|(?:^|请|你|能|可以|再)给我(?:一些|一点|点|几个|些|个)?(?:[^。！？!?，,]{1,8}的)?(?:建议|意见|主意|点子)|(?:求|请给我|需要)(?:一些|点|个)?建议|(?:^|请|你|能|可以)帮我(?:想|看|出|写|做|查|选|解决|分析)|我(?:应该|该)(?:怎么|如何)(?:办|做)|(?:^|[，,。！!？?\\s]|请)告诉我(?!你)',
     ),
   },
   'ja-JP': {
@@ -451,10 +480,13 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     reaction: r(
       '^(?:(?:は|ハ)(?:は|ハ)+|笑|w+|すごい|いいね|いいですね|面白い|おもしろい|かわいい|素敵|最高|(?:それは|それ|わあ|へえ)(?:すごい|いい|面白い|素敵|楽しそう))',
     ),
+    request: r(
+      `(?:(?:物語|昔話|おとぎ話|ストーリー|お話)を?(?:して|聞かせて|話して|読んで)|(?:おすすめ|オススメ|お勧め|お薦め)(?:の[^。！？!?、]{0,12})?(?:を|は|って)?(?:教えて|ください|して)|教えて|説明して|解説して|手伝って|アドバイス(?:を)?(?:ください|下さい|して|ちょうだい|お願い))${JA_PLEASE}|(?:おすすめ|オススメ|お勧め|お薦め)(?:の[^。！？!?、]{0,12})?(?:は|って)?(?:ある|あります|ない|何)|アドバイス(?:が|を)?(?:ほしい|欲しい)|どうすれば(?:いい|良い)|どうしたら(?:いい|良い)`,
+    ),
   },
   'ar-SA': {
     askIdentity: r(
-      'من انت|مين انت|منو انت|(?:ايش|وش|شو|ما) اسمك|عرفني (?:علي|بـ)?نفسك|عرف(?:نا)? بنفسك|حدثني عن نفسك|انت (?:روبوت|ذكاء اصطناعي|انسان|حقيقي)',
+      'من انت|مين انت|منو انت|(?:ايش|وش|شو|ما) اسمك|عرفني (?:علي |ب)?نفسك|عرف(?:ني|نا)? بنفسك|حدثني عن نفسك|انت (?:روبوت|ذكاء اصطناعي|انسان|حقيقي)',
     ),
     askJob: r('(?:ايش|وش|شو|ما) (?:تشتغل|تعمل|شغلك|وظيفتك|مهنتك)|وين تشتغل|اين تعمل|عملك|وظيفتك|مهنتك'),
     askHobbies: r('هواي(?:ه|اتك|تك)|هواياتك|وقت فراغك|(?:ايش|وش|شو|ماذا) تحب تسوي|(?:ايش|وش|شو|ماذا) تحب'),
@@ -474,7 +506,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
       'احبك|احب (?:الكلام|الحديث|السوالف|الدردشه) معك|اشتقت ?لك|وحشتني|تفرحني|(?:^|\\s)(?:انت|انتي) (?:رائع|رائعه|لطيف|لطيفه|جميل|جميله|طيب|طيبه|حلو|حلوه)(?:$|\\s|[!.،؟])|كلامك (?:حلو|جميل|يريح)',
     ),
     askPlace: r(
-      'مكانك المفضل|المكان المفضل|(?:وش|ايش|ماذا) (?:ازور|اشوف|تنصحني)|حدثني عن مدينتك|(?:احكي|احكيلي|كلمني) عن مدينتك|(?:وش|ايش) احلي مكان|افضل مكان',
+      'مكانك المفضل|المكان المفضل|(?:وش|ايش|ماذا) (?:ازور|اشوف|تنصحني (?:ازور|اشوف|اروح))|وين تنصحني|حدثني عن مدينتك|(?:احكي|احكيلي|كلمني) عن مدينتك|(?:وش|ايش) احلي مكان|افضل مكان',
     ),
     askWeekend: r('الويكند|نهايه الاسبوع|عطله الاسبوع|يوم الجمعه|يوم السبت|بعد الدوام|بعد الشغل|بعد العمل'),
     askFood: r(
@@ -499,5 +531,8 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     ),
     okay: r('^(?:اوكي|اوك|تمام|طيب|اها|ماشي|زين|نعم|اي|ايوه|لا|فهمت|صح|ok)$'),
     reaction: r('^(?:ه{3,}|واو|حلو|رائع|جميل|يا سلام|(?:هذا|شي|مره|والله) (?:حلو|رائع|جميل|ممتع|مضحك|يضحك))'),
+    request: r(
+      '(?:^|[.!؟?،,]\\s*)(?:(?:احكي|احك|اروي|قل|قولي)(?: لي| لنا) ?(?:قصه|قصص|حكايه|حكايات|حدوته)|(?:احكي|احكيلي|حدثني|حدثيني|كلمني|كلميني)(?: لي)? عن (?!نفسك|يومك|مدينتك|حالك|بلدك)|اقترح(?:ي)? (?:علي|لي)|اشرح(?:ي)?(?: لي| لنا)?(?=\\s|$)|فسر(?:ي)? لي|ساعديني)|(?:تحكي|تحكيلي|تروي|احكيلي)(?: لي| لنا)? ?(?:قصه|قصص|حكايه|حدوته)|انصحني|انصحيني|تنصحني|تقترح(?:ين)? (?:علي|لي)|تشرح(?:ين)? لي|(?:^|\\s)(?:عطني|اعطني|اعطيني|عطيني) (?:نصيحه|نصايح|نصائح|فكره|افكار|اقتراح|اقتراحات)|(?:^|\\s)(?:وش|ايش|ماذا|شو) (?:اسوي|افعل|اعمل)(?=\\s|$|[؟?!.،])',
+    ),
   },
 };

@@ -26,6 +26,10 @@ const CASES: Readonly<Record<LanguageCode, readonly (readonly [string, Intent])[
     ['I passed my exam!!', 'goodNews'],
     ['My name is Zoltan', 'shareFact'],
     ['What is the capital of France?', 'question'],
+    ['Tell me a story', 'question'],
+    ['Recommend me a good book', 'question'],
+    ['Explain how vaccines work', 'question'],
+    ['My grandma used to tell me stories', 'statement'],
     ['I watched a movie yesterday', 'statement'],
   ],
   'de-DE': [
@@ -48,6 +52,10 @@ const CASES: Readonly<Record<LanguageCode, readonly (readonly [string, Intent])[
     ['Ich habe die Prüfung bestanden!!', 'goodNews'],
     ['Ich heiße Zoltan', 'shareFact'],
     ['Was ist die Hauptstadt von Frankreich?', 'question'],
+    ['Erzähl mir eine Geschichte', 'question'],
+    ['Empfiehl mir ein gutes Buch', 'question'],
+    ['Erzähl mir was über dich', 'askIdentity'],
+    ['Er hat mir eine Geschichte erzählt', 'statement'],
     ['Ich habe gestern einen Film gesehen', 'statement'],
   ],
   'fr-FR': [
@@ -70,6 +78,9 @@ const CASES: Readonly<Record<LanguageCode, readonly (readonly [string, Intent])[
     ["J'ai réussi mon examen !!", 'goodNews'],
     ["Je m'appelle Zoltan", 'shareFact'],
     ['Quelle est la capitale du Japon ?', 'question'],
+    ['Raconte-moi une histoire', 'question'],
+    ['Conseille-moi un bon film', 'question'],
+    ["Il m'a raconté une histoire", 'statement'],
     ["J'ai regardé un film hier soir", 'statement'],
   ],
   'es-ES': [
@@ -92,6 +103,9 @@ const CASES: Readonly<Record<LanguageCode, readonly (readonly [string, Intent])[
     ['¡¡He aprobado el examen!!', 'goodNews'],
     ['Me llamo Zoltan', 'shareFact'],
     ['¿Cuál es la capital de Francia?', 'question'],
+    ['Cuéntame una historia', 'question'],
+    ['Recomiéndame un buen libro', 'question'],
+    ['Mi amiga me recomienda ese libro', 'statement'],
     ['Ayer vi una película', 'statement'],
   ],
   'it-IT': [
@@ -114,6 +128,9 @@ const CASES: Readonly<Record<LanguageCode, readonly (readonly [string, Intent])[
     ["Ho superato l'esame!!", 'goodNews'],
     ['Mi chiamo Zoltan', 'shareFact'],
     ['Qual è la capitale della Francia?', 'question'],
+    ['Raccontami una storia', 'question'],
+    ['Consigliami un bel libro', 'question'],
+    ['Marco mi consiglia sempre bei libri', 'statement'],
     ['Ieri ho visto un film', 'statement'],
   ],
   'zh-CN': [
@@ -136,6 +153,9 @@ const CASES: Readonly<Record<LanguageCode, readonly (readonly [string, Intent])[
     ['我考试通过了！！', 'goodNews'],
     ['我叫张伟', 'shareFact'],
     ['法国的首都是哪里？', 'question'],
+    ['给我讲个故事', 'question'],
+    ['给我推荐一本好书', 'question'],
+    ['妈妈给我讲了个故事', 'statement'],
     ['我昨天看了一部电影', 'statement'],
   ],
   'ja-JP': [
@@ -158,6 +178,9 @@ const CASES: Readonly<Record<LanguageCode, readonly (readonly [string, Intent])[
     ['試験に合格しました！！', 'goodNews'],
     ['私の名前はゾルタンです', 'shareFact'],
     ['フランスの首都はどこですか？', 'question'],
+    ['おすすめの本を教えて', 'question'],
+    ['ワクチンの仕組みを説明して', 'question'],
+    ['先生が教えてくれた', 'statement'],
     ['昨日映画を見ました', 'statement'],
   ],
   'ar-SA': [
@@ -181,6 +204,10 @@ const CASES: Readonly<Record<LanguageCode, readonly (readonly [string, Intent])[
     ['نجحت في الامتحان!!', 'goodNews'],
     ['اسمي زولتان', 'shareFact'],
     ['ما هي عاصمة فرنسا؟', 'question'],
+    ['احكي لي قصة', 'question'],
+    ['انصحني بكتاب حلو', 'question'],
+    ['عرفني بنفسك', 'askIdentity'],
+    ['احكي قصة لابني كل ليلة', 'statement'],
     ['شفت فيلم أمس', 'statement'],
   ],
 };

@@ -45,7 +45,8 @@ export interface IntentResult {
  * The intent of `message` in `language`, tested in `INTENTS` order: hostility (insults,
  * threats) first, then questions about the user and the avatar, "any news?", "how are you", shared facts,
  * goodbye, thanks, affection or compliments for the avatar, sadness or trouble, good news,
- * greetings, other questions; otherwise a statement. Affection counts only when addressed to the
+ * greetings, other questions and requests for facts, advice, recommendations, stories or
+ * explanations (`request` cue: "tell me a story", "recommend me a book"); otherwise a statement. Affection counts only when addressed to the
  * avatar ("you are lovely", "I like talking to you"), not for a thing the user loves or for good
  * news ("wonderful news"). `readMessage` reads everything else a message carries.
  * @example detectIntent("What's my name?", 'en-US').intent // 'askUserName'
@@ -80,6 +81,7 @@ export function intentOf(r: Reading, message: string, lang: LanguageCode): Inten
   if (r.sad) return 'sad';
   if (r.goodNews) return 'goodNews';
   if (r.greeting && r.size <= 6) return 'greeting';
-  if (r.isQuestion) return 'question';
+  // A request for facts, advice, a story or an explanation ("tell me a story") is a question too.
+  if (r.isQuestion || cues.request.test(norm)) return 'question';
   return 'statement';
 }

@@ -390,10 +390,12 @@ export function readMessage(message: string, language: LanguageCode | string): R
       : size <= 5 && cues.reaction.test(bare)
         ? 'react'
         : undefined;
+  // "Recommend me a good book" asks for something; it is no pleasant news.
   const generic =
     pleasant &&
     !reaction &&
     !ex.isQuestion &&
+    !cues.request.test(norm) &&
     facts.length === 0 &&
     !compliment &&
     asks.length === 0 &&

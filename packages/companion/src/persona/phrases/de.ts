@@ -200,10 +200,10 @@ export const de: PhraseBank = {
     '[{topic}? ]Das ist ja großartig!',
   ],
   question: [
-    'Gute Frage! Was denkst du denn?',
-    'Hm, da muss ich kurz nachdenken … wie siehst du das?',
-    'Ehrlich gesagt bin ich mir nicht sicher. Wie kommst du darauf?',
-    '[„{topic}“ – ]schwierige Frage. Was würdest du sagen?',
+    'Ich bin gerade ohne mein KI-Modell unterwegs, deshalb kann ich das nicht nachschlagen. Frag mich nach {hobby} oder erzähl mir von deinem Tag!',
+    'Mein KI-Modell ist gerade nicht verbunden, darum kann ich dir darauf keine richtige Antwort geben – aber über {hobby} plaudere ich jederzeit gern!',
+    'Ehrlich gesagt bräuchte ich dafür mein KI-Modell, und das ist gerade nicht da. Raten will ich nicht – aber über {hobby}[ oder das Leben {inCity}] reden wir gern.',
+    'Ich würde dir gern helfen, aber ohne mein KI-Modell kann ich das gerade nicht richtig beantworten. Erzähl mir lieber, was dich beschäftigt, oder frag mich nach {hobby}.',
   ],
   statement: [
     'Erzähl mir mehr[ über „{topic}“].',

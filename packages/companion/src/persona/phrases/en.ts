@@ -195,10 +195,10 @@ export const en: PhraseBank = {
     "[{topic}? ]That's amazing!",
   ],
   question: [
-    'Good question! What do you think?',
-    "Hmm, let me think about that… what's your take?",
-    "I'm honestly not sure[ about {topic}]. What made you wonder?",
-    "That's a tough one. What would you say?",
+    "I'm running without my AI model right now, so I can't look that up. Ask me about {hobby}, or tell me about your day!",
+    "My AI model isn't connected at the moment, so I can't give you a real answer to that — but ask me about {hobby} anytime!",
+    "To be honest, that one needs my AI model, and I'm running without it right now. I'd rather not guess — but I'm always happy to talk about {hobby}[ or life {inCity}].",
+    "I wish I could help with that, but without my AI model I can't give you a proper answer right now. Tell me what's on your mind instead, or ask me about {hobby}.",
   ],
   statement: [
     'Tell me more[ about {topic}].',

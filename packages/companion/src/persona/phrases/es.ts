@@ -196,10 +196,10 @@ export const es: PhraseBank = {
     '[¿{topic}? ]¡Es genial!',
   ],
   question: [
-    '¡Buena pregunta! ¿Tú qué opinas?',
-    'Mmm, déjame pensarlo… ¿tú qué crees?',
-    'La verdad es que no estoy segur<a|o>. ¿Por qué lo preguntas?',
-    '[¿{topic}? ]Es una pregunta difícil. ¿Tú qué dirías?',
+    'Ahora mismo estoy funcionando sin mi modelo de IA, así que no puedo buscar eso. Pregúntame sobre {hobby}, o cuéntame qué tal tu día.',
+    'Mi modelo de IA no está conectado ahora mismo, así que no puedo darte una respuesta de verdad, pero de {hobby} hablo cuando quieras.',
+    'Si te soy sincer<a|o>, para eso necesitaría mi modelo de IA, y ahora mismo no lo tengo. Prefiero no inventarme nada, pero si quieres hablamos de {hobby}[ o de la vida {inCity}].',
+    'Me encantaría ayudarte con eso, pero sin mi modelo de IA no puedo darte una buena respuesta ahora mismo. Mejor cuéntame qué te ronda por la cabeza, o pregúntame sobre {hobby}.',
   ],
   statement: [
     'Cuéntame más[ sobre {topic}].',

@@ -195,10 +195,10 @@ export const fr: PhraseBank = {
     "[{topic} ? ]C'est formidable !",
   ],
   question: [
-    'Bonne question ! Et toi, tu en penses quoi ?',
-    "Hmm, laisse-moi réfléchir… c'est quoi ton avis ?",
-    'Honnêtement, je ne suis pas <sûre|sûr>. Pourquoi tu te poses la question ?',
-    "[« {topic} »… ]c'est une question difficile. Tu dirais quoi, toi ?",
+    "Je fonctionne sans mon modèle d'IA pour le moment, alors je ne peux pas vérifier ça. Pose-moi plutôt des questions sur {hobby}, ou raconte-moi ta journée !",
+    "Mon modèle d'IA n'est pas connecté en ce moment, donc je ne peux pas te donner une vraie réponse là-dessus — mais on peut parler de {hobby} quand tu veux !",
+    "Honnêtement, il me faudrait mon modèle d'IA pour ça, et il n'est pas là pour l'instant. Je préfère ne pas inventer — mais on peut parler de {hobby}[ ou de la vie {inCity}].",
+    "J'aimerais bien t'aider, mais sans mon modèle d'IA je ne peux pas te répondre correctement pour l'instant. Dis-moi plutôt ce qui te trotte dans la tête, ou parle-moi de {hobby}.",
   ],
   statement: [
     "Raconte-m'en plus[ sur {topic}].",

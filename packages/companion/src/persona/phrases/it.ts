@@ -197,10 +197,10 @@ export const it: PhraseBank = {
     '[{topic}? ]È magnifico!',
   ],
   question: [
-    'Bella domanda! Tu che ne pensi?',
-    'Mmh, fammi pensare… tu cosa ne dici?',
-    'Sinceramente non ne sono sicur<a|o>. Perché me lo chiedi?',
-    '[{topic}? ]Domanda difficile. Tu cosa diresti?',
+    "In questo momento sto funzionando senza il mio modello di IA, quindi non posso controllare. Chiedimi di {hobby}, oppure raccontami com'è andata la giornata!",
+    'Il mio modello di IA non è collegato al momento, quindi non posso darti una risposta vera su questo, ma di {hobby} parlo volentieri quando vuoi!',
+    "Sinceramente, per questo mi servirebbe il mio modello di IA, e adesso non ce l'ho. Preferisco non tirare a indovinare, ma possiamo parlare di {hobby}[ o della vita {inCity}].",
+    'Mi piacerebbe aiutarti, ma senza il mio modello di IA adesso non riesco a risponderti come si deve. Dimmi piuttosto cosa ti passa per la testa, o chiedimi di {hobby}.',
   ],
   statement: [
     'Raccontami di più.',

@@ -88,7 +88,11 @@ export interface PhraseBank {
   readonly sad: Variants;
   /** The user shares good news (`[{topic}]`). */
   readonly goodNews: Variants;
-  /** A question the avatar cannot really answer offline (`[{topic}]`). */
+  /**
+   * A question or request the avatar cannot answer offline (facts, advice, a recommendation, a
+   * story, an explanation): honestly, that it runs without its AI model right now, and what it
+   * can talk about instead (`{hobby}`, `[{inCity}]`…). Never a question turned back to the user.
+   */
   readonly question: Variants;
   /** Any other statement (`[{topic}]`). */
   readonly statement: Variants;
