@@ -18,6 +18,7 @@ import { avatarRoutes } from './avatars/routes';
 import { chatRoutes } from './chat/routes';
 import { reportRoutes } from './chat/report-routes';
 import { safetyRoutes } from './admin/safety-routes';
+import { newsRoutes } from './admin/news-routes';
 import { speechRoutes } from './media/speech-routes';
 import { imageRoutes } from './media/image-routes';
 import { backtestRoutes } from './trading/backtest-routes';
@@ -198,6 +199,8 @@ export async function buildApp({
         (err) => app.log.warn({ err }, 'news poll failed'),
       ),
     );
+    // Stops first (parts stop in reverse): a fetch waiting for a feed that does not answer is cancelled.
+    lifecycle.add({ name: 'news-fetches', stop: () => services.news.stop() });
   }
   lifecycle.add({ name: 'speech', stop: () => services.speech.close() });
   lifecycle.add({
@@ -233,6 +236,7 @@ export async function buildApp({
   await app.register(reportRoutes, { services });
   await app.register(safetyRoutes, { services });
   await app.register(modelRoutes, { services });
+  await app.register(newsRoutes, { services });
   await app.register(speechRoutes, { services });
   await app.register(imageRoutes, { services });
   await app.register(tradingRoutes, { services });

@@ -45,6 +45,7 @@ import { CachedSynthesizer } from './media/speech/cache';
 import { EspeakSynthesizer } from './media/speech/espeak';
 import { OpenAiTranscriber, type Transcriber } from './media/speech/transcriber';
 import type { SpeechSynthesizer } from './media/speech/types';
+import { newsFeedsFor, type DefaultNewsFeed } from './news/defaults';
 import { NewsService } from './news/service';
 import path from 'node:path';
 import { OfflineImageRenderer } from './media/images/offline';
@@ -110,7 +111,7 @@ export interface Services {
   speech: SpeechSynthesizer;
   /** Speech to text on the server, when configured. */
   transcriber: Transcriber | null;
-  /** Headlines from the configured feeds. */
+  /** Headlines from the feeds (the default list per UI language, or NEWS_FEEDS), and their status. */
   news: NewsService;
   /** Generated images on disk. */
   images: ImageStore;
@@ -143,6 +144,8 @@ export interface ServiceOverrides {
   market?: MarketPort;
   /** The second opinion on crisis messages and picture prompts (null: none). */
   moderation?: Moderation | null;
+  /** The feeds polled when NEWS_FEEDS is unset (tests serve them on loopback). */
+  newsDefaults?: readonly DefaultNewsFeed[];
 }
 
 /**
@@ -210,7 +213,13 @@ export function createServices(
   const billing = new ChatBilling(db, now);
   const chatStore = new ChatStore(db, now);
   const memory = new MemoryService(db, now);
-  const news = new NewsService(db, config.NEWS_FEEDS, now, config.NEWS_MAX_AGE_HOURS * 3_600_000, log);
+  const news = new NewsService(
+    db,
+    newsFeedsFor(config.NEWS_FEEDS, overrides.newsDefaults),
+    now,
+    config.NEWS_MAX_AGE_HOURS * 3_600_000,
+    log,
+  );
   const images = new ImageStore(path.join(config.paths.dataDir, 'images'));
   const imageGenerator =
     overrides.imageGenerator ??

@@ -127,6 +127,20 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads NEWS_FEEDS as the default list (unset or empty), none, or a list of feed URLs', () => {
+    expect(loadConfig({}).NEWS_FEEDS).toBe('default');
+    expect(loadConfig({ NEWS_FEEDS: ' ' }).NEWS_FEEDS).toBe('default');
+    expect(loadConfig({ NEWS_FEEDS: 'none' }).NEWS_FEEDS).toBe('none');
+    expect(loadConfig({ NEWS_FEEDS: ' None ' }).NEWS_FEEDS).toBe('none');
+    expect(
+      loadConfig({ NEWS_FEEDS: 'https://a.example/rss, ,http://b.example/feed.xml' }).NEWS_FEEDS,
+    ).toEqual(['https://a.example/rss', 'http://b.example/feed.xml']);
+    expect(() => loadConfig({ NEWS_FEEDS: 'https://a.example/rss,ftp://b.example/x' })).toThrow(
+      /NEWS_FEEDS\.1: Invalid URL/,
+    );
+    expect(() => loadConfig({ NEWS_FEEDS: 'none,https://a.example/rss' })).toThrow(/NEWS_FEEDS\.0/);
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });

@@ -190,16 +190,23 @@ export const ZConfig = z.object({
   MODERATION: z.enum(['auto', 'off']).default('auto'),
   MODERATION_MODEL: z.string().default('omni-moderation-latest'),
 
-  // --- news for avatars: RSS/Atom/JSON feeds (comma-separated URLs); none: avatars have no fresh news
+  // --- news for avatars (docs/media.md): RSS/Atom/JSON feeds
+  /**
+   * Comma-separated feed URLs; unset (or empty): `default`, the built-in public feeds per UI
+   * language (news/defaults.ts); `none`: no feeds, the avatars have no fresh news.
+   */
   NEWS_FEEDS: z.preprocess(
-    (v) =>
-      typeof v === 'string'
+    (v) => {
+      if (v === undefined || (typeof v === 'string' && v.trim() === '')) return 'default';
+      if (typeof v === 'string' && v.trim().toLowerCase() === 'none') return 'none';
+      return typeof v === 'string'
         ? v
             .split(',')
             .map((s) => s.trim())
             .filter(Boolean)
-        : v,
-    z.array(z.url({ protocol: /^https?$/ })).default([]),
+        : v;
+    },
+    z.union([z.enum(['default', 'none']), z.array(z.url({ protocol: /^https?$/ }))]),
   ),
   NEWS_POLL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Headlines older than this are not brought up. */

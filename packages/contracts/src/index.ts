@@ -17,3 +17,4 @@ export * from './chat-reply';
 export * from './media';
 export * from './signals';
 export * from './models';
+export * from './news';

@@ -364,6 +364,8 @@ export class ChatService {
         maxAgeMs: this.d.news.maxAgeMs,
         // The user's remembered likes and hobbies pick headlines too (issue 23): a fan hears of their team.
         userInterests: known.filter((m) => m.kind === 'like').map((m) => m.value),
+        // Headlines in the reply's language first (the default feeds come in all 8).
+        language,
       }),
       isFirstSession: ctx.history.length === 0,
       ...(shutdown ? { shutdownReason: shutdown } : {}),

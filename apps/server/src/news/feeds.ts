@@ -52,16 +52,44 @@ export function parseFeed(
   return { title: clean(data.title, 200), entries };
 }
 
+/** Network failures in a few words, by their system error code. */
+const NETWORK_ERRORS: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection reset',
+  ENOTFOUND: 'host not found',
+  EAI_AGAIN: 'host name could not be looked up (no DNS)',
+  ENETUNREACH: 'network unreachable',
+  EHOSTUNREACH: 'host unreachable',
+  ETIMEDOUT: 'connection timed out',
+  CERT_HAS_EXPIRED: 'TLS certificate expired',
+  UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
+};
+
+/**
+ * Why a fetch threw, for the operators' page and the log: `fetch failed` names its cause
+ * ("connection refused", "host not found"), a timeout says so.
+ */
+export function fetchErrorText(err: unknown, timeoutMs: number): string {
+  if (!(err instanceof Error)) return String(err);
+  if (err.name === 'TimeoutError') return `no answer within ${Math.round(timeoutMs / 1000)} s`;
+  const cause = (err as { cause?: { code?: unknown; message?: unknown } }).cause;
+  const code = typeof cause?.code === 'string' ? cause.code : undefined;
+  if (code) return NETWORK_ERRORS[code] ?? `${err.message} (${code})`;
+  if (typeof cause?.message === 'string' && cause.message) return `${err.message}: ${cause.message}`;
+  return err.message;
+}
+
 /**
  * Fetches a feed with a conditional request (If-None-Match / If-Modified-Since from the last
  * answer): 304 when unchanged. A timeout, an oversized body or a parse error is an error result,
- * never a throw, so one broken feed does not stop the others.
+ * never a throw, so one broken feed does not stop the others. `signal` cancels it (shutdown).
  */
 export async function fetchFeed(
   url: string,
   last: { etag: string | null; lastModified: string | null },
   now: Date,
   timeoutMs = 15_000,
+  signal?: AbortSignal,
 ): Promise<FeedFetch> {
   try {
     const res = await fetch(url, {
@@ -73,7 +101,9 @@ export async function fetchFeed(
         ...(last.lastModified ? { 'if-modified-since': last.lastModified } : {}),
       },
       redirect: 'follow',
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: signal
+        ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)])
+        : AbortSignal.timeout(timeoutMs),
     });
     if (res.status === 304) return { status: 304 };
     if (!res.ok) return { status: res.status, error: `HTTP ${res.status}` };
@@ -89,6 +119,6 @@ export async function fetchFeed(
       lastModified: res.headers.get('last-modified'),
     };
   } catch (err) {
-    return { status: 0, error: err instanceof Error ? err.message : String(err) };
+    return { status: 0, error: fetchErrorText(err, timeoutMs) };
   }
 }

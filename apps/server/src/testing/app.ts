@@ -25,6 +25,9 @@ export function testConfig(env: Record<string, string> = {}): TConfig {
     // across their tests (the health tests set MODEL_DOWN_AFTER_FAILURES themselves).
     MODEL_DISCOVERY: 'off',
     MODEL_DOWN_AFTER_FAILURES: '0',
+    // No polling of the default news feeds on the internet: a test that wants news names its
+    // loopback feeds, or sets NEWS_FEEDS to '' and gives ServiceOverrides.newsDefaults.
+    NEWS_FEEDS: 'none',
     ...env,
   });
 }

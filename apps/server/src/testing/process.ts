@@ -28,7 +28,15 @@ export async function startServerProcess(
   const args = opts.built ? ['apps/server/dist/main.mjs'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: port },
+    // No news feeds from the internet unless a test names its own (NEWS_FEEDS unset polls the defaults).
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      NEWS_FEEDS: 'none',
+      ...env,
+      PORT: port,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -11,6 +11,7 @@ import { useUser } from '../user/userContext';
 import { AddConnectionForm } from './AddConnectionForm';
 import { ConnectionCard } from './ConnectionCard';
 import { modelEndpoints } from './modelEndpoints';
+import { NewsFeeds } from './NewsFeeds';
 import { usdText } from './modelSettings';
 import './operator.css';
 import './models.css';
@@ -18,7 +19,8 @@ import './models.css';
 /**
  * `/operator/models` (docs/chat.md, "Connect a model"), loaded only when opened: connect an
  * OpenAI-compatible server, test it, delete it; per model whether users see it, its name, its prices
- * and the one default; each connection's health and whether it was found on this machine.
+ * and the one default; each connection's health and whether it was found on this machine; and the
+ * news feeds the avatars read, with their last fetch and error (docs/media.md).
  * Operators only (the admin routes refuse everyone else as well).
  */
 export default function ModelsPage() {
@@ -33,7 +35,10 @@ export default function ModelsPage() {
         {t('models.title')}
       </h1>
       {access.operator ? (
-        <Connections />
+        <>
+          <Connections />
+          <NewsFeeds />
+        </>
       ) : (
         <p className="form-alert form-alert--error" role="alert" data-testid="operator-not-allowed">
           {t('operator.notAllowed')}

@@ -132,6 +132,22 @@ describe('newsForAvatar', () => {
     expect(newsForAvatar(emma, feed, NOW, { userInterests: [] })).toEqual(newsForAvatar(emma, feed, NOW));
   });
 
+  it("puts headlines in the reply's language first, when their language is known", () => {
+    const lukas = avatar('lukas-hoffmann');
+    const tagged = (i: NewsItem, language: string | null): NewsItem => ({ ...i, language });
+    const wind = tagged(FEED[0]!, 'en-US'); // the best match, in English
+    const bikes = tagged(FEED[1]!, 'de-DE');
+    const chess = tagged(FEED[2]!, 'de');
+    const stocks = tagged(FEED[11]!, null); // language not known
+    const feed = [wind, bikes, chess, stocks];
+    const titles = (language?: string) =>
+      newsForAvatar(lukas, feed, NOW, language ? { language } : {}).map((i) => i.id);
+    expect(titles()).toEqual([wind.id, chess.id, bikes.id, stocks.id]);
+    expect(titles('de-DE')).toEqual([chess.id, bikes.id, wind.id, stocks.id]);
+    expect(titles('en-GB')).toEqual([wind.id, chess.id, bikes.id, stocks.id]);
+    expect(titles('ja-JP')).toEqual(titles());
+  });
+
   it('keeps only fresh items, at most `limit`, each once', () => {
     const lukas = avatar('lukas-hoffmann');
     const items = [

@@ -22,6 +22,12 @@ export interface NewsOptions {
    * interests and weighted double, so the user hears about their team before the avatar's hobby.
    */
   readonly userInterests?: readonly string[];
+  /**
+   * The reply's language (a BCP-47 tag): items known to be in it (same primary language, `de` of
+   * `de-DE`) come before all others that fit, so the user can read the headline quoted as
+   * published; items of unknown language count as other languages.
+   */
+  readonly language?: string;
 }
 
 /** A user's interest counts this many times one of the avatar's. */
@@ -139,9 +145,13 @@ const valid = (i: NewsItem): boolean =>
   typeof i.id === 'string' &&
   Number.isFinite(i.publishedAtMs);
 
+/** The primary language subtag, lower case: `de` of `de-DE`, `zh` of `zh-Hans-CN`. */
+const primaryLanguage = (tag: string): string => tag.split(/[-_]/)[0]!.toLowerCase();
+
 /**
- * The items that fit this avatar's interests, best first (interest matches in title > summary,
- * recency), at most `limit`, only those newer than `maxAgeMs`.
+ * The items that fit this avatar's interests, best first (in the reply's `language` when given,
+ * then interest matches in title > summary, recency), at most `limit`, only those newer than
+ * `maxAgeMs`.
  *
  * Score: 3 per interest found in the title plus 1 per interest found only in the summary; items
  * without a match are left out. Ties: the newer first, then by id, so the order does not depend
@@ -163,6 +173,9 @@ export function newsForAvatar(
     ...matchersOf(avatar.interests ?? [], seen).map((m) => ({ m, weight: 1 })),
   ];
   if (ms.length === 0) return [];
+  const wanted = opts.language ? primaryLanguage(opts.language) : null;
+  const inLanguage = (i: NewsItem): number =>
+    wanted !== null && typeof i.language === 'string' && primaryLanguage(i.language) === wanted ? 1 : 0;
   const scored: { item: NewsItem; score: number }[] = [];
   for (const item of items) {
     if (!valid(item)) continue;
@@ -179,6 +192,7 @@ export function newsForAvatar(
   }
   scored.sort(
     (a, b) =>
+      inLanguage(b.item) - inLanguage(a.item) ||
       b.score - a.score ||
       b.item.publishedAtMs - a.item.publishedAtMs ||
       (a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0),

@@ -13,4 +13,6 @@ export interface NewsItem {
   readonly source: string;
   /** Epoch ms. */
   readonly publishedAtMs: number;
+  /** The language of the headline (its feed's, a BCP-47 tag such as `de-DE`); absent or null: not known. */
+  readonly language?: string | null;
 }
