@@ -5,7 +5,7 @@ import { ChatPage, awakeAvatarId } from '../pages/ChatPage';
 import { ConsentPage } from '../pages/ConsentPage';
 import { LoginPage } from '../pages/LoginPage';
 import { PricingPage } from '../pages/PricingPage';
-import { uniqueEmail } from '../pages/users';
+import { uniqueEmail, useLanguage } from '../pages/users';
 import { expect, test } from '../support/fixtures';
 
 /** Screenshots for people to look at (docs/portraits.md). */
@@ -110,6 +110,31 @@ test.describe('faces', () => {
     await expect(chat.root).toBeVisible();
     await expect(portrait).toHaveAttribute('data-expression', 'anger');
     await settledFace(portrait);
+  });
+
+  test.describe('in German', () => {
+    test.use({ locale: 'de-DE' });
+
+    test('the face after "I lost my job today" is sad, not angry (issue 25)', async ({
+      page,
+      context,
+      server,
+    }) => {
+      await useLanguage(context, server.baseURL, 'de-DE');
+      const avatar = await awakeAvatarId(server.baseURL);
+      const chat = await ChatPage.reach(page, server.baseURL, uniqueEmail('faces-de'), avatar.id);
+      const portrait = page.getByTestId('chat-portrait');
+      await chat.idle();
+      await acceptCookies(page);
+      await chat.say('Ich habe heute leider meinen Job verloren.');
+      await expect(portrait).toHaveAttribute('data-expression', 'sad');
+      await settledFace(portrait);
+      await expect(chat.avatarMessages.last().locator('.message__portrait')).toHaveAttribute(
+        'data-expression',
+        'sad',
+      );
+      await chat.root.locator('.chat__header').screenshot({ path: `${SHOTS}/faces-de-job-loss.png` });
+    });
   });
 
   test('the faces read at phone size', async ({ page, server }) => {

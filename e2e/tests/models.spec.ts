@@ -118,6 +118,8 @@ test.describe('models page', () => {
     await expect(row.getByTestId('model-shown')).toBeChecked();
     // No operator has chosen a default yet (the first model that answers serves as one).
     await expect(row.getByTestId('model-make-default')).toBeEnabled();
+    // Nobody chose a default yet: this model is what users get, and the row says so.
+    await expect(row.getByTestId('model-default-now')).toBeVisible();
     // The embedding model is listed, but hidden from users.
     await expect(models.row('FAKE_LAB_TEXT_EMBEDDING_3_SMALL').getByTestId('model-shown')).not.toBeChecked();
     // A real model answers now: the banner is gone.

@@ -73,6 +73,11 @@ export const ZModelConnectionsResponse = z.object({
   }),
   /** Whether users can pick at least one real model that is not down. */
   modelConnected: z.boolean(),
+  /**
+   * The list name users get when they pick nothing: the operators' default while it answers, else
+   * the first shown model that does, else the offline engine (docs/chat.md).
+   */
+  currentDefault: z.string(),
 });
 export type TModelConnectionsResponse = z.infer<typeof ZModelConnectionsResponse>;
 

@@ -138,6 +138,9 @@ for (const c of databaseCases) {
       expect(names.at(-1)).toBe('OFFLINE_PERSONA');
       const view = await modelsApi(t.app, operator).list();
       expect(view.modelConnected).toBe(true);
+      // No operator chose a default: users get the list's first model, and the page says which.
+      expect(view.connections.flatMap((c) => c.models).some((m) => m.isDefault)).toBe(false);
+      expect(view.currentDefault).toBe(names[0]);
       // The offline engine is never dearer than a model users can pick.
       expect(view.offline).toEqual({
         name: 'OFFLINE_PERSONA',

@@ -15,7 +15,14 @@ function sourceKey(c: TModelConnection) {
 }
 
 /** One connection: name, address, where it came from, health (last error and time), key, actions and models. */
-export function ConnectionCard({ connection: c }: { connection: TModelConnection }) {
+export function ConnectionCard({
+  connection: c,
+  currentDefault,
+}: {
+  connection: TModelConnection;
+  /** The list name users get when they pick nothing (`currentDefault`). */
+  currentDefault: string;
+}) {
   const { t, i18n } = useTranslation();
   const text = useMessageText();
   const m = useConnectionMutations(c.id);
@@ -83,7 +90,7 @@ export function ConnectionCard({ connection: c }: { connection: TModelConnection
         </p>
       )}
       {c.source !== 'env' && <ConnectionSettings connection={c} />}
-      <ModelTable connection={c} />
+      <ModelTable connection={c} currentDefault={currentDefault} />
     </li>
   );
 }

@@ -12,7 +12,14 @@ import { useConnectionMutations } from './useModelMutations';
  * (USD per million input and output tokens) and the one default for everyone. Saved together;
  * "Make default" applies at once.
  */
-export function ModelTable({ connection: c }: { connection: TModelConnection }) {
+export function ModelTable({
+  connection: c,
+  currentDefault,
+}: {
+  connection: TModelConnection;
+  /** The list name users get when they pick nothing: marked when no operator chose it. */
+  currentDefault: string;
+}) {
   const { t } = useTranslation();
   const text = useMessageText();
   const { update } = useConnectionMutations(c.id);
@@ -93,15 +100,26 @@ export function ModelTable({ connection: c }: { connection: TModelConnection }) 
                         {t('models.columns.default')}
                       </span>
                     ) : (
-                      <button
-                        type="button"
-                        className="button button--quiet button--small"
-                        disabled={update.isPending || !model.shown}
-                        onClick={() => update.mutate({ models: [{ id: d.id, isDefault: true }] })}
-                        data-testid="model-make-default"
-                      >
-                        {t('models.actions.makeDefault')}
-                      </button>
+                      <>
+                        {model.name === currentDefault && (
+                          <span
+                            className="badge"
+                            data-testid="model-default-now"
+                            title={t('models.defaultNowHint')}
+                          >
+                            {t('models.defaultNow')}
+                          </span>
+                        )}
+                        <button
+                          type="button"
+                          className="button button--quiet button--small"
+                          disabled={update.isPending || !model.shown}
+                          onClick={() => update.mutate({ models: [{ id: d.id, isDefault: true }] })}
+                          data-testid="model-make-default"
+                        >
+                          {t('models.actions.makeDefault')}
+                        </button>
+                      </>
                     )}
                   </td>
                 </tr>

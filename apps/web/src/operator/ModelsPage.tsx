@@ -63,7 +63,7 @@ function Connections() {
         {text(errorMessage(serverErrorOf(list.error)))}
       </p>
     );
-  const { connections, offline, modelConnected } = list.data;
+  const { connections, offline, modelConnected, currentDefault } = list.data;
   return (
     <>
       <NoModelBanner connected={modelConnected} link={false} />
@@ -83,7 +83,7 @@ function Connections() {
         ) : (
           <ol className="model-connections">
             {connections.map((c) => (
-              <ConnectionCard key={c.id} connection={c} />
+              <ConnectionCard key={c.id} connection={c} currentDefault={currentDefault} />
             ))}
           </ol>
         )}

@@ -90,6 +90,7 @@ export class ModelConnections {
       ),
       offline: { name: OFFLINE_MODEL_NAME, ...offline },
       modelConnected: this.d.registry.modelConnected,
+      currentDefault: this.d.registry.default.name,
     };
   }
 
