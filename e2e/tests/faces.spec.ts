@@ -127,11 +127,11 @@ test.describe('faces', () => {
       await chat.idle();
       await acceptCookies(page);
       await chat.say('Ich habe heute leider meinen Job verloren.');
-      await expect(portrait).toHaveAttribute('data-expression', 'sad');
+      await expect(portrait).toHaveAttribute('data-expression', 'sadness');
       await settledFace(portrait);
       await expect(chat.avatarMessages.last().locator('.message__portrait')).toHaveAttribute(
         'data-expression',
-        'sad',
+        'sadness',
       );
       await chat.root.locator('.chat__header').screenshot({ path: `${SHOTS}/faces-de-job-loss.png` });
     });
