@@ -66,7 +66,7 @@ function score(hits: readonly Hit[], before: number, after: number, layout: Layo
         (q.kind === 'negAfter' || q.kind === 'negBoth') &&
         !framed &&
         q.start - h.end <= after &&
-        !layout.breakBetween(h.end, q.start, 'sentence')
+        !layout.breakBetween(h.end, q.start, 'clause')
       )
         negated = true;
     }

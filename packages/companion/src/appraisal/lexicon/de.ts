@@ -69,6 +69,7 @@ export const de: Lexicon = {
     'traurig|einsam|allein|weine|weinen|weinte|geweint|tränen|deprimiert|depression|vermisse|verloren|trauer|schmerz*|müde|krank|hoffnungslos|kaputt|unglücklich',
     'einsamkeit|ganz allein|alleine|keine freunde|niemand versteht|niemand mag mich|niemand liebt mich|niemand hört|keiner versteht|keinen interessiert|niemanden interessiert|niemand interessiert',
     'gestorben|verstorben|tod|beerdigung|trauere|trauern|krebs|krankenhaus|scheidung|trennung|getrennt|schluss gemacht|verlassen|hat mich verlassen|vermisse ihn|vermisse sie|verloren habe',
+    'entlassen|gefeuert|gekündigt|rausgeworfen|rausgeschmissen|arbeitslos|job los|stelle verloren|wie es weitergeht',
     'erschöpft|ausgelaugt|fertig|am ende|burnout|ausgebrannt|kann nicht schlafen|schlaflos|leer|weiß nicht was ich|weiß nicht mehr weiter|was ich mit meinem leben|mit meinem leben anfangen|weiß nicht weiter|sinnlos|bedeutungslos|hat keinen sinn|aufgeben|gebe auf|niedergeschlagen|bedrückt|elend|betrübt',
     'am boden zerstört|zerstört|verzweifelt|verzweiflung|heulen|heule|geheult|schluchz*|abgelehnt|zurückgewiesen|im stich gelassen|heimweh|liebeskummer|herzschmerz|nicht aufhören zu weinen|kann nicht mehr',
     'schlechten tag|harten tag|schweren tag|mieser tag|schlimmer tag|schlimmen tag|durch die prüfung gefallen|durchgefallen|versagt|fühle mich schlecht|mir geht es schlecht|mir gehts schlecht|geht mir schlecht',
