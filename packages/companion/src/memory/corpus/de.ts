@@ -63,6 +63,16 @@ export const de: MemoryCorpus = {
   ],
   dev: [
     [
+      'Ich bin Lehrerin und spiele in meiner Freizeit Schach und fahre Rennrad',
+      [
+        ['job', 'Lehrerin'],
+        ['like', 'Schach'],
+        ['like', 'Rennrad'],
+      ],
+    ],
+    ['Ich bin Fußballfan.', [['like', 'Fußball']]],
+    ['Ich bin ein riesiger Fußballfan.', [['like', 'Fußball']]],
+    [
       'Ich bin Lehrerin, wohne in Hamburg, bin 29, spiele Schach und fahre Rennrad',
       [
         ['job', 'Lehrerin'],

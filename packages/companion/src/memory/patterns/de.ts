@@ -108,6 +108,9 @@ const FOODS =
   'fleisch|fisch|schweinefleisch|rindfleisch|schwein|wurst|meeresfruchte|milchprodukte|milch|kase|eier|gluten|zucker|nusse|erdnusse|tierische produkte|alkohol|kaffee|bier|wein';
 const GERN =
   '(?:gern |gerne |oft |viel |regelmaßig |regelmassig |leidenschaftlich |seit jahren |schon lange )*';
+/** When, inside the sentence: „ich spiele in meiner Freizeit Schach“, „fahre am Wochenende Rennrad“. */
+const WHEN =
+  '(?:(?:in meiner freizeit|in der freizeit|am wochenende|an wochenenden|am abend|abends|nach der arbeit|jeden tag|jede woche|jedes wochenende|seit (?:\\p{L}+ )?jahren|im verein) )?';
 
 const words = (s: string): Set<string> => new Set(s.split('|'));
 
@@ -123,7 +126,7 @@ export const de: MemoryPatterns = {
     {
       kind: 'name',
       re: rx(
-        `(?:^|\\b(?:hallo|hi|hey|servus|moin|guten (?:tag|morgen|abend)|gruß dich|gruss dich|gruezi)[,!.]?\\s+)ich bin (?!(?:${JOBS})\\p{L}*\\b)${NAME}(?=$|[,.!]| und\\b| aus\\b)`,
+        `(?:^|\\b(?:hallo|hi|hey|servus|moin|guten (?:tag|morgen|abend)|gruß dich|gruss dich|gruezi)[,!.]?\\s+)ich bin (?!(?:${JOBS})\\p{L}*\\b|\\p{L}*(?:fan|fanin|fans|freak|liebhaber(?:in)?)\\b)${NAME}(?=$|[,.!]| und\\b| aus\\b)`,
       ),
       case: 'strict',
     },
@@ -305,18 +308,25 @@ export const de: MemoryPatterns = {
     {
       kind: 'like',
       re: rx(
-        `${I('spiele')} ${GERN}(?!mit\\b|gerade\\b|nur\\b|eine rolle\\b|keine rolle\\b)(?<v>(?:(?:das|die|den) )?\\p{L}[\\p{L}-]*)`,
+        `${I('spiele')} ${GERN}${WHEN}${GERN}(?!mit\\b|gerade\\b|nur\\b|eine rolle\\b|keine rolle\\b|in\\b|am\\b|im\\b)(?<v>(?:(?:das|die|den) )?\\p{L}[\\p{L}-]*)`,
       ),
       activity: true,
     },
     {
       kind: 'like',
       re: rx(
-        `${I('fahre')} ${GERN}(?<v>(?:renn)?rad|fahrrad|mountainbike|ski|snowboard|motorrad|skateboard|inliner|kanu|kajak|einrad|e-bike|bmx)\\b`,
+        `${I('fahre')} ${GERN}${WHEN}${GERN}(?<v>(?:renn)?rad|fahrrad|mountainbike|ski|snowboard|motorrad|skateboard|inliner|kanu|kajak|einrad|e-bike|bmx)\\b`,
       ),
       activity: true,
     },
     { kind: 'like', re: rx(`\\bmeine? lieblings\\p{L}+ (?:ist|sind) ${THING}`) },
+    // „Ich bin ein riesiger Fußballfan“: the thing before „-fan“ is liked.
+    {
+      kind: 'like',
+      re: rx(
+        `\\bich bin (?:ein |eine )?(?:(?:riesige[rn]?|gro(?:ß|ss)e[rn]?|totale[rn]?|echte[rn]?|leidenschaftliche[rn]?|absolute[rn]?|richtige[rn]?) )*(?<v>\\p{L}{3,}?)-?(?:fan|fanin|freak|liebhaber(?:in)?)\\b`,
+      ),
+    },
     { kind: 'like', re: rx(`${I('gehe')} ${GERN}(?<v>${GOING})\\b`), activity: true },
     { kind: 'like', re: rx(`\\bich (?:liebe|mag|vergottere) ${THING}`) },
     {
