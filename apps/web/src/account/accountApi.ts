@@ -1,9 +1,6 @@
 import { api } from '../api/client';
 import { accountEndpoints } from '../api/endpoints/account';
 
-/** The query key of `GET /account`: every account action fetches it again. */
-export const accountKey = ['account'] as const;
-
 /** `GET /account`. */
 export const fetchAccount = ({ signal }: { signal: AbortSignal }) =>
   api.call(accountEndpoints.account, {}, { signal });

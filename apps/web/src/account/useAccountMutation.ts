@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountKey } from './accountApi';
 import { errorMessage } from '../i18n/errorMessage';
 import type { Message, TranslationKey } from '../i18n/message';
 import { serverErrorOf } from '../lib/serverError';
+import { accountKeys } from './queryKeys';
 
 export interface Notice {
   message: Message;
@@ -30,7 +30,7 @@ export function useAccountMutation<TVariables = void, TData = unknown>(
   const mutation = useMutation({
     mutationFn,
     ...(options.onSuccess ? { onSuccess: options.onSuccess } : {}),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.details() }),
   });
   const { successKey } = options;
   const notice: Notice | null = mutation.isSuccess

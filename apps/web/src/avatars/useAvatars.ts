@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
 import { avatarEndpoints } from '../api/endpoints/avatars';
 import { uiLanguage } from '../i18n/languages';
+import { avatarKeys } from './queryKeys';
 
 /**
  * The avatars with texts in the UI language (GET /getAvatars?lang=). While another language loads,
@@ -12,7 +13,7 @@ export function useAvatars() {
   const { i18n } = useTranslation();
   const lang = i18n.language;
   return useQuery({
-    queryKey: ['avatars', lang],
+    queryKey: avatarKeys.list(lang),
     queryFn: ({ signal }) =>
       api.call(avatarEndpoints.avatars, { query: { lang: uiLanguage(lang) } }, { signal }),
     staleTime: 10 * 60_000,

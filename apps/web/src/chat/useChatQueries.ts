@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { cookies } from '../lib/browserCookies';
 import { deleteMemory, fetchMemories, fetchModels, fetchVersion, type ModelOption } from './chatApi';
 import { modelToSend } from './modelChoice';
+import { chatKeys } from './queryKeys';
 
 /** The spec's default model (avatar-chat.md §3, §9): what is sent until the user picks another. */
 export const DEFAULT_MODEL = 'OPENAI_MODEL_3_5_TURBO';
@@ -10,7 +11,7 @@ export const DEFAULT_MODEL = 'OPENAI_MODEL_3_5_TURBO';
 /** `GET /models`: the spec's model list with each model's availability. */
 export function useModels() {
   return useQuery({
-    queryKey: ['models'],
+    queryKey: chatKeys.models(),
     queryFn: ({ signal }) => fetchModels(signal),
     staleTime: 5 * 60_000,
   });
@@ -19,7 +20,7 @@ export function useModels() {
 /** `/version.txt`. */
 export function useVersion() {
   return useQuery({
-    queryKey: ['version'],
+    queryKey: chatKeys.version(),
     queryFn: ({ signal }) => fetchVersion(signal),
     staleTime: 5 * 60_000,
   });
@@ -47,7 +48,7 @@ export function useModelChoice(models: ModelOption[] | undefined): {
 /** What the avatar remembers about the user, in the UI language. */
 export function useMemories(avatarId: string, language: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['memories', avatarId, language],
+    queryKey: chatKeys.memoriesIn(avatarId, language),
     queryFn: ({ signal }) => fetchMemories(avatarId, language, signal),
     enabled,
   });
@@ -57,6 +58,6 @@ export function useForgetMemory(avatarId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteMemory(id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['memories', avatarId] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.memories(avatarId) }),
   });
 }

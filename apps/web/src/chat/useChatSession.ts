@@ -6,10 +6,11 @@ import { isHttpError, type ApiError } from '../api/ApiError';
 import { errorMessage } from '../i18n/errorMessage';
 import type { Message } from '../i18n/message';
 import { serverErrorOf } from '../lib/serverError';
-import { nhsMetaDataKey } from '../overlay/useNhsMetaData';
+import { nhsKeys } from '../overlay/queryKeys';
 import { fetchHistory, streamChat, type ChatStreamHandlers } from './chatApi';
 import { chatReducer, initialChatState, type ChatState } from './chatModel';
 import { isSpeakable } from './notices';
+import { chatKeys } from './queryKeys';
 
 /** Inactivity before the client sends `AI:PAUSE` (spec §4, §9). */
 export const PAUSE_AFTER_MS = 5000;
@@ -154,8 +155,8 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
               opts.current.onBalance(meta.tokens.balance);
               const c = opts.current;
               if (meta.nhs)
-                queryClient.setQueryData(nhsMetaDataKey(c.avatarName, c.email), parseNhsText(meta.nhs));
-              void queryClient.invalidateQueries({ queryKey: ['memories', c.avatarId] });
+                queryClient.setQueryData(nhsKeys.metaData(c.avatarName, c.email), parseNhsText(meta.nhs));
+              void queryClient.invalidateQueries({ queryKey: chatKeys.memories(c.avatarId) });
               if (meta.shutdown) {
                 ended.current = true;
                 opts.current.onShutdown(meta);
@@ -197,12 +198,21 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
     [queryClient, stream],
   );
 
-  // History first, then the one session start of this visit.
+  // History first, then the one session start of this visit. The history is read afresh for each
+  // visit (no cache, no retry) and only once: it seeds the chat, which then follows the stream.
   useEffect(() => {
-    const ac = new AbortController();
-    fetchHistory(o.avatarId, ac.signal)
+    const key = chatKeys.history(o.avatarId);
+    let live = true;
+    queryClient
+      .fetchQuery({
+        queryKey: key,
+        queryFn: ({ signal }) => fetchHistory(o.avatarId, signal),
+        staleTime: 0,
+        gcTime: 0,
+        retry: false,
+      })
       .then((h) => {
-        if (loaded.current) return;
+        if (!live || loaded.current) return;
         loaded.current = true;
         lastActivity.current = Date.now();
         dispatch({
@@ -219,9 +229,12 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
         }
       })
       .catch((error: unknown) => {
-        if (!ac.signal.aborted) console.error('chat history failed', error);
+        if (live) console.error('chat history failed', error);
       });
-    return () => ac.abort();
+    return () => {
+      live = false;
+      void queryClient.cancelQueries({ queryKey: key, exact: true });
+    };
     // The session belongs to one avatar: a new avatar mounts a new screen.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [o.avatarId]);

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../api/client';
 import { mediaEndpoints } from '../api/endpoints/media';
+import { chatKeys } from './queryKeys';
 
 /** Silence after which what was said is sent (spec §4, §9). */
 export const MIC_SILENCE_MS = 1000;
@@ -56,7 +57,7 @@ export interface MicrophoneOptions {
  */
 export function useMicrophone(o: MicrophoneOptions): Microphone {
   const caps = useQuery({
-    queryKey: ['speechCapabilities'],
+    queryKey: chatKeys.speechCapabilities(),
     queryFn: ({ signal }) => api.call(mediaEndpoints.capabilities, {}, { signal }),
     staleTime: Infinity,
   });

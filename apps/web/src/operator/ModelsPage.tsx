@@ -13,6 +13,7 @@ import { ConnectionCard } from './ConnectionCard';
 import { modelEndpoints } from './modelEndpoints';
 import { NewsFeeds } from './NewsFeeds';
 import { usdText } from './modelSettings';
+import { operatorKeys } from './queryKeys';
 import './operator.css';
 import './models.css';
 
@@ -53,7 +54,7 @@ function Connections() {
   const text = useMessageText();
   const list = useQuery({
     // Every change on the page invalidates it, and the picker's list (useModelMutations).
-    queryKey: ['model-connections'],
+    queryKey: operatorKeys.modelConnections(),
     queryFn: ({ signal }) => api.call(modelEndpoints.list, {}, { signal }),
   });
   if (list.isPending) return <Spinner />;

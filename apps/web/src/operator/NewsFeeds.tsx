@@ -8,6 +8,7 @@ import { useMessageText } from '../i18n/useMessageText';
 import { serverErrorOf } from '../lib/serverError';
 import { feedRows } from './newsFeeds';
 import { newsEndpoints } from './newsEndpoints';
+import { operatorKeys } from './queryKeys';
 import { displayNames } from './referrals';
 
 /** The server polls the feeds in the background: the table is read again this often. */
@@ -23,7 +24,7 @@ export function NewsFeeds() {
   const text = useMessageText();
   const id = useId();
   const status = useQuery({
-    queryKey: ['news-feeds'],
+    queryKey: operatorKeys.newsFeeds(),
     queryFn: ({ signal }) => api.call(newsEndpoints.feeds, {}, { signal }),
     refetchInterval: REFRESH_MS,
   });

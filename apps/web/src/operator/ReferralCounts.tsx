@@ -7,6 +7,7 @@ import { errorMessage } from '../i18n/errorMessage';
 import { useMessageText } from '../i18n/useMessageText';
 import { serverErrorOf } from '../lib/serverError';
 import { safetyEndpoints } from './endpoints';
+import { operatorKeys } from './queryKeys';
 import { displayNames, referralRows, type CountPart } from './referrals';
 
 /** Crisis referrals per year, language and country (`GET /admin/safety/referrals`): what the yearly report needs. */
@@ -15,7 +16,7 @@ export function ReferralCounts() {
   const text = useMessageText();
   const id = useId();
   const counts = useQuery({
-    queryKey: ['safety-referrals'],
+    queryKey: operatorKeys.referrals(),
     queryFn: ({ signal }) => api.call(safetyEndpoints.referrals, {}, { signal }),
   });
   const number = new Intl.NumberFormat(i18n.language);

@@ -7,6 +7,7 @@ import { errorMessage } from '../i18n/errorMessage';
 import { useMessageText } from '../i18n/useMessageText';
 import { serverErrorOf } from '../lib/serverError';
 import { safetyEndpoints } from './endpoints';
+import { operatorKeys } from './queryKeys';
 import { ReportCard } from './ReportCard';
 
 const FILTERS = ['open', 'resolved', 'all'] as const;
@@ -20,12 +21,12 @@ export function ReportQueue() {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<Filter>('open');
   const reports = useQuery({
-    queryKey: ['safety-reports', status],
+    queryKey: operatorKeys.reportList(status),
     queryFn: ({ signal }) => api.call(safetyEndpoints.reports, { query: { status, limit: 100 } }, { signal }),
   });
   const resolve = useMutation({
     mutationFn: (reportId: string) => api.call(safetyEndpoints.resolve, { params: { id: reportId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['safety-reports'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: operatorKeys.reports() }),
   });
 
   return (

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateModelConnectionRequest, TUpdateModelConnectionRequest } from '@avatara/contracts/models';
 import { api } from '../api/client';
+import { chatKeys } from '../chat/queryKeys';
 import { modelEndpoints } from './modelEndpoints';
+import { operatorKeys } from './queryKeys';
 
 /** After any change: the page's list and the chat picker's list (`GET /models`) are read again. */
 function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['model-connections'] }),
-      queryClient.invalidateQueries({ queryKey: ['models'] }),
+      queryClient.invalidateQueries({ queryKey: operatorKeys.modelConnections() }),
+      queryClient.invalidateQueries({ queryKey: chatKeys.models() }),
     ]);
 }
 

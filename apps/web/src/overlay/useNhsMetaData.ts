@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { avatarEndpoints } from '../api/endpoints/avatars';
+import { nhsKeys } from './queryKeys';
 
 /** The overlay polls every 2 s while it is open (avatar-chat.md §4, §9). */
 export const NHS_POLL_MS = 2000;
-
-/** The query key of the overlay's values: a chat reply writes its own values there. */
-export const nhsMetaDataKey = (avatarName: string, email: string | null) =>
-  ['nhsMetaData', avatarName, email] as const;
 
 /**
  * The user's and the avatar's states and hormones (GET /getNHSMetaData, text parsed). Polls
@@ -15,7 +12,7 @@ export const nhsMetaDataKey = (avatarName: string, email: string | null) =>
  */
 export function useNhsMetaData(avatarName: string, email: string | null, open: boolean) {
   return useQuery({
-    queryKey: nhsMetaDataKey(avatarName, email),
+    queryKey: nhsKeys.metaData(avatarName, email),
     queryFn: ({ signal }) =>
       api.call(avatarEndpoints.nhsMetaData, { query: { avatarName, userEmail: email ?? '' } }, { signal }),
     enabled: open && email !== null,

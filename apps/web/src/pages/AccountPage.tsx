@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { accountKey, fetchAccount } from '../account/accountApi';
+import { fetchAccount } from '../account/accountApi';
 import { DataSection } from '../account/DataSection';
 import { EmailSection } from '../account/EmailSection';
 import { PasswordSection } from '../account/PasswordSection';
 import { ProfileSection } from '../account/ProfileSection';
+import { accountKeys } from '../account/queryKeys';
 import { SessionsSection } from '../account/SessionsSection';
 import { Spinner } from '../components/Spinner';
 import { useUser } from '../user/userContext';
@@ -15,7 +16,7 @@ export default function AccountPage() {
   const { t } = useTranslation();
   const { user } = useUser();
   const account = useQuery({
-    queryKey: accountKey,
+    queryKey: accountKeys.details(),
     queryFn: fetchAccount,
     enabled: user !== null,
     retry: false,

@@ -10,7 +10,7 @@ import { errorMessage } from '../i18n/errorMessage';
 import { useMessageText } from '../i18n/useMessageText';
 import { serverErrorOf } from '../lib/serverError';
 import { birthDateBounds, birthDateProblem } from '../user/birthDate';
-import { consentKey } from '../user/useConsent';
+import { userKeys } from '../user/queryKeys';
 import { useUser } from '../user/userContext';
 
 /**
@@ -33,7 +33,7 @@ export default function ConsentScreen() {
   const save = useMutation({
     mutationFn: (body: { email: string; birthDate: string }) =>
       api.call(authEndpoints.setConsent, { body: { ...body, consent: true } }),
-    onSuccess: (updated, { email }) => queryClient.setQueryData(consentKey(email), updated.consent),
+    onSuccess: (updated, { email }) => queryClient.setQueryData(userKeys.consent(email), updated.consent),
     onError: (error) => console.error('setConsent failed', error),
   });
   const local = tried ? birthDateProblem(birthDate, today) : null;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { chatEndpoints } from '../api/endpoints/chat';
+import { userKeys } from '../user/queryKeys';
 
 /**
  * Whether the signed-in user may open the trading panel (`GET /trading/access`, operators only;
@@ -19,7 +20,7 @@ export function useTradingAccess(email: string): boolean {
 export function useOperatorAccess(email: string): { pending: boolean; operator: boolean } {
   const access = useQuery({
     // Per account: after a sign-out another account's answer must not be reused.
-    queryKey: ['trading-access', email],
+    queryKey: userKeys.tradingAccess(email),
     enabled: email !== '',
     staleTime: 5 * 60_000,
     retry: false,

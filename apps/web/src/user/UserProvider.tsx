@@ -5,7 +5,7 @@ import { api } from '../api/client';
 import { authEndpoints } from '../api/endpoints/auth';
 import { cookies } from '../lib/browserCookies';
 import { parseDisplayUser, type DisplayUser } from './displayUser';
-import { consentKey } from './useConsent';
+import { userKeys } from './queryKeys';
 import { fetchUser, toDisplayUser, USER_LOAD_FAILED_LOG } from './userApi';
 import { UserContext, type UserState } from './userContext';
 
@@ -34,7 +34,7 @@ export function UserProvider({ children }: { children: ReactNode }) {
     async (email: string) => {
       const next = toDisplayUser(await fetchUser(email));
       cookies.set('userEmail', next.email);
-      await queryClient.invalidateQueries({ queryKey: consentKey(next.email) });
+      await queryClient.invalidateQueries({ queryKey: userKeys.consent(next.email) });
       setUser(next);
       return next;
     },

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { authEndpoints } from '../api/endpoints/auth';
 import { parseConsentAnswer } from './consentAnswer';
+import { userKeys } from './queryKeys';
 
 /** Whether the user consented (GET /isConsent?email=); a failure counts as false, an abort is passed on. */
 async function fetchConsent(email: string, signal: AbortSignal): Promise<boolean> {
@@ -13,13 +14,10 @@ async function fetchConsent(email: string, signal: AbortSignal): Promise<boolean
   }
 }
 
-/** The query key of a user's consent: ConsentScreen writes its answer there. */
-export const consentKey = (email: string | null) => ['isConsent', email] as const;
-
 /** The consent state of the signed-in user, as server state (TanStack Query). */
 export function useConsent(email: string | null) {
   return useQuery({
-    queryKey: consentKey(email),
+    queryKey: userKeys.consent(email),
     queryFn: ({ signal }) => fetchConsent(email ?? '', signal),
     enabled: email !== null,
     staleTime: 60_000,

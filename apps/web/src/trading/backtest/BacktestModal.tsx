@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Modal } from '../../components/Modal';
 import { parseTickSpacing, DEFAULT_TICK_SPACING } from '../charts/tickSpacing';
 import { formatUtcDate } from '../charts/time';
+import { tradingKeys } from '../queryKeys';
 import { BacktestError, loadChart } from './api';
 import { AllocationPanel } from './AllocationPanel';
 import { BacktestForm, type TBacktestFormValues } from './BacktestForm';
@@ -62,7 +63,7 @@ export function BacktestModal({ onClose }: { onClose: () => void }) {
   useEffect(() => savePrefs(browserStore(), prefs), [prefs]);
 
   const chart = useQuery({
-    queryKey: ['backtest', 'chart', chartRequest],
+    queryKey: tradingKeys.backtestChart(chartRequest),
     queryFn: ({ signal }) => loadChart(chartRequest!, signal),
     enabled: chartRequest !== null,
     retry: false,

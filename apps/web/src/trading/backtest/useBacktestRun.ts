@@ -2,6 +2,7 @@ import type { TBacktestStartRequest } from '@avatara/contracts/backtest';
 import type { TBacktestStatus } from '@avatara/contracts/trading';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { tradingKeys } from '../queryKeys';
 import { BacktestError, cancelRun, fetchProgress, fetchResult, startRun } from './api';
 import { cooldownLeftMs, isFinished, PROGRESS_POLL_MS, type TProgress } from './progress';
 import type { TBacktestResultView } from './result';
@@ -45,7 +46,7 @@ export function useBacktestRun(): TBacktestRun {
 
   const cancelled = runId !== null && cancelledRunId === runId;
   const progressQuery = useQuery({
-    queryKey: ['backtest', 'progress', runId],
+    queryKey: tradingKeys.backtestProgress(runId),
     queryFn: ({ signal }) => fetchProgress(runId!, signal),
     enabled: runId !== null && !cancelled,
     refetchInterval: (query) => {
@@ -60,7 +61,7 @@ export function useBacktestRun(): TBacktestRun {
   const progress = progressData && progressData !== 'gone' ? progressData : null;
 
   const resultQuery = useQuery({
-    queryKey: ['backtest', 'result', runId],
+    queryKey: tradingKeys.backtestResult(runId),
     queryFn: ({ signal }) => fetchResult(runId!, signal),
     enabled: runId !== null && !cancelled && progress?.status === 'DONE',
     retry: false,

@@ -1,6 +1,7 @@
 import type { TAdminSignalsMeta, TAdminSignalsRead } from '@avatara/contracts/signals';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { tradingKeys } from '../queryKeys';
 import {
   ADMIN_INTERVALS,
   bootstrapBody,
@@ -56,7 +57,7 @@ export function AdminTab() {
   const [jobId, setJobId] = useState<string | null>(null);
 
   const job = useQuery({
-    queryKey: ['admin-signal-job', jobId],
+    queryKey: tradingKeys.adminSignalJob(jobId),
     queryFn: ({ signal }) => fetchSignalJob(jobId!, signal),
     enabled: jobId !== null,
     gcTime: 0,

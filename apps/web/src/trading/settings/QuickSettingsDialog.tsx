@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Modal } from '../../components/Modal';
+import { tradingKeys } from '../queryKeys';
 import { FailureAlert } from './FailureAlert';
 import { QUICK_GROUPS, fieldSpec } from './catalogue';
 import { formatFieldValue, mergeQuick, placeholderOf, type TFieldErrors, type TSettingsForm } from './form';
 import { SettingsField } from './SettingsField';
 import { failureText, fetchTradingConfig, saveTradingConfig } from './settingsApi';
 import { T } from './texts';
-import { tradingConfigKey } from './useTradingSettings';
 import './trading-settings.css';
 
 /** The short field name the spec lists ("Grid_fixedStepPct" → "fixedStepPct"). */
@@ -25,7 +25,7 @@ export function QuickSettingsDialog({ userId, onClose }: { userId: string; onClo
   const [notice, setNotice] = useState<string | null>(null);
   // Only for the placeholders (the stored value where there is one); saving reads the config again.
   const stored = useQuery({
-    queryKey: tradingConfigKey(user),
+    queryKey: tradingKeys.config(user),
     queryFn: ({ signal }) => fetchTradingConfig(user, signal),
     retry: false,
     gcTime: 0,

@@ -1,11 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { tradingKeys } from '../queryKeys';
 import { fieldSpec, type TSettingsTabId } from './catalogue';
 import { configToForm, formToConfig, type TFieldErrors, type TSettingsForm } from './form';
 import { errorField, failureText, fetchTradingConfig, saveTradingConfig } from './settingsApi';
 import { T } from './texts';
-
-export const tradingConfigKey = (userId: string) => ['trading-config', userId] as const;
 
 /**
  * The settings modal's state (trading-dashboard.md §4 "Trading settings"): loading, loaded (a 404
@@ -16,7 +15,7 @@ export function useTradingSettings(
   { onSaved, showTab }: { onSaved: () => void; showTab: (tab: TSettingsTabId) => void },
 ) {
   const query = useQuery({
-    queryKey: tradingConfigKey(userId),
+    queryKey: tradingKeys.config(userId),
     queryFn: ({ signal }) => fetchTradingConfig(userId, signal),
     retry: false,
     gcTime: 0,

@@ -6,6 +6,7 @@ import { TickSpacingField } from '../charts/TickSpacingField';
 import { parseTickSpacing } from '../charts/tickSpacing';
 import { TimeChart, useChartTheme, type TChartSeriesSpec } from '../charts/TimeChart';
 import { utcDay, wallClock } from '../charts/time';
+import { tradingKeys } from '../queryKeys';
 import { fetchSignalChoices, fetchSignalSeries, queryErrorText } from './api';
 import { customRange, DEFAULT_PERIOD, PERIODS, presetRange, type TMsRange, type TPeriodKey } from './periods';
 import { signalColor, signalLabel, type TSignalSeriesView } from './series';
@@ -39,7 +40,7 @@ export function SignalsComparison() {
   const [tickText, setTickText] = useState(String(SIGNAL_TICK_SPACING));
 
   const choices = useQuery({
-    queryKey: ['signals', 'choices'],
+    queryKey: tradingKeys.signalChoices(),
     queryFn: ({ signal }) => fetchSignalChoices(signal),
     staleTime: 5 * 60_000,
   });
@@ -49,7 +50,7 @@ export function SignalsComparison() {
 
   const series = useQueries({
     queries: shown.map((name) => ({
-      queryKey: ['signals', 'series', name, range?.fromMs, range?.toMs],
+      queryKey: tradingKeys.signalSeries(name, range?.fromMs, range?.toMs),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         fetchSignalSeries(name, range!.fromMs, range!.toMs, signal),
       enabled: range !== null,
