@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { nameStatements } from './pg-prepared';
+import { PreparedPGlite } from './pglite-prepared';
 import * as schema from './schema';
 import { SERVER_DIR } from '../paths';
 
@@ -103,6 +104,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle client can lose its connection (server restart, admin termination): the pool drops
     // it and the next query opens a new one. Without this handler the error would crash the process.
     pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
+    // Statements are named, so each connection parses and plans them once (db/pg-prepared.ts).
+    pool.on('connect', (client) => nameStatements(client));
     const db = drizzlePg({ client: pool, schema });
     try {
       await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
@@ -125,7 +128,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   if (target.dir) mkdirSync(target.dir, { recursive: true });
-  const client = target.dir ? new PGlite(target.dir) : new PGlite();
+  // Statements stay prepared: parsing and planning them again was most of a short statement's cost.
+  const client = target.dir ? new PreparedPGlite(target.dir) : new PreparedPGlite();
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
