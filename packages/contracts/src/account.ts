@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZLanguage } from './common';
+import { ZEmail, ZLanguage, ZUserGender } from './common';
 import { ZName } from './auth';
 
 /** Shortest new password on our own screens (reset, set, change); registration keeps the spec's rule (non-empty). */
@@ -56,11 +56,18 @@ export const ZAccount = z.object({
   trialExpires: z.string().nullable(),
   /** Open sessions (browsers signed in), this one included. */
   sessions: z.number().int(),
+  /** How the avatars address the user; null: not said (neutral forms). */
+  gender: ZUserGender.nullable(),
 });
 export type TAccount = z.infer<typeof ZAccount>;
 
 /** `PATCH /account {name?, language?}`. */
-export const ZUpdateAccountRequest = z.object({ name: ZName.optional(), language: ZLanguage.optional() });
+export const ZUpdateAccountRequest = z.object({
+  name: ZName.optional(),
+  language: ZLanguage.optional(),
+  /** null: stop saying (neutral forms). */
+  gender: ZUserGender.nullable().optional(),
+});
 export type TUpdateAccountRequest = z.infer<typeof ZUpdateAccountRequest>;
 
 /** `DELETE /account {password?}`: the password, or (accounts without one) a sign-in in the last minutes. */

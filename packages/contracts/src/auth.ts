@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZBirthDate } from './safety';
-import { EMAIL_PATTERN, hasControlChars, ZEmail, ZLanguage } from './common';
+import { EMAIL_PATTERN, hasControlChars, ZEmail, ZLanguage, ZUserGender } from './common';
 
 /** Trimmed display name: avatar-chat.md §5 'Name is required'. */
 export const ZName = z
@@ -16,6 +16,8 @@ export const ZRegisterRequest = z.object({
   email: ZEmail,
   password: z.string().min(1, 'Password is required').max(256),
   languages: z.array(ZLanguage).max(8).optional(),
+  /** How the avatars address the user (docs/accounts.md); absent or null: neutrally. */
+  gender: ZUserGender.nullable().optional(),
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
@@ -64,6 +66,8 @@ export const ZUser = z.object({
   hasPassword: z.boolean(),
   /** Whether the account owns its email: the mailed link was opened, or a provider confirmed it. */
   emailVerified: z.boolean(),
+  /** How the avatars address the user; null: not said (neutral forms). */
+  gender: ZUserGender.nullable(),
 });
 export type TUser = z.infer<typeof ZUser>;
 

@@ -22,3 +22,11 @@ export const ZEmail = z
   .max(254)
   .regex(EMAIL_PATTERN, 'Invalid email address')
   .refine((s) => !hasControlChars(s), 'Invalid email address');
+
+/**
+ * How the avatars address the user where a language shows grammatical gender (ar, fr, es, it, de):
+ * given at registration or on the account page; null or absent = not said, addressed neutrally.
+ */
+export const USER_GENDERS = ['female', 'male'] as const;
+export const ZUserGender = z.enum(USER_GENDERS, { message: 'gender must be female or male' });
+export type TUserGender = z.infer<typeof ZUserGender>;

@@ -59,6 +59,7 @@ export class AccountDataService {
         name: user.name,
         firstName: user.firstName,
         language: user.language,
+        gender: user.gender ?? null,
         plans: user.plans,
         balanceUsd: microToUsd(user.balanceMicroUsd),
         reservedUsd: microToUsd(user.reservedMicroUsd),

@@ -133,6 +133,33 @@ for (const c of databaseCases) {
       expect((await t.app.inject({ url: '/account' })).statusCode).toBe(401);
     });
 
+    it('keeps how the avatars address the user: given at registration, changed or cleared on the account page', async () => {
+      const u = await chatUser(t.app, t.database.db, { name: 'Sara Haddad', gender: 'female' });
+      expect((await t.app.inject({ url: '/account', cookies: u.cookies })).json().gender).toBe('female');
+      const user = await t.app.inject({
+        url: `/get-user?email=${encodeURIComponent(u.email)}`,
+        cookies: u.cookies,
+      });
+      expect(user.json().gender).toBe('female');
+      const patch = (payload: object) =>
+        t.app.inject({ method: 'PATCH', url: '/account', payload, cookies: u.cookies });
+      expect((await patch({ gender: 'male' })).json().gender).toBe('male');
+      expect((await patch({ name: 'Sara H.' })).json().gender).toBe('male');
+      expect((await patch({ gender: null })).json().gender).toBeNull();
+      const wrong = await patch({ gender: 'other' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().field).toBe('gender');
+      const register = await t.app.inject({
+        method: 'POST',
+        url: '/register',
+        payload: { name: 'X', email: `g-${Date.now()}@example.com`, password: 'pw-123456789', gender: 'f' },
+      });
+      expect(register.statusCode).toBe(400);
+      expect(register.body).toMatch(/^gender: /);
+      const plain = await chatUser(t.app, t.database.db);
+      expect((await t.app.inject({ url: '/account', cookies: plain.cookies })).json().gender).toBeNull();
+    });
+
     it('signs out everywhere else', async () => {
       const u = await chatUser(t.app, t.database.db);
       const other = sessionCookieOf(

@@ -57,6 +57,7 @@ export class AccountService {
           firstName: firstNameOf(input.name),
           language: input.languages?.[0] ?? 'en-US',
           passwordHash,
+          gender: input.gender ?? null,
         })
         .returning();
       return u!;
@@ -277,6 +278,7 @@ export class AccountService {
       consent: consent ?? (await this.hasConsent(user.id)),
       hasPassword: user.passwordHash !== null,
       emailVerified: user.emailVerified,
+      gender: user.gender ?? null,
     };
   }
 
@@ -299,15 +301,17 @@ export class AccountService {
       createdAt: user.createdAt.toISOString(),
       trialExpires: user.trialExpiresAt ? user.trialExpiresAt.toISOString() : null,
       sessions: sessionCount,
+      gender: user.gender ?? null,
     };
   }
 
-  /** Changes the name (and first name) and the account's language (that of its mails). */
+  /** Changes the name (and first name), the account's language (that of its mails) and how the avatars address the user. */
   async updateProfile(user: UserRow, changes: TUpdateAccountRequest): Promise<UserRow> {
     const set: Partial<typeof users.$inferInsert> = {};
     if (changes.name !== undefined)
       Object.assign(set, { name: changes.name, firstName: firstNameOf(changes.name) });
     if (changes.language !== undefined) set.language = changes.language;
+    if (changes.gender !== undefined) set.gender = changes.gender;
     if (Object.keys(set).length === 0) return user;
     const [u] = await this.db.update(users).set(set).where(eq(users.id, user.id)).returning();
     return u!;

@@ -51,6 +51,8 @@ export const users = pgTable(
     reservedMicroUsd: bigint('reserved_micro_usd', { mode: 'number' }).notNull().default(0),
     /** Chat tokens used by this account over all avatars (the readout's "total"). */
     tokensUsed: bigint('tokens_used', { mode: 'number' }).notNull().default(0),
+    /** How the avatars address the user ('female' | 'male'); null: not said, neutral forms. */
+    gender: text('gender').$type<'female' | 'male'>(),
   },
   (t) => [
     uniqueIndex('users_verified_email_idx')
@@ -62,6 +64,7 @@ export const users = pgTable(
       'users_reserved_within_balance',
       sql`${t.reservedMicroUsd} >= 0 and ${t.reservedMicroUsd} <= ${t.balanceMicroUsd}`,
     ),
+    check('users_gender_check', sql`${t.gender} in ('female', 'male')`),
   ],
 );
 

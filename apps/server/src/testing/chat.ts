@@ -20,14 +20,27 @@ let n = 0;
 export async function chatUser(
   app: FastifyInstance,
   db: Database,
-  opts: { balanceUsd?: number; plan?: boolean; consent?: boolean; name?: string } = {},
+  opts: {
+    balanceUsd?: number;
+    plan?: boolean;
+    consent?: boolean;
+    name?: string;
+    gender?: 'female' | 'male';
+    languages?: string[];
+  } = {},
 ): Promise<ChatUser> {
   n += 1;
   const email = `chat-${Date.now().toString(36)}-${n}@example.com`;
   const res = await app.inject({
     method: 'POST',
     url: '/register',
-    payload: { name: opts.name ?? 'Ada Lovelace', email, password: 'pw-123456789' },
+    payload: {
+      name: opts.name ?? 'Ada Lovelace',
+      email,
+      password: 'pw-123456789',
+      ...(opts.gender ? { gender: opts.gender } : {}),
+      ...(opts.languages ? { languages: opts.languages } : {}),
+    },
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
   const [u] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));

@@ -1,6 +1,7 @@
 import type { TAccount, TUpdateAccountRequest } from '@avatara/contracts/account';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddressAsField, type AddressAs } from '../auth/AddressAsField';
 import { FormField } from '../auth/FormField';
 import { LANGUAGES, LANGUAGE_ENDONYMS, isLanguage } from '../i18n/languages';
 import { api } from '../api/client';
@@ -14,7 +15,7 @@ export function formatLongDate(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
 }
 
-/** Name and the account's language (the language of its mails); since when, and when a trial ends. */
+/** Name, the account's language (the language of its mails) and how avatars address the user; since when, and when a trial ends. */
 export function ProfileSection({ account }: { account: TAccount }) {
   const { t, i18n } = useTranslation();
   const { refresh } = useUser();
@@ -28,6 +29,7 @@ export function ProfileSection({ account }: { account: TAccount }) {
   );
   const [name, setName] = useState(account.name);
   const [language, setLanguage] = useState(isLanguage(account.language) ? account.language : 'en-US');
+  const [gender, setGender] = useState<AddressAs>(account.gender ?? '');
   const [nameMissing, setNameMissing] = useState(false);
 
   const save = (event: FormEvent) => {
@@ -35,7 +37,7 @@ export function ProfileSection({ account }: { account: TAccount }) {
     const missing = name.trim() === '';
     setNameMissing(missing);
     if (missing || busy) return;
-    run({ name: name.trim(), language });
+    run({ name: name.trim(), language, gender: gender === '' ? null : gender });
   };
 
   return (
@@ -82,6 +84,7 @@ export function ProfileSection({ account }: { account: TAccount }) {
           </select>
           <p className="account-card__hint">{t('account.languageHint')}</p>
         </div>
+        <AddressAsField formId="account" value={gender} onChange={setGender} />
         <button type="submit" className="button button--primary" data-testid="account-save" disabled={busy}>
           {t('account.save')}
         </button>

@@ -45,6 +45,7 @@ const user = {
   consent: false,
   hasPassword: true,
   emailVerified: false,
+  gender: null,
 };
 const jsonResponse = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), {

@@ -4,6 +4,7 @@ import { useUser } from '../user/userContext';
 import { USER_LOAD_FAILED_LOG } from '../user/userApi';
 import type { Message } from '../i18n/message';
 import { credentialsFailureMessage, useCredentialsMutation } from './authMutations';
+import { AddressAsField, type AddressAs } from './AddressAsField';
 import { CloseButton } from './CloseButton';
 import { FormAlert } from './FormAlert';
 import { FormField } from './FormField';
@@ -49,6 +50,7 @@ export function ManualForm({
   const messageText = useMessageText();
   const [mode, setMode] = useState<FormMode>('login');
   const [values, setValues] = useState<CredentialValues>({ ...EMPTY, email: initialEmail });
+  const [gender, setGender] = useState<AddressAs>('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<{ message: Message; tone: 'error' | 'success' } | null>(null);
   const credentials = useCredentialsMutation();
@@ -78,7 +80,7 @@ export function ManualForm({
       return;
     }
     try {
-      await credentials.mutateAsync({ mode, values, language: i18n.language });
+      await credentials.mutateAsync({ mode, values, language: i18n.language, gender });
     } catch (error) {
       setAlert({ message: credentialsFailureMessage(error, mode), tone: 'error' });
       return;
@@ -125,6 +127,7 @@ export function ManualForm({
           testId={`field-${field}`}
         />
       ))}
+      {mode === 'register' && <AddressAsField formId="manual" value={gender} onChange={setGender} />}
       {mode === 'login' && (
         <button
           type="button"

@@ -6,6 +6,7 @@ import { uiLanguage } from '../i18n/languages';
 import { errorMessage } from '../i18n/errorMessage';
 import type { Message } from '../i18n/message';
 import { serverErrorOf } from '../lib/serverError';
+import type { AddressAs } from './AddressAsField';
 import type { CredentialValues, FormMode, TrialValues } from './validation';
 
 interface CredentialsInput {
@@ -13,6 +14,8 @@ interface CredentialsInput {
   values: CredentialValues;
   /** The UI language: registration sends it as the account's language. */
   language: string;
+  /** Registration: how the avatars address the user ('' = not said). */
+  gender?: AddressAs;
 }
 
 /**
@@ -21,7 +24,7 @@ interface CredentialsInput {
  */
 export function useCredentialsMutation() {
   return useMutation({
-    mutationFn: ({ mode, values, language }: CredentialsInput) => {
+    mutationFn: ({ mode, values, language, gender }: CredentialsInput) => {
       const email = values.email.trim();
       return mode === 'login'
         ? api.call(authEndpoints.login, { body: { email, password: values.password } })
@@ -31,6 +34,7 @@ export function useCredentialsMutation() {
               email,
               password: values.password,
               languages: [uiLanguage(language)],
+              ...(gender ? { gender } : {}),
             },
           });
     },
