@@ -249,7 +249,9 @@ export function createServices(
     onError: (what, err) => log.warn({ err }, `${what} by the chat model failed: the offline rules decide`),
   });
   const understanding: Understanding = {
-    appraiser: (entry) => overrides.appraiser ?? connected.appraiser(entry),
+    // null: the offline rules (a model with structured output appraises in its answer).
+    appraiser: (entry) =>
+      entry ? (overrides.appraiser ?? connected.appraiser(entry)) : connected.appraiser(null),
     extractor: (entry) => connected.extractor(entry),
     moderation: (entry) =>
       overrides.moderation !== undefined ? overrides.moderation : connected.moderation(entry),

@@ -1,6 +1,8 @@
 import {
   describeMemory,
   extractMemories,
+  readMessage,
+  type Reading,
   MEMORY_KINDS,
   replacedKeys,
   toLanguageCode,
@@ -34,6 +36,14 @@ export class MemoryService {
   /** Facts the offline rules find in one message. */
   extract(text: string, language: LanguageCode): MemoryCandidate[] {
     return extractMemories(text, language);
+  }
+
+  /**
+   * The offline reading of one chat message: the facts it tells (`facts`, the same as `extract`)
+   * and what the offline engine answers to. Read once per turn (issue 24).
+   */
+  read(text: string, language: LanguageCode): Reading {
+    return readMessage(text, language);
   }
 
   /** Stores facts (a newer fact with the same key replaces the older one). Call inside the reply's transaction. */

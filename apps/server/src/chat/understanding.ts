@@ -14,8 +14,8 @@ import type { ModelEntry } from './models/types';
 import { readPictureRequest, type PictureReading } from './picture-intent';
 
 export interface Understanding {
-  /** Appraises a message for a turn with `entry` (the model's own when it is connected). */
-  appraiser(entry: ModelEntry): Appraiser;
+  /** Appraises a message for a turn with `entry` (the model's own when it is connected); null: the offline rules. */
+  appraiser(entry: ModelEntry | null): Appraiser;
   /** Learns facts with the model of `entry`; null: the offline rules alone. */
   extractor(entry: ModelEntry): ModelMemoryExtractor | null;
   /** The second opinion for a turn with `entry` (its connection's `/moderations`); null: none. */
@@ -40,8 +40,8 @@ export class ConnectedUnderstanding implements Understanding {
     },
   ) {}
 
-  appraiser(entry: ModelEntry): Appraiser {
-    const c = this.clients.of(entry);
+  appraiser(entry: ModelEntry | null): Appraiser {
+    const c = entry && this.clients.of(entry);
     return c
       ? new ModelAppraiser(c.client, c.model, (err) => this.options.onError('appraisal', err))
       : this.offline;

@@ -3,6 +3,7 @@
  */
 export * from './types.js';
 export { composeOfflineReply } from './compose.js';
+export { readMessage, type Reading } from './reading.js';
 export { detectIntent, INTENTS, type Intent, type IntentResult } from './intent.js';
 export { readMood, MOOD_FEELINGS, type MoodFeeling, type Mood } from './mood.js';
 export { topicOf } from './topic.js';
