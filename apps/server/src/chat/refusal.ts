@@ -3,7 +3,13 @@
  * this user (asleep, or after abuse), or the balance cannot pay for a reply. Also the balance
  * closure and the low-balance mark of the readout.
  */
-import { advance, composeOfflineReply, portraitExpression, type ShutdownReason } from '@avatara/companion';
+import {
+  advance,
+  composeOfflineReply,
+  portraitExpression,
+  type ShutdownReason,
+  type TurnDecision,
+} from '@avatara/companion';
 import { microToUsd, microUsd, tokenCost, type MicroUsd } from '../money';
 import type { NhsPair } from '../avatars/nhs';
 import type { ChatDeps } from './deps';
@@ -41,6 +47,24 @@ export class Refusals {
       reason: 'balance',
       balanceMicroUsd: spendable,
     });
+  }
+
+  /** A turn without a reply: silence, or a goodbye without a charge (woken at night: saved and closed until it wakes). */
+  async withoutReply(
+    t: OpenTurn,
+    decision: Exclude<TurnDecision, { act: 'reply' }>,
+    sink: ReplySink,
+  ): Promise<void> {
+    if (decision.act === 'silent') return sink.ok();
+    if (decision.sleep) {
+      const { nhs, db } = this.d;
+      await nhs.saveIfUnchanged(t.user.id, t.avatar.id, decision.sleep.states, t.read.pair?.version ?? null);
+      await nhs.close(db, t.user.id, t.avatar.id, {
+        until: new Date(decision.sleep.untilMs),
+        reason: 'tired',
+      });
+    }
+    return this.refuse(t, decision.reason, sink, null, decision.states);
   }
 
   /** The goodbye of `reason`, in the user's language, from the offline engine; nothing is charged. */

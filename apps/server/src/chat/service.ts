@@ -1,4 +1,4 @@
-import { closedTurn, decideTurn, type TurnDecision } from '@avatara/companion';
+import { closedTurn, decideTurn } from '@avatara/companion';
 import type { TChatRequest } from '@avatara/contracts';
 import { AppError } from '../errors';
 import type { MicroUsd } from '../money';
@@ -9,12 +9,10 @@ import { InFlight } from './in-flight';
 import type { ModelEntry } from './models/types';
 import { Refusals } from './refusal';
 import type { ReplySink, TurnContext } from './sink';
-import { TurnReader, type OpenTurn } from './turn-read';
+import { TurnReader } from './turn-read';
 import { TurnReplies } from './turn-reply';
 
-export type { ChatDeps } from './deps';
 export type { ReplySink, TurnContext } from './sink';
-export { MIN_REPLY_TOKENS } from './turn-reply';
 
 /**
  * `POST /kichat`: one chat turn (docs/chat.md "A turn"). The server reads (`TurnReader`: the
@@ -82,25 +80,11 @@ export class ChatService {
     const t = opened.turn;
     if (!t) return sink.ok();
     const closed = closedTurn(t.state, t.asked, t.nowMs);
-    if (closed) return this.act(t, closed, sink);
+    if (closed) return this.refusals.withoutReply(t, closed, sink);
     const understood = await this.reader.understand(t, signal);
     const decision = decideTurn(t.state, understood.message, t.nowMs);
-    if (decision.act !== 'reply') return this.act(t, decision, sink);
+    if (decision.act !== 'reply') return this.refusals.withoutReply(t, decision, sink);
     return this.replies.reply(t, understood, decision, sink, signal, context);
-  }
-
-  /** A turn without a reply: silence, or a goodbye without a charge (woken at night: saved and closed until it wakes). */
-  private async act(t: OpenTurn, decision: Exclude<TurnDecision, { act: 'reply' }>, sink: ReplySink) {
-    if (decision.act === 'silent') return sink.ok();
-    if (decision.sleep) {
-      const { nhs, db } = this.d;
-      await nhs.saveIfUnchanged(t.user.id, t.avatar.id, decision.sleep.states, t.read.pair?.version ?? null);
-      await nhs.close(db, t.user.id, t.avatar.id, {
-        until: new Date(decision.sleep.untilMs),
-        reason: 'tired',
-      });
-    }
-    return this.refusals.refuse(t, decision.reason, sink, null, decision.states);
   }
 
   /** The worst case of a typical message with this model (for the readout's low-balance mark). */
