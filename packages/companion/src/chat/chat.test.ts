@@ -72,6 +72,13 @@ describe('dominantFeeling / describeFeelings', () => {
 });
 
 describe('buildChatPrompt', () => {
+  it('tells the model how to address the user where the language shows gender: as registered, else neutrally', () => {
+    const system = (over: Partial<PersonaInput>) =>
+      buildChatPrompt(persona(over), { structured: false })[0]!.content;
+    expect(system({ userGender: 'female' })).toContain('in the feminine forms');
+    expect(system({ userGender: 'male' })).toContain('in the masculine forms');
+    expect(system({})).toContain('gender-neutral forms');
+  });
   it('gives the persona, feelings, memories and the reply language, then history and the message', () => {
     const messages = buildChatPrompt(
       persona({

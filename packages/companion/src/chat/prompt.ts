@@ -62,6 +62,16 @@ function task(input: PersonaInput, who: string): string {
   }
 }
 
+/**
+ * How to address the user where the answer's language shows grammatical gender (ar, fr, es, it,
+ * de): as said at registration, else in neutral forms.
+ */
+function addressing(gender: PersonaInput['userGender'], who: string): string {
+  return gender === undefined
+    ? `Where the language shows grammatical gender, address ${who} in gender-neutral forms (you do not know how ${who} wants to be addressed).`
+    : `Where the language shows grammatical gender, address ${who} in the ${gender === 'female' ? 'feminine' : 'masculine'} forms.`;
+}
+
 /** Options of `buildChatPrompt`. */
 export interface ChatPromptOptions {
   /** Ask for the JSON object `{reply, appraisal}` (structured output). */
@@ -88,6 +98,7 @@ export function buildChatPrompt(input: PersonaInput, options: ChatPromptOptions)
       ? `What you remember about ${who}:\n${memories.map((m) => `- ${m.kind}: ${m.value}`).join('\n')}\nUse a memory when it fits; do not list them.`
       : `You do not know anything about ${who} yet.`,
     `Always answer in ${LANGUAGE_NAMES_EN[lang]}, whatever language ${who} writes in. Write like a chat message: one to four sentences, no lists, no markdown.`,
+    addressing(input.userGender, who),
     `Stay in character as ${a.name}. If ${who} sincerely asks whether you are an AI, say honestly that you are an AI companion.`,
   ];
   const news = input.news ?? [];

@@ -361,7 +361,7 @@ describe('composeOfflineReply', () => {
     expect(text).toMatch(/talk|tone|hurt/i);
   });
 
-  it('never returns an empty string, undefined, NaN, braces or unreplaced markers, and keeps to 1–4 sentences', () => {
+  it("never returns an empty string, undefined, NaN, braces or unreplaced markers, and keeps to 1–4 sentences, whatever the user's gender", () => {
     const moods = Object.keys(MOODS) as MoodName[];
     const words = [
       'hi',
@@ -397,7 +397,8 @@ describe('composeOfflineReply', () => {
         fc.dictionary(fc.constantFrom(...STATE_NAMES), fc.double({ min: 0, max: 10, noNaN: true }), {
           maxKeys: 6,
         }),
-        (lang, a, kind, mood, parts, noise, seed, first, reason, levels) => {
+        fc.constantFrom(undefined, 'female', 'male'),
+        (lang, a, kind, mood, parts, noise, seed, first, reason, levels, userGender) => {
           const avatar = AVATARS[a]!;
           const memories: MemoryFact[] = first
             ? []
@@ -413,6 +414,7 @@ describe('composeOfflineReply', () => {
               memories,
               state: stateWith(avatar, { ...MOODS[mood], ...levels }),
               userName: first ? '' : 'Zoltan',
+              userGender,
             }),
           );
           expect(text.trim().length).toBeGreaterThan(0);

@@ -14,7 +14,7 @@ import type { PhraseBank } from './phrases/types.js';
 import { profileSlots } from './profile.js';
 import { countSentences, embed, fillAll, makeRng, type Rng } from './render.js';
 import { bare, sentenceOpenings } from './style.js';
-import type { PersonaInput } from './types.js';
+import type { PersonaInput, UserGender } from './types.js';
 
 /** Everything the reply builders share. */
 export interface Ctx {
@@ -23,7 +23,10 @@ export interface Ctx {
   readonly bank: PhraseBank;
   readonly mood: Mood;
   readonly rng: Rng;
+  /** The avatar is female (`<female|male>` marks). */
   readonly female: boolean;
+  /** The user's grammatical gender (`<you:…>` marks); undefined: unknown, neutral forms. */
+  readonly userGender: UserGender | undefined;
   /** Template slots; builders add `topic`, `thing`, `memory`… */
   readonly slots: Record<string, string | undefined>;
   /** The avatar's previous reply ('' if none): variants it contains are avoided. */
@@ -81,6 +84,7 @@ export function createCtx(input: PersonaInput, attempt: number): Ctx {
     mood: readMood(input.state, input.avatar),
     rng,
     female: input.avatar.gender === 'female',
+    userGender: input.userGender === 'female' || input.userGender === 'male' ? input.userGender : undefined,
     slots,
     previous,
     recent,
@@ -116,7 +120,8 @@ export interface SayOptions {
 }
 
 /**
- * One filled variant of `list` (with `extra` slots), chosen with the seed. Variants the avatar
+ * One filled variant of `list` (with `extra` slots), chosen with the seed; forms agree with the
+ * avatar and the user (with the user's gender unknown, variants with neutral forms first). Variants the avatar
  * said in its last replies, or that open like one of their sentences, are avoided, so a
  * conversation does not repeat its frames. Undefined when no variant can be filled.
  */
@@ -132,7 +137,7 @@ export function say(
     const v = t.includes('{thing}') ? slots['thing'] : slots['hobby'];
     return !!re && !!v && re.test(v);
   };
-  let filled = list.flatMap((t) => fillAll([t], slots, { female: ctx.female, plural: plural(t) }));
+  let filled = fillAll(list, slots, { female: ctx.female, user: ctx.userGender, plural });
   if (filled.length === 0) return undefined;
   if (opts.short) {
     const single = filled.filter((f) => countSentences(f, ctx.lang) === 1);

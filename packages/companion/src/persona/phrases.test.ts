@@ -88,13 +88,19 @@ describe('PHRASES', () => {
       for (const f of MOOD_FEELINGS) expect(bank.feel[f].length).toBeGreaterThanOrEqual(3);
     });
 
-    it(`uses only known slots and well-formed markers in ${lang}`, () => {
+    it(`uses only known slots and well-formed markers (avatar and user gender) in ${lang}`, () => {
       for (const [path, t] of templates(bank)) {
         for (const m of t.matchAll(/\{(\w+)\}/g)) expect(SLOTS.has(m[1]!), `${path}: ${m[1]}`).toBe(true);
+        for (const m of t.matchAll(/<[^<>]*>/g))
+          expect(m[0], `${path}: <female|male> or <you:feminine|masculine[|neutral]>`).toMatch(
+            /^<(?:you:[^<>|:]*\|[^<>|]*(?:\|[^<>|]*)?|(?!you:)[^<>|]*\|[^<>|]*)>$/,
+          );
         for (const female of [true, false]) {
-          const filled = fill(t, FULL, { female, plural: female });
-          expect(filled, path).not.toBeNull();
-          expect(filled!, path).not.toMatch(/[{}[\]<>]|\(\(|\)\)/);
+          for (const user of ['female', 'male', undefined] as const) {
+            const filled = fill(t, FULL, { female, user, plural: female });
+            expect(filled, path).not.toBeNull();
+            expect(filled!, path).not.toMatch(/[{}[\]<>]|\(\(|\)\)/);
+          }
         }
       }
     });

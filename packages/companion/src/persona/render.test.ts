@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calm, countSentences, embed, exclaim, fill, makeRng, polish } from './render.js';
+import { calm, countSentences, embed, exclaim, fill, fillAll, makeRng, polish } from './render.js';
 
 describe('fill', () => {
   it('fills slots and keeps optional parts whose slots are known', () => {
@@ -20,6 +20,51 @@ describe('fill', () => {
     expect(fill('You said {topic}.', { topic: '{user} [x] <a|b>' }, { female: true })).toBe(
       'You said {user} [x] <a|b>.',
     );
+    expect(fill('Said {topic}.', { topic: '<you:a|b|c>' }, { female: true, user: 'female' })).toBe(
+      'Said <you:a|b|c>.',
+    );
+  });
+  it("agrees with the user's gender, apart from the avatar's", () => {
+    const t = "Je suis <ravie|ravi>, tu n'es pas <you:seule|seul>.";
+    expect(fill(t, {}, { female: false, user: 'female' })).toBe("Je suis ravi, tu n'es pas seule.");
+    expect(fill(t, {}, { female: true, user: 'male' })).toBe("Je suis ravie, tu n'es pas seul.");
+    expect(fill('<you:خذي|خذ> وقتك.', {}, { female: true, user: 'female' })).toBe('خذي وقتك.');
+    expect(fill('<you:خذي|خذ> وقتك.', {}, { female: true, user: 'male' })).toBe('خذ وقتك.');
+  });
+  it("says the neutral form when the user's gender is unknown, else the masculine one", () => {
+    const t = '<you:كيف تشعرين|كيف تشعر|ما شعورك> حيال ذلك؟';
+    expect(fill(t, {}, { female: true })).toBe('ما شعورك حيال ذلك؟');
+    expect(fill(t, {}, { female: true, neutralOnly: true })).toBe('ما شعورك حيال ذلك؟');
+    expect(fill('<you:خذي|خذ> وقتك.', {}, { female: true })).toBe('خذ وقتك.');
+    expect(fill('<you:خذي|خذ> وقتك.', {}, { female: true, neutralOnly: true })).toBeNull();
+    expect(fill('Ok<you:, a|, b|>.', {}, { female: true }), 'an empty neutral form').toBe('Ok.');
+  });
+  it('never reads a user mark as an avatar mark, nor a three-form mark without you: as either', () => {
+    expect(fill('<you:a|b>', {}, { female: true, user: 'male' })).toBe('b');
+    expect(fill('<a|b|c>', {}, { female: true, user: 'female' })).toBe('<a|b|c>');
+  });
+});
+
+describe('fillAll', () => {
+  const list = ['<you:خذي|خذ> وقتك.', 'أنا هنا.', '{topic}؟ <you:احكي|احكِ> لي.'] as const;
+  it('fills every template with a known user gender', () => {
+    expect(fillAll(list, { topic: 'x' }, { female: true, user: 'female' })).toEqual([
+      'خذي وقتك.',
+      'أنا هنا.',
+      'x؟ احكي لي.',
+    ]);
+  });
+  it('skips templates without a neutral form when the gender is unknown and another can be filled', () => {
+    expect(fillAll(list, { topic: 'x' }, { female: true })).toEqual(['أنا هنا.']);
+  });
+  it('falls back to the masculine forms when nothing neutral can be filled', () => {
+    expect(fillAll(['<you:خذي|خذ> وقتك.', '{topic}؟'], {}, { female: true })).toEqual(['خذ وقتك.']);
+  });
+  it('decides the number per template', () => {
+    const plural = (t: string): boolean => t.includes('((');
+    expect(
+      fillAll(['Me ((gusta|gustan)) {thing}.', 'Sí.'], { thing: 'los gatos' }, { female: true, plural }),
+    ).toEqual(['Me gustan los gatos.', 'Sí.']);
   });
 });
 

@@ -4,14 +4,34 @@
  * Template syntax (see `phrases/types.ts`):
  * - `{slot}` a value (`{user}`, `{topic}`…); a template with a missing slot is not used;
  * - `[ … ]` an optional part, dropped when a slot inside it is missing (`Hi[, {user}]!`);
- * - `<female|male>` the form agreeing with the avatar's gender (`ravie|ravi`);
+ * - `<you:feminine|masculine>` or `<you:feminine|masculine|neutral>` the form agreeing with the
+ *   USER's grammatical gender (`<you:خذي|خذ> وقتك`, `Tu n'es pas <you:seule|seul>`); with the
+ *   gender unknown the neutral form, else (no neutral form) the masculine one — and `fillAll`
+ *   then prefers the templates that have a neutral form for every mark;
+ * - `<female|male>` the form agreeing with the AVATAR's gender (`ravie|ravi`);
  * - `((singular|plural))` the form agreeing with `{thing}` (or `{hobby}`) (`gusta|gustan`).
  */
 import type { LanguageCode } from '../languages.js';
 import { nextRandom, seedFrom } from '../rng.js';
+import type { UserGender } from './types.js';
 
 /** Values of the template slots; undefined or '' means "not known". */
 export type Slots = Readonly<Record<string, string | undefined>>;
+
+/** How a template agrees: with the avatar, the user and the number of `{thing}`/`{hobby}`. */
+export interface FillOptions {
+  /** The avatar is female (`<female|male>`). */
+  readonly female: boolean;
+  /** The user's grammatical gender (`<you:…>`); undefined: unknown, the neutral form. */
+  readonly user?: UserGender;
+  /** `((singular|plural))`: the plural form. */
+  readonly plural?: boolean;
+  /**
+   * With the user's gender unknown, give null for a template with a `<you:…>` mark that has no
+   * neutral form (instead of its masculine form).
+   */
+  readonly neutralOnly?: boolean;
+}
 
 /** A seeded random source (mulberry32 from `rng.ts`). */
 export interface Rng {
@@ -43,20 +63,32 @@ const has = (slots: Slots, name: string): boolean => {
   return typeof v === 'string' && v.trim() !== '';
 };
 
+/** A mark agreeing with the user: `<you:feminine|masculine>` or `<you:feminine|masculine|neutral>`. */
+const USER_MARK = /<you:([^<>|]*)\|([^<>|]*)(?:\|([^<>|]*))?>/g;
+/** A mark agreeing with the avatar: `<female|male>` (never a `<you:…>` mark). */
+const AVATAR_MARK = /<(?!you:)([^<>|]*)\|([^<>|]*)>/g;
+
 /**
- * Fills one template. Returns null when a required slot is missing.
+ * Fills one template. Returns null when a required slot is missing (or, with `neutralOnly` and
+ * the user's gender unknown, when a `<you:…>` mark has no neutral form).
  * @example fill('Hi[, {user}]!', { user: 'Zoltan' }, { female: true }) // 'Hi, Zoltan!'
+ * @example fill('<you:خذي|خذ> وقتك.', {}, { female: true, user: 'female' }) // 'خذي وقتك.'
  */
-export function fill(
-  template: string,
-  slots: Slots,
-  opts: { female: boolean; plural?: boolean },
-): string | null {
+export function fill(template: string, slots: Slots, opts: FillOptions): string | null {
   let t = template.replace(/\[([^[\]]*)\]/g, (_m, inner: string) => {
     const names = [...inner.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
     return names.every((n) => has(slots, n)) ? inner : '';
   });
-  t = t.replace(/<([^<>|]*)\|([^<>|]*)>/g, (_m, f: string, m: string) => (opts.female ? f : m));
+  let masculineOnly = false;
+  t = t.replace(USER_MARK, (_m, f: string, m: string, n: string | undefined) => {
+    if (opts.user === 'female') return f;
+    if (opts.user === 'male') return m;
+    if (n !== undefined) return n;
+    masculineOnly = true;
+    return m;
+  });
+  if (masculineOnly && opts.neutralOnly) return null;
+  t = t.replace(AVATAR_MARK, (_m, f: string, m: string) => (opts.female ? f : m));
   t = t.replace(/\(\(([^()|]*)\|([^()|]*)\)\)/g, (_m, s: string, p: string) => (opts.plural ? p : s));
   let missing = false;
   t = t.replace(/\{(\w+)\}/g, (_m, name: string) => {
@@ -69,18 +101,29 @@ export function fill(
   return missing ? null : t;
 }
 
-/** The templates of `list` that can be filled, filled. */
-export function fillAll(
-  list: readonly string[],
-  slots: Slots,
-  opts: { female: boolean; plural?: boolean },
-): string[] {
-  const out: string[] = [];
-  for (const t of list) {
-    const f = fill(t, slots, opts);
-    if (f !== null && f.trim()) out.push(f);
-  }
-  return out;
+/** Options of `fillAll`: `plural` may be decided per template. */
+export interface FillAllOptions extends Omit<FillOptions, 'plural' | 'neutralOnly'> {
+  readonly plural?: boolean | ((template: string) => boolean);
+}
+
+/**
+ * The templates of `list` that can be filled, filled. With the user's gender unknown, only those
+ * whose `<you:…>` marks all have a neutral form — unless none of them can be filled: then the
+ * others, in the masculine.
+ */
+export function fillAll(list: readonly string[], slots: Slots, opts: FillAllOptions): string[] {
+  const run = (neutralOnly: boolean): string[] => {
+    const out: string[] = [];
+    for (const t of list) {
+      const plural = typeof opts.plural === 'function' ? opts.plural(t) : opts.plural;
+      const f = fill(t, slots, { female: opts.female, user: opts.user, plural, neutralOnly });
+      if (f !== null && f.trim()) out.push(f);
+    }
+    return out;
+  };
+  if (opts.user !== undefined) return run(false);
+  const neutral = run(true);
+  return neutral.length > 0 ? neutral : run(false);
 }
 
 const CJK = new Set<LanguageCode>(['zh-CN', 'ja-JP']);

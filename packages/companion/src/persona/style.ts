@@ -6,7 +6,8 @@
 import type { LanguageCode } from '../languages.js';
 import { MOOD_FEELINGS } from './mood.js';
 import { PHRASES } from './phrases/index.js';
-import { fillAll } from './render.js';
+import { fill } from './render.js';
+import type { UserGender } from './types.js';
 
 const CJK = new Set<LanguageCode>(['zh-CN', 'ja-JP']);
 
@@ -20,7 +21,9 @@ export function bare(text: string): string {
 
 const statements = new Map<LanguageCode, readonly string[]>();
 
-/** Every sentence of a language that names the avatar's own mood (both genders), bare. */
+const USERS: readonly (UserGender | undefined)[] = ['female', 'male', undefined];
+
+/** Every sentence of a language that names the avatar's own mood (every avatar and user gender), bare. */
 function moodStatements(lang: LanguageCode): readonly string[] {
   let list = statements.get(lang);
   if (!list) {
@@ -30,7 +33,9 @@ function moodStatements(lang: LanguageCode): readonly string[] {
       ...bank.feelTied[f],
       ...(f === 'calm' ? [] : bank.howAreYou[f]),
     ]);
-    const filled = [true, false].flatMap((female) => fillAll(templates, {}, { female }));
+    const filled = [true, false].flatMap((female) =>
+      USERS.flatMap((user) => templates.map((t) => fill(t, {}, { female, user }) ?? '')),
+    );
     // Each sentence that says something ("… And you?" or "Honestly?" alone do not).
     const sentences = filled
       .flatMap((t) => t.split(/(?<=[.!?。！？؟])\s*/u))

@@ -27,6 +27,13 @@ export interface PersonaTurn {
  */
 export type ReplyKind = 'message' | 'sessionStart' | 'pause' | 'shutdown' | 'image';
 
+/**
+ * How the user wants to be addressed where a language shows grammatical gender (Arabic verbs and
+ * imperatives, French, Spanish and Italian adjectives and participles): feminine or masculine.
+ * Unknown (undefined): neutral phrasing (docs/offline-persona.md "Template syntax").
+ */
+export type UserGender = 'female' | 'male';
+
 /** Why an avatar ends a session. */
 export type ShutdownReason = 'balance' | 'tired' | 'abuse';
 
@@ -40,6 +47,8 @@ export interface PersonaInput {
   readonly language: LanguageCode;
   /** The user's account name (fallback when no `name` memory exists); may be empty. */
   readonly userName: string;
+  /** The user's grammatical gender, as given at registration; undefined: unknown (neutral forms). */
+  readonly userGender?: UserGender;
   /** Facts recalled for this reply, most relevant first (may be empty). */
   readonly memories: readonly MemoryFact[];
   /** Recent conversation, oldest first, without the current message. */

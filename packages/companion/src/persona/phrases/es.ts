@@ -1,6 +1,8 @@
 /**
  * Spanish phrases of the offline persona engine ("tú", Spain). The renderer makes the
- * contractions (de el → del, a el → al).
+ * contractions (de el → del, a el → al). Adjectives and participles about the user agree with the
+ * user's gender (`<you:sola|solo>`); every list keeps variants without them, and "vosotros" with
+ * the user and someone else avoids agreement ("¿Lo vais a celebrar?", not "juntos").
  */
 import type { PhraseBank } from './types.js';
 
@@ -32,6 +34,7 @@ export const es: PhraseBank = {
     '¿Sigues ahí? ¿Cómo estás?',
     'Esto se ha quedado muy callado… ¿qué haces?',
     'Oye, me preguntaba: ¿qué tal tu día?',
+    'Hoy estás muy <you:liada|liado>, ¿no? ¿Va todo bien?',
   ],
   pauseHobby: [
     'Justo estaba pensando en {hobby}. ¿Tienes algún hobby que te encante?',
@@ -47,6 +50,7 @@ export const es: PhraseBank = {
     'Vaya, tu saldo se ha agotado, así que tengo que despedirme por ahora. Recárgalo cuando quieras, ¡aquí estaré!',
     'Se nos acabó el tiempo por hoy: tu saldo está agotado. Recárgalo y seguimos justo donde lo dejamos[, {user}].',
     'Parece que te has quedado sin saldo, así que me tengo que ir. ¡Recárgalo y vuelve pronto!',
+    'Se te ha acabado el saldo, así que lo dejamos aquí por hoy. Recárgalo cuando quieras: ¡aquí siempre serás <you:bienvenida|bienvenido>!',
   ],
   shutdownTired: [
     'Son más de {hour} aquí {inCity} y casi no puedo mantener los ojos abiertos. Tengo que dormir, ¡buenas noches[, {user}]!',
@@ -188,6 +192,7 @@ export const es: PhraseBank = {
     'Ay, no… eso suena muy duro. Aquí estoy.',
     'Suena difícil. Tómate tu tiempo, te escucho.',
     '[{topic}… ]Lo siento mucho. ¿Cómo lo llevas?',
+    'Ay… no estás <you:sola|solo>, ¿vale? Aquí estoy.',
   ],
   goodNews: [
     '¡Qué buena noticia!',
@@ -232,7 +237,7 @@ export const es: PhraseBank = {
     'Ja, me acordaré de que no te ((gusta|gustan)) {thing}.',
   ],
   factPerson: [
-    '{thing}, ¡qué nombre tan bonito! ¿Estáis muy unidos?',
+    '{thing}, ¡qué nombre tan bonito! ¿Os lleváis bien?',
     'Así que {memory}. ¡Cuéntame más!',
     'Me lo apunto. ¿Cómo es {thing}?',
   ],
@@ -316,6 +321,7 @@ export const es: PhraseBank = {
     '¿Qué tal tu día?',
     '¿Qué estás haciendo ahora?',
     '¿Qué te ronda la cabeza hoy?',
+    '¿No estás muy <you:cansada|cansado> hoy?',
   ],
   followUpTopic: [
     '¿Qué pasa con {topic}?',
@@ -330,6 +336,7 @@ export const es: PhraseBank = {
     '¡Enhorabuena {news}, es una noticia estupenda!',
     '¡Qué maravilla! Enhorabuena {news}.',
     '¡Guau, enhorabuena {news}! Estarás feliz.',
+    '¡Enhorabuena {news}! Estarás muy <you:orgullosa|orgulloso>.',
   ],
   congratsOther: [
     '¡Qué buena noticia! Dale mi enhorabuena[ a {who}].',
@@ -362,7 +369,7 @@ export const es: PhraseBank = {
   othersAsk: {
     wedding: ['¿Y cuándo es el gran día?', '¿Ya tienen fecha?', '¿Vas a ir a la celebración?'],
     baby: ['¿Niño o niña? ¿Ya se sabe?', '¿Ya han elegido nombre?', '¿Tienes ganas de conocer al bebé?'],
-    other: ['¿Vais a celebrarlo juntos?', 'Eso hay que celebrarlo, ¿no?', '¿Ya habéis brindado?'],
+    other: ['¿Lo vais a celebrar?', 'Eso hay que celebrarlo, ¿no?', '¿Ya habéis brindado?'],
   },
   tasteYes: [
     '¡Sí, me ((encanta|encantan)) {thing}!',

@@ -1,6 +1,9 @@
 /**
  * French phrases of the offline persona engine ("tu"). Write plain spaces before ? ! : — the
  * renderer puts the French no-break spaces and makes the contractions (de le → du, de un → d'un).
+ * Adjectives and participles about the user agree with the user's gender (`<you:seule|seul>`);
+ * every list keeps variants without them, and "on"/"vous" with the user and someone else avoid
+ * agreement ("là où on en était", not "on s'est arrêtés").
  */
 import type { PhraseBank } from './types.js';
 
@@ -31,6 +34,7 @@ export const fr: PhraseBank = {
     'Tu es toujours là ? Comment ça va ?',
     "C'est devenu bien calme… tu fais quoi ?",
     'Dis, je me demandais : comment se passe ta journée ?',
+    "Tu es bien <you:occupée|occupé> aujourd'hui, on dirait. Tout va bien ?",
   ],
   pauseHobby: [
     'Je pensais justement à {hobby}. Tu as un loisir que tu adores ?',
@@ -44,8 +48,9 @@ export const fr: PhraseBank = {
   ],
   shutdownBalance: [
     "Ton solde est épuisé, alors je dois te dire au revoir pour l'instant. Recharge-le quand tu veux — je serai là !",
-    "C'est tout pour aujourd'hui : ton crédit est épuisé. Recharge-le et on reprendra exactement là où on s'est arrêtés[, {user}].",
+    "C'est tout pour aujourd'hui : ton crédit est épuisé. Recharge-le et on reprendra exactement là où on en était[, {user}].",
     'On dirait que ton solde est à zéro, je dois y aller. Recharge-le et reviens vite !',
+    "Ton crédit est à zéro, alors je te laisse pour aujourd'hui. Recharge-le quand tu veux : tu seras toujours <you:la bienvenue|le bienvenu> !",
   ],
   shutdownTired: [
     "Il est déjà {hour} ici {inCity}, et j'ai du mal à garder les yeux ouverts. Je dois dormir — bonne nuit[, {user}] !",
@@ -179,7 +184,7 @@ export const fr: PhraseBank = {
   ],
   hostile: [
     "S'il te plaît, ne me parle pas comme ça.",
-    "Ça m'a <blessée|blessé>. J'aimerais qu'on reste respectueux l'un envers l'autre.",
+    "Ça m'a <blessée|blessé>. J'aimerais qu'on se parle avec respect.",
     'Ce ton ne me convient pas. Parlons-nous avec respect.',
   ],
   sad: [
@@ -187,6 +192,7 @@ export const fr: PhraseBank = {
     "Oh non… ça a l'air vraiment difficile. Je suis là.",
     "Ça a l'air dur. Prends ton temps — je t'écoute.",
     '[{topic}… ]Je suis <désolée|désolé>. Comment tu tiens le coup ?',
+    "Oh… tu n'es pas <you:seule|seul>, d'accord ? Je suis là.",
   ],
   goodNews: [
     "Mais c'est une super nouvelle !",
@@ -315,6 +321,7 @@ export const fr: PhraseBank = {
     "Ta journée s'est bien passée ?",
     'Tu fais quoi, là ?',
     "Qu'est-ce qui t'occupe l'esprit aujourd'hui ?",
+    "Tu n'es pas trop <you:fatiguée|fatigué> aujourd'hui ?",
   ],
   followUpTopic: [
     "C'est quoi l'histoire avec {topic} ?",
@@ -333,6 +340,7 @@ export const fr: PhraseBank = {
     "Bravo, et félicitations {news} — c'est génial !",
     "Oh, c'est formidable ! Félicitations {news} !",
     'Waouh, félicitations {news} ! Tu dois être aux anges.',
+    'Félicitations {news} ! Tu peux être <you:fière|fier> de toi.',
   ],
   congratsOther: [
     'Quelle belle nouvelle ! Transmets[ à {who}] toutes mes félicitations.',

@@ -1,6 +1,8 @@
 /**
  * Italian phrases of the offline persona engine ("tu"). The renderer makes the articulated
- * prepositions (di il → del, a gli → agli).
+ * prepositions (di il → del, a gli → agli). Adjectives and participles about the user agree with
+ * the user's gender (`<you:sola|solo>`); every list keeps variants without them, and "noi"/"voi"
+ * with the user and someone else avoid agreement ("da dove abbiamo lasciato", not "fermati").
  */
 import type { PhraseBank } from './types.js';
 
@@ -33,6 +35,7 @@ export const it: PhraseBank = {
     'Ci sei ancora? Come stai?',
     'È calato il silenzio… che stai facendo?',
     "Senti, mi chiedevo: com'è andata la giornata?",
+    'Sei molto <you:impegnata|impegnato> oggi, eh? Tutto bene?',
   ],
   pauseHobby: [
     'Stavo proprio pensando a {hobby}. Tu hai un hobby che adori?',
@@ -46,8 +49,9 @@ export const it: PhraseBank = {
   ],
   shutdownBalance: [
     'Purtroppo il tuo credito è esaurito, quindi per ora devo salutarti. Ricaricalo quando vuoi: io sono qui!',
-    'Per oggi il tempo è finito: il tuo credito è esaurito. Ricaricalo e riprendiamo esattamente da dove ci siamo fermati[, {user}].',
+    'Per oggi il tempo è finito: il tuo credito è esaurito. Ricaricalo e riprendiamo esattamente da dove abbiamo lasciato[, {user}].',
     'Sembra che il credito sia finito, quindi devo andare. Ricaricalo e torna presto!',
+    'Il tuo credito è finito, quindi per oggi ci salutiamo. Ricaricalo quando vuoi: sarai sempre <you:la benvenuta|il benvenuto>!',
   ],
   shutdownTired: [
     'Qui {inCity} {hour} e faccio fatica a tenere gli occhi aperti. Devo dormire: buonanotte[, {user}]!',
@@ -189,6 +193,7 @@ export const it: PhraseBank = {
     'Oh no… sembra davvero difficile. Io ci sono.',
     'Sembra dura. Prenditi il tuo tempo, ti ascolto.',
     '[{topic}… ]Mi dispiace. Come stai affrontando la cosa?',
+    'Oh… non sei <you:sola|solo>, va bene? Io ci sono.',
   ],
   goodNews: [
     'Che bella notizia!',
@@ -233,7 +238,7 @@ export const it: PhraseBank = {
     'Ah, mi ricorderò che non ti ((piace|piacciono)) {thing}.',
   ],
   factPerson: [
-    '{thing}: bel nome! Siete molto legati?',
+    "{thing}: bel nome! Andate d'accordo?",
     'Quindi {memory}. Raccontami!',
     "Me lo segno. Com'è {thing}?",
   ],
@@ -313,6 +318,7 @@ export const it: PhraseBank = {
     "Com'è andata la tua giornata?",
     'Cosa stai facendo adesso?',
     'A cosa stai pensando oggi?',
+    'Non sei troppo <you:stanca|stanco> oggi?',
   ],
   followUpTopic: ['Che succede con {topic}?', 'Come ti senti riguardo a {topic}?', 'Novità su {topic}?'],
   remember: ['Mi ricordo: {memory}.', 'A proposito, {memory}, giusto?', "Non l'ho dimenticato: {memory}."],
@@ -323,6 +329,7 @@ export const it: PhraseBank = {
     'Congratulazioni {news}, è una notizia fantastica!',
     'Che bello! Complimenti {news}!',
     'Wow, complimenti {news}! Che soddisfazione.',
+    'Complimenti {news}! Sarai <you:orgogliosissima|orgogliosissimo>.',
   ],
   congratsOther: [
     'Che bella notizia[ per {who}]! Tanti auguri da parte mia.',

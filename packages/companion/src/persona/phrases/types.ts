@@ -5,7 +5,18 @@
  * Template syntax (filled by `render.ts`):
  * - `{slot}` a value; a template whose slot is unknown is skipped;
  * - `[ … ]` optional, dropped when a slot inside is unknown: `Hi[, {user}]!`;
- * - `<female|male>` agrees with the avatar's gender: `Je suis <ravie|ravi>`;
+ * - `<you:feminine|masculine>` and `<you:feminine|masculine|neutral>` agree with the USER's
+ *   grammatical gender (`PersonaInput.userGender`): `<you:خذي|خذ> وقتك`, `Tu n'es pas
+ *   <you:seule|seul>`, `<you:كيف تشعرين|كيف تشعر|ما شعورك> حيال ذلك؟`. With the gender unknown the
+ *   neutral form is said; a template with a mark that has no neutral form is skipped when another
+ *   template of the list can be filled, and said in the masculine only when none can. So every list
+ *   that addresses the user in gendered forms keeps a variant that avoids them (neutral phrasing or
+ *   a neutral form; the neutral form may be empty: `<you:أخبريني،|أخبرني،|>`). Mark every word that
+ *   addresses the user in a gendered form — Arabic second-person verbs and imperatives (تحبين/تحب,
+ *   خذي/خذ), adjectives and participles about the user (fr/es/it `seule|seul`, `sola|solo`); whole
+ *   words or phrases, no nesting, no `<female|male>` inside;
+ * - `<female|male>` agrees with the AVATAR's gender: `Je suis <ravie|ravi>` (a mark starting with
+ *   `you:` is never one of these);
  * - `((singular|plural))` agrees with `{thing}`/`{hobby}`: `Me ((encanta|encantan)) {hobby}`.
  *
  * Slots: `{name}` the avatar's first name, `{fullName}`, `{job}` its profession as it follows
