@@ -1,6 +1,5 @@
 import OpenAI from 'openai';
 import { SocialAuth } from './accounts/social';
-import type { Appraiser } from './chat/appraiser';
 import type { TConfig } from './config';
 import type { Database } from './db/client';
 import { SandboxPayments } from './payments/sandbox';
@@ -135,7 +134,6 @@ export interface ServiceOverrides {
   payments?: PaymentProvider;
   /** The mail adapter (tests of the SMTP path give it a loopback server's URL instead). */
   mailer?: Mailer;
-  appraiser?: Appraiser;
   /** Chat model adapters by provider (tests). */
   chatModels?: Partial<Record<'openai' | 'offline', ChatModel>>;
   speech?: SpeechSynthesizer;
@@ -249,9 +247,7 @@ export function createServices(
     onError: (what, err) => log.warn({ err }, `${what} by the chat model failed: the offline rules decide`),
   });
   const understanding: Understanding = {
-    // null: the offline rules (a model with structured output appraises in its answer).
-    appraiser: (entry) =>
-      entry ? (overrides.appraiser ?? connected.appraiser(entry)) : connected.appraiser(null),
+    appraiser: (entry) => connected.appraiser(entry),
     extractor: (entry) => connected.extractor(entry),
     moderation: (entry) =>
       overrides.moderation !== undefined ? overrides.moderation : connected.moderation(entry),

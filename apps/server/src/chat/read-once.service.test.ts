@@ -57,16 +57,16 @@ for (const c of databaseCases) {
     });
     afterEach(() => vi.restoreAllMocks());
 
-    it('the offline engine: one appraisal and one reading, whose facts are remembered', async () => {
+    it('the offline engine: one reading, which carries the appraisal and the facts remembered', async () => {
       const offline = vi.spyOn(OfflineAppraiser.prototype, 'appraise');
       const model = vi.spyOn(ModelAppraiser.prototype, 'appraise');
       const read = vi.spyOn(MemoryService.prototype, 'read');
       const u = await chatUser(t.app, t.database.db);
       const events = await chatWith(t.app, u, 'OFFLINE_PERSONA', 'Hi, my name is Zoltan and I love jazz.');
       expect(events.some((e) => e.event === 'meta')).toBe(true);
-      expect(offline).toHaveBeenCalledTimes(1);
-      expect(model).not.toHaveBeenCalled();
       expect(read).toHaveBeenCalledTimes(1);
+      expect(offline).not.toHaveBeenCalled();
+      expect(model).not.toHaveBeenCalled();
       const memories = await t.app.inject({ url: `/memories?avatar=Emma%20Walker`, cookies: u.cookies });
       expect(JSON.stringify(memories.json())).toContain('Zoltan');
     });
@@ -80,6 +80,15 @@ for (const c of databaseCases) {
       expect(model).toHaveBeenCalledTimes(1);
       expect(offline).not.toHaveBeenCalled();
       expect(read).toHaveBeenCalledTimes(1);
+    });
+
+    it('a picture request by the image button is appraised once by the offline rules, with nothing to read', async () => {
+      const offline = vi.spyOn(OfflineAppraiser.prototype, 'appraise');
+      const read = vi.spyOn(MemoryService.prototype, 'read');
+      const u = await chatUser(t.app, t.database.db);
+      await chatWith(t.app, u, 'OFFLINE_PERSONA', '#gi: a red kite over the sea');
+      expect(offline).toHaveBeenCalledTimes(1);
+      expect(read).not.toHaveBeenCalled();
     });
 
     it('control messages are neither appraised nor read', async () => {

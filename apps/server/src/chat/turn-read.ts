@@ -188,11 +188,16 @@ export class TurnReader {
         field: 'retryOf',
       });
     const structured = model.provider === 'openai' && config.CHAT_STRUCTURED_OUTPUT;
+    // The offline reading of a chat message carries the offline rules' appraisal: a connected
+    // model without structured output appraises in a call of its own, the rules' reading serves
+    // everyone else (a structured model's own appraisal comes with its answer).
+    const reading = kind === 'message' ? this.d.memory.read(text, language) : null;
     let appraisal: Appraisal | null = null;
     if (isUserText(kind))
-      appraisal = (await understanding.appraiser(structured ? null : model).appraise(text, language))
-        .appraisal;
-    const reading = kind === 'message' ? this.d.memory.read(text, language) : null;
+      appraisal =
+        model.provider === 'openai' && !structured
+          ? (await understanding.appraiser(model).appraise(text, language)).appraisal
+          : (reading?.appraisal ?? (await understanding.appraiser(null).appraise(text, language)).appraisal);
     return {
       message: {
         kind,

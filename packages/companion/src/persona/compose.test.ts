@@ -6,6 +6,7 @@ import { extractMemories } from '../memory/extract.js';
 import type { MemoryFact } from '../memory/types.js';
 import { STATE_NAMES } from '../nhs/states.js';
 import { composeOfflineReply } from './compose.js';
+import { readMessage } from './reading.js';
 import { avatarNames } from './names.js';
 import { PHRASES } from './phrases/index.js';
 import { countSentences } from './render.js';
@@ -168,6 +169,17 @@ function allKinds(lang: LanguageCode, seed: number): string[] {
 }
 
 describe('composeOfflineReply', () => {
+  it('answers the reading it is given (a turn reads a message once) and reads the message itself without one', () => {
+    const memories = [fact('name', 'name', 'Zoltan', 'en-US')];
+    const asked = readMessage("What's my name?", 'en-US');
+    for (const seed of seeds(5)) {
+      const given = reply('en-US', { message: 'The weather is grey today.', reading: asked, memories, seed });
+      expect(given).toContain('Zoltan');
+      const own = reply('en-US', { message: "What's my name?", memories, seed });
+      expect(own).toBe(reply('en-US', { message: "What's my name?", reading: asked, memories, seed }));
+    }
+  });
+
   for (const lang of LANGUAGES) {
     describe(lang, () => {
       const m = MSG[lang];

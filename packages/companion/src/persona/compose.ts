@@ -838,7 +838,7 @@ export function composeOfflineReply(input: PersonaInput): string {
     input.kind === 'shutdown' ||
     input.kind === 'image'
       ? undefined
-      : readMessage(input.message ?? '', lang);
+      : (input.reading ?? readMessage(input.message ?? '', lang));
   const recent = recentReplies(input, 1);
   const previous = (recent[0] ?? '').trim();
   const opening = previous ? openingOf(previous, lang) : '';

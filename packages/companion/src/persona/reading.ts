@@ -6,6 +6,7 @@
  */
 import { explainAppraisal } from '../appraisal/appraise.js';
 import type { Category } from '../appraisal/lexicon/types.js';
+import type { Appraisal } from '../appraisal/types.js';
 import { normalizeText } from '../appraisal/normalize.js';
 import { toLanguageCode, type LanguageCode } from '../languages.js';
 import { extractMemories } from '../memory/extract.js';
@@ -38,6 +39,8 @@ export type Ask = (typeof ASKS)[number];
 
 /** What a message carries. */
 export interface Reading {
+  /** How the message is received (the offline appraiser's reading of the whole message). */
+  readonly appraisal: Appraisal;
   readonly hostile: boolean;
   /** It opens with a greeting. */
   readonly greeting: boolean;
@@ -304,6 +307,7 @@ export function readMessage(message: string, language: LanguageCode | string): R
   const hit = (c: Category): boolean => ex.hits.some((h) => h.category === c && !h.negated);
   const size = sizeOf(norm);
   const empty: Reading = {
+    appraisal: ex.appraisal,
     hostile: false,
     greeting: false,
     thanks: false,
@@ -318,11 +322,12 @@ export function readMessage(message: string, language: LanguageCode | string): R
   };
   if (!norm) return empty;
   const a = ex.appraisal;
+  // Facts count even in a hostile message ("I'm Tom and you're an idiot" still tells the name).
+  const facts = extractMemories(text, lang);
   if (hit('insult') || hit('threat') || a.threat >= 0.5)
-    return { ...empty, hostile: true, isQuestion: ex.isQuestion, size };
+    return { ...empty, hostile: true, facts, isQuestion: ex.isQuestion, size };
 
   const parts = clauses(text);
-  const facts = extractMemories(text, lang);
   const { asks, recall } = asksIn(text, norm, lang, cues, ex.isQuestion);
   const taste = tasteIn(text, lang, cues);
   const compliment =
@@ -420,6 +425,7 @@ export function readMessage(message: string, language: LanguageCode | string): R
     topic = topicOf(feeling?.text ?? text, lang);
   }
   return {
+    appraisal: ex.appraisal,
     hostile: false,
     greeting,
     thanks,

@@ -8,6 +8,7 @@ import type { LanguageCode } from '../languages.js';
 import type { MemoryFact } from '../memory/types.js';
 import type { NewsItem } from '../news/types.js';
 import type { NhsState } from '../nhs/types.js';
+import type { Reading } from './reading.js';
 
 /** One earlier message of the conversation. */
 export interface PersonaTurn {
@@ -55,6 +56,11 @@ export interface PersonaInput {
   readonly history: readonly PersonaTurn[];
   /** The user's message (empty for control messages). */
   readonly message: string;
+  /**
+   * The message as the server already read it (`readMessage(message, language)`), so that a turn
+   * reads it once; without it, `composeOfflineReply` reads `message` itself.
+   */
+  readonly reading?: Reading;
   readonly kind: ReplyKind;
   /** True when this user meets this avatar for the first time (introduce yourself). */
   readonly isFirstSession: boolean;
