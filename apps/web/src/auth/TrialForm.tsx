@@ -44,10 +44,12 @@ export function TrialForm({ onClose, onStarted, initialEmail }: TrialFormProps) 
       setAlert({ message: trialFailureMessage(error), tone: 'error' });
       return;
     }
-    cookies.setJson('trial', trialRecord(values.name, values.email, new Date()));
+    const record = trialRecord(values.name, values.email, new Date());
     setAlert({ message: { key: 'trialStarted' }, tone: 'success' });
     await new Promise((resolve) => window.setTimeout(resolve, STARTED_PAUSE_MS));
     await onStarted({ name: values.name.trim(), email: values.email.trim() });
+    // After the new user is in: signing in forgets the cookies of whoever used this browser before.
+    cookies.setJson('trial', record);
     trial.reset();
   };
 

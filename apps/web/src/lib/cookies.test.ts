@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { COOKIE_DEFINITIONS, CookieStore, parseCookies, serializeCookie, type CookieJar } from './cookies';
+import {
+  COOKIE_DEFINITIONS,
+  COOKIE_NAMES,
+  CookieStore,
+  parseCookies,
+  serializeCookie,
+  type CookieJar,
+} from './cookies';
 
 /** A minimal in-memory browser cookie jar: honours Max-Age=0 as deletion. */
 function memoryJar(): CookieJar & { written: string[] } {
@@ -108,5 +115,17 @@ describe('CookieStore', () => {
     expect(COOKIE_DEFINITIONS.language.category).toBe('essential');
     expect(COOKIE_DEFINITIONS.cookieConsent.category).toBe('essential');
     expect(COOKIE_DEFINITIONS.voice.category).toBe('nonEssential');
+  });
+});
+
+describe('forgetPerson', () => {
+  it('deletes every personal cookie and keeps only the cookie answer and the UI language', () => {
+    const jar = memoryJar();
+    const store = new CookieStore(jar);
+    store.setConsent('all');
+    for (const name of COOKIE_NAMES) if (name !== 'cookieConsent') store.set(name, 'x');
+    expect(parseCookies(jar.read()).size).toBe(COOKIE_NAMES.length);
+    store.forgetPerson();
+    expect([...parseCookies(jar.read()).keys()].sort()).toEqual(['cookieConsent', 'language']);
   });
 });

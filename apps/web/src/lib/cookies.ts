@@ -38,6 +38,9 @@ export type CookieName = keyof typeof COOKIE_DEFINITIONS;
 
 export const COOKIE_NAMES = Object.keys(COOKIE_DEFINITIONS) as CookieName[];
 
+/** The browser's own settings, kept when a person signs out: the cookie answer and the UI language. */
+export const KEPT_ON_SIGN_OUT: ReadonlySet<CookieName> = new Set<CookieName>(['cookieConsent', 'language']);
+
 /** The visitor's answer in the cookie banner. */
 export type ConsentChoice = 'all' | 'essential';
 
@@ -119,6 +122,16 @@ export class CookieStore {
   /** Deletes a cookie (always allowed). */
   remove(name: CookieName): void {
     this.jar.write(serializeCookie(name, '', 0, this.isSecure()));
+  }
+
+  /**
+   * Deletes every cookie that belongs to a person (docs/cookies.md "Signing out"): all but the
+   * browser's own settings (`KEPT_ON_SIGN_OUT`), so the next person in this browser finds nothing
+   * of the last one.
+   */
+  forgetPerson(): void {
+    const present = parseCookies(this.jar.read());
+    for (const name of COOKIE_NAMES) if (!KEPT_ON_SIGN_OUT.has(name) && present.has(name)) this.remove(name);
   }
 
   /** Records the banner answer; "essential" also deletes every non-essential cookie present. */

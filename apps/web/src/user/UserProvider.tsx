@@ -4,6 +4,7 @@ import { isHttpError } from '../api/ApiError';
 import { api } from '../api/client';
 import { authEndpoints } from '../api/endpoints/auth';
 import { cookies } from '../lib/browserCookies';
+import { forgetPerson } from '../lib/forgetPerson';
 import { parseDisplayUser, type DisplayUser } from './displayUser';
 import { userKeys } from './queryKeys';
 import { fetchUser, toDisplayUser, USER_LOAD_FAILED_LOG } from './userApi';
@@ -24,8 +25,14 @@ export function UserProvider({ children }: { children: ReactNode }) {
   const userRef = useRef(user);
 
   const setUser = useCallback((next: DisplayUser | null) => {
+    // Signed out, or someone else signed in: nothing of the last person stays in this browser.
+    const before = userRef.current?.email ?? cookies.get('userEmail');
+    if (next === null || (before !== null && before !== next.email)) forgetPerson();
     if (next === null) cookies.remove('user');
-    else cookies.setJson('user', next);
+    else {
+      cookies.setJson('user', next);
+      cookies.set('userEmail', next.email);
+    }
     userRef.current = next;
     setUserState(next);
   }, []);
@@ -33,7 +40,6 @@ export function UserProvider({ children }: { children: ReactNode }) {
   const loadUser = useCallback(
     async (email: string) => {
       const next = toDisplayUser(await fetchUser(email));
-      cookies.set('userEmail', next.email);
       await queryClient.invalidateQueries({ queryKey: userKeys.consent(next.email) });
       setUser(next);
       return next;
