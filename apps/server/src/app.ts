@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -50,6 +50,8 @@ export interface AppDeps {
   overrides?: ServiceOverrides;
   /** Where the logs go (tests read them); default stdout. */
   logStream?: NodeJS.WritableStream;
+  /** Told of every route as it is registered (the contract test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -61,6 +63,7 @@ export async function buildApp({
   database,
   overrides,
   logStream,
+  onRoute,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
@@ -74,6 +77,7 @@ export async function buildApp({
         : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   // Graceful shutdown: once close() has begun, answers still in flight ask the client to drop the
   // keep-alive connection, so the server can finish them and exit without waiting for idle sockets.
   let closing = false;

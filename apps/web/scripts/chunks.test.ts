@@ -53,11 +53,16 @@ describe('built chunks', () => {
         '/x/apps/web/src/trading/TradingPanel.tsx',
         '/x/node_modules/lightweight-charts/dist/x.js',
         '/x/packages/contracts/src/trading-config.ts',
+        '/x/packages/contracts/src/http/trading.ts',
         '/x/apps/web/src/operator/ReportQueue.tsx',
       ]),
-    ).toHaveLength(4);
+    ).toHaveLength(5);
     expect(
-      forbiddenModules(['/x/apps/web/src/trading/useTradingAccess.ts', '/x/packages/contracts/src/chat.ts']),
+      forbiddenModules([
+        '/x/apps/web/src/trading/useTradingAccess.ts',
+        '/x/packages/contracts/src/chat.ts',
+        '/x/packages/contracts/src/http/trading-access.ts',
+      ]),
     ).toEqual([]);
   });
 });

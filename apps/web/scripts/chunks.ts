@@ -19,7 +19,7 @@ export const FORBIDDEN_IN_ENTRY: { what: string; id: RegExp }[] = [
   { what: 'chart library', id: /\/node_modules\/(lightweight-charts|uplot|fancy-canvas)\// },
   {
     what: 'trading schemas',
-    id: /\/packages\/contracts\/src\/(trading|trading-api|trading-config|backtest|signals)\.ts$/,
+    id: /\/packages\/contracts\/src\/(http\/)?(trading|trading-api|trading-config|backtest|signals|lenient)\.ts$/,
   },
 ];
 

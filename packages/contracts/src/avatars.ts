@@ -75,6 +75,16 @@ export function portraitUrl(
 export const ZGetAvatarsQuery = z.object({ lang: ZLanguage.optional() });
 export const ZGetAvatarsResponse = z.array(ZAvatarView);
 
+/** `GET /avatars/{file}`: an avatar's portrait (docs/portraits.md). */
+export const ZPortraitFileParams = z.object({
+  file: z.string().regex(/^[a-z0-9-]+\.(svg|png|jpe?g|webp)$/, 'Unknown portrait'),
+});
+/** `GET /avatars/{id}/{expression}.svg`: the portrait with one expression. */
+export const ZPortraitFaceParams = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/, 'Unknown avatar'),
+  face: z.string(),
+});
+
 /** `GET /getNHSMetaData?avatarName=&userEmail=` → text of `name:value` lines (docs/neuro-hormonal-model.md). */
 export const ZNhsMetaDataQuery = z.object({
   avatarName: z.string().trim().min(1).max(80),

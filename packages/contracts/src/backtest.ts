@@ -1,5 +1,24 @@
 import { z } from 'zod';
-import { BACKTEST_INTERVAL_MS, STRATEGY_NAMES, ZStrategyName } from './trading';
+import {
+  filteredList,
+  lenientList,
+  lenientObject,
+  lenientObjectOrNull,
+  oneOf,
+  serverNumber,
+  ZServerNumber,
+  ZServerNumberOrAbsent,
+  ZServerText,
+  ZServerTextOrAbsent,
+} from './lenient';
+import {
+  BACKTEST_INTERVAL_MS,
+  BACKTEST_STATUSES,
+  MARKET_SITUATIONS,
+  STRATEGY_NAMES,
+  ZMarketSituation,
+  ZStrategyName,
+} from './trading';
 
 /*
  * Backtest calls (trading-dashboard.md §7 "Backtest", §5 validation). The texts of §5 are the
@@ -64,3 +83,173 @@ export const ZRunIdParams = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_-]{6,64}$/, 'a run id'),
 });
+
+// ---- answers (§3 "Backtest result", "Backtest progress"), read tolerantly (§5, ./lenient.ts)
+
+/** A chart point: time (epoch ms) and value (§3 "Chart series"). */
+export const ZChartPoint = z.object({ t: z.number(), c: z.number() });
+export type TChartPoint = z.output<typeof ZChartPoint>;
+/** Chart points; entries that are not `{t, c}` with finite numbers are dropped. */
+export const ZChartPoints = filteredList(ZChartPoint);
+
+/** `POST /backtest/chart`: the close prices of the range (≤ 500 points) and the range. */
+export const ZBacktestChart = lenientObject({
+  points: ZChartPoints,
+  /** ISO times of the first and last bar. */
+  from: ZServerText,
+  to: ZServerText,
+});
+
+/** `POST /backtest/start`: the run's id ('' when the answer names none: 'runId fehlt in der Antwort.'). */
+export const ZBacktestStarted = lenientObject({
+  runId: z
+    .string()
+    .transform((s) => s.trim())
+    .catch(''),
+  status: ZServerTextOrAbsent,
+});
+
+/** `POST /backtest/cancel/{runId}`. */
+export const ZBacktestCancelled = z.object({ runId: z.string(), status: z.literal('CANCELLED') });
+
+/** `GET /backtest/progress/{runId}` (§3 "Backtest progress"); an unknown status reads as RUNNING. */
+export const ZBacktestProgress = lenientObject({
+  status: oneOf(BACKTEST_STATUSES, 'RUNNING'),
+  /** 0–100. */
+  percent: ZServerNumber,
+  elapsedText: ZServerText,
+  /** ISO time of the simulated bar ('' before the first). */
+  currentSimTime: ZServerText,
+  etaText: ZServerText,
+  /** Account value, USD. */
+  usd: ZServerNumber,
+  /** Value of the BTC held, USD. */
+  btcValue: ZServerNumber,
+  etaMsRemaining: ZServerNumber,
+  etaFinishAt: ZServerText,
+  message: ZServerText,
+});
+export type TBacktestProgressAnswer = z.output<typeof ZBacktestProgress>;
+
+const numbers = <const K extends readonly string[]>(keys: K) =>
+  Object.fromEntries(keys.map((k) => [k, ZServerNumber])) as { [P in K[number]]: typeof ZServerNumber };
+
+/** Risk figures of an equity curve; fractions where the name ends in Pct (docs/backtest.md). */
+export const BACKTEST_RISK_KEYS = [
+  'returnPct',
+  'maxDrawdownPct',
+  'sharpe',
+  'sortino',
+  'calmar',
+  'cagrPct',
+] as const;
+/** Trade statistics and costs (profitFactor apart: it may be null). */
+export const BACKTEST_METRIC_KEYS = [
+  'winRate',
+  'expectancyUsd',
+  'closedTrades',
+  'closedDeals',
+  'exposurePct',
+  'feesPaidUsd',
+  'slippagePaidUsd',
+  'feesPctPerYear',
+  'barsPerYear',
+] as const;
+/** A strategy's totals (§3 perStrategy). */
+export const BACKTEST_STRATEGY_KEYS = [
+  'signals',
+  'entries',
+  'exits',
+  'realizedPnl',
+  'unrealizedPnl',
+  'feesPaid',
+  'slippagePaid',
+  'wins',
+  'losses',
+  'stopLosses',
+  'maxHoldExits',
+] as const;
+/** The run's totals, USD unless noted; relativeOutperfPct is percent. */
+export const BACKTEST_TOTAL_KEYS = [
+  'netPnl',
+  'totalPnl',
+  'grossPnl',
+  'uPnl',
+  'btInitUsdc',
+  'btInitBtc',
+  'btStartPx',
+  'btEndPx',
+  'startCapital',
+  'endNoTrade',
+  'endWithTrade',
+  'relativeOutperfPct',
+] as const;
+
+const riskShape = numbers(BACKTEST_RISK_KEYS);
+export const ZBacktestRisk = lenientObject(riskShape);
+
+/** One order (§3 tradeEvents): `action` BUY/SELL, or only `side` where a server sends that. */
+export const ZBacktestTradeEvent = lenientObject({
+  ts: ZServerNumber,
+  action: ZServerTextOrAbsent,
+  side: ZServerTextOrAbsent,
+  strategy: ZServerText,
+  price: ZServerNumber,
+  qty: ZServerNumber,
+  value: ZServerNumber,
+  kind: ZServerText,
+  pnl: ZServerNumber,
+});
+
+/** `GET /backtest/result/{runId}` (§3 "Backtest result"; the engine's fields in docs/backtest.md). */
+export const ZBacktestResult = lenientObject({
+  status: ZServerTextOrAbsent,
+  perStrategy: lenientList(
+    lenientObject({
+      strategy: ZServerTextOrAbsent,
+      strategyName: ZServerTextOrAbsent,
+      /** Only `false` turns a strategy off. */
+      enabled: z.boolean().optional().catch(undefined),
+      ...numbers(BACKTEST_STRATEGY_KEYS),
+    }),
+  ),
+  ...numbers(BACKTEST_TOTAL_KEYS),
+  /** Close prices, ≤ 500. */
+  points: ZChartPoints,
+  /** Account value, ≤ 500. */
+  equityPoints: ZChartPoints,
+  from: ZServerText,
+  to: ZServerText,
+  tradeEvents: lenientList(ZBacktestTradeEvent),
+  /** All orders of the run (tradeEvents may hold only the first ones); absent: tradeEvents' length. */
+  tradeCount: ZServerNumberOrAbsent,
+  situationsPerTick: lenientList(
+    lenientObject({ tsMillis: ZServerNumber, situations: filteredList(ZMarketSituation) }),
+  ),
+  /** Bars per primary situation; names that are no situation are dropped. */
+  situationCounts: z
+    .record(z.string(), z.unknown())
+    .catch({})
+    .transform((counts) => {
+      const out: Partial<Record<(typeof MARKET_SITUATIONS)[number], number>> = {};
+      for (const [name, n] of Object.entries(counts))
+        if ((MARKET_SITUATIONS as readonly string[]).includes(name))
+          out[name as (typeof MARKET_SITUATIONS)[number]] = ZServerNumber.parse(n);
+      return out;
+    }),
+  elapsedText: ZServerText,
+  bars: ZServerNumber,
+  metrics: lenientObject({
+    ...riskShape,
+    ...numbers(BACKTEST_METRIC_KEYS),
+    /** null: no losing trade. */
+    profitFactor: z
+      .union([z.number(), z.string(), z.boolean()])
+      .transform(serverNumber)
+      .nullish()
+      .catch(null),
+  }),
+  /** The same risk figures for holding the starting coins; null when the server sent none. */
+  benchmark: lenientObjectOrNull(riskShape),
+});
+export type TBacktestResultAnswer = z.output<typeof ZBacktestResult>;

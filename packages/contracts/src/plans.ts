@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail } from './common';
+import { ZEmail, ZLanguage } from './common';
 
 /** The four plans of avatar-chat.md §3. */
 export const PLAN_IDS = ['free', 'early', 'plus', 'pro'] as const;
@@ -21,6 +21,8 @@ export const ZPlan = z.object({
 export type TPlan = z.infer<typeof ZPlan>;
 export const ZPlansResponse = z.object({ plans: z.array(ZPlan) });
 export type TPlansResponse = z.infer<typeof ZPlansResponse>;
+/** `GET /plans?lang=`: names and texts in this language (default en-US). */
+export const ZPlansQuery = z.object({ lang: ZLanguage.optional() });
 
 /** `POST /create-checkout-session {plan, email}` → `{id, url}`. */
 export const ZCheckoutRequest = z.object({
@@ -31,3 +33,10 @@ export const ZCheckoutRequest = z.object({
 export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
 export const ZCheckoutResponse = z.object({ id: z.string(), url: z.string() });
 export type TCheckoutResponse = z.infer<typeof ZCheckoutResponse>;
+
+/** The sandbox checkout's page and Pay form (docs/plans.md): `/sandbox/checkout/{id}`. */
+export const ZSandboxCheckoutParams = z.object({
+  id: z.string().regex(/^cs_sandbox_[0-9a-f]{24}$/, 'Unknown checkout session'),
+});
+/** What the Stripe webhook answers once it has taken an event. */
+export const ZWebhookReceived = z.object({ received: z.literal(true) });

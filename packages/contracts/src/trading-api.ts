@@ -1,9 +1,22 @@
 import { z } from 'zod';
-import { ZStrategyName } from './trading';
+import {
+  lenientList,
+  lenientObject,
+  oneOf,
+  ZServerBoolean,
+  ZServerFlag01,
+  ZServerNumber,
+  ZServerNumberOrAbsent,
+  ZServerText,
+  ZServerTextOrAbsent,
+} from './lenient';
+import { TRADE_SIGNALS, ZStrategyName } from './trading';
 
 /*
- * Request schemas of the trading dashboard's calls (trading-dashboard.md §7). Answers are the
- * engine's reports (`@avatara/trading` walletSummary, marketDecision); docs/trading-service.md.
+ * Request and answer schemas of the trading dashboard's calls (trading-dashboard.md §3, §7). The
+ * answers are the engine's reports (`@avatara/trading` walletSummary, marketDecision;
+ * docs/trading-service.md), read tolerantly (§5, `./lenient.ts`): the panel shows zeros for a damaged
+ * field instead of failing. Endpoints: `http/trading.ts`.
  */
 
 /** A trading account id in a path: 'defaultUser', 'system' or an operator's own id. */
@@ -70,3 +83,139 @@ export interface TAllocations {
   portfolioQuotaPct100: number;
   mid: number;
 }
+
+// ---- answers (§3), read tolerantly
+
+/** One strategy row of the summary (§3 decisionStrategy): `strategyName` or `strategy`. */
+export const ZDecisionStrategy = lenientObject({
+  strategyName: ZServerTextOrAbsent,
+  strategy: ZServerTextOrAbsent,
+  enabled: ZServerBoolean,
+  /** Confidence 0–100. */
+  prob: ZServerNumber,
+  signal: oneOf(TRADE_SIGNALS, 'HOLD'),
+  reason: ZServerText,
+  realizedPnl: ZServerNumber,
+  unrealizedPnl: ZServerNumber,
+  /** Allocation quota of the strategy, fraction 0–1. */
+  quota: ZServerNumber,
+});
+
+/**
+ * One open deal (§3 openDeal). The transaction count comes from whichever of snaps, trades,
+ * txCount, transactionsCount, transactions, numTrades or count is present: those fields are kept as
+ * they came (the panel reads them in that order).
+ */
+export const ZOpenDeal = lenientObject({
+  strategy: ZServerText,
+  side: oneOf(['LONG', 'SHORT'], 'LONG'),
+  /** BTC. */
+  qty: ZServerNumber,
+  market: z.union([z.string(), z.number()]).transform(String).catch('BTCUSDC'),
+  /** USD per BTC. */
+  avgEntry: ZServerNumber,
+  unrealizedPnl: ZServerNumber,
+  /** Percent of the deal's cost (1.5 = 1.5 %). */
+  pnlPct: ZServerNumber,
+});
+
+/** One recent trade (§3 recentTrade): `action`, or `side` where a server sends that instead. */
+export const ZRecentTrade = lenientObject({
+  ts: ZServerNumber,
+  strategy: ZServerText,
+  action: ZServerTextOrAbsent,
+  side: ZServerTextOrAbsent,
+  qty: ZServerNumber,
+  price: ZServerNumber,
+  /** USD; 0 or missing: qty × price. */
+  value: ZServerNumber,
+});
+
+/** `GET /wallet/summary` (§3 "Wallet summary"); also the answer of a deposit and of the toggles. */
+export const ZWalletSummary = lenientObject({
+  mid: ZServerNumber,
+  px: ZServerNumber,
+  lastActualPrice: ZServerNumber,
+  /** Account value, USD (`nav` its other name). */
+  total: ZServerNumber,
+  nav: ZServerNumber,
+  usdc: ZServerNumber,
+  btc: ZServerNumber,
+  realizedPnl: ZServerNumber,
+  unrealizedPnl: ZServerNumber,
+  /** Absent: realized + unrealized. */
+  totalPnl: ZServerNumberOrAbsent,
+  tradingOn: ZServerFlag01,
+  situation: ZServerText,
+  userId: ZServerText,
+  decisionStrategies: lenientList(ZDecisionStrategy),
+  openDeals: lenientList(ZOpenDeal),
+  recentTrades: lenientList(ZRecentTrade),
+});
+export type TWalletSummaryAnswer = z.output<typeof ZWalletSummary>;
+
+/** `GET /market/decision` (§3 "Market decision snapshot"); fractions where noted. 204: none yet. */
+export const ZMarketDecision = lenientObject({
+  situation: ZServerText,
+  rsiNonAi: ZServerNumber,
+  /** Fraction. */
+  volPctNonAi: ZServerNumber,
+  atr14NonAi: ZServerNumber,
+  /** Fraction. */
+  trendUp: ZServerNumber,
+  priceNonAi: ZServerNumber,
+  emaShort: ZServerNumber,
+  emaLong: ZServerNumber,
+  /** Fraction. */
+  emaSpreadPct: ZServerNumber,
+});
+export type TMarketDecisionAnswer = z.output<typeof ZMarketDecision>;
+
+/**
+ * `GET /allocations` and the answer of `POST /allocations/write` (§3 "Allocations response"): each
+ * strategy's quota, and the overall quota in whichever variant is present.
+ */
+export const ZAllocationsAnswer = lenientObject({
+  strategies: lenientList(
+    lenientObject({ strategy: ZServerTextOrAbsent, strategyName: ZServerTextOrAbsent, quota: ZServerNumber }),
+  ),
+  /** 0–1. */
+  quota: ZServerNumberOrAbsent,
+  /** 0–1. */
+  portfolioQuotaPct: ZServerNumberOrAbsent,
+  /** 0–100. */
+  portfolioQuotaPct100: ZServerNumberOrAbsent,
+});
+export type TAllocationsAnswer = z.output<typeof ZAllocationsAnswer>;
+
+/** `GET /trading/{userId}/trades`: every trade, newest first; `next` pages on (`?before=`). */
+export const ZTradesPage = z.object({
+  trades: z.array(
+    z.object({
+      seq: z.number(),
+      tsMs: z.number(),
+      strategy: z.string(),
+      action: z.string(),
+      side: z.string(),
+      kind: z.string(),
+      qtyBtc: z.number(),
+      priceUsd: z.number(),
+      valueUsd: z.number(),
+      feeUsd: z.number(),
+      pnlUsd: z.number(),
+    }),
+  ),
+  next: z.number().nullable(),
+});
+
+/** `POST /deals/{userId}/{strategy}/liquidate`: the orders the liquidation executed. */
+export const ZLiquidated = z.object({ orders: z.number() });
+
+/** `DELETE /portfolio/{userId}` (and its GET fallback). */
+export const ZPortfolioCleared = z.object({ ok: z.literal(true), userId: z.string() });
+
+/**
+ * A trading config layer as stored (`GET`/`PUT /config/trading/{userId}`; docs/dashboard-settings.md):
+ * any fields; anything but an object reads as `{}`.
+ */
+export const ZTradingConfigLayer = z.record(z.string(), z.unknown()).catch({});

@@ -1,15 +1,8 @@
-import {
-  ZAccount,
-  ZChangePasswordRequest,
-  ZDeleteAccountRequest,
-  ZMessageResponse,
-  ZUpdateAccountRequest,
-} from '@avatara/contracts';
+import { accountEndpoints as endpoints } from '@avatara/contracts/http/account';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { TConfig } from '../config';
 import { clientAddress } from '../http/client-ip';
+import { route } from '../http/route';
 import { clearSessionCookie, requireUser, SESSION_COOKIE } from '../sessions/http';
 import type { UserRow } from '../sessions/service';
 import type { SessionService } from '../sessions/service';
@@ -37,32 +30,26 @@ export async function accountPageRoutes(
   app: FastifyInstance,
   { services, config }: { services: AccountPageServices; config: TConfig },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { sessions, accounts, passwords, accountData } = services;
+  const tags = ['account'];
   const limit = { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
 
   const view = async (user: UserRow) => accounts.page(user, await sessions.count(user.id));
 
-  r.get('/account', { schema: { tags: ['account'], response: { 200: ZAccount } } }, async (req) =>
-    view(await requireUser(req, sessions)),
-  );
+  route(app, endpoints.account, { tags, handler: async (req) => view(await requireUser(req, sessions)) });
 
-  r.patch(
-    '/account',
-    { schema: { tags: ['account'], body: ZUpdateAccountRequest, response: { 200: ZAccount } } },
-    async (req) => {
+  route(app, endpoints.update, {
+    tags,
+    handler: async (req) => {
       const user = await requireUser(req, sessions);
       return view(await accounts.updateProfile(user, req.body));
     },
-  );
+  });
 
-  r.post(
-    '/account/password',
-    {
-      schema: { tags: ['account'], body: ZChangePasswordRequest, response: { 200: ZMessageResponse } },
-      config: limit,
-    },
-    async (req) => {
+  route(app, endpoints.changePassword, {
+    tags,
+    config: limit,
+    handler: async (req) => {
       const user = await requireUser(req, sessions);
       const token = req.cookies[SESSION_COOKIE];
       const had = user.passwordHash !== null;
@@ -79,32 +66,30 @@ export async function accountPageRoutes(
           : 'Your password is set. Other sessions were signed out.',
       };
     },
-  );
+  });
 
-  r.post(
-    '/account/verification',
-    { schema: { tags: ['account'], response: { 202: ZMessageResponse } }, config: limit },
-    async (req, reply) => {
+  route(app, endpoints.resendVerification, {
+    tags,
+    config: limit,
+    handler: async (req, reply) => {
       const user = await requireUser(req, sessions);
       await services.ownership.resendVerification(user);
       return reply.status(202).send({ message: 'A confirmation link is on its way to your email address.' });
     },
-  );
+  });
 
-  r.post(
-    '/account/sign-out-everywhere',
-    { schema: { tags: ['account'], response: { 200: ZMessageResponse } } },
-    async (req) => {
+  route(app, endpoints.signOutEverywhere, {
+    tags,
+    handler: async (req) => {
       const user = await requireUser(req, sessions);
       await sessions.endAll(user.id, req.cookies[SESSION_COOKIE]);
       return { message: 'Every other session has been signed out.' };
     },
-  );
+  });
 
-  r.get(
-    '/account/export',
-    { schema: { tags: ['account'], response: { 200: z.record(z.string(), z.unknown()) } } },
-    async (req, reply) => {
+  route(app, endpoints.export, {
+    tags,
+    handler: async (req, reply) => {
       const user = await requireUser(req, sessions);
       const data = await accountData.export(user, req.cookies[SESSION_COOKIE]);
       const day = services.now().toISOString().slice(0, 10);
@@ -112,16 +97,16 @@ export async function accountPageRoutes(
         .header('content-disposition', `attachment; filename="avatara-export-${day}.json"`)
         .send(data);
     },
-  );
+  });
 
-  r.delete(
-    '/account',
-    { schema: { tags: ['account'], body: ZDeleteAccountRequest.optional() }, config: limit },
-    async (req, reply) => {
+  route(app, endpoints.remove, {
+    tags,
+    config: limit,
+    handler: async (req, reply) => {
       const user = await requireUser(req, sessions);
       await accountData.delete(user, clientAddress(req), req.cookies[SESSION_COOKIE], req.body?.password);
       clearSessionCookie(reply);
       return reply.status(204).send();
     },
-  );
+  });
 }

@@ -1,20 +1,9 @@
-import {
-  ZEmailQuery,
-  ZForgotPasswordRequest,
-  ZLoginRequest,
-  ZMessageResponse,
-  ZRegisterRequest,
-  ZResetPasswordRequest,
-  ZSetConsentRequest,
-  ZTrialRequest,
-  ZUser,
-  ZVerifyEmailRequest,
-} from '@avatara/contracts';
+import { accountEndpoints } from '@avatara/contracts/http/account';
+import { authEndpoints } from '@avatara/contracts/http/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { TConfig } from '../config';
 import { clientAddress } from '../http/client-ip';
+import { route } from '../http/route';
 import {
   clearSessionCookie,
   currentUser,
@@ -50,7 +39,6 @@ export async function accountRoutes(
   app: FastifyInstance,
   { services, config }: { services: AccountRouteServices; config: TConfig },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { accounts, sessions, passwords } = services;
   const limit = { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
   const limited = { errorFormat: 'text' as const, ...limit };
@@ -66,36 +54,43 @@ export async function accountRoutes(
   }
   const text = (reply: FastifyReply, body: string) => reply.type('text/plain; charset=utf-8').send(body);
 
-  r.post(
-    '/register',
-    { schema: { tags: ['accounts'], body: ZRegisterRequest }, config: signup, onRequest: signupLimit },
-    async (req, reply) => {
+  const tags = ['accounts'];
+
+  route(app, authEndpoints.register, {
+    tags,
+    config: signup,
+    onRequest: signupLimit,
+    handler: async (req, reply) => {
       const user = await accounts.register(req.body);
       await signIn(req, reply, user);
       return text(reply.status(201), 'Registration successful');
     },
-  );
+  });
 
-  r.post(
-    '/login',
-    { schema: { tags: ['accounts'], body: ZLoginRequest }, config: limited },
-    async (req, reply) => {
+  route(app, authEndpoints.login, {
+    tags,
+    config: limited,
+    handler: async (req, reply) => {
       const user = await accounts.login(clientAddress(req), req.body.email, req.body.password);
       await signIn(req, reply, user);
       return text(reply, 'Login successful');
     },
-  );
-
-  r.post('/logout', { schema: { tags: ['accounts'] } }, async (req, reply) => {
-    await sessions.destroy(req.cookies[SESSION_COOKIE]);
-    clearSessionCookie(reply);
-    return reply.status(204).send();
   });
 
-  r.post(
-    '/trial',
-    { schema: { tags: ['accounts'], body: ZTrialRequest }, config: signup, onRequest: signupLimit },
-    async (req, reply) => {
+  route(app, authEndpoints.logout, {
+    tags,
+    handler: async (req, reply) => {
+      await sessions.destroy(req.cookies[SESSION_COOKIE]);
+      clearSessionCookie(reply);
+      return reply.status(204).send();
+    },
+  });
+
+  route(app, authEndpoints.trial, {
+    tags,
+    config: signup,
+    onRequest: signupLimit,
+    handler: async (req, reply) => {
       const user = await accounts.startTrial(req.body, await currentUser(req, sessions));
       await signIn(req, reply, user);
       return text(
@@ -103,71 +98,55 @@ export async function accountRoutes(
         `Your 14-day trial has started. It ends on ${user.trialExpiresAt!.toISOString().slice(0, 10)}.`,
       );
     },
-  );
+  });
 
-  r.post(
-    '/password/forgot',
-    {
-      schema: { tags: ['accounts'], body: ZForgotPasswordRequest, response: { 202: ZMessageResponse } },
-      config: limit,
-    },
-    async (req, reply) => {
+  route(app, accountEndpoints.forgotPassword, {
+    tags,
+    config: limit,
+    handler: async (req, reply) => {
       passwords.requestReset(req.body.email);
       return reply.status(202).send({ message: FORGOT_PASSWORD_ANSWER });
     },
-  );
+  });
 
-  r.post(
-    '/password/reset',
-    {
-      schema: { tags: ['accounts'], body: ZResetPasswordRequest, response: { 200: ZMessageResponse } },
-      config: limit,
-    },
-    async (req) => {
+  route(app, accountEndpoints.resetPassword, {
+    tags,
+    config: limit,
+    handler: async (req) => {
       await passwords.reset(req.body.token, req.body.password);
       return { message: 'Your password has been changed. Please sign in with it.' };
     },
-  );
+  });
 
-  r.post(
-    '/account/verify-email',
-    {
-      schema: { tags: ['accounts'], body: ZVerifyEmailRequest, response: { 200: ZMessageResponse } },
-      config: limit,
-    },
-    async (req) => {
+  route(app, accountEndpoints.verifyEmail, {
+    tags,
+    config: limit,
+    handler: async (req) => {
       await services.ownership.verifyEmail(req.body.token);
       return { message: 'Your email address is confirmed.' };
     },
-  );
+  });
 
-  r.get(
-    '/get-user',
-    { schema: { tags: ['accounts'], querystring: ZEmailQuery, response: { 200: ZUser } } },
-    async (req) => {
+  route(app, authEndpoints.user, {
+    tags,
+    handler: async (req) => {
       const { user, consent } = await requireSelfSession(req, sessions, req.query.email);
       return accounts.view(user, consent);
     },
-  );
+  });
 
-  r.post(
-    '/setConsent',
-    {
-      schema: { tags: ['accounts'], body: ZSetConsentRequest, response: { 200: ZUser } },
-      config: { changesUsers: 'self' },
-    },
-    async (req) => {
+  route(app, authEndpoints.setConsent, {
+    tags,
+    config: { changesUsers: 'self' },
+    handler: async (req) => {
       const user = await requireSelf(req, sessions, req.body.email);
       await accounts.setConsent(user.id, req.body.consent, req.body.birthDate, config.MIN_AGE);
       return accounts.view(user, req.body.consent);
     },
-  );
+  });
 
-  r.get(
-    '/isConsent',
-    { schema: { tags: ['accounts'], querystring: ZEmailQuery, response: { 200: z.boolean() } } },
-    async (req) => {
-      return (await requireSelfSession(req, sessions, req.query.email)).consent;
-    },
-  );
+  route(app, authEndpoints.isConsent, {
+    tags,
+    handler: async (req) => (await requireSelfSession(req, sessions, req.query.email)).consent,
+  });
 }

@@ -1,16 +1,15 @@
 import {
   SOCIAL_PROVIDER_NAMES,
   SOCIAL_PROVIDERS,
-  ZAuthProvidersResponse,
   type TAuthPopupMessage,
   type TSocialProvider,
 } from '@avatara/contracts';
+import { authEndpoints } from '@avatara/contracts/http/auth';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { TConfig } from '../config';
 import { AppError } from '../errors';
 import { escapeHtml } from '../http/html';
+import { route } from '../http/route';
 import { isSecure, SESSION_COOKIE, setSessionCookie } from '../sessions/http';
 import type { SocialAuth } from './social';
 import type { SocialAccounts } from './social-accounts';
@@ -62,9 +61,8 @@ export async function socialRoutes(
   app: FastifyInstance,
   { services, config }: { services: SocialRouteServices; config: TConfig },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { social, socialAccounts, sessions } = services;
-  const ZProvider = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
+  const tags = ['auth'];
   // The callback the provider returns to: built from PUBLIC_URL, never from the request's Host.
   const redirectUri = (provider: string) => services.links.to(`/auth/${provider}/callback`);
 
@@ -78,14 +76,13 @@ export async function socialRoutes(
     }
   }
 
-  r.get(
-    '/auth/providers',
-    { schema: { tags: ['auth'], response: { 200: ZAuthProvidersResponse } } },
-    async () => ({
+  route(app, authEndpoints.providers, {
+    tags,
+    handler: async () => ({
       google: social.configured('google'),
       facebook: social.configured('facebook'),
     }),
-  );
+  });
 
   // The popup travels to the provider's origin and back: its pages must not sever window.opener,
   // which a COOP other than unsafe-none would do on the way back (the app page keeps its own COOP).
@@ -94,15 +91,15 @@ export async function socialRoutes(
     return payload;
   });
 
-  r.get('/auth/popup.js', async (_req, reply) =>
-    reply.type('text/javascript; charset=utf-8').send(POPUP_SCRIPT),
-  );
+  route(app, authEndpoints.popupScript, {
+    handler: async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(POPUP_SCRIPT),
+  });
 
   const limited = { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
-  r.get(
-    '/auth/:provider/start',
-    { schema: { tags: ['auth'], params: ZProvider }, config: limited },
-    async (req, reply) => {
+  route(app, authEndpoints.socialStart, {
+    tags,
+    config: limited,
+    handler: async (req, reply) => {
       const { provider } = req.params;
       if (!social.configured(provider)) {
         const name = SOCIAL_PROVIDER_NAMES[provider];
@@ -127,30 +124,33 @@ export async function socialRoutes(
       });
       return reply.redirect(started.url, 302);
     },
-  );
+  });
 
-  r.get('/auth/:provider/callback', { schema: { tags: ['auth'], params: ZProvider } }, async (req, reply) => {
-    const { provider } = req.params;
-    try {
-      const identity = await social.finish(
-        provider,
-        new URL(req.url, 'http://callback.invalid'),
-        req.cookies[OAUTH_STATE_COOKIE],
-      );
-      reply.clearCookie(OAUTH_STATE_COOKIE, { path: '/auth' });
-      const user = await socialAccounts.signIn(provider, identity);
-      await sessions.destroy(req.cookies[SESSION_COOKIE]);
-      const s = await sessions.create(user.id);
-      setSessionCookie(req, reply, s.token, s.expiresAt, config);
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(popupResultPage({ type: 'avatara-auth', provider, ok: true, email: user.email }));
-    } catch (err) {
-      req.log.warn({ err, provider }, 'social sign-in failed');
-      return reply
-        .status(err instanceof AppError ? err.status : 502)
-        .type('text/html; charset=utf-8')
-        .send(popupResultPage(popupFailure(provider, err)));
-    }
+  route(app, authEndpoints.socialCallback, {
+    tags,
+    handler: async (req, reply) => {
+      const { provider } = req.params;
+      try {
+        const identity = await social.finish(
+          provider,
+          new URL(req.url, 'http://callback.invalid'),
+          req.cookies[OAUTH_STATE_COOKIE],
+        );
+        reply.clearCookie(OAUTH_STATE_COOKIE, { path: '/auth' });
+        const user = await socialAccounts.signIn(provider, identity);
+        await sessions.destroy(req.cookies[SESSION_COOKIE]);
+        const s = await sessions.create(user.id);
+        setSessionCookie(req, reply, s.token, s.expiresAt, config);
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(popupResultPage({ type: 'avatara-auth', provider, ok: true, email: user.email }));
+      } catch (err) {
+        req.log.warn({ err, provider }, 'social sign-in failed');
+        return reply
+          .status(err instanceof AppError ? err.status : 502)
+          .type('text/html; charset=utf-8')
+          .send(popupResultPage(popupFailure(provider, err)));
+      }
+    },
   });
 }

@@ -1,13 +1,6 @@
-import {
-  ZCreateModelConnectionRequest,
-  ZModelConnection,
-  ZModelConnectionParams,
-  ZModelConnectionsResponse,
-  ZModelListResponse,
-  ZUpdateModelConnectionRequest,
-} from '@avatara/contracts';
+import { modelEndpoints as endpoints } from '@avatara/contracts/http/models';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { route } from '../http/route';
 import type { ModelConnections } from '../chat/models/connections';
 import type { ModelRegistry } from '../chat/models/registry';
 import type { SessionService } from '../sessions/service';
@@ -30,31 +23,27 @@ const tags = ['admin'];
  * No answer carries an API key.
  */
 export async function modelRoutes(app: FastifyInstance, { services }: { services: ModelRouteServices }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { sessions, operators, models, modelConnections } = services;
 
-  r.get(
-    '/models',
-    { schema: { tags: ['chat'], response: { 200: ZModelListResponse } } },
-    async (_req, reply) => {
+  route(app, endpoints.options, {
+    tags: ['chat'],
+    handler: async (_req, reply) => {
       reply.header('cache-control', 'no-cache');
       return { models: models.options() };
     },
-  );
+  });
 
-  r.get(
-    '/admin/models/connections',
-    { schema: { tags, response: { 200: ZModelConnectionsResponse } } },
-    async (req) => {
+  route(app, endpoints.list, {
+    tags,
+    handler: async (req) => {
       await operators.require(req, sessions);
       return modelConnections.view();
     },
-  );
+  });
 
-  r.post(
-    '/admin/models/connections',
-    { schema: { tags, body: ZCreateModelConnectionRequest, response: { 201: ZModelConnection } } },
-    async (req, reply) => {
+  route(app, endpoints.create, {
+    tags,
+    handler: async (req, reply) => {
       const operator = await operators.require(req, sessions);
       const made = await modelConnections.create(req.body);
       req.log.info(
@@ -63,19 +52,11 @@ export async function modelRoutes(app: FastifyInstance, { services }: { services
       );
       return reply.code(201).send(made);
     },
-  );
+  });
 
-  r.put(
-    '/admin/models/connections/:id',
-    {
-      schema: {
-        tags,
-        params: ZModelConnectionParams,
-        body: ZUpdateModelConnectionRequest,
-        response: { 200: ZModelConnection },
-      },
-    },
-    async (req) => {
+  route(app, endpoints.update, {
+    tags,
+    handler: async (req) => {
       const operator = await operators.require(req, sessions);
       const changed = await modelConnections.update(req.params.id, req.body);
       req.log.info(
@@ -84,25 +65,23 @@ export async function modelRoutes(app: FastifyInstance, { services }: { services
       );
       return changed;
     },
-  );
+  });
 
-  r.delete(
-    '/admin/models/connections/:id',
-    { schema: { tags, params: ZModelConnectionParams } },
-    async (req, reply) => {
+  route(app, endpoints.remove, {
+    tags,
+    handler: async (req, reply) => {
       const operator = await operators.require(req, sessions);
       await modelConnections.remove(req.params.id);
       req.log.info({ operator: operator.id, connection: req.params.id }, 'model connection deleted');
       return reply.code(204).send();
     },
-  );
+  });
 
-  r.post(
-    '/admin/models/connections/:id/test',
-    { schema: { tags, params: ZModelConnectionParams, response: { 200: ZModelConnection } } },
-    async (req) => {
+  route(app, endpoints.test, {
+    tags,
+    handler: async (req) => {
       await operators.require(req, sessions);
       return modelConnections.test(req.params.id);
     },
-  );
+  });
 }

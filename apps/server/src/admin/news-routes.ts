@@ -1,6 +1,6 @@
-import { ZNewsFeedsResponse } from '@avatara/contracts';
+import { newsEndpoints } from '@avatara/contracts/http/news';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { route } from '../http/route';
 import type { NewsService } from '../news/service';
 import type { SessionService } from '../sessions/service';
 import type { Operators } from '../trading/operators';
@@ -18,15 +18,13 @@ export interface NewsRouteServices {
  * last error. 401 signed out, 403 for everyone but operators.
  */
 export async function newsRoutes(app: FastifyInstance, { services }: { services: NewsRouteServices }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { sessions, operators, news } = services;
 
-  r.get(
-    '/admin/news/feeds',
-    { schema: { tags: ['admin'], response: { 200: ZNewsFeedsResponse } } },
-    async (req) => {
+  route(app, newsEndpoints.feeds, {
+    tags: ['admin'],
+    handler: async (req) => {
       await operators.require(req, sessions);
       return news.status();
     },
-  );
+  });
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { ZHealthResponse, ZReadinessResponse } from '@avatara/contracts';
+import { metaEndpoints } from '@avatara/contracts/http/meta';
 import { isLoopbackHost, type TConfig } from '../config';
+import { route } from '../http/route';
 import type { DatabaseHandle } from '../db/client';
 import { APP_VERSION } from '../version';
 import type { MailService } from '../mail/service';
@@ -39,16 +39,13 @@ export async function metaRoutes(
   app: FastifyInstance,
   deps: { database: DatabaseHandle; config: TConfig; services: AdminRouteServices },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, config, services } = deps;
-  r.get('/health', { schema: { tags: ['meta'], response: { 200: ZHealthResponse } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  const tags = ['meta'];
+  route(app, metaEndpoints.health, { tags, handler: async () => ({ status: 'ok' as const }) });
 
-  r.get(
-    '/health/ready',
-    { schema: { tags: ['meta'], response: { 200: ZReadinessResponse, 503: ZReadinessResponse } } },
-    async (req, reply) => {
+  route(app, metaEndpoints.ready, {
+    tags,
+    handler: async (req, reply) => {
       if (!isLocalCaller(req)) await services.operators.require(req, services.sessions);
       let databaseOk = true;
       try {
@@ -67,15 +64,19 @@ export async function metaRoutes(
       };
       return reply.status(databaseOk ? 200 : 503).send(body);
     },
-  );
+  });
 
-  r.get('/version.txt', { schema: { tags: ['meta'] } }, async (_req, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(`${APP_VERSION}\n`),
-  );
-  r.get('/ai_models_list.txt', { schema: { tags: ['meta'] } }, async (_req, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(services.models.listText()),
-  );
+  route(app, metaEndpoints.version, {
+    tags,
+    handler: async (_req, reply) =>
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(`${APP_VERSION}\n`),
+  });
+  route(app, metaEndpoints.modelList, {
+    tags,
+    handler: async (_req, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(services.models.listText()),
+  });
 }

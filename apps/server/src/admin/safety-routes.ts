@@ -1,13 +1,8 @@
-import {
-  ZReferralCountsResponse,
-  ZReportIdParams,
-  ZSafetyReportsQuery,
-  ZSafetyReportsResponse,
-} from '@avatara/contracts';
+import { safetyEndpoints as endpoints } from '@avatara/contracts/http/safety';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ReportService } from '../chat/reports';
 import { AppError } from '../errors';
+import { route } from '../http/route';
 import type { SessionService } from '../sessions/service';
 import type { Operators } from '../trading/operators';
 
@@ -23,41 +18,32 @@ export interface SafetyRouteServices {
  * reports resolved, and the crisis referral counts for the yearly figures. Others get 401/403.
  */
 export async function safetyRoutes(app: FastifyInstance, { services }: { services: SafetyRouteServices }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { sessions, operators, reports } = services;
+  const tags = ['admin'];
 
-  r.get(
-    '/admin/safety/reports',
-    {
-      schema: {
-        tags: ['admin'],
-        querystring: ZSafetyReportsQuery,
-        response: { 200: ZSafetyReportsResponse },
-      },
-    },
-    async (req) => {
+  route(app, endpoints.reports, {
+    tags,
+    handler: async (req) => {
       await operators.require(req, sessions);
       return { reports: await reports.list(req.query.status, req.query.limit) };
     },
-  );
+  });
 
-  r.post(
-    '/admin/safety/reports/:id/resolve',
-    { schema: { tags: ['admin'], params: ZReportIdParams } },
-    async (req, reply) => {
+  route(app, endpoints.resolve, {
+    tags,
+    handler: async (req, reply) => {
       const operator = await operators.require(req, sessions);
       if (!(await reports.resolve(req.params.id, operator.email)))
         throw new AppError('NOT_FOUND', 'No such report', { reason: 'NOT_FOUND', field: 'id' });
       return reply.code(204).send();
     },
-  );
+  });
 
-  r.get(
-    '/admin/safety/referrals',
-    { schema: { tags: ['admin'], response: { 200: ZReferralCountsResponse } } },
-    async (req) => {
+  route(app, endpoints.referrals, {
+    tags,
+    handler: async (req) => {
       await operators.require(req, sessions);
       return { years: await reports.referralCounts() };
     },
-  );
+  });
 }

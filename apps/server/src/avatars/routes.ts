@@ -3,16 +3,12 @@ import path from 'node:path';
 import { HORMONE_KEYS, HORMONES, STATE_NAMES, STATES } from '@avatara/companion';
 import {
   NHS_AVATAR_PREFIX,
-  ZGetAvatarsQuery,
   ZGetAvatarsResponse,
-  ZNhsCatalog,
-  ZNhsMetaDataQuery,
   ZPortraitExpression,
   type TNhsCatalog,
 } from '@avatara/contracts';
+import { avatarEndpoints as endpoints } from '@avatara/contracts/http/avatars';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   etagOf,
   matchesEtag,
@@ -21,6 +17,7 @@ import {
   type PortraitAsset,
 } from './portrait-store';
 import { AppError } from '../errors';
+import { route } from '../http/route';
 import { requireSelf } from '../sessions/http';
 import type { AvatarService } from './service';
 import type { NhsService } from './nhs';
@@ -35,8 +32,8 @@ export interface AvatarRouteServices {
 
 /** `GET /getAvatars`, the portraits with their expressions, and `GET /getNHSMetaData` (avatar-chat.md §7). */
 export async function avatarRoutes(app: FastifyInstance, { services }: { services: AvatarRouteServices }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { avatars, nhs, sessions } = services;
+  const tags = ['avatars'];
 
   // The avatar list does not change while the server runs: serialised once per language (checked
   // against its schema then), sent as the same bytes with an ETag; a browser that has it gets a 304.
@@ -52,12 +49,10 @@ export async function avatarRoutes(app: FastifyInstance, { services }: { service
     }
     return list;
   };
-  r.get(
-    '/getAvatars',
-    { schema: { tags: ['avatars'], querystring: ZGetAvatarsQuery, response: { 200: ZGetAvatarsResponse } } },
-    async (req, typedReply) => {
-      // The schema documents the answer; the bytes are the ones checked against it above.
-      const reply = typedReply as FastifyReply;
+  route(app, endpoints.avatars, {
+    tags,
+    // The schema documents the answer; the bytes are the ones checked against it above.
+    handler: async (req, reply) => {
       const list = listOf(req.query.lang ?? 'en-US');
       reply.header('etag', list.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (matchesEtag(req.headers['if-none-match'], list.etag)) return reply.code(304).send();
@@ -68,7 +63,7 @@ export async function avatarRoutes(app: FastifyInstance, { services }: { service
         return reply.header('content-encoding', 'gzip').send(list.gzip);
       return reply.send(list.body);
     },
-  );
+  });
 
   // Portraits (docs/portraits.md): rendered once, sent with a strong ETag; `If-None-Match` gets a 304.
   const portraits = new PortraitStore(avatars);
@@ -78,29 +73,31 @@ export async function avatarRoutes(app: FastifyInstance, { services }: { service
     return reply.type(asset.type).send(asset.body);
   };
 
-  const ZFile = z.object({
-    file: z.string().regex(/^[a-z0-9-]+\.(svg|png|jpe?g|webp)$/, 'Unknown portrait'),
-  });
-  r.get('/avatars/:file', { schema: { tags: ['avatars'], params: ZFile } }, async (req, reply) => {
-    const id = req.params.file.replace(/\.[a-z]+$/, '');
-    const avatar = avatars.find(id, 'file');
-    const file = avatars.portraitFile(avatar.id);
-    // The one name the avatar's portrait has: its operator file's, or `<id>.svg` when generated.
-    if (req.params.file !== (file ? path.basename(file) : `${avatar.id}.svg`))
-      throw new AppError('NOT_FOUND', 'Unknown portrait', { reason: 'NOT_FOUND', field: 'file' });
-    return send(req, reply, await portraits.get(avatar, null));
+  route(app, endpoints.portrait, {
+    tags,
+    handler: async (req, reply) => {
+      const id = req.params.file.replace(/\.[a-z]+$/, '');
+      const avatar = avatars.find(id, 'file');
+      const file = avatars.portraitFile(avatar.id);
+      // The one name the avatar's portrait has: its operator file's, or `<id>.svg` when generated.
+      if (req.params.file !== (file ? path.basename(file) : `${avatar.id}.svg`))
+        throw new AppError('NOT_FOUND', 'Unknown portrait', { reason: 'NOT_FOUND', field: 'file' });
+      return send(req, reply, await portraits.get(avatar, null));
+    },
   });
 
-  const ZFace = z.object({ id: z.string().regex(/^[a-z0-9-]+$/, 'Unknown avatar'), face: z.string() });
-  r.get('/avatars/:id/:face', { schema: { tags: ['avatars'], params: ZFace } }, async (req, reply) => {
-    const avatar = avatars.find(req.params.id, 'id');
-    const expression = ZPortraitExpression.safeParse(req.params.face.replace(/\.svg$/, ''));
-    if (!req.params.face.endsWith('.svg') || !expression.success)
-      throw new AppError('NOT_FOUND', `Unknown expression ${req.params.face}`, {
-        reason: 'NOT_FOUND',
-        field: 'expression',
-      });
-    return send(req, reply, await portraits.get(avatar, expression.data));
+  route(app, endpoints.expression, {
+    tags,
+    handler: async (req, reply) => {
+      const avatar = avatars.find(req.params.id, 'id');
+      const expression = ZPortraitExpression.safeParse(req.params.face.replace(/\.svg$/, ''));
+      if (!req.params.face.endsWith('.svg') || !expression.success)
+        throw new AppError('NOT_FOUND', `Unknown expression ${req.params.face}`, {
+          reason: 'NOT_FOUND',
+          field: 'expression',
+        });
+      return send(req, reply, await portraits.get(avatar, expression.data));
+    },
   });
 
   const catalog: TNhsCatalog = {
@@ -118,19 +115,17 @@ export async function avatarRoutes(app: FastifyInstance, { services }: { service
       meaning: STATES[n].meaning,
     })),
   };
-  r.get(
-    '/nhs/catalog',
-    { schema: { tags: ['avatars'], response: { 200: ZNhsCatalog } } },
-    async (_req, reply) => {
+  route(app, endpoints.nhsCatalog, {
+    tags,
+    handler: async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       return catalog;
     },
-  );
+  });
 
-  r.get(
-    '/getNHSMetaData',
-    { schema: { tags: ['avatars'], querystring: ZNhsMetaDataQuery } },
-    async (req, reply) => {
+  route(app, endpoints.nhsMetaData, {
+    tags,
+    handler: async (req, reply) => {
       const user = await requireSelf(req, sessions, req.query.userEmail);
       // The spec's client also asks with `avatar.<name>` for the avatar's own entry only.
       const own = req.query.avatarName.startsWith(NHS_AVATAR_PREFIX);
@@ -140,5 +135,5 @@ export async function avatarRoutes(app: FastifyInstance, { services }: { service
       const text = await nhs.metaDataText(user.id, avatar, own);
       return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(text);
     },
-  );
+  });
 }

@@ -3,22 +3,17 @@ import {
   CHAT_CONTROL,
   CHAT_EVENTS,
   formatChatReply,
-  ZChatHistoryQuery,
-  ZChatHistoryResponse,
-  ZChatRequest,
-  ZMemoriesQuery,
-  ZMemoriesResponse,
-  ZMemoryParams,
   type TChatMeta,
   type TChatStreamError,
   NOTICE_KINDS,
   type TChatNotice,
   type TNoticeKind,
 } from '@avatara/contracts';
+import { chatEndpoints as endpoints } from '@avatara/contracts/http/chat';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from '../config';
 import { AppError } from '../errors';
+import { route } from '../http/route';
 import { requireSelf, requireUser } from '../sessions/http';
 import { countryOf } from './safety';
 import { microToUsd } from '../money';
@@ -141,24 +136,18 @@ export async function chatRoutes(
   app: FastifyInstance,
   { services, config }: { services: ChatRouteServices; config: TConfig },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { chat, sessions, avatars, chatStore, memory, billing, models, nhs, now } = services;
+  const tags = ['chat'];
 
-  r.post(
-    '/kichat',
-    {
-      schema: {
-        tags: ['chat'],
-        body: ZChatRequest,
-        description:
-          'One chat turn. Plain text with markers, or server-sent events when Accept is text/event-stream (docs/chat-protocol.md).',
-      },
-      config: {
-        rateLimit: { max: config.CHAT_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
-        changesUsers: 'self',
-      },
+  route(app, endpoints.send, {
+    tags,
+    description:
+      'One chat turn. Plain text with markers, or server-sent events when Accept is text/event-stream (docs/chat-protocol.md).',
+    config: {
+      rateLimit: { max: config.CHAT_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+      changesUsers: 'self',
     },
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const user = await requireSelf(req, sessions, req.body.email);
       const signal = clientGone(reply);
       const turnContext = { country: countryOf(req.headers['accept-language']) };
@@ -189,12 +178,11 @@ export async function chatRoutes(
         .type('text/plain; charset=utf-8')
         .send(formatChatReply(sink.parts.join(''), sink.metaValue!, sink.notices));
     },
-  );
+  });
 
-  r.get(
-    '/kichat/history',
-    { schema: { tags: ['chat'], querystring: ZChatHistoryQuery, response: { 200: ZChatHistoryResponse } } },
-    async (req, reply) => {
+  route(app, endpoints.history, {
+    tags,
+    handler: async (req, reply) => {
       const user = await requireUser(req, sessions);
       const avatar = avatars.find(req.query.avatar, 'avatar');
       const [rows, account, pair] = await Promise.all([
@@ -228,23 +216,25 @@ export async function chatRoutes(
         expression: portraitExpression(advance(pair.avatarState, now().getTime())),
       };
     },
-  );
+  });
 
-  r.get(
-    '/memories',
-    { schema: { tags: ['chat'], querystring: ZMemoriesQuery, response: { 200: ZMemoriesResponse } } },
-    async (req, reply) => {
+  route(app, endpoints.memories, {
+    tags,
+    handler: async (req, reply) => {
       const user = await requireUser(req, sessions);
       const avatar = avatars.find(req.query.avatar, 'avatar');
       reply.header('cache-control', 'no-store');
       return memory.list(user.id, avatar.id, toLanguageCode(req.query.lang ?? user.language));
     },
-  );
+  });
 
-  r.delete('/memories/:id', { schema: { tags: ['chat'], params: ZMemoryParams } }, async (req, reply) => {
-    const user = await requireUser(req, sessions);
-    if (!(await memory.remove(user.id, req.params.id)))
-      throw new AppError('NOT_FOUND', 'No such memory', { reason: 'MEMORY_NOT_FOUND', field: 'id' });
-    return reply.status(204).send();
+  route(app, endpoints.forgetMemory, {
+    tags,
+    handler: async (req, reply) => {
+      const user = await requireUser(req, sessions);
+      if (!(await memory.remove(user.id, req.params.id)))
+        throw new AppError('NOT_FOUND', 'No such memory', { reason: 'MEMORY_NOT_FOUND', field: 'id' });
+      return reply.status(204).send();
+    },
   });
 }

@@ -1,7 +1,7 @@
-import { ZLoadImageQuery } from '@avatara/contracts';
+import { mediaEndpoints } from '@avatara/contracts/http/media';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import { route } from '../http/route';
 import { requireUser } from '../sessions/http';
 import type { SessionService } from '../sessions/service';
 import type { AvatarService } from '../avatars/service';
@@ -20,13 +20,11 @@ export interface ImageRouteServices {
  * (avatar names hold no `_`; an email may).
  */
 export async function imageRoutes(app: FastifyInstance, { services }: { services: ImageRouteServices }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { sessions, avatars, images } = services;
 
-  r.get(
-    '/loadGeneratedImage',
-    { schema: { tags: ['chat'], querystring: ZLoadImageQuery } },
-    async (req, reply) => {
+  route(app, mediaEndpoints.generatedImage, {
+    tags: ['chat'],
+    handler: async (req, reply) => {
       const user = await requireUser(req, sessions);
       const cut = req.query.chatEmail.indexOf('_');
       if (cut <= 0)
@@ -52,5 +50,5 @@ export async function imageRoutes(app: FastifyInstance, { services }: { services
         .header('content-disposition', 'inline')
         .send(png);
     },
-  );
+  });
 }

@@ -1,13 +1,8 @@
-import {
-  SPEECH_TEXTS,
-  ZSpeechCapabilities,
-  ZSpeechRequest,
-  ZTranscribeQuery,
-  ZTranscribeResponse,
-} from '@avatara/contracts';
+import { SPEECH_TEXTS } from '@avatara/contracts';
+import { mediaEndpoints as endpoints } from '@avatara/contracts/http/media';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import { route } from '../http/route';
 import { requireUser } from '../sessions/http';
 import { SpeechError } from './speech/types';
 import type { SessionService } from '../sessions/service';
@@ -33,8 +28,8 @@ const AUDIO_TYPES = ['audio/webm', 'audio/ogg', 'audio/wav', 'audio/x-wav', 'aud
  * Only signed-in users with a plan may use them: a TTS or STT service open to anyone costs money.
  */
 export async function speechRoutes(app: FastifyInstance, { services }: { services: SpeechRouteServices }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { sessions, accounts, speech, transcriber } = services;
+  const tags = ['speech'];
 
   async function requirePlan(req: FastifyRequest) {
     const user = await requireUser(req, sessions);
@@ -43,22 +38,18 @@ export async function speechRoutes(app: FastifyInstance, { services }: { service
     return user;
   }
 
-  r.get(
-    '/speech/capabilities',
-    { schema: { tags: ['speech'], response: { 200: ZSpeechCapabilities } } },
-    async () => ({
+  route(app, endpoints.capabilities, {
+    tags,
+    handler: async () => ({
       synthesis: speech.kind,
       transcription: transcriber !== null,
     }),
-  );
+  });
 
-  r.post(
-    '/azureSpeech',
-    {
-      schema: { tags: ['speech'], body: ZSpeechRequest },
-      config: { rateLimit: { max: 60, timeWindow: 60_000 }, changesUsers: 'self' },
-    },
-    async (req, reply) => {
+  route(app, endpoints.speech, {
+    tags,
+    config: { rateLimit: { max: 60, timeWindow: 60_000 }, changesUsers: 'self' },
+    handler: async (req, reply) => {
       await requirePlan(req);
       const { text, voice, language, gender } = req.body;
       if (!text?.trim())
@@ -94,7 +85,7 @@ export async function speechRoutes(app: FastifyInstance, { services }: { service
         throw err;
       }
     },
-  );
+  });
 
   await app.register(async (scope) => {
     // Recorded audio arrives as the raw body.
@@ -103,13 +94,10 @@ export async function speechRoutes(app: FastifyInstance, { services }: { service
       { parseAs: 'buffer', bodyLimit: 10 * 1024 * 1024 },
       (_req, body, done) => done(null, body),
     );
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/transcribe',
-      {
-        schema: { tags: ['speech'], querystring: ZTranscribeQuery, response: { 200: ZTranscribeResponse } },
-        config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      },
-      async (req) => {
+    route(scope, endpoints.transcribe, {
+      tags,
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      handler: async (req) => {
         await requirePlan(req);
         if (!transcriber)
           throw new AppError('NOT_FOUND', 'Speech recognition on the server is not configured.', {
@@ -136,6 +124,6 @@ export async function speechRoutes(app: FastifyInstance, { services }: { service
           });
         }
       },
-    );
+    });
   });
 }

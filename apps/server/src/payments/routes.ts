@@ -1,9 +1,8 @@
-import { ZCheckoutRequest, ZCheckoutResponse, ZLanguage, ZPlansResponse } from '@avatara/contracts';
+import { planEndpoints } from '@avatara/contracts/http/plans';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { TConfig } from '../config';
 import { AppError } from '../errors';
+import { route } from '../http/route';
 import { currentUser, requireSelf, SESSION_COOKIE } from '../sessions/http';
 import { sandboxLanguage, sandboxPage } from './sandbox-page';
 import { PAYMENT_SUCCESS_PATH } from './checkout';
@@ -26,30 +25,15 @@ export async function paymentRoutes(
   app: FastifyInstance,
   { services, config }: { services: PaymentRouteServices; config: TConfig },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { checkout, sessions } = services;
+  const tags = ['payments'];
 
-  r.get(
-    '/plans',
-    {
-      schema: {
-        tags: ['payments'],
-        querystring: z.object({ lang: ZLanguage.optional() }),
-        response: { 200: ZPlansResponse },
-      },
-    },
-    async (req) => ({
-      plans: listPlans(req.query.lang),
-    }),
-  );
+  route(app, planEndpoints.plans, { tags, handler: async (req) => ({ plans: listPlans(req.query.lang) }) });
 
-  r.post(
-    '/create-checkout-session',
-    {
-      schema: { tags: ['payments'], body: ZCheckoutRequest, response: { 200: ZCheckoutResponse } },
-      config: { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
-    },
-    async (req) => {
+  route(app, planEndpoints.checkout, {
+    tags,
+    config: { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+    handler: async (req) => {
       const user = await requireSelf(req, sessions, req.body.email);
       const token = req.cookies[SESSION_COOKIE];
       return checkout.start(
@@ -59,7 +43,7 @@ export async function paymentRoutes(
         token ? sessions.hashOf(token) : undefined,
       );
     },
-  );
+  });
 
   if (services.payments.kind === 'sandbox') {
     if (config.NODE_ENV === 'production') {
@@ -77,26 +61,30 @@ export async function paymentRoutes(
       scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
         done(null, body),
       );
-      scope.post(webhook.path, { schema: { tags: ['payments'], hide: true } }, async (req, reply) => {
-        const paid = webhook.paidCheckout(req.body as Buffer, req.headers);
-        if (paid) {
-          // Credited only when the provider took exactly the plan's price in its currency.
-          const result = await checkout.completePaid(paid.checkoutId, {
-            amountMinor: paid.amountMinor,
-            currency: paid.currency,
-          });
-          if (result === 'mismatch')
-            req.log.error(
-              { event: paid.eventId, session: paid.checkoutId },
-              'payment does not match its plan: not credited',
-            );
-          else
-            req.log.info(
-              { event: paid.eventId, session: paid.checkoutId, result },
-              `${services.payments.kind} payment`,
-            );
-        }
-        return reply.send({ received: true });
+      route(scope, planEndpoints.stripeWebhook, {
+        tags,
+        hide: true,
+        handler: async (req, reply) => {
+          const paid = webhook.paidCheckout(req.body as Buffer, req.headers);
+          if (paid) {
+            // Credited only when the provider took exactly the plan's price in its currency.
+            const result = await checkout.completePaid(paid.checkoutId, {
+              amountMinor: paid.amountMinor,
+              currency: paid.currency,
+            });
+            if (result === 'mismatch')
+              req.log.error(
+                { event: paid.eventId, session: paid.checkoutId },
+                'payment does not match its plan: not credited',
+              );
+            else
+              req.log.info(
+                { event: paid.eventId, session: paid.checkoutId, result },
+                `${services.payments.kind} payment`,
+              );
+          }
+          return reply.send({ received: true });
+        },
       });
     });
   }
@@ -107,12 +95,11 @@ export async function paymentRoutes(
  * Both open only for the session that started the checkout; anyone else gets a 404.
  */
 async function sandboxRoutes(app: FastifyInstance, services: PaymentRouteServices) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { checkout, sessions } = services;
+  const tags = ['payments'];
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
-  const ZId = z.object({ id: z.string().regex(/^cs_sandbox_[0-9a-f]{24}$/, 'Unknown checkout session') });
 
   async function ownRow(req: FastifyRequest<{ Params: { id: string } }>) {
     const token = req.cookies[SESSION_COOKIE];
@@ -123,18 +110,24 @@ async function sandboxRoutes(app: FastifyInstance, services: PaymentRouteService
     return { row, user };
   }
 
-  r.get('/sandbox/checkout/:id', { schema: { tags: ['payments'], params: ZId } }, async (req, reply) => {
-    const { row, user } = await ownRow(req);
-    const lang = sandboxLanguage(req.cookies.language, user.language);
-    const plan = listPlans(lang).find((p) => p.id === row.plan && p.audience === row.audience);
-    return reply.type('text/html; charset=utf-8').send(sandboxPage(row, plan?.name ?? row.plan, lang));
+  route(app, planEndpoints.sandboxCheckout, {
+    tags,
+    handler: async (req, reply) => {
+      const { row, user } = await ownRow(req);
+      const lang = sandboxLanguage(req.cookies.language, user.language);
+      const plan = listPlans(lang).find((p) => p.id === row.plan && p.audience === row.audience);
+      return reply.type('text/html; charset=utf-8').send(sandboxPage(row, plan?.name ?? row.plan, lang));
+    },
   });
   // The sandbox's "card network": paying requires the session that started it, then credits
   // through the same code path as the Stripe webhook and returns to the app with the success flag.
-  r.post('/sandbox/checkout/:id/pay', { schema: { tags: ['payments'], params: ZId } }, async (req, reply) => {
-    const { row } = await ownRow(req);
-    await checkout.complete(row.id);
-    reply.setCookie('paymentSuccess', 'true', { path: '/', maxAge: 86_400, sameSite: 'lax' });
-    return reply.redirect(services.links.to(PAYMENT_SUCCESS_PATH), 303);
+  route(app, planEndpoints.sandboxPay, {
+    tags,
+    handler: async (req, reply) => {
+      const { row } = await ownRow(req);
+      await checkout.complete(row.id);
+      reply.setCookie('paymentSuccess', 'true', { path: '/', maxAge: 86_400, sameSite: 'lax' });
+      return reply.redirect(services.links.to(PAYMENT_SUCCESS_PATH), 303);
+    },
   });
 }

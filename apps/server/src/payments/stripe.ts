@@ -14,7 +14,6 @@ export class StripePayments implements PaymentProvider {
     this.stripe = new Stripe(secretKey, { maxNetworkRetries: 1, timeout: 15_000, ...options });
     const stripe = this.stripe;
     this.webhook = {
-      path: '/stripe/webhook',
       paidCheckout(rawBody, headers): PaidCheckout | null {
         if (!webhookSecret)
           throw new AppError('UNAVAILABLE', 'STRIPE_WEBHOOK_SECRET is not configured', {

@@ -23,9 +23,11 @@ export interface PaidCheckout {
   currency: string | null;
 }
 
-/** How a provider tells the server that a checkout was paid: a signed POST to `path`. */
+/**
+ * How a provider tells the server that a checkout was paid: a signed POST to the path of
+ * `planEndpoints.stripeWebhook` (@avatara/contracts/http/plans).
+ */
 export interface PaymentWebhook {
-  readonly path: string;
   /**
    * Verifies the signature over the exact bytes received and returns the paid checkout the
    * notification reports, or null for any other notification. Throws an AppError: VALIDATION

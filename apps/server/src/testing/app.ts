@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -40,6 +40,8 @@ export async function testApp(
     overrides?: ServiceOverrides;
     logStream?: NodeJS.WritableStream;
     beforeReady?: (app: FastifyInstance) => void;
+    /** Told of every route as it is registered. */
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<{ app: FastifyInstance; config: TConfig; database: DatabaseHandle; close: () => Promise<void> }> {
   const config = testConfig(opts.env);
@@ -49,6 +51,7 @@ export async function testApp(
     database,
     ...(opts.overrides ? { overrides: opts.overrides } : {}),
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
+    ...(opts.onRoute ? { onRoute: opts.onRoute } : {}),
   });
   opts.beforeReady?.(app);
   await app.ready();

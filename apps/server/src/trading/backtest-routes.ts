@@ -1,6 +1,6 @@
-import { ZBacktestChartRequest, ZBacktestStartRequest, ZRunIdParams } from '@avatara/contracts';
+import { backtestEndpoints as endpoints } from '@avatara/contracts/http/backtest';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { route } from '../http/route';
 import { requireUser } from '../sessions/http';
 import type { SessionService } from '../sessions/service';
 import type { Operators } from './operators';
@@ -18,31 +18,42 @@ export async function backtestRoutes(
   app: FastifyInstance,
   { services }: { services: BacktestRouteServices },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { sessions, operators, backtests } = services;
+  const tags = ['backtest'];
 
-  r.post('/backtest/chart', { schema: { tags: ['backtest'], body: ZBacktestChartRequest } }, async (req) => {
-    await requireUser(req, sessions);
-    return backtests.chart(req.body);
+  route(app, endpoints.chart, {
+    tags,
+    handler: async (req) => {
+      await requireUser(req, sessions);
+      return backtests.chart(req.body);
+    },
   });
-  r.post('/backtest/start', { schema: { tags: ['backtest'], body: ZBacktestStartRequest } }, async (req) => {
-    await operators.require(req, sessions);
-    return backtests.start(req.body);
+  route(app, endpoints.start, {
+    tags,
+    handler: async (req) => {
+      await operators.require(req, sessions);
+      return backtests.start(req.body);
+    },
   });
-  r.get(
-    '/backtest/progress/:runId',
-    { schema: { tags: ['backtest'], params: ZRunIdParams } },
-    async (req, reply) => {
+  route(app, endpoints.progress, {
+    tags,
+    handler: async (req, reply) => {
       await requireUser(req, sessions);
       return reply.header('cache-control', 'no-store').send(await backtests.progress(req.params.runId));
     },
-  );
-  r.get('/backtest/result/:runId', { schema: { tags: ['backtest'], params: ZRunIdParams } }, async (req) => {
-    await requireUser(req, sessions);
-    return backtests.result(req.params.runId);
   });
-  r.post('/backtest/cancel/:runId', { schema: { tags: ['backtest'], params: ZRunIdParams } }, async (req) => {
-    await operators.require(req, sessions);
-    return backtests.cancel(req.params.runId);
+  route(app, endpoints.result, {
+    tags,
+    handler: async (req) => {
+      await requireUser(req, sessions);
+      return backtests.result(req.params.runId);
+    },
+  });
+  route(app, endpoints.cancel, {
+    tags,
+    handler: async (req) => {
+      await operators.require(req, sessions);
+      return backtests.cancel(req.params.runId);
+    },
   });
 }

@@ -1,4 +1,7 @@
 import { BACKTEST_TEXTS } from '@avatara/contracts';
+import { backtestEndpoints } from '@avatara/contracts/http/backtest';
+import { tradingEndpoints } from '@avatara/contracts/http/trading';
+import { tradingAccessEndpoints } from '@avatara/contracts/http/trading-access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { until } from '../testing/backtest';
@@ -8,6 +11,14 @@ import { chatUser, type ChatUser } from '../testing/chat';
 import { WalkMarket } from '../testing/market';
 
 type App = Awaited<ReturnType<typeof testApp>>;
+
+/**
+ * The answer is exactly what its declaration's schema describes: the dashboard's tolerant readers
+ * (§5) leave an answer in its canonical form as it is, so a field the server leaves out, names
+ * differently or sends in another type shows here.
+ */
+const declared = (endpoint: { response: { schema: { parse(v: unknown): unknown } } }, body: unknown) =>
+  expect(endpoint.response.schema.parse(body)).toEqual(body);
 
 describe('trading dashboard endpoints', () => {
   let t: App;
@@ -43,6 +54,7 @@ describe('trading dashboard endpoints', () => {
     expect((await call(null, 'GET', '/wallet/summary?ts=1')).statusCode).toBe(401);
     expect((await call(reader, 'GET', '/wallet/summary?ts=1')).statusCode).toBe(200);
     expect((await call(reader, 'GET', '/trading/access')).json()).toEqual({ operator: false });
+    declared(tradingAccessEndpoints.access, (await call(reader, 'GET', '/trading/access')).json());
     expect((await call(operator, 'GET', '/trading/access')).json()).toEqual({ operator: true });
     const writes: [string, string, unknown][] = [
       ['POST', '/allocations/deposit', { userId: 'defaultUser', amountUsd: 10_000, mid: 1 }],
@@ -65,14 +77,32 @@ describe('trading dashboard endpoints', () => {
       mid: 1,
     });
     expect(dep.statusCode).toBe(200);
+    declared(tradingEndpoints.deposit, dep.json());
     const s = (await call(reader, 'GET', '/wallet/summary?ts=2')).json();
+    declared(tradingEndpoints.summary, s);
     expect(s.userId).toBe('defaultUser');
     expect(s.total).toBeGreaterThan(9_000);
     expect(s.mid).toBeGreaterThan(30_000); // the server's price, not the browser's mid of 1
     expect(s.decisionStrategies).toHaveLength(7);
     const a = (await call(reader, 'GET', '/allocations?mid=108000&ts=3')).json();
+    declared(tradingEndpoints.allocations, a);
     expect(a.strategies).toHaveLength(7);
     expect(a.portfolioQuotaPct100).toBe(a.quota * 100);
+    // One bar through the engine: a snapshot, and the account's trades.
+    const { priceUsd, tsMs } = await t.app.services.market.feed('BTCUSDC').latest();
+    await t.app.services.trading.tick('defaultUser', {
+      tsMs: tsMs + 60_000,
+      high: priceUsd,
+      low: priceUsd,
+      close: priceUsd,
+    });
+    const d = await call(reader, 'GET', '/market/decision?ts=4');
+    expect(d.statusCode).toBe(200);
+    declared(tradingEndpoints.decision, d.json());
+    declared(
+      tradingEndpoints.trades,
+      (await call(reader, 'GET', '/trading/defaultUser/trades?limit=5')).json(),
+    );
   });
 
   it('validates every body and path (400 naming the field) and answers 404 for unknown users and strategies', async () => {
@@ -121,6 +151,8 @@ describe('trading dashboard endpoints', () => {
       cooldownMs: null,
     });
     expect(put.statusCode).toBe(200);
+    declared(tradingEndpoints.saveConfig, put.json());
+    declared(tradingEndpoints.config, (await call(reader, 'GET', `/config/trading/${id}`)).json());
     expect((await call(reader, 'GET', `/config/trading/${id}`)).json()).toMatchObject({
       feeRate: 0.001,
       takeProfitPct: 0.02,
@@ -132,6 +164,7 @@ describe('trading dashboard endpoints', () => {
       enabled: { TREND_FOLLOW_SHORT: false },
     });
     expect(tog.statusCode).toBe(200);
+    declared(tradingEndpoints.toggles, tog.json());
     const s = (await call(reader, 'GET', `/wallet/summary?userId=${id}`)).json();
     expect(s.tradingOn).toBe(0);
     expect(
@@ -144,13 +177,16 @@ describe('trading dashboard endpoints', () => {
       strategies: [{ strategy: 'GRID_VOL_ADAPTIVE', quota: 0.4 }],
     });
     expect(w.json()).toMatchObject({ quota: 0.8, portfolioQuotaPct100: 80 });
+    declared(tradingEndpoints.writeAllocations, w.json());
   });
 
   it('clears the portfolio by DELETE, or by the GET fallback from the panel but never from a link', async () => {
     const id = account();
     const deposit = () => call(operator, 'POST', '/allocations/deposit', { userId: id, amountUsd: 10_000 });
     expect((await deposit()).statusCode).toBe(200);
-    expect((await call(operator, 'DELETE', `/portfolio/${id}`)).statusCode).toBe(200);
+    const cleared = await call(operator, 'DELETE', `/portfolio/${id}`);
+    expect(cleared.statusCode).toBe(200);
+    declared(tradingEndpoints.clear, cleared.json());
     expect((await call(reader, 'GET', `/wallet/summary?userId=${id}`)).json()).toMatchObject({
       usdc: 0,
       btc: 0,
@@ -196,6 +232,7 @@ describe('trading dashboard endpoints', () => {
       totalQuotaPct: 80,
     });
     expect(start.statusCode).toBe(200);
+    declared(backtestEndpoints.start, start.json());
     const { runId } = start.json();
     expect(runId).toMatch(/^bt_/);
     const p = await until(
@@ -203,6 +240,7 @@ describe('trading dashboard endpoints', () => {
       (x) => ['DONE', 'ERROR', 'CANCELLED'].includes(x.status),
     );
     expect(p.status).toBe('DONE');
+    declared(backtestEndpoints.progress, p);
     for (const f of [
       'status',
       'percent',
@@ -217,6 +255,7 @@ describe('trading dashboard endpoints', () => {
     ])
       expect(p, f).toHaveProperty(f);
     const r = (await call(reader, 'GET', `/backtest/result/${runId}`)).json();
+    declared(backtestEndpoints.result, r);
     expect(
       r.perStrategy
         .filter((s: { enabled: boolean }) => s.enabled)
@@ -232,6 +271,7 @@ describe('trading dashboard endpoints', () => {
         to: '2024-01-03',
       })
     ).json();
+    declared(backtestEndpoints.chart, chart);
     expect(chart.points.length).toBeLessThanOrEqual(500);
     expect(chart.points[0]).toHaveProperty('t');
   });

@@ -1,18 +1,8 @@
-import {
-  ZAllocationsQuery,
-  ZAllocationsWrite,
-  ZDealParams,
-  ZDepositRequest,
-  ZLiquidateRequest,
-  ZTogglesRequest,
-  ZTradesQuery,
-  ZTradingUserParams,
-  ZWalletQuery,
-} from '@avatara/contracts';
+import { tradingEndpoints as endpoints } from '@avatara/contracts/http/trading';
+import { tradingAccessEndpoints } from '@avatara/contracts/http/trading-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../errors';
+import { route } from '../http/route';
 import { requireUser } from '../sessions/http';
 import { DEFAULT_USER } from './config';
 import type { SessionService } from '../sessions/service';
@@ -31,85 +21,86 @@ export interface TradingRouteServices {
  * operators only (docs/trading-service.md). Every body and path is validated (400 naming the field).
  */
 export async function tradingRoutes(app: FastifyInstance, { services }: { services: TradingRouteServices }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { sessions, trading, operators } = services;
   const reader = (req: FastifyRequest) => requireUser(req, sessions);
   const operator = (req: FastifyRequest) => operators.require(req, sessions);
   const noStore = { 'cache-control': 'no-store' };
+  const tags = ['trading'];
 
-  r.get('/trading/access', { schema: { tags: ['trading'] } }, async (req) => ({
-    operator: await operators.isOperator(await reader(req)),
-  }));
+  route(app, tradingAccessEndpoints.access, {
+    tags,
+    handler: async (req) => ({ operator: await operators.isOperator(await reader(req)) }),
+  });
 
-  r.get(
-    '/wallet/summary',
-    { schema: { tags: ['trading'], querystring: ZWalletQuery } },
-    async (req, reply) => {
+  route(app, endpoints.summary, {
+    tags,
+    handler: async (req, reply) => {
       await reader(req);
       return reply.headers(noStore).send(await trading.summary(req.query.userId ?? DEFAULT_USER));
     },
-  );
+  });
 
-  r.get(
-    '/market/decision',
-    { schema: { tags: ['trading'], querystring: ZWalletQuery } },
-    async (req, reply) => {
+  route(app, endpoints.decision, {
+    tags,
+    handler: async (req, reply) => {
       await reader(req);
       const d = await trading.decision(req.query.userId ?? DEFAULT_USER);
       return d ? reply.headers(noStore).send(d) : reply.code(204).send();
     },
-  );
+  });
 
-  r.get(
-    '/allocations',
-    { schema: { tags: ['trading'], querystring: ZAllocationsQuery } },
-    async (req, reply) => {
+  route(app, endpoints.allocations, {
+    tags,
+    handler: async (req, reply) => {
       await reader(req);
       return reply.headers(noStore).send(await trading.allocations(req.query.userId ?? DEFAULT_USER));
     },
-  );
+  });
 
-  r.get(
-    '/trading/:userId/trades',
-    { schema: { tags: ['trading'], params: ZTradingUserParams, querystring: ZTradesQuery } },
-    async (req) => {
+  route(app, endpoints.trades, {
+    tags,
+    handler: async (req) => {
       await reader(req);
       const trades = await trading.trades(req.params.userId, req.query.limit, req.query.before);
       return { trades, next: trades.length === req.query.limit ? trades.at(-1)!.seq : null };
     },
-  );
-
-  r.post('/allocations/deposit', { schema: { tags: ['trading'], body: ZDepositRequest } }, async (req) => {
-    await operator(req);
-    return trading.deposit(req.body.userId, req.body.amountUsd);
   });
 
-  r.post('/allocations/write', { schema: { tags: ['trading'], body: ZAllocationsWrite } }, async (req) => {
-    await operator(req);
-    return trading.writeAllocations(req.body);
+  route(app, endpoints.deposit, {
+    tags,
+    handler: async (req) => {
+      await operator(req);
+      return trading.deposit(req.body.userId, req.body.amountUsd);
+    },
   });
 
-  r.put(
-    '/trading/:userId/toggles',
-    { schema: { tags: ['trading'], params: ZTradingUserParams, body: ZTogglesRequest } },
-    async (req) => {
+  route(app, endpoints.writeAllocations, {
+    tags,
+    handler: async (req) => {
+      await operator(req);
+      return trading.writeAllocations(req.body);
+    },
+  });
+
+  route(app, endpoints.toggles, {
+    tags,
+    handler: async (req) => {
       await operator(req);
       return trading.toggles(req.params.userId, req.body.tradingOn === 1, req.body.enabled);
     },
-  );
+  });
 
   const clear = async (req: FastifyRequest<{ Params: { userId: string } }>) => {
     await operator(req);
     await trading.clear(req.params.userId);
-    return { ok: true, userId: req.params.userId };
+    return { ok: true as const, userId: req.params.userId };
   };
-  r.delete('/portfolio/:userId', { schema: { tags: ['trading'], params: ZTradingUserParams } }, clear);
+  route(app, endpoints.clear, { tags, handler: clear });
   // The spec's fallback (§7). A GET that changes state: refused when a link or another site
   // triggers it (a browser marks those requests), so only the panel's own fetch gets through.
-  r.get(
-    '/portfolio/delete/:userId',
-    { schema: { tags: ['trading'], params: ZTradingUserParams } },
-    async (req) => {
+  route(app, endpoints.clearByGet, {
+    tags,
+    handler: async (req) => {
       const site = req.headers['sec-fetch-site'];
       if (
         req.headers['sec-fetch-mode'] === 'navigate' ||
@@ -119,35 +110,32 @@ export async function tradingRoutes(app: FastifyInstance, { services }: { servic
       }
       return clear(req);
     },
-  );
+  });
 
-  r.post(
-    '/deals/:userId/:strategy/liquidate',
-    { schema: { tags: ['trading'], params: ZDealParams, body: ZLiquidateRequest.optional() } },
-    async (req) => {
+  route(app, endpoints.liquidate, {
+    tags,
+    handler: async (req) => {
       await operator(req);
       return trading.liquidate(req.params.userId, req.params.strategy, req.body?.percent ?? 100);
     },
-  );
+  });
 
-  r.get(
-    '/config/trading/:userId',
-    { schema: { tags: ['trading'], params: ZTradingUserParams } },
-    async (req) => {
+  route(app, endpoints.config, {
+    tags,
+    handler: async (req) => {
       await reader(req);
       const config = await trading.config(req.params.userId);
       if (!config)
         throw new AppError('NOT_FOUND', `No trading config for '${req.params.userId}'.`, { field: 'userId' });
       return config;
     },
-  );
+  });
 
-  r.put(
-    '/config/trading/:userId',
-    { schema: { tags: ['trading'], params: ZTradingUserParams, body: z.record(z.string(), z.unknown()) } },
-    async (req) => {
+  route(app, endpoints.saveConfig, {
+    tags,
+    handler: async (req) => {
       await operator(req);
       return trading.putConfig(req.params.userId, req.body);
     },
-  );
+  });
 }

@@ -1,5 +1,6 @@
 import { ZEmailQuery, ZLoginRequest, ZUser } from '@avatara/contracts/auth';
 import { ZMemoriesQuery } from '@avatara/contracts/chat';
+import { chatEndpoints } from '@avatara/contracts/http/chat';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './ApiError';
 import { createApiClient, fillPath, queryString } from './client';
@@ -175,6 +176,17 @@ describe('createApiClient: answers', () => {
     await expect(client.call(POST({ path: '/kichat', response: rawResponse }))).resolves.toBeInstanceOf(
       Response,
     );
+  });
+
+  it('asks for the event stream a declaration names and hands the Response to the caller', async () => {
+    const { client, requests } = fakeClient(
+      () => new Response('event: done\ndata: {}\n\n', { headers: { 'content-type': 'text/event-stream' } }),
+    );
+    await expect(
+      client.call(chatEndpoints.send, { body: { email: 'a@b.co', avatarName: 'emma', message: 'Hi' } }),
+    ).resolves.toBeInstanceOf(Response);
+    expect(requests[0]!.url).toBe('https://api.example.com/kichat');
+    expect(requests[0]!.init.headers).toMatchObject({ accept: 'text/event-stream' });
   });
 
   it('turns an answer its schema refuses into an INVALID_RESPONSE ApiError', async () => {

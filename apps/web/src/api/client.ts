@@ -1,7 +1,7 @@
 import { config } from '../config';
 import { joinUrl } from '../lib/url';
 import { ApiError, isAbort } from './ApiError';
-import type { Base, CallInput, CallOptions, Endpoint, ResponseSpec, ResultOf, Schema } from './endpoint';
+import type { Base, CallInput, CallOptions, Endpoint, ResultOf, Schema, WebResponse } from './endpoint';
 
 /*
  * The one API client of the web app (docs/web-api-client.md): every call to the main or the payment
@@ -10,7 +10,7 @@ import type { Base, CallInput, CallOptions, Endpoint, ResponseSpec, ResultOf, Sc
  * schema is an ApiError; an abort or time-out is the fetch's own DOMException.
  */
 
-type AnyEndpoint = Endpoint<string, unknown, unknown, unknown>;
+type AnyEndpoint = Endpoint;
 type Args<E> =
   unknown extends CallInput<E>
     ? [input?: object, options?: CallOptions]
@@ -60,6 +60,9 @@ export function queryString(query: object | undefined): string {
   return s === '' ? '' : `?${s}`;
 }
 
+const isSchema = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && 'safeParse' in value;
+
 /** Where a request does not match its schema, as `field: message` lines (for the development warning). */
 function mismatches(schema: Schema | undefined, value: unknown): string[] {
   if (schema === undefined) return [];
@@ -69,16 +72,24 @@ function mismatches(schema: Schema | undefined, value: unknown): string[] {
     : result.error.issues.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
 }
 
+/** The `accept` header by answer kind (an endpoint may say otherwise). */
+const ACCEPT: Partial<Record<WebResponse['kind'], string>> = {
+  json: 'application/json',
+  'event-stream': 'text/event-stream',
+};
+
 const fileNameOf = (response: Response): string | null =>
   /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
 
-async function readResult(spec: ResponseSpec<unknown>, response: Response, call: string): Promise<unknown> {
+async function readResult(spec: WebResponse, response: Response, call: string): Promise<unknown> {
   switch (spec.kind) {
     case 'none':
+    case 'page':
       return undefined;
     case 'response':
+    case 'event-stream':
       return response;
-    case 'blob':
+    case 'binary':
       return response.blob();
     case 'file':
       return { blob: await response.blob(), fileName: fileNameOf(response) };
@@ -87,7 +98,7 @@ async function readResult(spec: ResponseSpec<unknown>, response: Response, call:
     case 'json': {
       const text = await response.text();
       try {
-        return spec.parse(text === '' ? null : JSON.parse(text));
+        return spec.schema.parse(text === '' ? null : JSON.parse(text));
       } catch (error) {
         throw ApiError.invalidResponse(call, response, error);
       }
@@ -130,11 +141,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (blob.type !== '') headers['content-type'] = blob.type;
       body = blob;
     }
-    const accept = endpoint.accept ?? (endpoint.response.kind === 'json' ? 'application/json' : undefined);
+    const accept = endpoint.accept ?? ACCEPT[endpoint.response.kind];
     if (accept !== undefined) headers.accept = accept;
     if (options.checkRequests) {
-      const querySchema = endpoint.query && 'parse' in endpoint.query ? endpoint.query : undefined;
-      const bodySchema = endpoint.body?.kind === 'json' ? endpoint.body.schema : undefined;
+      const querySchema = isSchema(endpoint.query) ? endpoint.query : undefined;
+      const bodySchema =
+        endpoint.body?.kind === 'json' && isSchema(endpoint.body.schema) ? endpoint.body.schema : undefined;
       const problems = [...mismatches(querySchema, input.query ?? {}), ...mismatches(bodySchema, input.body)];
       if (problems.length > 0)
         console.warn(`${name}: the request does not match its schema (the server will refuse it)`, problems);

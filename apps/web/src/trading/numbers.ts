@@ -5,17 +5,9 @@
 
 /**
  * A number from the server (§5): a comma is a decimal separator, whitespace is removed, anything
- * non-numeric (or non-finite) becomes 0.
+ * non-numeric (or non-finite) becomes 0. The rule the contracts' answer schemas read with.
  */
-export function serverNumber(value: unknown): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  if (typeof value !== 'string') return 0;
-  const text = value.replace(/\s+/g, '').replace(',', '.');
-  if (text === '') return 0;
-  const n = Number(text);
-  return Number.isFinite(n) ? n : 0;
-}
+export { serverNumber } from '@avatara/contracts/lenient';
 
 /** `value` rounded to an integer and clamped to [min, max]; non-numeric becomes `fallback`. */
 export function clampInt(value: unknown, min: number, max: number, fallback: number): number {

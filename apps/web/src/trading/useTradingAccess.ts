@@ -6,7 +6,8 @@ import { userKeys } from '../user/queryKeys';
 /**
  * Whether the signed-in user may open the trading panel (`GET /trading/access`, operators only;
  * docs/trading-service.md). Kept free of the trading schemas: the chat page ships none of them
- * (the endpoint is declared with the chat's). Any failure counts as "no": the '$' button stays hidden.
+ * (the endpoint is declared apart, `@avatara/contracts/http/trading-access`). Any failure, an
+ * answer its schema refuses included, counts as "no": the '$' button stays hidden.
  * Asked once per signed-in `email` (no question without one).
  */
 export function useTradingAccess(email: string): boolean {
@@ -26,5 +27,5 @@ export function useOperatorAccess(email: string): { pending: boolean; operator: 
     retry: false,
     queryFn: ({ signal }) => api.call(chatEndpoints.tradingAccess, {}, { signal }),
   });
-  return { pending: email !== '' && access.isPending, operator: access.data === true };
+  return { pending: email !== '' && access.isPending, operator: access.data?.operator === true };
 }

@@ -1,3 +1,4 @@
+import { signalEndpoints } from '@avatara/contracts/http/signals';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +45,9 @@ describe('signal routes', () => {
     app.inject({ method: 'GET', url, headers });
   const post = (url: string, payload: unknown, headers: Record<string, string> = operator) =>
     app.inject({ method: 'POST', url, payload: payload as object, headers });
+  /** The answer is exactly what its declaration's schema describes (nothing missing, nothing more). */
+  const declared = (endpoint: { response: { schema: { parse(v: unknown): unknown } } }, body: unknown) =>
+    expect(endpoint.response.schema.parse(body)).toEqual(body);
 
   it('needs a signed-in user to read and an operator for the admin tools', async () => {
     expect((await get('/signals/catalog', {})).statusCode).toBe(401);
@@ -55,6 +59,7 @@ describe('signal routes', () => {
 
   it('GET /signals/catalog lists the 13 signals', async () => {
     const body = (await get('/signals/catalog')).json();
+    declared(signalEndpoints.catalog, body);
     expect(body.signals).toHaveLength(13);
     expect(body.signals[0]).toEqual({
       name: 'BTCUSDC',
@@ -67,6 +72,7 @@ describe('signal routes', () => {
 
   it('GET /signals/meta answers the available signals for the defaults BTCUSDC and 1m', async () => {
     const body = (await get('/signals/meta?withAvailable=true')).json();
+    declared(signalEndpoints.meta, body);
     expect(body).toMatchObject({
       symbol: 'BTCUSDC',
       interval: '1m',
@@ -82,6 +88,7 @@ describe('signal routes', () => {
     );
     expect(res.statusCode).toBe(200);
     const s = res.json();
+    declared(signalEndpoints.series, s);
     expect(s).toMatchObject({
       signal: 'BTCUSDC',
       symbol: 'BTCUSDC',
@@ -146,10 +153,12 @@ describe('signal routes', () => {
       signals: 'BTCUSDC,BTC_RSI,GOLD',
     });
     expect(start.statusCode).toBe(202);
+    declared(signalEndpoints.bootstrap, start.json());
     const { jobId, status } = start.json();
     expect(status).toBe('QUEUED');
     await market.jobs.settled(jobId);
     const job = (await get(`/admin/signals/jobs/${jobId}`, operator)).json();
+    declared(signalEndpoints.job, job);
     expect(job).toMatchObject({
       jobId,
       kind: 'bootstrap',
@@ -159,12 +168,14 @@ describe('signal routes', () => {
       gapCount: 0,
     });
     const meta = (await get('/admin/signals/meta?symbol=BTCUSDC&epoch=15m', operator)).json();
+    declared(signalEndpoints.adminMeta, meta);
     expect(meta.signals.find((s: { signal: string }) => s.signal === 'GOLD').points).toBe(7 * 96);
     const ok = await get(
       '/admin/signals/read?symbol=BTCUSDC&epoch=15m&fromIso=2024-06-02T00:00:00Z&toIso=2024-06-02T23:59:59Z&signalsCsv=BTCUSDC,GOLD',
       operator,
     );
     expect(ok.statusCode).toBe(200);
+    declared(signalEndpoints.read, ok.json());
     expect(ok.json().series.map((s: { epochMs: number[] }) => s.epochMs.length)).toEqual([96, 96]);
     expect(
       (
@@ -185,6 +196,7 @@ describe('signal routes', () => {
       signals: null,
     });
     expect(ingest.statusCode).toBe(202);
+    declared(signalEndpoints.ingest, ingest.json());
     expect((await market.jobs.settled(ingest.json().jobId)).status).toBe('DONE');
   });
 });

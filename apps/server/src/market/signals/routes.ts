@@ -1,14 +1,6 @@
-import {
-  ZAdminSignalsMetaQuery,
-  ZAdminSignalsReadQuery,
-  ZSignalJobParams,
-  ZSignalSeriesQuery,
-  ZSignalsBootstrapRequest,
-  ZSignalsIngestRequest,
-  ZSignalsMetaQuery,
-} from '@avatara/contracts';
+import { signalEndpoints as endpoints } from '@avatara/contracts/http/signals';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { route } from '../../http/route';
 import type { Market } from '../index';
 import { adminMeta, adminRead } from './admin';
 
@@ -32,59 +24,49 @@ export async function signalRoutes(
   app: FastifyInstance,
   { market, requireUser, requireOperator }: SignalRoutesOptions,
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { signals, jobs } = market;
   const noStore = { 'cache-control': 'no-store' };
-  const read = { preHandler: requireUser };
-  const admin = { preHandler: requireOperator };
+  const tags = ['signals'];
+  const read = { tags, preHandler: requireUser };
+  const admin = { tags, preHandler: requireOperator };
 
-  r.get('/signals/catalog', { ...read, schema: { tags: ['signals'] } }, async () => signals.catalog());
+  route(app, endpoints.catalog, { ...read, handler: async () => signals.catalog() });
 
-  r.get(
-    '/signals/meta',
-    { ...read, schema: { tags: ['signals'], querystring: ZSignalsMetaQuery } },
-    async (req) => signals.meta(req.query),
-  );
+  route(app, endpoints.meta, { ...read, handler: async (req) => signals.meta(req.query) });
 
-  r.get(
-    '/signals/series',
-    { ...read, schema: { tags: ['signals'], querystring: ZSignalSeriesQuery } },
-    async (req, reply) => {
+  route(app, endpoints.series, {
+    ...read,
+    handler: async (req, reply) => {
       const s = await signals.series(req.query);
       return s ? reply.send(s) : reply.code(204).send();
     },
-  );
+  });
 
-  r.post(
-    '/admin/signals/bootstrap',
-    { ...admin, schema: { tags: ['signals'], body: ZSignalsBootstrapRequest } },
-    async (req, reply) => reply.code(202).send(await jobs.bootstrap(req.body)),
-  );
+  route(app, endpoints.bootstrap, {
+    ...admin,
+    handler: async (req, reply) => reply.code(202).send(await jobs.bootstrap(req.body)),
+  });
 
-  r.post(
-    '/admin/signals/ingest',
-    { ...admin, schema: { tags: ['signals'], body: ZSignalsIngestRequest } },
-    async (req, reply) => reply.code(202).send(await jobs.ingest(req.body)),
-  );
+  route(app, endpoints.ingest, {
+    ...admin,
+    handler: async (req, reply) => reply.code(202).send(await jobs.ingest(req.body)),
+  });
 
-  r.get(
-    '/admin/signals/jobs/:jobId',
-    { ...admin, schema: { tags: ['signals'], params: ZSignalJobParams } },
-    async (req, reply) => reply.headers(noStore).send(jobs.get(req.params.jobId)),
-  );
+  route(app, endpoints.job, {
+    ...admin,
+    handler: async (req, reply) => reply.headers(noStore).send(jobs.get(req.params.jobId)),
+  });
 
-  r.get(
-    '/admin/signals/meta',
-    { ...admin, schema: { tags: ['signals'], querystring: ZAdminSignalsMetaQuery } },
-    async (req, reply) => reply.headers(noStore).send(await adminMeta(signals, req.query)),
-  );
+  route(app, endpoints.adminMeta, {
+    ...admin,
+    handler: async (req, reply) => reply.headers(noStore).send(await adminMeta(signals, req.query)),
+  });
 
-  r.get(
-    '/admin/signals/read',
-    { ...admin, schema: { tags: ['signals'], querystring: ZAdminSignalsReadQuery } },
-    async (req, reply) => {
+  route(app, endpoints.read, {
+    ...admin,
+    handler: async (req, reply) => {
       const out = await adminRead(signals, req.query);
       return out ? reply.headers(noStore).send(out) : reply.code(204).send();
     },
-  );
+  });
 }

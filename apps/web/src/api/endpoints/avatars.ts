@@ -1,21 +1,8 @@
-import {
-  ZGetAvatarsQuery,
-  ZGetAvatarsResponse,
-  ZNhsCatalog,
-  ZNhsMetaDataQuery,
-} from '@avatara/contracts/avatars';
-import { parseNhsText } from '@avatara/contracts/nhs-format';
-import { GET, json, text } from '../endpoint';
+import { avatarEndpoints as declared } from '@avatara/contracts/http/avatars';
 
-/** The avatars, and the Brain States & Hormones overlay's data (avatar-chat.md §7). */
+/** The avatars and the overlay's data: the declarations of `@avatara/contracts/http/avatars`. */
 export const avatarEndpoints = {
-  avatars: GET({ path: '/getAvatars', query: ZGetAvatarsQuery, response: json(ZGetAvatarsResponse) }),
-  nhsCatalog: GET({ path: '/nhs/catalog', response: json(ZNhsCatalog) }),
-  /** `name:value` lines, polled every 2 s: never from a cache. */
-  nhsMetaData: GET({
-    path: '/getNHSMetaData',
-    query: ZNhsMetaDataQuery,
-    response: text(parseNhsText),
-    cache: 'no-store',
-  }),
+  ...declared,
+  /** Polled every 2 s: never from a cache. */
+  nhsMetaData: { ...declared.nhsMetaData, cache: 'no-store' as const },
 };

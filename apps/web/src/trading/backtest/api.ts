@@ -11,8 +11,8 @@ import { ApiError, isHttpError } from '../../api/ApiError';
 import { api } from '../../api/client';
 import type { TChartPoint } from '../charts/series';
 import { backtestEndpoints } from '../endpoints/backtest';
-import type { TProgress } from './progress';
-import type { TBacktestResultView } from './result';
+import { progressView, type TProgress } from './progress';
+import { resultView, type TBacktestResultView } from './result';
 import { BACKTEST_LABELS } from './texts';
 
 /** An error for the error box: the spec's text, and what the server said, if anything. */
@@ -47,14 +47,17 @@ export function loadChart(
   body: TBacktestChartRequest,
   signal?: AbortSignal,
 ): Promise<{ points: TChartPoint[]; from: string; to: string }> {
-  return labelled(BACKTEST_LABELS.chartFailed, () => api.call(backtestEndpoints.chart, { body }, { signal }));
+  return labelled(BACKTEST_LABELS.chartFailed, async () => {
+    const { points, from, to } = await api.call(backtestEndpoints.chart, { body }, { signal });
+    return { points, from, to };
+  });
 }
 
 /** POST /backtest/start: the new run's id; 'Backtest-Start fehlgeschlagen' or 'runId fehlt in der Antwort.' otherwise. */
 export async function startRun(body: TBacktestStartRequest): Promise<string> {
   let runId: string;
   try {
-    runId = await api.call(backtestEndpoints.start, { body });
+    runId = (await api.call(backtestEndpoints.start, { body })).runId;
   } catch (error) {
     // A 2xx answer that is not JSON names no run.
     if (error instanceof ApiError && error.kind === 'invalid-response') runId = '';
@@ -67,7 +70,7 @@ export async function startRun(body: TBacktestStartRequest): Promise<string> {
 /** GET /backtest/progress/{runId}; `'gone'` on 404 (the run is unknown: polling stops, §4). */
 export async function fetchProgress(runId: string, signal?: AbortSignal): Promise<TProgress | 'gone'> {
   try {
-    return await api.call(backtestEndpoints.progress, { params: { runId } }, { signal });
+    return progressView(await api.call(backtestEndpoints.progress, { params: { runId } }, { signal }));
   } catch (e) {
     if (isHttpError(e, 404)) return 'gone';
     throw e;
@@ -77,7 +80,7 @@ export async function fetchProgress(runId: string, signal?: AbortSignal): Promis
 /** GET /backtest/result/{runId}; 'Result HTTP {status}' on a failure (§8). */
 export async function fetchResult(runId: string, signal?: AbortSignal): Promise<TBacktestResultView> {
   try {
-    return await api.call(backtestEndpoints.result, { params: { runId } }, { signal });
+    return resultView(await api.call(backtestEndpoints.result, { params: { runId } }, { signal }));
   } catch (e) {
     if (isHttpError(e)) throw new BacktestError(BACKTEST_LABELS.resultHttp(e.status), e.text);
     throw e;
@@ -86,7 +89,7 @@ export async function fetchResult(runId: string, signal?: AbortSignal): Promise<
 
 /** POST /backtest/cancel/{runId}; the caller has already marked the run CANCELLED (§4). */
 export function cancelRun(runId: string): Promise<void> {
-  return labelled(BACKTEST_LABELS.cancelFailed, () =>
-    api.call(backtestEndpoints.cancel, { params: { runId } }),
-  );
+  return labelled(BACKTEST_LABELS.cancelFailed, async () => {
+    await api.call(backtestEndpoints.cancel, { params: { runId } });
+  });
 }

@@ -1,9 +1,11 @@
 /*
  * Backtest progress (trading-dashboard.md §3 "Backtest progress", §4 "Backtest"): the answer of
- * GET /backtest/progress/{runId} read defensively, the polling rules and the cool-down countdown.
+ * GET /backtest/progress/{runId} (read tolerantly by its schema in @avatara/contracts/backtest),
+ * the polling rules and the cool-down countdown.
  */
-import { BACKTEST_STATUSES, type TBacktestStatus } from '@avatara/contracts/trading';
-import { formatNumber, serverNumber } from '../numbers';
+import { ZBacktestProgress, type TBacktestProgressAnswer } from '@avatara/contracts/backtest';
+import type { TBacktestStatus } from '@avatara/contracts/trading';
+import { formatNumber } from '../numbers';
 
 /** Progress is polled every 500 ms (§9). */
 export const PROGRESS_POLL_MS = 500;
@@ -27,25 +29,24 @@ export interface TProgress {
   message: string;
 }
 
-const text = (v: unknown): string => (typeof v === 'string' ? v : '');
-
-/** A progress answer; an unknown status counts as RUNNING (keep polling), percent clamped 0–100. */
-export function parseProgress(value: unknown): TProgress {
-  const o = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  const status = BACKTEST_STATUSES.find((s) => s === o.status) ?? 'RUNNING';
+/** A progress answer; an unknown status counts as RUNNING (keep polling, the schema's rule), percent clamped 0–100. */
+export function progressView(p: TBacktestProgressAnswer): TProgress {
   return {
-    status,
-    percent: Math.min(100, Math.max(0, serverNumber(o.percent))),
-    elapsedText: text(o.elapsedText),
-    etaText: text(o.etaText),
-    currentSimTime: text(o.currentSimTime),
-    usd: serverNumber(o.usd),
-    btcValue: serverNumber(o.btcValue),
-    etaMsRemaining: serverNumber(o.etaMsRemaining),
-    etaFinishAt: text(o.etaFinishAt),
-    message: text(o.message),
+    status: p.status,
+    percent: Math.min(100, Math.max(0, p.percent)),
+    elapsedText: p.elapsedText,
+    etaText: p.etaText,
+    currentSimTime: p.currentSimTime,
+    usd: p.usd,
+    btcValue: p.btcValue,
+    etaMsRemaining: p.etaMsRemaining,
+    etaFinishAt: p.etaFinishAt,
+    message: p.message,
   };
 }
+
+/** Any value read as a progress answer. */
+export const parseProgress = (value: unknown): TProgress => progressView(ZBacktestProgress.parse(value));
 
 /** CANCELLED and ERROR stop the polling; DONE stops it and fetches the result (§4). */
 export const isFinished = (status: TBacktestStatus): boolean =>

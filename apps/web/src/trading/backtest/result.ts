@@ -1,63 +1,29 @@
 /*
  * The backtest result (trading-dashboard.md §3 "Backtest result"; the engine's fields in
- * docs/backtest.md), read defensively from GET /backtest/result/{runId}, and the curves the
- * result view derives from it: holding the starting coins, and drawdowns.
+ * docs/backtest.md): the answer of GET /backtest/result/{runId}, read tolerantly by its schema in
+ * @avatara/contracts/backtest (every number through §5's rule; damaged parts read as zeros and
+ * empty lists, so the view still renders), as the result view shows it; and the curves the view
+ * derives from it: holding the starting coins, and drawdowns.
  */
-import { MARKET_SITUATIONS, STRATEGY_NAMES, type TMarketSituation } from '@avatara/contracts/trading';
-import { pointsFrom, type TChartPoint } from '../charts/series';
-import { serverNumber } from '../numbers';
-
-/*
- * The numeric fields the view reads, by name (the engine's types live in @avatara/trading, which
- * the web app does not import; docs/backtest.md defines each). Every one is read with serverNumber.
- */
-/** Risk figures of an equity curve; fractions where the name ends in Pct. */
-const RISK_KEYS = ['returnPct', 'maxDrawdownPct', 'sharpe', 'sortino', 'calmar', 'cagrPct'] as const;
-/** Trade statistics and costs (profitFactor apart: it may be null). */
-const METRIC_KEYS = [
-  'winRate',
-  'expectancyUsd',
-  'closedTrades',
-  'closedDeals',
-  'exposurePct',
-  'feesPaidUsd',
-  'slippagePaidUsd',
-  'feesPctPerYear',
-  'barsPerYear',
-] as const;
-const STRATEGY_NUMBERS = [
-  'signals',
-  'entries',
-  'exits',
-  'realizedPnl',
-  'unrealizedPnl',
-  'feesPaid',
-  'slippagePaid',
-  'wins',
-  'losses',
-  'stopLosses',
-  'maxHoldExits',
-] as const;
-/** USD unless noted; relativeOutperfPct is percent. */
-const TOTALS = [
-  'netPnl',
-  'totalPnl',
-  'grossPnl',
-  'uPnl',
-  'btInitUsdc',
-  'btInitBtc',
-  'btStartPx',
-  'btEndPx',
-  'startCapital',
-  'endNoTrade',
-  'endWithTrade',
-  'relativeOutperfPct',
-] as const;
+import {
+  BACKTEST_METRIC_KEYS,
+  BACKTEST_RISK_KEYS,
+  BACKTEST_STRATEGY_KEYS,
+  BACKTEST_TOTAL_KEYS,
+  ZBacktestResult,
+  type TBacktestResultAnswer,
+} from '@avatara/contracts/backtest';
+import { STRATEGY_NAMES, type TMarketSituation } from '@avatara/contracts/trading';
+import type { TChartPoint } from '../charts/series';
 
 type TNumbers<K extends readonly string[]> = Record<K[number], number>;
-export type TRisk = TNumbers<typeof RISK_KEYS>;
-export type TMetrics = TRisk & TNumbers<typeof METRIC_KEYS> & { profitFactor: number | null };
-export type TStrategyResult = TNumbers<typeof STRATEGY_NUMBERS> & { strategy: string; enabled: boolean };
+/** Risk figures of an equity curve; fractions where the name ends in Pct. */
+export type TRisk = TNumbers<typeof BACKTEST_RISK_KEYS>;
+export type TMetrics = TRisk & TNumbers<typeof BACKTEST_METRIC_KEYS> & { profitFactor: number | null };
+export type TStrategyResult = TNumbers<typeof BACKTEST_STRATEGY_KEYS> & {
+  strategy: string;
+  enabled: boolean;
+};
 
 /** One order (spec §3 tradeEvents); `action` BUY or SELL (from `side` when absent). */
 export interface TTradeEvent {
@@ -77,7 +43,8 @@ export interface TSituationTick {
   situations: TMarketSituation[];
 }
 
-export type TBacktestResultView = TNumbers<typeof TOTALS> & {
+/** USD unless noted; relativeOutperfPct is percent. */
+export type TBacktestResultView = TNumbers<typeof BACKTEST_TOTAL_KEYS> & {
   status: string;
   perStrategy: TStrategyResult[];
   points: TChartPoint[];
@@ -95,88 +62,67 @@ export type TBacktestResultView = TNumbers<typeof TOTALS> & {
   benchmark: TRisk | null;
 };
 
-type TObj = Record<string, unknown>;
-const obj = (v: unknown): TObj =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as TObj) : {};
-const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const text = (v: unknown): string => (typeof v === 'string' ? v : '');
-const isSituation = (v: unknown): v is TMarketSituation =>
-  (MARKET_SITUATIONS as readonly unknown[]).includes(v);
-/** The named fields of `o` as numbers (§5 server numbers). */
-const numbers = <K extends readonly string[]>(o: TObj, keys: K): TNumbers<K> =>
-  Object.fromEntries(keys.map((k) => [k, serverNumber(o[k])])) as TNumbers<K>;
+type TAnswer = TBacktestResultAnswer;
 
-const risk = (v: unknown): TRisk => numbers(obj(v), RISK_KEYS);
+/** The named fields of `o` (numbers already, read by the schema). */
+const pick = <K extends readonly string[]>(o: Readonly<Record<K[number], number>>, keys: K): TNumbers<K> =>
+  Object.fromEntries(keys.map((k: K[number]) => [k, o[k]])) as TNumbers<K>;
 
-function strategyResult(v: unknown): TStrategyResult {
-  const o = obj(v);
-  return {
-    strategy: text(o.strategy) || text(o.strategyName),
-    enabled: o.enabled !== false,
-    ...numbers(o, STRATEGY_NUMBERS),
-  };
-}
-
-function tradeEvent(v: unknown): TTradeEvent | null {
-  const o = obj(v);
-  const ts = serverNumber(o.ts);
-  const raw = (text(o.action) || text(o.side)).toUpperCase();
+/** An order with a time and a direction (`action`, else `side`: LONG buys, SHORT sells); others are left out. */
+function tradeEvent(e: TAnswer['tradeEvents'][number]): TTradeEvent | null {
+  const raw = (e.action || e.side || '').toUpperCase();
   const action = raw === 'BUY' || raw === 'LONG' ? 'BUY' : raw === 'SELL' || raw === 'SHORT' ? 'SELL' : null;
-  if (!(ts > 0) || !action) return null;
+  if (!(e.ts > 0) || !action) return null;
   return {
-    ts,
+    ts: e.ts,
     action,
-    side: text(o.side),
-    strategy: text(o.strategy),
-    price: serverNumber(o.price),
-    qty: serverNumber(o.qty),
-    value: serverNumber(o.value),
-    kind: text(o.kind),
-    pnl: serverNumber(o.pnl),
+    side: e.side ?? '',
+    strategy: e.strategy,
+    price: e.price,
+    qty: e.qty,
+    value: e.value,
+    kind: e.kind,
+    pnl: e.pnl,
   };
 }
 
-/** The result; unknown or damaged parts become zeros and empty lists (the view still renders). */
-export function parseResult(value: unknown): TBacktestResultView {
-  const o = obj(value);
-  const m = obj(o.metrics);
-  const metrics: TMetrics = {
-    ...risk(m),
-    ...numbers(m, METRIC_KEYS),
-    profitFactor:
-      m.profitFactor === null || m.profitFactor === undefined ? null : serverNumber(m.profitFactor),
-  };
-  const counts: Partial<Record<TMarketSituation, number>> = {};
-  for (const [k, n] of Object.entries(obj(o.situationCounts)))
-    if (isSituation(k)) counts[k] = serverNumber(n);
-  const perStrategy = list(o.perStrategy).map(strategyResult);
+/** The result answer as the result view shows it: strategies in display order, usable orders and ticks only. */
+export function resultView(o: TAnswer): TBacktestResultView {
+  const perStrategy = o.perStrategy.map((s): TStrategyResult => ({
+    strategy: s.strategy || s.strategyName || '',
+    enabled: s.enabled !== false,
+    ...pick(s, BACKTEST_STRATEGY_KEYS),
+  }));
   perStrategy.sort(
     (a, b) => STRATEGY_NAMES.indexOf(a.strategy as never) - STRATEGY_NAMES.indexOf(b.strategy as never),
   );
   return {
-    status: text(o.status) || 'DONE',
+    status: o.status || 'DONE',
     perStrategy,
-    ...numbers(o, TOTALS),
-    points: pointsFrom(o.points),
-    equityPoints: pointsFrom(o.equityPoints),
-    from: text(o.from),
-    to: text(o.to),
-    tradeEvents: list(o.tradeEvents)
-      .map(tradeEvent)
-      .filter((e): e is TTradeEvent => e !== null),
-    tradeCount: serverNumber(o.tradeCount ?? list(o.tradeEvents).length),
-    situationsPerTick: list(o.situationsPerTick).flatMap((t) => {
-      const tick = obj(t);
-      const ts = serverNumber(tick.tsMillis);
-      return ts > 0 ? [{ tsMillis: ts, situations: list(tick.situations).filter(isSituation) }] : [];
-    }),
-    situationCounts: counts,
-    elapsedText: text(o.elapsedText),
-    bars: serverNumber(o.bars),
-    metrics,
-    benchmark: o.benchmark && typeof o.benchmark === 'object' ? risk(o.benchmark) : null,
+    ...pick(o, BACKTEST_TOTAL_KEYS),
+    points: o.points,
+    equityPoints: o.equityPoints,
+    from: o.from,
+    to: o.to,
+    tradeEvents: o.tradeEvents.map(tradeEvent).filter((e): e is TTradeEvent => e !== null),
+    tradeCount: o.tradeCount ?? o.tradeEvents.length,
+    situationsPerTick: o.situationsPerTick.flatMap((t) =>
+      t.tsMillis > 0 ? [{ tsMillis: t.tsMillis, situations: t.situations }] : [],
+    ),
+    situationCounts: o.situationCounts,
+    elapsedText: o.elapsedText,
+    bars: o.bars,
+    metrics: {
+      ...pick(o.metrics, BACKTEST_RISK_KEYS),
+      ...pick(o.metrics, BACKTEST_METRIC_KEYS),
+      profitFactor: o.metrics.profitFactor ?? null,
+    },
+    benchmark: o.benchmark ? pick(o.benchmark, BACKTEST_RISK_KEYS) : null,
   };
 }
+
+/** Any value read as a result answer. */
+export const parseResult = (value: unknown): TBacktestResultView => resultView(ZBacktestResult.parse(value));
 
 /**
  * What holding the starting coins is worth at each price point: `initUsdc + initBtc × price`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downsamplePoints, MAX_CHART_POINTS, pointsFrom, toLineData, type TChartPoint } from './series';
+import { downsamplePoints, MAX_CHART_POINTS, toLineData, type TChartPoint } from './series';
 
 const line = (n: number): TChartPoint[] =>
   Array.from({ length: n }, (_, i) => ({ t: 1_700_000_000_000 + i * 60_000, c: i }));
@@ -24,16 +24,6 @@ describe('downsamplePoints', () => {
   it('represents each bucket by its last point', () => {
     // 12 points into 5: first, 3 buckets of the 10 inner points (ends 3, 6, 10), last
     expect(downsamplePoints(line(12), 5).map((p) => p.c)).toEqual([0, 3, 6, 10, 11]);
-  });
-});
-
-describe('pointsFrom', () => {
-  it('keeps only {t, c} entries with finite numbers', () => {
-    expect(pointsFrom([{ t: 1, c: 2 }, { t: '1', c: 2 }, null, { t: 3, c: NaN }, { t: 4, c: 5 }])).toEqual([
-      { t: 1, c: 2 },
-      { t: 4, c: 5 },
-    ]);
-    expect(pointsFrom({})).toEqual([]);
   });
 });
 

@@ -20,19 +20,6 @@ export interface TLinePoint {
   color?: string;
 }
 
-/** Points from any JSON: `[{t, c}]` entries with finite numbers, others dropped. */
-export function pointsFrom(value: unknown): TChartPoint[] {
-  if (!Array.isArray(value)) return [];
-  const out: TChartPoint[] = [];
-  for (const p of value) {
-    if (typeof p !== 'object' || p === null) continue;
-    const { t, c } = p as { t?: unknown; c?: unknown };
-    if (typeof t === 'number' && typeof c === 'number' && Number.isFinite(t) && Number.isFinite(c))
-      out.push({ t, c });
-  }
-  return out;
-}
-
 /**
  * Reduces a series to at most `max` points: the first and the last point stay, the points between
  * are cut into `max − 2` equal buckets and each is represented by its last point (the server's

@@ -1,54 +1,26 @@
-import {
-  ZAllocationsQuery,
-  ZAllocationsWrite,
-  ZDepositRequest,
-  ZLiquidateRequest,
-  ZTogglesRequest,
-  ZWalletQuery,
-} from '@avatara/contracts/trading-api';
-import { DELETE, GET, jsonBody, jsonWith, none, orNullOn204, POST, PUT } from '../../api/endpoint';
-import { parseAllocations, parseDecision, parseSummary } from '../panel/panelModel';
+import { tradingEndpoints as declared } from '@avatara/contracts/http/trading';
 
 /** §9: request time-out of the panel's reads. */
 export const REQUEST_TIMEOUT_MS = 2500;
 
-/** Every panel call bypasses caches; its answers are read tolerantly by `panel/panelModel.ts` (§5). */
+/** Every panel call bypasses caches and asks for JSON; reads are aborted after 2.5 s (§9). */
 const panel = { cache: 'no-store', accept: 'application/json' } as const;
 const read = { ...panel, timeoutMs: REQUEST_TIMEOUT_MS } as const;
 
-/** The trading panel (trading-dashboard.md §7); reads carry `?ts=` against caches. */
+/**
+ * The trading panel (trading-dashboard.md §7), declared in `@avatara/contracts/http/trading` (its
+ * answers read tolerantly there, §5); reads carry `?ts=` against caches.
+ */
 export const panelEndpoints = {
-  summary: GET({ path: '/wallet/summary', query: ZWalletQuery, response: jsonWith(parseSummary), ...read }),
+  summary: { ...declared.summary, ...read },
   /** null: 204, no snapshot (cleared). */
-  decision: orNullOn204(
-    GET({ path: '/market/decision', query: ZWalletQuery, response: jsonWith(parseDecision), ...read }),
-  ),
-  allocations: GET({
-    path: '/allocations',
-    query: ZAllocationsQuery,
-    response: jsonWith(parseAllocations),
-    ...read,
-  }),
-  deposit: POST({ path: '/allocations/deposit', body: jsonBody(ZDepositRequest), response: none, ...panel }),
-  writeAllocations: POST({
-    path: '/allocations/write',
-    body: jsonBody(ZAllocationsWrite),
-    response: none,
-    ...panel,
-  }),
-  toggles: PUT({
-    path: '/trading/:userId/toggles',
-    body: jsonBody(ZTogglesRequest),
-    response: none,
-    ...panel,
-  }),
-  clear: DELETE({ path: '/portfolio/:userId', response: none, ...panel }),
+  decision: { ...declared.decision, ...read },
+  allocations: { ...declared.allocations, ...read },
+  deposit: { ...declared.deposit, ...panel },
+  writeAllocations: { ...declared.writeAllocations, ...panel },
+  toggles: { ...declared.toggles, ...panel },
+  clear: { ...declared.clear, ...panel },
   /** §7: the GET form of `clear`, for a server that answers DELETE with 404 or 405. */
-  clearByGet: GET({ path: '/portfolio/delete/:userId', response: none, ...panel }),
-  liquidate: POST({
-    path: '/deals/:userId/:strategy/liquidate',
-    body: jsonBody(ZLiquidateRequest),
-    response: none,
-    ...panel,
-  }),
+  clearByGet: { ...declared.clearByGet, ...panel },
+  liquidate: { ...declared.liquidate, ...panel },
 };

@@ -3,8 +3,11 @@ import { api } from '../../api/client';
 import { panelEndpoints } from '../endpoints/panel';
 import {
   allocationsBody,
+  allocationsView,
+  decisionView,
   DEFAULT_MID,
   DEPOSIT_USD,
+  summaryView,
   togglesBody,
   type Allocations,
   type MarketDecision,
@@ -14,25 +17,28 @@ import {
 
 /*
  * The panel's calls (trading-dashboard.md §7, endpoints in `../endpoints/panel.ts`). Reads carry
- * `?ts=` against caches and are aborted after 2.5 s (§9); every failure is an ApiError or the
- * fetch's own abort.
+ * `?ts=` against caches and are aborted after 2.5 s (§9); their answers are read by the contracts'
+ * schemas and shown through `panelModel.ts`. Every failure is an ApiError or the fetch's own abort.
  */
 
 const ts = () => String(Date.now());
 
 export const panelApi = {
-  summary(signal?: AbortSignal): Promise<WalletSummary> {
-    return api.call(panelEndpoints.summary, { query: { ts: ts() } }, { signal });
+  async summary(signal?: AbortSignal): Promise<WalletSummary> {
+    return summaryView(await api.call(panelEndpoints.summary, { query: { ts: ts() } }, { signal }));
   },
   /** null: 204, no snapshot (cleared). */
-  decision(signal?: AbortSignal): Promise<MarketDecision | null> {
-    return api.call(panelEndpoints.decision, { query: { ts: ts() } }, { signal });
+  async decision(signal?: AbortSignal): Promise<MarketDecision | null> {
+    const answer = await api.call(panelEndpoints.decision, { query: { ts: ts() } }, { signal });
+    return answer === null ? null : decisionView(answer);
   },
-  allocations(mid: number, signal?: AbortSignal): Promise<Allocations> {
-    return api.call(
-      panelEndpoints.allocations,
-      { query: { mid: mid > 0 ? mid : DEFAULT_MID, ts: ts() } },
-      { signal },
+  async allocations(mid: number, signal?: AbortSignal): Promise<Allocations> {
+    return allocationsView(
+      await api.call(
+        panelEndpoints.allocations,
+        { query: { mid: mid > 0 ? mid : DEFAULT_MID, ts: ts() } },
+        { signal },
+      ),
     );
   },
   async deposit(userId: string, mid: number): Promise<void> {

@@ -4,12 +4,21 @@ import {
   type TMarketSituation,
   type TStrategyName,
 } from '@avatara/contracts/trading';
+import {
+  ZAllocationsAnswer,
+  ZMarketDecision,
+  ZWalletSummary,
+  type TAllocationsAnswer,
+  type TMarketDecisionAnswer,
+  type TWalletSummaryAnswer,
+} from '@avatara/contracts/trading-api';
 import { clampInt, serverNumber } from '../numbers';
 
 /*
- * The panel's view of the server's answers (trading-dashboard.md §3), read tolerantly: every
- * number through §5's rule (comma decimals, whitespace removed, non-numeric → 0), every field
- * variant the spec names. Nothing here trusts the shape of an answer.
+ * The panel's view of the server's answers (trading-dashboard.md §3). The answers are read by their
+ * schemas in `@avatara/contracts/trading-api` (tolerantly: every number through §5's rule, comma
+ * decimals, whitespace removed, non-numeric → 0; a damaged field reads as 0 or ''); here the field
+ * variants the spec names become the panel's view.
  */
 
 /** §1: the trading account when the summary names none. */
@@ -83,14 +92,6 @@ export interface MarketDecision {
   emaSpreadPct: number;
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const obj = (v: unknown): Obj => (isObj(v) ? v : {});
-const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const text = (v: unknown, fallback = ''): string =>
-  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback;
-const flag = (v: unknown): boolean => v === true || serverNumber(v) === 1 || v === 'true';
-
 /** §3: the deal's transaction count from whichever of these fields is present, first wins. */
 const COUNT_FIELDS = [
   'snaps',
@@ -101,7 +102,7 @@ const COUNT_FIELDS = [
   'numTrades',
   'count',
 ] as const;
-export function transactionCount(deal: Obj): number {
+export function transactionCount(deal: Readonly<Record<string, unknown>>): number {
   for (const field of COUNT_FIELDS) {
     const v = deal[field];
     if (v === undefined || v === null) continue;
@@ -113,85 +114,73 @@ export function transactionCount(deal: Obj): number {
 /** §5: prob shown rounded and clamped to 0–100. */
 export const probPct = (v: unknown): number => clampInt(serverNumber(v), 0, 100, 0);
 
-function signalOf(v: unknown): DecisionStrategy['signal'] {
-  return v === 'BUY' || v === 'SELL' ? v : 'HOLD';
-}
-
-export function parseSummary(raw: unknown): WalletSummary {
-  const s = obj(raw);
-  const px = serverNumber(s.px) || serverNumber(s.lastActualPrice) || serverNumber(s.mid);
-  const strategies = list(s.decisionStrategies).map((d): DecisionStrategy => {
-    const o = obj(d);
-    return {
-      strategy: text(o.strategyName ?? o.strategy),
-      enabled: flag(o.enabled),
-      prob: probPct(o.prob),
-      signal: signalOf(o.signal),
-      realizedPnl: serverNumber(o.realizedPnl),
-      unrealizedPnl: serverNumber(o.unrealizedPnl),
-      reason: text(o.reason),
-    };
-  });
-  const openDeals = list(s.openDeals).map((d): OpenDeal => {
-    const o = obj(d);
-    return {
-      strategy: text(o.strategy),
-      side: o.side === 'SHORT' ? 'SHORT' : 'LONG',
-      qty: serverNumber(o.qty),
-      market: text(o.market, 'BTCUSDC'),
-      avgEntry: serverNumber(o.avgEntry),
-      unrealizedPnl: serverNumber(o.unrealizedPnl),
-      pnlPct: serverNumber(o.pnlPct),
-      snaps: transactionCount(o),
-    };
-  });
-  const recentTrades = list(s.recentTrades).map((t): RecentTrade => {
-    const o = obj(t);
-    const qty = serverNumber(o.qty);
-    const price = serverNumber(o.price);
-    return {
-      ts: serverNumber(o.ts),
-      strategy: text(o.strategy),
-      action: text(o.action ?? o.side),
-      qty,
-      price,
-      value: serverNumber(o.value) || qty * price,
-    };
-  });
-  const realizedPnl = serverNumber(s.realizedPnl);
-  const unrealizedPnl = serverNumber(s.unrealizedPnl);
+/** The summary answer (§3 "Wallet summary") as the panel shows it. */
+export function summaryView(s: TWalletSummaryAnswer): WalletSummary {
+  const px = s.px || s.lastActualPrice || s.mid;
+  const strategies = s.decisionStrategies.map((d): DecisionStrategy => ({
+    strategy: d.strategyName ?? d.strategy ?? '',
+    enabled: d.enabled,
+    prob: probPct(d.prob),
+    signal: d.signal,
+    realizedPnl: d.realizedPnl,
+    unrealizedPnl: d.unrealizedPnl,
+    reason: d.reason,
+  }));
+  const openDeals = s.openDeals.map((d): OpenDeal => ({
+    strategy: d.strategy,
+    side: d.side,
+    qty: d.qty,
+    market: d.market,
+    avgEntry: d.avgEntry,
+    unrealizedPnl: d.unrealizedPnl,
+    pnlPct: d.pnlPct,
+    snaps: transactionCount(d),
+  }));
+  const recentTrades = s.recentTrades.map((t): RecentTrade => ({
+    ts: t.ts,
+    strategy: t.strategy,
+    action: t.action ?? t.side ?? '',
+    qty: t.qty,
+    price: t.price,
+    value: t.value || t.qty * t.price,
+  }));
   return {
-    mid: serverNumber(s.mid) || px,
+    mid: s.mid || px,
     px,
-    total: serverNumber(s.total) || serverNumber(s.nav),
-    usdc: serverNumber(s.usdc),
-    btc: serverNumber(s.btc),
-    realizedPnl,
-    unrealizedPnl,
-    totalPnl: s.totalPnl === undefined ? realizedPnl + unrealizedPnl : serverNumber(s.totalPnl),
-    tradingOn: flag(s.tradingOn),
-    situation: text(s.situation),
-    userId: text(s.userId) || DEFAULT_USER_ID,
+    total: s.total || s.nav,
+    usdc: s.usdc,
+    btc: s.btc,
+    realizedPnl: s.realizedPnl,
+    unrealizedPnl: s.unrealizedPnl,
+    totalPnl: s.totalPnl ?? s.realizedPnl + s.unrealizedPnl,
+    tradingOn: s.tradingOn === 1,
+    situation: s.situation,
+    userId: s.userId || DEFAULT_USER_ID,
     strategies,
     openDeals,
     recentTrades,
   };
 }
 
-export function parseDecision(raw: unknown): MarketDecision {
-  const d = obj(raw);
+/** Any value read as a summary answer (tests; the client reads answers through the same schema). */
+export const parseSummary = (raw: unknown): WalletSummary => summaryView(ZWalletSummary.parse(raw));
+
+/** The snapshot answer (§3 "Market decision snapshot") as the panel shows it. */
+export function decisionView(d: TMarketDecisionAnswer): MarketDecision {
   return {
-    situation: text(d.situation),
-    rsi: serverNumber(d.rsiNonAi),
-    volPct: serverNumber(d.volPctNonAi),
-    atr14: serverNumber(d.atr14NonAi),
-    trendUp: serverNumber(d.trendUp),
-    price: serverNumber(d.priceNonAi),
-    emaShort: serverNumber(d.emaShort),
-    emaLong: serverNumber(d.emaLong),
-    emaSpreadPct: serverNumber(d.emaSpreadPct),
+    situation: d.situation,
+    rsi: d.rsiNonAi,
+    volPct: d.volPctNonAi,
+    atr14: d.atr14NonAi,
+    trendUp: d.trendUp,
+    price: d.priceNonAi,
+    emaShort: d.emaShort,
+    emaLong: d.emaLong,
+    emaSpreadPct: d.emaSpreadPct,
   };
 }
+
+export const parseDecision = (raw: unknown): MarketDecision => decisionView(ZMarketDecision.parse(raw));
 
 /** Allocations as the panel edits them: whole percent per strategy (null = cleared), total 0–1. */
 export interface Allocations {
@@ -208,7 +197,11 @@ export function quotaFromServer(v: unknown): number {
 }
 
 /** §3: the overall quota from whichever variant is present (quota, portfolioQuotaPct 0–1, portfolioQuotaPct100 0–100); default 1. */
-export function totalFromServer(a: Obj): number {
+export function totalFromServer(a: {
+  quota?: unknown;
+  portfolioQuotaPct?: unknown;
+  portfolioQuotaPct100?: unknown;
+}): number {
   const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
   if (a.quota !== undefined && a.quota !== null) return clamp01(serverNumber(a.quota));
   if (a.portfolioQuotaPct !== undefined && a.portfolioQuotaPct !== null)
@@ -218,16 +211,17 @@ export function totalFromServer(a: Obj): number {
   return 1;
 }
 
-export function parseAllocations(raw: unknown): Allocations {
-  const a = obj(raw);
+/** The allocations answer (§3 "Allocations response") as the panel edits it. */
+export function allocationsView(a: TAllocationsAnswer): Allocations {
   const quotas: Allocations['quotas'] = {};
-  for (const entry of list(a.strategies)) {
-    const o = obj(entry);
-    const name = text(o.strategy ?? o.strategyName);
-    if (name) quotas[name] = quotaFromServer(o.quota);
+  for (const entry of a.strategies) {
+    const name = entry.strategy ?? entry.strategyName ?? '';
+    if (name) quotas[name] = quotaFromServer(entry.quota);
   }
   return { total: totalFromServer(a), quotas };
 }
+
+export const parseAllocations = (raw: unknown): Allocations => allocationsView(ZAllocationsAnswer.parse(raw));
 
 /** §5: the quota input — an integer 0–100, rounded and clamped; empty clears it (null). */
 export function quotaInput(value: string): number | null {

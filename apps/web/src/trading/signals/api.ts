@@ -1,8 +1,9 @@
 /*
  * Signals calls (trading-dashboard.md §7 "Signals comparison"): the available signals from
- * /signals/meta (falling back to /signals/catalog), and one series per signal (204 = empty).
+ * /signals/meta (falling back to /signals/catalog, and to BTC, RSI and GOLD when neither answers
+ * or an answer does not match its schema), and one series per signal (204 = empty).
  */
-import { DEFAULT_SIGNALS, SIGNAL_NAMES, type TSignalName } from '@avatara/contracts/signals';
+import { DEFAULT_SIGNALS, type TSignalName } from '@avatara/contracts/signals';
 import { isHttpError } from '../../api/ApiError';
 import { api } from '../../api/client';
 import { signalEndpoints } from '../endpoints/signals';
@@ -18,32 +19,24 @@ export interface TSignalChoices {
   defaults: TSignalName[];
 }
 
-const isSignal = (v: unknown): v is TSignalName => (SIGNAL_NAMES as readonly unknown[]).includes(v);
-const names = (v: unknown): TSignalName[] => (Array.isArray(v) ? v.filter(isSignal) : []);
-
 /** The signals to offer: meta's availableSignals, else the catalog's names, else BTC, RSI and GOLD. */
 export async function fetchSignalChoices(signal?: AbortSignal): Promise<TSignalChoices> {
   const fallback: TSignalChoices = { available: [...DEFAULT_SIGNALS], defaults: [...DEFAULT_SIGNALS] };
   try {
     const query = { symbol: SIGNALS_SYMBOL, interval: SIGNALS_INTERVAL, withAvailable: 'true' } as const;
-    const meta = (await api.call(signalEndpoints.meta, { query }, { signal })) as {
-      availableSignals?: unknown;
-      defaultSignals?: unknown;
-    } | null;
-    const available = names(meta?.availableSignals);
-    const defaults = names(meta?.defaultSignals);
+    const meta = await api.call(signalEndpoints.meta, { query }, { signal });
+    const available = meta.availableSignals ?? [];
     if (available.length > 0)
-      return { available, defaults: defaults.length > 0 ? defaults : fallback.defaults };
+      return {
+        available,
+        defaults: meta.defaultSignals.length > 0 ? meta.defaultSignals : fallback.defaults,
+      };
   } catch (e) {
     if (signal?.aborted) throw e;
   }
   try {
-    const catalog = (await api.call(signalEndpoints.catalog, {}, { signal })) as { signals?: unknown } | null;
-    const available = names(
-      Array.isArray(catalog?.signals)
-        ? catalog.signals.map((s: unknown) => (s as { name?: unknown })?.name)
-        : [],
-    );
+    const catalog = await api.call(signalEndpoints.catalog, {}, { signal });
+    const available = catalog.signals.map((s) => s.name);
     if (available.length > 0) return { available, defaults: fallback.defaults };
   } catch (e) {
     if (signal?.aborted) throw e;
