@@ -44,6 +44,33 @@ export function redactUrl(url: string): string {
   return `${path}?${parts.join('&')}`;
 }
 
+/** Keys of a serialised error that carry a failed query's values (drizzle, pg, PGlite). */
+const VALUE_KEYS = ['params', 'parameters', 'values', 'query', 'detail', 'where'];
+
+/**
+ * A serialised error without what a user wrote or what is stored about them (issue 27 §5): a
+ * failed query's parameters are cut from its message and stack ("params: …", the message text,
+ * the states, the user id) and dropped with the query; emails are masked; causes alike. What stays
+ * is the error's class, its code and where it happened; the request id is the log line's own.
+ */
+export function withoutPersonalData(out: Record<string, unknown>, depth = 0): Record<string, unknown> {
+  const clean = (text: string) =>
+    scrubEmails(
+      text
+        // a failed query's values, after drizzle's "params:" up to the stack's frames
+        .replace(/\bparams: [\s\S]*?(?=\n {4}at |$)/g, 'params: [redacted]')
+        // values the database quotes in its own message: invalid input syntax … "x", Key (email)=(x)
+        .replace(/"[^"\n]*"/g, '"[redacted]"')
+        .replace(/=\([^)\n]*\)/g, '=([redacted])'),
+    );
+  if (typeof out.message === 'string') out.message = clean(out.message);
+  if (typeof out.stack === 'string') out.stack = clean(out.stack);
+  for (const key of VALUE_KEYS) if (key in out) out[key] = '[redacted]';
+  if (depth < 4 && out.cause && typeof out.cause === 'object')
+    out.cause = withoutPersonalData(out.cause as Record<string, unknown>, depth + 1);
+  return out;
+}
+
 /**
  * Fastify's logger with personal data kept out: no cookies, authorization or set-cookie headers;
  * emails and link tokens neither in request URLs nor in logged fields (`email`, `token`,
@@ -84,12 +111,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
           remotePort: req.socket?.remotePort,
         };
       },
-      err(err: Error) {
-        const out = errSerializer(err);
-        if (typeof out.message === 'string') out.message = scrubEmails(out.message);
-        if (typeof out.stack === 'string') out.stack = scrubEmails(out.stack);
-        return out;
-      },
+      err: (err: Error) => withoutPersonalData(errSerializer(err)) as ReturnType<typeof errSerializer>,
     },
   };
 }

@@ -14,6 +14,8 @@ import type {
   RouteHandlerMethod,
   RouteShorthandOptions,
 } from 'fastify';
+import { AppError } from '../errors';
+import { controlCharacterField } from './text-hygiene';
 
 /** The request of a route declared by `E`: path parameters, query and body as its schemas output them. */
 export type RequestOf<E extends Endpoint> = FastifyRequest<{
@@ -70,6 +72,17 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, opt
     ...(options.config ? { config: options.config } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    // No NUL or other control character in any text of the request: a 400 naming the field.
+    preValidation: async (request: FastifyRequest) => {
+      for (const part of [request.params, request.query, request.body]) {
+        const field = controlCharacterField(part);
+        if (field !== undefined)
+          throw new AppError('VALIDATION', `${field || 'request'}: control characters are not allowed`, {
+            reason: 'INVALID_INPUT',
+            field: field || 'request',
+          });
+      }
+    },
     handler: options.handler as unknown as RouteHandlerMethod,
   });
 }
