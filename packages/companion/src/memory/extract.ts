@@ -194,6 +194,7 @@ function buildOne(
   const rawV = s.text.slice(vIdx[0], vIdx[1]);
   const at = Math.max(0, rawV.indexOf(value));
   const span: Span = [vIdx[0] + at, vIdx[0] + at + value.length];
+  if (rule.value) value = rule.value(value).trim();
   let kRaw = g['k'] ? clean(kIdx) : value;
   if (rule.proper && SPACED.has(lang) && rule.kind !== 'name') {
     const proper = leadingProper(kRaw, p, CASED.has(lang) && !lower, false, 4);

@@ -132,6 +132,92 @@ describe('newsForAvatar', () => {
     expect(newsForAvatar(emma, feed, NOW, { userInterests: [] })).toEqual(newsForAvatar(emma, feed, NOW));
   });
 
+  describe('a user interest in a sport also finds its leagues and clubs', () => {
+    const fresh = (title: string, hoursAgo = 1): NewsItem => item(title, 'Sport', hoursAgo);
+
+    it('en: a football fan hears about Real Madrid and Arsenal, a tennis fan about Wimbledon', () => {
+      const emma = avatar('emma-walker');
+      const real = fresh('Real Madrid beat Barcelona in the Clásico');
+      const arsenal = fresh('Arsenal sign a new striker', 2);
+      const wimbledon = fresh('Wimbledon: rain delays the final', 3);
+      const feed = [real, arsenal, wimbledon];
+      expect(newsForAvatar(emma, feed, NOW)).toEqual([]);
+      const ids = (userInterests: string[]) =>
+        newsForAvatar(emma, feed, NOW, { userInterests }).map((i) => i.id);
+      expect(ids(['football'])).toEqual([real.id, arsenal.id]);
+      expect(ids(['soccer'])).toEqual([real.id, arsenal.id]);
+      expect(ids(['watching football'])).toEqual([real.id, arsenal.id]);
+      expect(ids(['tennis'])).toEqual([wimbledon.id]);
+      // "table tennis" is a sport of its own, not tennis.
+      expect(ids(['table tennis'])).toEqual([]);
+      expect(ids(['basketball'])).toEqual([]);
+    });
+
+    it('de: a Fußball fan hears „Bayern München gewinnt gegen Dortmund“ and Bundesliga news', () => {
+      const lukas = avatar('lukas-hoffmann');
+      const bayern = fresh('Bayern München gewinnt gegen Dortmund');
+      const liga = fresh('Bundesliga: Leverkusen bleibt Tabellenführer', 2);
+      const nba = fresh('NBA: Die Lakers verlieren in Boston', 3);
+      const feed = [bayern, liga, nba];
+      expect(newsForAvatar(lukas, feed, NOW)).toEqual([]);
+      const ids = (userInterests: string[]) =>
+        newsForAvatar(lukas, feed, NOW, { userInterests, language: 'de-DE' }).map((i) => i.id);
+      expect(ids(['Fußball'])).toEqual([bayern.id, liga.id]);
+      expect(ids(['fussball'])).toEqual([bayern.id, liga.id]);
+      expect(ids(['Basketball'])).toEqual([nba.id]);
+      expect(ids(['Jazz'])).toEqual([]);
+    });
+
+    it('ar: a fan of كرة القدم hears about الهلال (with its proclitics) and Real Madrid, not the EU', () => {
+      const layla = avatar('layla-al-harbi');
+      const hilal = fresh('الهلال يفوز على النصر في دوري روشن');
+      const forHilal = fresh('جماهير غفيرة للهلال في جدة', 2);
+      const real = fresh('ريال مدريد يهزم برشلونة', 3);
+      const eu = fresh('الاتحاد الأوروبي يناقش أسعار الطاقة', 1);
+      const feed = [hilal, forHilal, real, eu];
+      const ids = (userInterests: string[]) =>
+        newsForAvatar(layla, feed, NOW, { userInterests }).map((i) => i.id);
+      expect(ids(['كرة القدم']).sort()).toEqual([hilal.id, forHilal.id, real.id].sort());
+      expect(ids(['كرة القدم'])).not.toContain(eu.id);
+      expect(ids(['football'])).toEqual(ids(['كرة القدم']));
+      expect(ids(['كرة السلة'])).toEqual([]);
+    });
+
+    it('ja: a サッカー fan hears about 浦和レッズ and the Jリーグ, a 野球 fan about 阪神', () => {
+      const yuki = avatar('yuki-tanaka');
+      const urawa = fresh('浦和レッズが逆転勝ち');
+      const league = fresh('Jリーグ開幕戦に3万人', 2);
+      const hanshin = fresh('阪神が5連勝', 3);
+      const feed = [urawa, league, hanshin];
+      expect(newsForAvatar(yuki, feed, NOW)).toEqual([]);
+      const ids = (userInterests: string[]) =>
+        newsForAvatar(yuki, feed, NOW, { userInterests }).map((i) => i.id);
+      expect(ids(['サッカー'])).toEqual([urawa.id, league.id]);
+      expect(ids(['サッカー観戦'])).toEqual([urawa.id, league.id]);
+      expect(ids(['野球'])).toEqual([hanshin.id]);
+    });
+
+    it('counts a sport once per headline, however many clubs it names, and takes no plural of a club', () => {
+      const emma = avatar('emma-walker');
+      const three = fresh('Chelsea, Arsenal and Liverpool chase the Premier League title', 5);
+      const one = fresh('Tottenham appoint a new coach', 1);
+      expect(
+        newsForAvatar(emma, [three, one], NOW, { userInterests: ['football'] }).map((i) => i.id),
+      ).toEqual([one.id, three.id]);
+      // "Inter" is a club; "interés" (interest rates) is not.
+      const rates = fresh('El BCE mantiene los tipos de interés');
+      expect(newsForAvatar(emma, [rates], NOW, { userInterests: ['fútbol'] })).toEqual([]);
+      expect(
+        newsForAvatar(emma, [fresh("L'Inter vince il derby")], NOW, { userInterests: ['calcio'] }),
+      ).toHaveLength(1);
+    });
+
+    it("also widens the avatar's own sports (Mateo's football)", () => {
+      const real = fresh('Real Madrid beat Barcelona');
+      expect(newsForAvatar(avatar('mateo-fernandez'), [real], NOW)).toHaveLength(1);
+    });
+  });
+
   it("puts headlines in the reply's language first, when their language is known", () => {
     const lukas = avatar('lukas-hoffmann');
     const tagged = (i: NewsItem, language: string | null): NewsItem => ({ ...i, language });

@@ -6,10 +6,15 @@
  * interest matches whole words, a multi-word interest ("wind energy") as a phrase; a Latin
  * interest may take a plural ending (`cat` → "cats", `pyramid` → "pyramids"); an Arabic one may
  * take the proclitics و ف ب ك ل and the article (`مصر` → "بمصر", `الشعر` → "والشعر", "للشعر").
- * In Chinese and Japanese (no spaces) an interest matches as a substring.
+ * In Chinese and Japanese (no spaces) an interest matches as a substring. An interest in a sport
+ * also matches the leagues, competitions and clubs of it (`sports/<lang>.ts`, all languages).
  */
 import type { Avatar } from '../avatars/types.js';
+import { foldNewsText } from './fold.js';
+import { sportWords } from './sports/index.js';
 import type { NewsItem } from './types.js';
+
+export { foldNewsText } from './fold.js';
 
 /** Options of `newsForAvatar`. */
 export interface NewsOptions {
@@ -43,27 +48,6 @@ const TITLE_WEIGHT = 3;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const ARABIC = /\p{Script=Arabic}/u;
 
-/**
- * Text folded for matching: NFKC, lower case, Latin accents and Arabic diacritics removed, ß → ss,
- * Arabic letter variants unified (أ إ آ → ا, ى → ي, ة → ه), anything but letters, marks and
- * digits turned into single spaces, padded with a space on each side.
- */
-export function foldNewsText(text: string): string {
-  const t = (typeof text === 'string' ? text : '')
-    .normalize('NFKC')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .normalize('NFC')
-    .replace(/ß/g, 'ss')
-    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
-    .replace(/[أإآ]/g, 'ا')
-    .replace(/ى/g, 'ي')
-    .replace(/ة/g, 'ه');
-  const spaced = t.replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ').trim();
-  return spaced ? ` ${spaced} ` : ' ';
-}
-
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A compiled interest: its folded form and a test on folded text. */
@@ -74,9 +58,13 @@ interface Matcher {
 
 const matchers = new Map<string, Matcher | null>();
 
-/** The matcher of one interest (null when it has no letters or digits). */
-function matcherOf(interest: string): Matcher | null {
-  const cached = matchers.get(interest);
+/**
+ * The matcher of one interest (null when it has no letters or digits); `name` (a club, a league):
+ * a proper name, which takes no plural ending ("Inter" is not in "interés").
+ */
+function matcherOf(interest: string, name = false): Matcher | null {
+  const id = name ? `\u0000${interest}` : interest;
+  const cached = matchers.get(id);
   if (cached !== undefined) return cached;
   const key = foldNewsText(interest).trim();
   let m: Matcher | null = null;
@@ -94,12 +82,30 @@ function matcherOf(interest: string): Matcher | null {
       const re = new RegExp(`(?:^| )${head}${tail}(?= |$)`, 'u');
       m = { interest, test: (f) => re.test(f) };
     } else {
-      const plural = /[a-z]$/.test(key) && key.length >= 3 ? '(?:s|es)?' : '';
+      const plural = !name && /[a-z]$/.test(key) && key.length >= 3 ? '(?:s|es)?' : '';
       const re = new RegExp(` ${escape(key)}${plural} `, 'u');
       m = { interest, test: (f) => re.test(f) };
     }
   }
-  matchers.set(interest, m);
+  matchers.set(id, m);
+  return m;
+}
+
+const expanded = new Map<string, Matcher | null>();
+
+/**
+ * The matcher of an interest with what it stands for: a sport ("football", „Fußball“, كرة القدم,
+ * サッカー) also matches the leagues, competitions and clubs of it (`sports/`: Bundesliga, Real
+ * Madrid, الهلال, 浦和レッズ), as one interest — a headline naming three clubs counts once.
+ */
+function interestMatcherOf(interest: string): Matcher | null {
+  const cached = expanded.get(interest);
+  if (cached !== undefined) return cached;
+  const own = matcherOf(interest);
+  const more = own ? sportWords(interest).flatMap((w) => matcherOf(w, true) ?? []) : [];
+  const m: Matcher | null =
+    own && more.length > 0 ? { interest, test: (f) => own.test(f) || more.some((w) => w.test(f)) } : own;
+  expanded.set(interest, m);
   return m;
 }
 
@@ -114,7 +120,7 @@ function matchersOf(interests: readonly unknown[], seen = new Set<string>()): Ma
   for (const interest of interests) {
     if (typeof interest !== 'string') continue;
     const key = foldNewsText(interest).trim();
-    const m = matcherOf(interest);
+    const m = interestMatcherOf(interest);
     if (!m || seen.has(key)) continue;
     seen.add(key);
     out.push(m);

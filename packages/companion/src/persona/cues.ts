@@ -52,6 +52,13 @@ export interface IntentCues {
    * Imperatives only where a statement could share the verb ("I can't explain it" is no request).
    */
   readonly request: RegExp;
+  /**
+   * Question words that ask nothing, in a message without a question mark: indefinites (什么都,
+   * 这几天, 誰も, どこか) and reported questions (她不肯告诉我为什么, 我不知道怎么办). Where a language
+   * counts a question word anywhere as a question (Chinese, Japanese), the message is a question
+   * only when one is left outside these.
+   */
+  readonly notAsking?: RegExp;
 }
 
 const r = (s: string): RegExp => new RegExp(s, 'u');
@@ -66,15 +73,17 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
       "\\b(?:who are (?:you|u)|what(?:'s| is) your name|your name\\b|introduce yourself|tell me about yourself|are you (?:a |an )?(?:bot|robot|ai|human|real))",
     ),
     askJob: r(
-      '\\b(?:what do you do(?: for (?:a living|work))?\\b(?! for fun| to relax| in your (?:free|spare) time| on (?:the )?weekends?| at the weekend| after work| when| with)|your (?:job|work|profession|career)\\b|where do you work|what do you work as|do you work\\b)',
+      '\\b(?:(?:kind|sort|type|line) of (?:job|work)\\b|(?:job|work) do you (?:do|have)\\b|(?:do|did) (?:you|u) (?:have|got) (?:a |any )?(?:job|work)\\b|are (?:you|u) (?:working|employed)\\b|what do you do(?: for (?:a living|work))?\\b(?! for fun| to relax| in your (?:free|spare) time| on (?:the )?weekends?| at the weekend| after work| when| with)|your (?:job|work|profession|career)\\b|where do you work|what do you work as|do you work\\b)',
     ),
     askHobbies: r(
       '\\b(?:hobb(?:y|ies)|free time|spare time|for fun\\b|what do you like(?: to do)?\\b|what are you into|your interests|your passions?|what do you enjoy)',
     ),
     askHome: r(
-      '\\b(?:where (?:do you live|are you from|do you come from|are you based|is home)|your (?:city|hometown|home town|country)\\b|where do you stay)',
+      '\\b(?:where (?:do you live|are you from|do you come from|are you based|is home)|(?:city|town|country|part of (?:the )?\\p{L}+) (?:do you live|are you (?:from|based)|do you come from)\\b|your (?:city|hometown|home town|country)\\b|where do you stay)',
     ),
-    askAge: r("\\b(?:how old are (?:you|u)|your age\\b|when were you born|when(?:'s| is) your birthday)"),
+    askAge: r(
+      "\\b(?:how old (?:are|r) (?:you|u)|your age\\b|when were you born|when(?:'s| is) your birthday)",
+    ),
     howAreYou: r(
       "\\b(?:how are (?:you|u|things)|how(?:'s| is) it going|how do you feel|how(?:'re| are) you feeling|how have you been|how(?:'s| is) (?:your day|life)|how was your day|how(?:'s| has) your day been|tell me about your day|what did you do today|are you (?:ok|okay|alright|well)\\b|you (?:ok|okay)\\b|what'?s up|wassup|how r u|how you doing|how are you doing|hru\\b)",
     ),
@@ -83,12 +92,13 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
       "\\b(?:bye|goodbye|good night|goodnight|nite|see (?:you|ya)|cya|gotta go|got to go|have to go|need to go|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|farewell|i'?m off\\b|i'?m leaving|take care|sleep well)",
     ),
     greeting: r(
-      '^(?:hi|hello|hey|hiya|howdy|heya|yo|good (?:morning|afternoon|evening|day)|greetings|morning|evening)\\b',
+      // Drawn out as typed in chat: heyyy, hiii, hellooo.
+      '^(?:hi+|hell+o+|hey+|hiya|howdy|heya|yo|good (?:morning|afternoon|evening|day)|greetings|morning|evening)\\b',
     ),
     you: r("\\b(?:you|your|u|ur|yourself|you're)\\b"),
     youAre: r("\\byou(?:'re| are| r|re)\\b|\\bur so\\b"),
     likeYou: r(
-      "\\bi (?:really |just |truly |do |so )?(?:like|love|enjoy|adore|appreciate) (?:you|u|talking (?:to|with) (?:you|u)|chatting with (?:you|u)|our (?:chats?|talks?|conversations?))\\b|\\byou make me (?:happy|smile|laugh)|\\bi(?:'ve)? missed (?:you|u)\\b|\\byou(?:'re| are| r) (?:so |really |very |truly |such an? |the |just )*(?:sweet|lovely|kind|nice|funny|smart|clever|amazing|awesome|wonderful|great|cute|adorable|best|beautiful|brilliant|charming|gorgeous)\\b",
+      "\\bi (?:really |just |truly |do |so )?(?:like|love|enjoy|adore|appreciate) (?:you|u|talking (?:to|with) (?:you|u)|chatting with (?:you|u)|our (?:chats?|talks?|conversations?))\\b|\\byou (?:always |really |just |so |still )?make me (?:so |really )?(?:happy|smile|laugh|feel (?:better|good|happy|special))|\\bi(?:'ve)? missed (?:you|u)\\b|\\byou(?:'re| are| r) (?:so |really |very |truly |such an? |the |just )*(?:sweet|lovely|kind|nice|funny|smart|clever|amazing|awesome|wonderful|great|cute|adorable|best|beautiful|brilliant|charming|gorgeous)\\b",
     ),
     askPlace: r(
       "\\b(?:favou?rite (?:place|spot|part|area|neighbou?rhood|restaurant|caf[eé]|bar|park)|(?:what|where) (?:should|could|would|do) (?:i|you recommend|one) (?:see|visit|go)|tell me (?:more )?about (?:your )?(?:city|town|hometown)|what(?:'s| is) (?:your city|it) like|what(?:'s| is) there to (?:see|do)|best (?:place|spot)s? (?:in|to))",
@@ -135,27 +145,29 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
       '\\b(?:wer bist du|wie hei(?:ß|ss)t du|dein name|stell dich (?:mal )?vor|erzahl (?:mir )?(?:mal )?(?:was |etwas )?(?:uber dich|von dir)|bist du (?:ein )?(?:bot|roboter|mensch|echt|ki))',
     ),
     askJob: r(
-      '\\b(?:was machst du beruflich|was arbeitest du|dein beruf|deine arbeit|wo arbeitest du|was ist dein job|als was arbeitest du)',
+      '\\b(?:was machst du beruflich|was arbeitest du|hast du (?:einen |eine |nen |ne )?(?:job|arbeit|beruf|stelle)\\b|arbeitest du\\b|dein beruf|deine arbeit|wo arbeitest du|was ist dein job|als was arbeitest du)',
     ),
     askHobbies: r(
       '\\b(?:hobb(?:y|ys)|freizeit|was machst du gern|was magst du|deine interessen|was machst du so in deiner|zum spaß|zum spass|zum entspannen)',
     ),
     askHome: r(
-      '\\b(?:wo wohnst du|woher kommst du|wo lebst du|wo bist du zu hause|deine[rnm]? (?:stadt|heimat))',
+      '\\b(?:wo wohnst du|woher kommst du|wo lebst du|wo bist du zu hause|deine[rnm]? (?:stadt|heimat)|(?:stadt|ort|land|gegend|ecke) (?:wohnst|lebst|kommst|stammst) du)',
     ),
     askAge: r('\\b(?:wie alt bist du|dein alter|wann bist du geboren|wann hast du geburtstag)'),
     howAreYou: r(
-      "\\b(?:wie geht(?:'?s| es)(?: dir)?|wie gehts|wie fuhlst du dich|alles (?:gut|klar) bei dir|wie war dein tag|erzahl (?:mir )?(?:von|uber) deine[mn] tag|was hast du heute (?:so )?gemacht|was geht|na du)",
+      "\\b(?:wie geht(?:'?s| es)(?: dir)?|wie gehts|wie lauft(?:'?s| es)|wie fuhlst du dich|alles (?:gut|klar) bei dir|wie war dein tag|erzahl (?:mir )?(?:von|uber) deine[mn] tag|was hast du heute (?:so )?gemacht|was geht|na du)",
     ),
     thanks: r('\\b(?:danke|dankeschon|vielen dank|merci|dank dir)\\b'),
     goodbye: r(
       '\\b(?:tschuss|tschau|ciao|bis (?:dann|bald|morgen|spater|gleich)|auf wiedersehen|gute nacht|ich muss (?:jetzt )?(?:los|gehen)|mach(?:s)? gut|schlaf gut|servus)',
     ),
-    greeting: r('^(?:hallo|hi|hey|moin|servus|guten (?:morgen|tag|abend)|gruß dich|gruss dich|gruezi|na)\\b'),
+    greeting: r(
+      '^(?:hall+o+|hi+|hey+|moin|servus|guten (?:morgen|tag|abend)|gruß dich|gruss dich|gruezi|na)\\b',
+    ),
     you: r('\\b(?:du|dich|dir|dein|deine|deinen|deinem|deiner)\\b'),
     youAre: r('\\bdu bist\\b'),
     likeYou: r(
-      '\\bich (?:mag|liebe) dich\\b|\\bich (?:rede|spreche|chatte|schreibe|unterhalte mich) (?:so |echt |wirklich |total |sehr )?gern(?:e)? mit dir|\\bdu fehlst mir|\\bich hab(?:e)? dich (?:so |echt |total )?(?:vermisst|lieb|gern)|\\bdu bist (?:so |echt |wirklich |total |einfach |sehr )*(?:lieb|su(?:ß|ss)|toll|nett|klug|schlau|wunderbar|gro(?:ß|ss)artig|witzig|sympathisch|der beste|die beste|super|s(?:ü|u)(?:ß|ss))\\b',
+      '\\bich (?:mag|liebe) dich\\b|\\bich (?:rede|spreche|chatte|schreibe|unterhalte mich) (?:so |echt |wirklich |total |sehr )?gern(?:e)? mit dir|\\bdu fehlst mir|\\bdu bringst mich (?:immer |oft |jedes mal )?zum (?:lachen|lacheln)|\\bdu machst mich (?:so |immer |echt )?(?:glucklich|froh)|\\bich hab(?:e)? dich (?:so |echt |total )?(?:vermisst|lieb|gern)|\\bdu bist (?:so |echt |wirklich |total |einfach |sehr )*(?:lieb|su(?:ß|ss)|toll|nett|klug|schlau|wunderbar|gro(?:ß|ss)artig|witzig|sympathisch|der beste|die beste|super|s(?:ü|u)(?:ß|ss))\\b',
     ),
     askPlace: r(
       '\\b(?:lieblings(?:ort|platz|ecke|viertel|kiez|cafe|restaurant|bar|park)|was (?:sollte|muss|kann) man (?:dort |da |in \\p{L}+ )?(?:unbedingt )?(?:sehen|besuchen|machen)|erzahl (?:mir )?(?:mehr |was |etwas )?(?:uber|von) (?:deine[rnm]? )?(?:stadt|heimat)|wie ist (?:es|das leben) (?:in|bei) (?:dir|deiner stadt))',
@@ -199,16 +211,16 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
   },
   'fr-FR': {
     askIdentity: r(
-      "\\b(?:qui es-tu|t'es qui|tu es qui|comment tu t'appelles|comment t'appelles-tu|c'est quoi ton nom|quel est ton nom|presente-toi|parle-moi de toi|tu es (?:un |une )?(?:bot|robot|ia|humain|humaine|vraie?))",
+      "\\b(?:qui es-tu|t'es qui|tu es qui|comment tu t'appelles|comment t'appelles-tu|c'est quoi ton nom|quel est ton nom|presente-toi|parle-moi de toi|(?:tu es|t'es|es-tu) (?:un |une )?(?:bot|robot|ia|humain|humaine|vraie?|(?:vraie |vrai )?personne)\\b)",
     ),
     askJob: r(
-      "\\b(?:tu fais quoi dans la vie|que fais-tu dans la vie|qu'est-ce que tu fais dans la vie|ton (?:metier|travail|boulot)|tu travailles (?:ou|dans quoi)|c'est quoi ton (?:metier|travail|boulot))",
+      "\\b(?:tu fais quoi dans la vie|que fais-tu dans la vie|qu'est-ce que tu fais dans la vie|ton (?:metier|travail|boulot)|ou (?:est-ce que )?tu (?:travailles|bosses)|(?:tu as|t'as|as-tu) (?:un |une )?(?:travail|boulot|job|metier)\\b|tu (?:travailles|bosses) (?:ou|dans quoi|en quoi)|c'est quoi ton (?:metier|travail|boulot))",
     ),
     askHobbies: r(
       "\\b(?:loisirs?|hobb(?:y|ies)|temps libre|passions?\\b|qu'est-ce que tu aimes faire|tu aimes faire quoi|tes centres d'interet|pour t'amuser|pour te detendre|pour te changer les idees)",
     ),
     askHome: r(
-      "\\b(?:ou (?:est-ce que )?tu (?:habites|vis)|tu habites ou|tu viens d'ou|d'ou viens-tu|tu es d'ou|t'es d'ou|ta ville|ton pays)",
+      "\\b(?:ou (?:est-ce que )?tu (?:habites|vis)|tu habites ou|tu viens d'ou|d'ou viens-tu|tu es d'ou|t'es d'ou|ta ville|ton pays|tu (?:vis|habites) (?:dans |en |a )?quel(?:le)? (?:ville|pays|coin|region)|quel(?:le)? (?:ville|pays|coin|region) (?:est-ce que )?tu (?:vis|habites)|tu (?:viens|es) (?:de |d')quel(?:le)? (?:ville|pays|coin|region))",
     ),
     askAge: r(
       "\\b(?:quel age as-tu|tu as quel age|t'as quel age|quel est ton age|ton age|c'est quand ton anniversaire|quand est ton anniversaire)",
@@ -220,11 +232,11 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     goodbye: r(
       "\\b(?:au revoir|a plus|a\\+|a bientot|a demain|a tout a l'heure|bonne nuit|salut,? (?:a|bonne)|je dois (?:y aller|partir|filer)|je file|bye|ciao|dors bien|a la prochaine)",
     ),
-    greeting: r('^(?:salut|bonjour|bonsoir|coucou|hello|hey|yo|re)\\b'),
+    greeting: r('^(?:salut+|bonjour+|bonsoir|coucou+|hell+o+|hey+|yo|re)\\b'),
     you: r("(?:^|[\\s'])(?:tu|te|toi|ton|ta|tes|t)(?=$|[\\s',.!?])"),
     youAre: r("\\btu es\\b|\\bt'es\\b|\\bt'as l'air\\b"),
     likeYou: r(
-      "\\bje t'(?:aime|adore|apprecie)\\b|\\bj'(?:aime|adore) (?:bien |beaucoup |trop |vraiment )?(?:parler|discuter|papoter) avec toi|\\btu me manques|\\btu me fais (?:rire|sourire|du bien)|\\btu es (?:vraiment |trop |tellement |si |super |tres )*(?:adorable|gentil(?:le)?|genial(?:e)?|mignon(?:ne)?|drole|sympa|formidable|intelligente?|belle|beau|incroyable|la meilleure|le meilleur)\\b",
+      "\\bje t'(?:aime|adore|apprecie)\\b|\\bj'(?:aime|adore) (?:bien |beaucoup |trop |vraiment )?(?:parler|discuter|papoter) avec toi|\\btu me manques|\\btu me fais (?:toujours |tellement |vraiment |trop )?(?:rire|sourire|du bien)|\\btu es (?:vraiment |trop |tellement |si |super |tres )*(?:adorable|gentil(?:le)?|genial(?:e)?|mignon(?:ne)?|drole|sympa|formidable|intelligente?|belle|beau|incroyable|la meilleure|le meilleur)\\b",
     ),
     askPlace: r(
       "\\b(?:(?:endroit|coin|lieu|quartier|restaurant|cafe|bar|parc) (?:prefere|favori)|qu'est-ce qu'il faut (?:voir|visiter|faire)|que faut-il (?:voir|visiter)|parle-moi (?:de ta ville|de \\p{L}+)|c'est comment (?:la vie )?a )",
@@ -255,7 +267,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
       '(?:^|[,;\\s])(?:et toi|toi aussi|et vous|vous aussi|tu aimes aussi|et de ton cote)\\s*[?!.]*\\s*$',
     ),
     askNews: r(
-      "\\b(?:quoi de neuf|(?:des|les|quelles|de) (?:nouvelles|infos)\\b|l'actu(?:alite)?s?\\b|(?:du|rien de) nouveau\\b|quelque chose de nouveau|gros titres|qu'est-ce qui se passe dans le monde|que se passe-t-il dans le monde|dans le journal)",
+      "\\b(?:quoi de neuf|(?:des|les|quelles|de) (?:nouvelles|infos)\\b|l'actu(?:alite)?s?\\b|\\b(?:aux|les|des) (?:infos|actus|informations)\\b|(?:du|rien de) nouveau\\b|quelque chose de nouveau|gros titres|qu'est-ce qui se passe dans le monde|que se passe-t-il dans le monde|dans le journal)",
     ),
     okay: r(
       "^(?:ok(?:ay)?|d'accord|dac|daccord|oui|ouais|non|bon|ah bon|ah|oh|hmm+|je vois|vu|ca marche|entendu|c'est vrai|vrai)$",
@@ -269,15 +281,17 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
   },
   'es-ES': {
     askIdentity: r(
-      '\\b(?:quien eres|como te llamas|cual es tu nombre|tu nombre|presentate|hablame de ti|cuentame de ti|eres (?:un |una )?(?:bot|robot|ia|humano|humana|real))',
+      '\\b(?:quien eres|como te llamas|cual es tu nombre|tu nombre|presentate|hablame de ti|cuentame de ti|eres (?:un |una )?(?:bot|robot|ia|humano|humana|real|persona(?: real| de verdad)?))',
     ),
     askJob: r(
-      '\\b(?:a que te dedicas|en que trabajas|de que trabajas|tu trabajo|tu profesion|donde trabajas|que haces en la vida)',
+      '\\b(?:a que te dedicas|en que trabajas|tienes (?:un )?(?:trabajo|empleo|curro)\\b|de que trabajas|tu trabajo|tu profesion|donde trabajas|que haces en la vida)',
     ),
     askHobbies: r(
       '\\b(?:hobb(?:y|ies)|aficion(?:es)?|tiempo libre|que te gusta hacer|que te gusta|tus pasiones|tus intereses|para divertirte|para relajarte|para desconectar)',
     ),
-    askHome: r('\\b(?:donde vives|de donde eres|de donde vienes|tu ciudad|tu pais)'),
+    askHome: r(
+      '\\b(?:donde vives|de donde eres|de donde vienes|tu ciudad|tu pais|(?:ciudad|pais|pueblo|barrio) (?:vives|estas|eres)\\b)',
+    ),
     askAge: r(
       '\\b(?:cuantos anos tienes|tu edad|que edad tienes|cuando naciste|cuando es tu cumple(?:anos)?)',
     ),
@@ -288,11 +302,11 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     goodbye: r(
       '\\b(?:adios|hasta (?:luego|manana|pronto|la vista)|nos vemos|buenas noches|me tengo que ir|me voy ya|chao|chau|cuidate|que descanses)',
     ),
-    greeting: r('^(?:hola|buenas|buenos dias|buenas tardes|hey|que pasa|ey)\\b'),
+    greeting: r('^(?:hola+|buenas|buenos dias|buenas tardes|hey|que pasa|ey)\\b'),
     you: r('\\b(?:tu|te|ti|contigo|tus)\\b'),
     youAre: r('\\beres\\b|\\bestas (?:muy |tan )?(?:guap|lind|bonit)'),
     likeYou: r(
-      '\\bte (?:quiero|amo|adoro|echo de menos|extrano)\\b|\\bme (?:gusta|encanta) (?:mucho |tanto )?(?:hablar|charlar) contigo|\\bme haces (?:reir|sonreir|feliz)|\\beres (?:muy |tan |super |un |una |el |la )*(?:sol|encanto|amor|cielo|genial|maj[oa]|simpatic[oa]|guap[oa]|lind[oa]|increible|adorable|buen[oa]|mejor)\\b',
+      '\\bte (?:quiero|amo|adoro|echo de menos|extrano)\\b|\\bme (?:gusta|encanta) (?:mucho |tanto )?(?:hablar|charlar) contigo|\\bme haces (?:siempre |tan |muy )?(?:reir|sonreir|feliz)|\\beres (?:muy |tan |super |un |una |el |la )*(?:sol|encanto|amor|cielo|genial|maj[oa]|simpatic[oa]|guap[oa]|lind[oa]|increible|adorable|buen[oa]|mejor)\\b',
     ),
     askPlace: r(
       '\\b(?:(?:sitio|lugar|rincon|barrio|restaurante|bar|parque) (?:favorito|preferido)|que (?:hay que|se puede|debo|deberia) (?:ver|visitar|hacer)|hablame de tu ciudad|cuentame (?:mas )?(?:de|sobre) tu ciudad|como es (?:la vida en|vivir en) )',
@@ -328,16 +342,16 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
   },
   'it-IT': {
     askIdentity: r(
-      '\\b(?:chi sei|come ti chiami|qual e il tuo nome|il tuo nome|presentati|parlami di te|sei (?:un |una )?(?:bot|robot|ia|umano|umana|vera?o?))',
+      '\\b(?:chi sei|come ti chiami|qual e il tuo nome|il tuo nome|presentati|parlami di te|sei (?:un |una )?(?:bot|robot|ia|umano|umana|vera?o?|persona(?: vera| reale)?))',
     ),
     askJob: r(
-      '\\b(?:che lavoro fai|cosa fai (?:nella vita|di lavoro)|il tuo lavoro|dove lavori|di cosa ti occupi|qual e il tuo lavoro)',
+      '\\b(?:che lavoro fai|cosa fai (?:nella vita|di lavoro)|hai (?:un )?(?:lavoro|impiego)\\b|il tuo lavoro|dove lavori|di cosa ti occupi|qual e il tuo lavoro)',
     ),
     askHobbies: r(
       '\\b(?:hobb(?:y|ies)|tempo libero|passatemp[oi]|cosa ti piace fare|le tue passioni|i tuoi interessi|per divertirti|per rilassarti|per svagarti)',
     ),
     askHome: r(
-      '\\b(?:dove vivi|dove abiti|di dove sei|da dove vieni|(?:la|della|nella|alla|sulla) tua citta|il tuo paese)',
+      '\\b(?:dove vivi|dove abiti|di dove sei|da dove vieni|(?:la|della|nella|alla|sulla) tua citta|il tuo paese|(?:citta|paese|zona|quartiere) (?:vivi|abiti|stai|sei|vieni)\\b)',
     ),
     askAge: r('\\b(?:quanti anni hai|la tua eta|quando sei nat[oa]|quando e il tuo compleanno)'),
     howAreYou: r(
@@ -345,13 +359,13 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     ),
     thanks: r('\\b(?:grazie|ti ringrazio|grazie mille)\\b'),
     goodbye: r(
-      '\\b(?:arrivederci|a presto|a dopo|a domani|ci vediamo|buonanotte|buona notte|devo andare|ciao ciao|notte)\\b',
+      '\\b(?:arrivederci|a presto|a dopo|a domani|ci vediamo|buonanotte|buona notte|devo (?:andare|scappare)|scappo|ci sentiamo|ciao ciao|notte)\\b',
     ),
-    greeting: r('^(?:ciao|salve|buongiorno|buonasera|ehi|hey|hei)\\b'),
+    greeting: r('^(?:ciao+|salve|buongiorno|buonasera|ehi|hey|hei)\\b'),
     you: r('\\b(?:tu|te|ti|tuo|tua|tuoi|tue)\\b'),
     youAre: r('\\bsei (?:cosi |molto |davvero |proprio )?\\p{L}'),
     likeYou: r(
-      '\\bti (?:voglio bene|amo|adoro)\\b|\\bmi piace (?:tanto |molto |proprio )?(?:parlare|chiacchierare) con te|\\bmi manchi\\b|\\bmi fai (?:ridere|sorridere|stare bene)|\\bsei (?:davvero |proprio |molto |cosi |troppo |un |una )*(?:tesoro|dolce|gentile|carin[oa]|simpatic[oa]|fantastic[oa]|mitic[oa]|splendid[oa]|bravissim[oa]|amore|il migliore|la migliore)\\b',
+      '\\bti (?:voglio bene|amo|adoro)\\b|\\bmi piace (?:tanto |molto |proprio )?(?:parlare|chiacchierare) con te|\\bmi manchi\\b|\\bmi fai (?:sempre |tanto |proprio )?(?:ridere|sorridere|stare bene)|\\bsei (?:davvero |proprio |molto |cosi |troppo |un |una )*(?:tesoro|dolce|gentile|carin[oa]|simpatic[oa]|fantastic[oa]|mitic[oa]|splendid[oa]|bravissim[oa]|amore|il migliore|la migliore)\\b',
     ),
     askPlace: r(
       "\\b(?:(?:posto|luogo|angolo|quartiere|ristorante|bar|locale|parco) (?:preferito|del cuore)|cosa (?:c'e da|bisogna|si puo|dovrei) (?:vedere|visitare|fare)|parlami (?:della tua citta|di \\p{L}+)|com'e (?:la vita|vivere) a )",
@@ -376,7 +390,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     ],
     tasteTail: r('(?:^|[,;\\s])(?:e tu|e a te|anche a te|anche tu|e lei)\\s*[?!.]*\\s*$'),
     askNews: r(
-      "\\b(?:che novita|(?:qualche|ci sono|hai|le) (?:novita|notizie)\\b|novita\\b|notizie\\b|(?:che|cosa) c'e di nuovo|qualcosa di nuovo|titoli (?:di oggi|dei giornali)|cosa (?:succede|sta succedendo) nel mondo)",
+      "\\b(?:che novita|(?:qualche|ci sono|hai|le) (?:novita|notizie)\\b|novita\\b|notizie\\b|(?:che|cosa) c'e di nuovo|qualcosa di nuovo|titoli (?:di oggi|dei giornali)|telegiornal[ei]|\\btg\\b|cosa (?:succede|sta succedendo) nel mondo)",
     ),
     okay: r("^(?:ok(?:ay)?|va bene|vabbe|si|no|bene|ah|oh|hmm+|capito|certo|vero|d'accordo)$"),
     reaction: r(
@@ -390,10 +404,14 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     askIdentity: r(
       '你是谁|你叫什么|你的名字|介绍一下(?:你自己|自己)|说说你自己|你是(?:机器人|人工智能|真人|ai)',
     ),
-    askJob: r('你(?:是)?做什么(?:工作|的)|你的工作|你的职业|你在哪(?:里)?工作|你是干什么的|你干什么工作'),
+    askJob: r(
+      '你(?:平时|现在|目前)?(?:是)?(?:做|干)(?:什么|啥)(?:工作|的)|你(?:现在)?有(?:没有)?工作|你(?:在)?上班吗|你的工作|你的职业|你在哪(?:里)?工作|你是干什么的',
+    ),
     askHobbies: r('爱好|兴趣|业余时间|空闲时间|你喜欢做什么|你平时喜欢|你喜欢什么'),
-    askHome: r('你住(?:在)?哪|你是哪里人|你来自哪|你从哪(?:里)?来|你的城市|你老家'),
-    askAge: r('你多大|你几岁|你的年龄|你哪年出生|你的生日'),
+    askHome: r(
+      '你住(?:在)?哪|你是哪里人|你是哪(?:个|座|一个)?(?:城市|地方|国家|省)(?:的|人)|你来自哪|你从哪(?:里)?来|你的城市|你老家',
+    ),
+    askAge: r('你(?:今年|现在)?(?:多大|几岁)|你的年龄|你哪年出生|你的生日'),
     howAreYou: r(
       '你(?:还)?好吗|最近(?:怎么样|好吗)|你怎么样|过得(?:怎么样|好吗)|你今天怎么样|今天过得怎么样|你今天做了什么|说说你的一天|心情(?:怎么样|如何)|还好吗',
     ),
@@ -405,7 +423,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     you: r('你|您'),
     youAre: r('你(?:真|好|太|很|最|超|特别)'),
     likeYou: r(
-      '我(?:很|真的|好|超|最|也)?(?:喜欢|爱)(?:你|和你聊天|跟你聊天|和你说话|跟你说话)|想你了|我想你|你让我(?:很|好)?开心|你(?:真|好|太|很|最|超|特别)(?:好|棒|可爱|贴心|温柔|厉害|聪明|漂亮|帅|善良)',
+      '我(?:很|真的|好|超|最|也)?(?:喜欢|爱)(?:你|和你聊天|跟你聊天|和你说话|跟你说话)|想你了|我想你|你(?:总是|总能|总|每次都|一直)?(?:能)?让我(?:很|好|特别)?(?:开心|高兴|快乐|笑)|你(?:真|好|太|很|最|超|特别)(?:好|棒|可爱|贴心|温柔|厉害|聪明|漂亮|帅|善良)',
     ),
     askPlace: r(
       '最喜欢的地方|喜欢的地方|推荐(?:一下)?(?:哪里|什么地方|去哪)|有什么好玩的|值得(?:去|看)|介绍一下你的城市|说说你的城市|你们那(?:里|儿)怎么样|你的城市怎么样',
@@ -430,15 +448,20 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     request: r(
       '(?:^|给我|跟我|为我|帮我|请|你|再)讲(?:一)?(?:个|段|些)?(?:小)?(?:故事|童话|传说)|(?:^|给我|帮我|跟我|为我|请|你|能|可以|再)(?:推荐|解释)(?!了|过)|(?:给我|跟我)(?:讲讲|说说)(?!你)|(?:^|请|你|能|可以|再)给我(?:一些|一点|点|几个|些|个)?(?:[^。！？!?，,]{1,8}的)?(?:建议|意见|主意|点子)|(?:求|请给我|需要)(?:一些|点|个)?建议|(?:^|请|你|能|可以)帮我(?:想|看|出|写|做|查|选|解决|分析)|我(?:应该|该)(?:怎么|如何)(?:办|做)|(?:^|[，,。！!？?\\s]|请)告诉我(?!你)',
     ),
+    notAsking: r(
+      '(?:什么|谁|哪儿|哪里|哪|怎么)(?:都|也)|什么的|(?:这|那|前|过|好|十)几(?:天|个|年|次|周|分钟|小时|岁)|(?:不|没)(?:肯|愿意|愿|想|会|能|太)?(?:告诉|说|讲|知道|明白|懂|清楚|记得)(?:过)?(?:我|他|她|你|我们|他们|她们)?[^，,。！!？?]{0,6}?(?:为什么|怎么|什么|哪|谁|几|多少)|问(?:了)?(?:我|他|她|你|我们|他们|她们)[^，,。！!？?]{0,6}?(?:为什么|怎么|什么|哪|谁|几|多少)',
+    ),
   },
   'ja-JP': {
     askIdentity: r(
-      '(?:あなた|君|きみ)は誰|お名前は|名前(?:は|を)(?:教えて|何)|自己紹介|あなたについて(?:教えて)?|(?:ロボット|AI|ai|人間)なの',
+      '(?:あなた|君|きみ)は誰|お名前は|名前(?:は|を)(?:教えて|何)|自己紹介|あなたについて(?:教えて)?|(?:ロボット|AI|ai|人間)なの|(?:あなた|君|きみ)(?:って|は)[^。？?]{0,6}(?:人間|ロボット|ai|ボット)',
     ),
-    askJob: r('(?:お)?仕事は(?:何|なん)|何の仕事|職業|どんな仕事|どこで働いて'),
+    askJob: r(
+      '(?:お)?仕事は(?:何|なん)|何の仕事|職業|どんな仕事|どこで働いて|仕事(?:は|を)?(?:して(?:る|いる)の|して(?:い)?ますか|して(?:る|いる)[？?]|ある[？?]|あるの)',
+    ),
     askHobbies: r('趣味|休みの日|暇な時|好きなこと|何が好き'),
     askHome: r(
-      'どこに住んで|どこ(?:に|で)暮らして|出身(?:は|地)|どこから来|住んでいるところ|(?:あなた|君|きみ)の(?:街|町|都市|故郷|ふるさと)',
+      'どこ(?:の[^、。？?]{1,4})?に住んで|どこ(?:に|で)暮らして|出身(?:は|地)|どこ(?:の)?出身|どこから来|住んでいるところ|(?:あなた|君|きみ)の(?:街|町|都市|故郷|ふるさと)',
     ),
     askAge: r('何歳|おいくつ|年齢|いつ生まれ|誕生日はいつ'),
     howAreYou: r(
@@ -448,11 +471,13 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     goodbye: r(
       'さようなら|さよなら|またね|また明日|おやすみ|じゃあね|バイバイ|失礼します|そろそろ寝|もう行かな',
     ),
-    greeting: r('^(?:こんにちは|こんばんは|おはよう|やあ|どうも|はじめまして|初めまして|ハロー|もしもし)'),
+    greeting: r(
+      '^(?:こんにちは|こんばんは|おはよ(?:う)?|やあ|どうも|はじめまして|初めまして|ハロー|もしもし)',
+    ),
     you: r('あなた|君|きみ|さん'),
     youAre: r('あなたは|あなたって|君は|君って|さんは|さんって'),
     likeYou: r(
-      '(?:あなた|君|きみ)(?:のこと)?が(?:大)?好き|(?:あなた|君|きみ)と(?:話す|話せる|おしゃべりする)(?:の|こと)が(?:大)?好き|会いたかった|話せて(?:うれしい|嬉しい|楽しい)|(?:あなた|君|きみ)(?:は|って)(?:本当に|すごく|とても)?(?:優しい|やさしい|素敵|すてき|かわいい|可愛い|面白い|最高)',
+      '(?:あなた|君|きみ)(?:のこと)?が(?:大)?好き|(?:あなた|君|きみ)と(?:話す|話せる|おしゃべりする)(?:の|こと)が(?:大)?好き|会いたかった|話せて(?:うれしい|嬉しい|楽しい)|(?:あなた|君|きみ)と(?:話す|話して|話せる|話している)と[^。！!]{0,8}(?:笑顔|元気|楽し|嬉し|うれし|幸せ|癒さ)|(?:あなた|君|きみ)(?:は|って)(?:本当に|すごく|とても)?(?:優しい|やさしい|素敵|すてき|かわいい|可愛い|面白い|最高)',
     ),
     askPlace: r(
       '(?:一番)?好きな場所|おすすめの(?:場所|スポット|お店)|お気に入りの(?:場所|スポット|お店|カフェ)|(?:どこ|何)を(?:見|観光|訪れ)(?:る|れば|たら)|街(?:について|のこと)を?(?:教えて|聞かせて)|どんな街',
@@ -483,14 +508,21 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     request: r(
       `(?:(?:物語|昔話|おとぎ話|ストーリー|お話)を?(?:して|聞かせて|話して|読んで)|(?:おすすめ|オススメ|お勧め|お薦め)(?:の[^。！？!?、]{0,12})?(?:を|は|って)?(?:教えて|ください|して)|教えて|説明して|解説して|手伝って|アドバイス(?:を)?(?:ください|下さい|して|ちょうだい|お願い))${JA_PLEASE}|(?:おすすめ|オススメ|お勧め|お薦め)(?:の[^。！？!?、]{0,12})?(?:は|って)?(?:ある|あります|ない|何)|アドバイス(?:が|を)?(?:ほしい|欲しい)|どうすれば(?:いい|良い)|どうしたら(?:いい|良い)`,
     ),
+    notAsking: r(
+      '(?:何|なに|誰|だれ|どこ|いつ)(?:か|も)|なぜか|なんとなく|何となく|どう(?:も|せ|か|しても)|(?:何|なに)(?:を|が)?(?:言っても|しても)',
+    ),
   },
   'ar-SA': {
     askIdentity: r(
       'من انت|مين انت|منو انت|(?:ايش|وش|شو|ما) اسمك|عرفني (?:علي |ب)?نفسك|عرف(?:ني|نا)? بنفسك|حدثني عن نفسك|انت (?:روبوت|ذكاء اصطناعي|انسان|حقيقي)',
     ),
-    askJob: r('(?:ايش|وش|شو|ما) (?:تشتغل|تعمل|شغلك|وظيفتك|مهنتك)|وين تشتغل|اين تعمل|عملك|وظيفتك|مهنتك'),
+    askJob: r(
+      '(?:ايش|وش|شو|ما) (?:تشتغل|تعمل|شغلك|وظيفتك|مهنتك)|وين تشتغل|اين تعمل|عملك|وظيفتك|مهنتك|(?:عندك|لديك) (?:وظيفه|شغل|عمل)(?=$|\\s|[؟?!.])',
+    ),
     askHobbies: r('هواي(?:ه|اتك|تك)|هواياتك|وقت فراغك|(?:ايش|وش|شو|ماذا) تحب تسوي|(?:ايش|وش|شو|ماذا) تحب'),
-    askHome: r('وين ساكن|وين تسكن|اين تسكن|اين تعيش|من وين انت|من اين انت|وين عايش|مدينتك|بلدك'),
+    askHome: r(
+      'وين ساكن|وين تسكن|اين تسكن|اين تعيش|من وين انت|من اين انت|وين عايش|مدينتك|بلدك|(?:اي|انهي) (?:مدينه|بلد|دوله|منطقه|حي) (?:تسكن|تعيش|ساكن|عايش)|(?:^|\\s)(?:انت|انتي) من (?:اي|انهي) (?:مدينه|بلد|دوله|منطقه)',
+    ),
     askAge: r('كم عمرك|عمرك كم|كم سنك|متي ولدت|متي عيد ميلادك'),
     howAreYou: r(
       'كيف حالك|كيفك|شلونك|كيف الحال|(?:ايش|وش) اخبارك|علومك|كيف يومك|كيف كان يومك|وش سويت اليوم|احكيلي عن يومك|انت بخير|عساك بخير|كيف صحتك',
@@ -503,7 +535,7 @@ export const CUES: Readonly<Record<LanguageCode, IntentCues>> = {
     you: r('(?:^|\\s)(?:انت|انتي)(?=\\s|$)|ك(?=\\s|$|[!?.،؟])'),
     youAre: r('(?:^|\\s)(?:انت|انتي)(?=\\s|$)'),
     likeYou: r(
-      'احبك|احب (?:الكلام|الحديث|السوالف|الدردشه) معك|اشتقت ?لك|وحشتني|تفرحني|(?:^|\\s)(?:انت|انتي) (?:رائع|رائعه|لطيف|لطيفه|جميل|جميله|طيب|طيبه|حلو|حلوه)(?:$|\\s|[!.،؟])|كلامك (?:حلو|جميل|يريح)',
+      'احبك|احب (?:الكلام|الحديث|السوالف|الدردشه) معك|اشتقت ?لك|وحشتني|تفرحني|(?:^|[،,.!]\\s*)(?:(?:انت|انتي) )?(?:(?:دايم|دايما|دائما|دوم|كل مره) )?(?:تخليني|تخلينني|تجعلني) (?:ابتسم|اضحك|افرح|مبسوط|مبسوطه|سعيد|سعيده)|(?:^|[،,.!]\\s*)(?:(?:انت|انتي) )?(?:دايم |دايما |دائما )?(?:تضحكني|تسعدني)|(?:^|\\s)(?:انت|انتي) (?:رائع|رائعه|لطيف|لطيفه|جميل|جميله|طيب|طيبه|حلو|حلوه)(?:$|\\s|[!.،؟])|كلامك (?:حلو|جميل|يريح)',
     ),
     askPlace: r(
       'مكانك المفضل|المكان المفضل|(?:وش|ايش|ماذا) (?:ازور|اشوف|تنصحني (?:ازور|اشوف|اروح))|وين تنصحني|حدثني عن مدينتك|(?:احكي|احكيلي|كلمني) عن مدينتك|(?:وش|ايش) احلي مكان|افضل مكان',

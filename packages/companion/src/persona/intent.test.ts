@@ -259,6 +259,20 @@ describe('detectIntent', () => {
     expect(detectIntent('天空为什么是蓝色的？', 'zh-CN').isQuestion).toBe(true);
   });
 
+  it('reads question words used as indefinites or in a reported question as asking nothing (zh, ja)', () => {
+    for (const [message, lang] of [
+      ['她不肯告诉我为什么', 'zh-CN'],
+      ['我什么都不想做', 'zh-CN'],
+      ['前几天我去了北京', 'zh-CN'],
+      ['誰もいない部屋', 'ja-JP'],
+      ['どこかへ行きたいな', 'ja-JP'],
+    ] as const)
+      expect(detectIntent(message, lang).intent, message).toBe('statement');
+    expect(detectIntent('你什么都知道吗', 'zh-CN').intent).toBe('question');
+    expect(detectIntent('为什么天空是蓝色的', 'zh-CN').intent).toBe('question');
+    expect(detectIntent('いつ帰るの', 'ja-JP').intent).toBe('question');
+  });
+
   it('falls back to a statement for empty or unknown input', () => {
     expect(detectIntent('', 'en-US').intent).toBe('statement');
     expect(detectIntent('qwrtz plmk', 'xx').intent).toBe('statement');

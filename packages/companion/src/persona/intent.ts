@@ -2,6 +2,7 @@
  * What the user's message is about (rule-based, per language): the intent an offline reply
  * answers.
  */
+import { explainAppraisal } from '../appraisal/appraise.js';
 import { normalizeText } from '../appraisal/normalize.js';
 import { toLanguageCode, type LanguageCode } from '../languages.js';
 import type { MemoryCandidate } from '../memory/types.js';
@@ -82,6 +83,17 @@ export function intentOf(r: Reading, message: string, lang: LanguageCode): Inten
   if (r.goodNews) return 'goodNews';
   if (r.greeting && r.size <= 6) return 'greeting';
   // A request for facts, advice, a story or an explanation ("tell me a story") is a question too.
-  if (r.isQuestion || cues.request.test(norm)) return 'question';
+  if (asksSomething(r, norm, lang) || cues.request.test(norm)) return 'question';
   return 'statement';
+}
+
+/**
+ * True when the message asks something: a question mark, or a question word that is not only an
+ * indefinite or inside a reported question (`notAsking` cue: 她不肯告诉我为什么, 我什么都不想做, 誰もいない).
+ */
+function asksSomething(r: Reading, norm: string, lang: LanguageCode): boolean {
+  const notAsking = CUES[lang].notAsking;
+  if (!r.isQuestion || !notAsking || /[?？؟]/u.test(norm)) return r.isQuestion;
+  const rest = norm.replace(new RegExp(notAsking.source, 'gu'), '、');
+  return rest === norm || explainAppraisal(rest, lang).isQuestion;
 }

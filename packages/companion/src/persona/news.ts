@@ -233,7 +233,7 @@ const SETBACK: Readonly<Record<LanguageCode, RegExp>> = {
     "\\b(?:failed|flunked|bombed|(?:didn'?t|did not|couldn'?t) (?:pass|get|make))\\b[^.!?]{0,30}?\\b(?:exams?|tests?|finals|interview|job|driving test)\\b|\\b(?:lost my job|got fired|was fired|got laid off)\\b",
   ),
   'de-DE': r(
-    '\\b(?:prufung|klausur|examen|test|fuhrerschein|stelle|job)\\b[^.!?]*\\b(?:nicht bestanden|nicht geschafft|durchgefallen|verhauen|vermasselt|nicht bekommen)\\b|\\bdurchgefallen\\b|\\bgekundigt\\b',
+    '\\b(?:prufung|klausur|examen|test|fuhrerschein|stelle|job)\\b[^.!?]*\\b(?:nicht bestanden|nicht geschafft|durchgefallen|verhauen|vermasselt|nicht bekommen)\\b|\\bdurchgefallen\\b|\\bdurch (?:die |den |das |meine |meinen )?\\p{L}*(?:prufung|klausur|examen|test)\\p{L}* (?:gefallen|gerasselt|gerauscht)\\b|\\bgekundigt\\b',
   ),
   'fr-FR': r(
     '\\b(?:rate|echoue a|loupe|pas reussi|pas eu)\\b[^.!?]{0,30}?\\b(?:examens?|exam|partiels?|concours|permis|entretien|poste|boulot)\\b|\\bje suis (?:virée?|licenciée?)\\b',
@@ -244,7 +244,9 @@ const SETBACK: Readonly<Record<LanguageCode, RegExp>> = {
   'it-IT': r(
     '\\b(?:bocciat[oa]|non (?:ho )?(?:superato|passato|preso))\\b[^.!?]{0,30}?\\b(?:esame|esami|test|patente|colloquio|lavoro)\\b|\\bmi hanno (?:bocciat[oa]|licenziat[oa])',
   ),
-  'zh-CN': r('没(?:有)?(?:通过|考过|考上|拿到|找到)|不及格|挂科|落榜|考砸|被拒|被辞退|被裁'),
+  'zh-CN': r(
+    '没(?:有)?(?:通过|考过|考上|拿到|找到)|(?:考试|驾照|面试|考核|笔试|路考)(?:又|还是|都)?没(?:有)?过|不及格|挂科|落榜|考砸|被拒|被辞退|被裁',
+  ),
   'ja-JP': r('落ち(?:まし)?た|不合格|落第|不採用|クビになり|解雇'),
   'ar-SA': r('رسبت|ما نجحت|لم انجح|ما قبلوني|رفضوني|فشلت في (?:الامتحان|الاختبار)|فصلوني|انفصلت من العمل'),
 };

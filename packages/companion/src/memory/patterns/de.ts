@@ -374,7 +374,7 @@ export const de: MemoryPatterns = {
   ),
   questions: {
     about: rx(
-      '\\bwas wei(?:ß|ss)t du (?:denn |eigentlich |noch |alles |so )*(?:uber|von) mich\\b|\\bworan erinnerst du dich\\b(?! (?:aus|an) (?:deine|dein|der|die|das|den))|\\bwas hab(?:e)? ich dir (?:alles |so )?(?:uber mich |von mir )?erzahlt\\b|\\berinnerst du dich (?:noch )?an mich\\b|\\bkennst du mich(?: noch)?\\b|\\bwas wei(?:ß|ss)t du noch\\b(?! (?:uber|von) (?!mich))|\\bwas hast du dir (?:uber mich |von mir )?gemerkt\\b',
+      '\\bwas wei(?:ß|ss)t du (?:denn |eigentlich |noch |alles |so )*(?:uber|von) mich\\b|\\bworan erinnerst du dich\\b(?! (?:aus|an) (?:deine|dein|der|die|das|den))|\\bwas hab(?:e)? ich dir (?:alles |so )?(?:uber mich |von mir )?erzahlt\\b|\\berinnerst du dich (?:noch )?an mich\\b|\\bkennst du mich(?: noch)?\\b|\\bwas wei(?:ß|ss)t du noch\\b(?! (?:uber|von) (?!mich))|\\bwas hast du dir (?:(?:denn|eigentlich|alles|so|noch) )*(?:uber mich |von mir )?(?:(?:denn|alles|so) )*gemerkt\\b',
     ),
     recall: rx(
       '\\b(?:wei(?:ß|ss)t|kennst) du\\b|\\berinnerst du dich\\b|\\bhast du (?:dir )?(?:gemerkt|behalten)\\b|\\bkannst du dich\\b|\\bhast du (?:\\p{L}+ )*vergessen\\b',

@@ -100,6 +100,45 @@ const INSTRUMENTS =
   'ピアノ|ギター|バイオリン|ヴァイオリン|チェロ|ドラム|ベース|フルート|サックス|ウクレレ|三味線|琴|トランペット';
 const DIETS = 'ベジタリアン|ビーガン|ヴィーガン|菜食主義者?|グルテンフリー';
 
+/**
+ * What a job may be qualified by (小学校の先生, 高校の数学の先生, 英語の教師): up to two nouns with の,
+ * but not a person's (私の先生, 母の先生 are someone else).
+ */
+const JOB_QUALIFIER = `(?:(?!(?:${SELF}|${REL}|彼|あなた|君)の)[\\p{Script=Han}\\p{Script=Katakana}ー]{1,8}の){0,2}`;
+/** Where the user works, before the job (病院で看護師をしています). */
+const JOB_PLACE = '(?:[\\p{Script=Han}\\p{Script=Katakana}ー]{1,8}で)?';
+/** How a job is said: です, a clause going on (教師で、…, 先生をしていて、…), or the work done. */
+const JOB_TAIL =
+  '(?:です|で(?=[、,])|であり|をしています|をしてます|をしていて|をしてて|をやっています|として働いています)';
+
+/**
+ * Habits told with a verb (休みの日は山に登ります) and the activity they name, said as a thing one
+ * likes (山登り): the verb with its object where the verb alone says too little (本を読む).
+ */
+const HABIT_VERBS: readonly (readonly [verb: string, activity: string])[] = [
+  ['山に登|山を登|山へ登', '山登り'],
+  ['(?:海|川|プール)で泳|泳', '水泳'],
+  ['走', 'ランニング'],
+  ['(?:本|小説)を読', '読書'],
+  ['(?:漫画|マンガ)を読', '漫画'],
+  ['絵を描|絵をかき', '絵'],
+  ['(?:料理|ご飯|ごはん)を作', '料理'],
+  ['(?:お菓子|ケーキ)を(?:作|焼)', 'お菓子作り'],
+  ['パンを(?:作|焼)', 'パン作り'],
+  ['写真を撮', '写真'],
+  ['映画を(?:見|観)', '映画'],
+  ['音楽を(?:聴|聞)', '音楽'],
+  ['(?:魚|釣り)を(?:釣|し)', '釣り'],
+  ['自転車に乗', 'サイクリング'],
+  ['踊', 'ダンス'],
+  ['歌を歌', '歌'],
+];
+/** A verb's ending of a habit: polite or plain, not a wish (登りたいです) or a negation. */
+const HABIT_VERB_END =
+  '[ぁ-ゖ]{0,6}?(?:ます|る|く|ぐ|む|う|つ|す)(?<!たいです|ないです|たいと思います)(?:よ|ね|よね)?(?=$|[、,。！!])';
+const habitActivity = (v: string): string =>
+  HABIT_VERBS.find(([verb]) => new RegExp(`^(?:${verb})`, 'u').test(v))?.[1] ?? v;
+
 const words = (s: string): Set<string> => new Set(s.split('|'));
 
 export const ja: MemoryPatterns = {
@@ -153,9 +192,7 @@ export const ja: MemoryPatterns = {
     { kind: 'place', sub: 'home', re: rx(`${PLACE}在住`) },
     {
       kind: 'job',
-      re: rx(
-        `(?:${SELF}は|^|、|歳の)(?<v>${JOBS})(?:です|をしています|をしてます|をやっています|として働いています)`,
-      ),
+      re: rx(`(?:${SELF}は|^|、|歳の)${JOB_PLACE}(?<v>${JOB_QUALIFIER}(?:${JOBS}))${JOB_TAIL}`),
     },
     { kind: 'job', re: rx(`(?<v>[\\p{Script=Han}\\p{Script=Katakana}ー]{2,12})として働いて`) },
     { kind: 'job', re: rx(`仕事は(?<v>[\\p{Script=Han}\\p{Script=Katakana}ー]{2,12})です`) },
@@ -216,6 +253,13 @@ export const ja: MemoryPatterns = {
     {
       kind: 'like',
       re: rx(
+        `${HABIT}[^。！？!?]{0,10}?(?<v>(?:${HABIT_VERBS.map(([verb]) => verb).join('|')})${HABIT_VERB_END})`,
+      ),
+      value: habitActivity,
+    },
+    {
+      kind: 'like',
+      re: rx(
         `(?<v>${INSTRUMENTS})を(?:弾きます|弾いています|弾いてます|叩いています|吹いています|演奏しています|習っています)`,
       ),
     },
@@ -225,7 +269,8 @@ export const ja: MemoryPatterns = {
     { kind: 'like', re: rx(`(?:^|は|、)${PHRASE}に(?:ハマって|はまって)`) },
   ],
   questionStart: rx(
-    'か[。.]?$|何|なに|なんで(?!す)|なんだ(?:ろう|[?？])|誰|だれ|どこ|いつ|どう|なぜ|どうして|どれ|どの|どんな|覚えて(?:る|います|いる)',
+    // Not the indefinites いつか, いつも, 何か, 誰も, どこか (someday, always, something…).
+    'か[。.]?$|(?:何|なに|誰|だれ|どこ|いつ)(?!か|も)|なんで(?!す)|なんだ(?:ろう|[?？])|どう(?!も)|なぜ|どうして|どれ|どの|どんな|覚えて(?:る|います|いる)',
   ),
   notNames: words(
     '元気|大丈夫|暇|ベジタリアン|ビーガン|ヴィーガン|幸せ|好き|嫌い|最高|最悪|無理|不安|心配|退屈|疲れ|本当|本当に|そう|了解|初めて|今日|明日|私|僕|俺|一人|独身|残念|同感|賛成|反対|平気|普通|満腹|眠い|マジ|ダメ|OK|はい|いいえ|ありがとう|よろしく|お願い|名前|あなた|君|大好き|以上|最近|今|ここ|そこ|無職|仕事|休み|暇人|お腹|空腹',

@@ -52,6 +52,12 @@ export interface MemoryRule {
    * by `activityValue` (`de l'escalade` → `l'escalade`).
    */
   readonly activity?: boolean;
+  /**
+   * Rewrites the cleaned value (and so the key) of this rule: an Arabic accusative ending
+   * (`مهندسًا` → `مهندس`), a lost article (`للهلال` → `الهلال`), a Japanese habit told with a
+   * verb as the activity it names (`山に登ります` → `山登り`).
+   */
+  readonly value?: (value: string) => string;
 }
 
 /** Everything the extractor knows about one language. */
