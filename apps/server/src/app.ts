@@ -19,6 +19,7 @@ import { chatRoutes } from './chat/routes';
 import { reportRoutes } from './chat/report-routes';
 import { safetyRoutes } from './admin/safety-routes';
 import { newsRoutes } from './admin/news-routes';
+import { operatorRoutes } from './admin/operator-routes';
 import { speechRoutes } from './media/speech-routes';
 import { imageRoutes } from './media/image-routes';
 import { backtestRoutes } from './trading/backtest-routes';
@@ -241,6 +242,7 @@ export async function buildApp({
   await app.register(safetyRoutes, { services });
   await app.register(modelRoutes, { services });
   await app.register(newsRoutes, { services });
+  await app.register(operatorRoutes, { services });
   await app.register(speechRoutes, { services });
   await app.register(imageRoutes, { services });
   await app.register(tradingRoutes, { services });

@@ -40,6 +40,7 @@ export const ERROR_REASONS = {
   NOT_YOUR_ACCOUNT: none,
   USER_NOT_FOUND: none,
   REPLY_IN_PROGRESS: none,
+  LAST_OPERATOR: none,
 
   // Social sign-in (the popup's message carries them too)
   PROVIDER_NOT_CONFIGURED: provider,

@@ -211,6 +211,22 @@ export class AccountDataService {
         throw new AppError('CONFLICT', 'A reply is still being written. Please try again in a moment.', {
           reason: 'REPLY_IN_PROGRESS',
         });
+      // The last operator stays: its server would have nobody to run it (docs/accounts.md "Operators").
+      if (u.operator) {
+        const others = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.operator, true), ne(users.id, u.id)))
+          .for('update');
+        if (others.length === 0)
+          throw new AppError(
+            'CONFLICT',
+            'The last operator cannot delete the account. Make someone else operator first.',
+            {
+              reason: 'LAST_OPERATOR',
+            },
+          );
+      }
       // A reference that names the account (the once-per-account credit `welcome:<id>`) loses the id.
       await tx
         .update(ledger)

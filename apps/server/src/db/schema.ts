@@ -53,6 +53,11 @@ export const users = pgTable(
     tokensUsed: bigint('tokens_used', { mode: 'number' }).notNull().default(0),
     /** How the avatars address the user ('female' | 'male'); null: not said, neutral forms. */
     gender: text('gender').$type<'female' | 'male'>(),
+    /**
+     * May change trading, connect models and run the admin tools (docs/accounts.md "Operators"):
+     * given to the first account of a server and by operators, never inherited.
+     */
+    operator: boolean('operator').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_verified_email_idx')

@@ -12,6 +12,7 @@ import { AddConnectionForm } from './AddConnectionForm';
 import { ConnectionCard } from './ConnectionCard';
 import { modelEndpoints } from './modelEndpoints';
 import { NewsFeeds } from './NewsFeeds';
+import { OperatorsSection } from './OperatorsSection';
 import { usdText } from './modelSettings';
 import { operatorKeys } from './queryKeys';
 import './operator.css';
@@ -39,6 +40,7 @@ export default function ModelsPage() {
         <>
           <Connections />
           <NewsFeeds />
+          <OperatorsSection />
         </>
       ) : (
         <p className="form-alert form-alert--error" role="alert" data-testid="operator-not-allowed">

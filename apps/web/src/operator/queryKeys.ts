@@ -9,6 +9,8 @@ export const operatorKeys = {
   reportList: (status: string) => [...operatorKeys.reports(), status] as const,
   /** `GET /admin/safety/referrals`. */
   referrals: () => [...operatorKeys.all, 'safety-referrals'] as const,
+  /** `GET /admin/operators`. */
+  operators: () => [...operatorKeys.all, 'operators'] as const,
   /** `GET /admin/models/connections`. */
   modelConnections: () => [...operatorKeys.all, 'model-connections'] as const,
 };

@@ -8,6 +8,7 @@ import { mediaEndpoints } from './media';
 import { metaEndpoints } from './meta';
 import { modelEndpoints } from './models';
 import { newsEndpoints } from './news';
+import { operatorEndpoints } from './operators';
 import { planEndpoints } from './plans';
 import { safetyEndpoints } from './safety';
 import { signalEndpoints } from './signals';
@@ -30,6 +31,7 @@ export const contract = {
   media: mediaEndpoints,
   models: modelEndpoints,
   news: newsEndpoints,
+  operators: operatorEndpoints,
   safety: safetyEndpoints,
   tradingAccess: tradingAccessEndpoints,
   trading: tradingEndpoints,
