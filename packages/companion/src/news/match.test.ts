@@ -277,3 +277,30 @@ describe('newsInterests', () => {
     expect(newsInterests(avatar('lukas-hoffmann'), FEED[11]!)).toEqual({ title: [], summary: ['germany'] });
   });
 });
+
+describe("the reply's language, for items whose feed names none", () => {
+  it("puts a headline in the script of the reply's language first (Arabic, Japanese, Chinese)", () => {
+    const avatar = { ...AVATARS[0]!, interests: ['football'] };
+    const at = Date.parse('2026-11-20T12:00:00Z');
+    const item = (id: string, title: string, ageMs: number) => ({
+      id,
+      title,
+      summary: '',
+      link: `https://example.com/${id}`,
+      source: 'Local',
+      publishedAtMs: at - ageMs,
+    });
+    const items = [
+      item('de', 'Fußball: Bayern München gewinnt das Pokalfinale', 0),
+      item('ar', 'كرة القدم: الهلال يفوز بنهائي كأس الملك', 60_000),
+      item('ja', 'サッカー：鹿島アントラーズが天皇杯決勝で優勝', 120_000),
+      item('zh', '足球：上海海港夺得中超冠军', 180_000),
+    ];
+    const first = (language: string, interest: string) =>
+      newsForAvatar(avatar, items, at, { language, userInterests: [interest] })[0]?.id;
+    expect(first('ar-SA', 'كرة القدم')).toBe('ar');
+    expect(first('ja-JP', 'サッカー')).toBe('ja');
+    expect(first('zh-CN', '足球')).toBe('zh');
+    expect(first('de-DE', 'Fußball')).toBe('de');
+  });
+});

@@ -30,7 +30,8 @@ export interface NewsOptions {
   /**
    * The reply's language (a BCP-47 tag): items known to be in it (same primary language, `de` of
    * `de-DE`) come before all others that fit, so the user can read the headline quoted as
-   * published; items of unknown language count as other languages.
+   * published; an item of unknown language counts as the language its title's script gives away
+   * (Arabic, Japanese, Chinese), else as another language.
    */
   readonly language?: string;
 }
@@ -151,6 +152,17 @@ const valid = (i: NewsItem): boolean =>
   typeof i.id === 'string' &&
   Number.isFinite(i.publishedAtMs);
 
+/**
+ * The language a title's script gives away, for an item whose feed names none: Arabic script is
+ * `ar`, kana `ja`, Han without kana `zh`; Latin script gives nothing (it could be any of five).
+ */
+function scriptLanguage(title: string): string | null {
+  if (/\p{Script=Arabic}/u.test(title)) return 'ar';
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(title)) return 'ja';
+  if (/\p{Script=Han}/u.test(title)) return 'zh';
+  return null;
+}
+
 /** The primary language subtag, lower case: `de` of `de-DE`, `zh` of `zh-Hans-CN`. */
 const primaryLanguage = (tag: string): string => tag.split(/[-_]/)[0]!.toLowerCase();
 
@@ -181,7 +193,10 @@ export function newsForAvatar(
   if (ms.length === 0) return [];
   const wanted = opts.language ? primaryLanguage(opts.language) : null;
   const inLanguage = (i: NewsItem): number =>
-    wanted !== null && typeof i.language === 'string' && primaryLanguage(i.language) === wanted ? 1 : 0;
+    wanted !== null &&
+    (typeof i.language === 'string' ? primaryLanguage(i.language) : scriptLanguage(i.title)) === wanted
+      ? 1
+      : 0;
   const scored: { item: NewsItem; score: number }[] = [];
   for (const item of items) {
     if (!valid(item)) continue;
