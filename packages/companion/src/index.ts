@@ -3,6 +3,7 @@
  * See docs/neuro-hormonal-model.md.
  */
 export * from './languages.js';
+export * from './text/index.js';
 export * from './rng.js';
 export * from './nhs/hormones.js';
 export * from './nhs/states.js';

@@ -162,7 +162,7 @@ export class TurnReplies {
     let image: string | null = null;
     if (u.imagePrompt !== null) {
       try {
-        const drawn = await this.d.images.generator.generate(u.imagePrompt, { signal });
+        const drawn = await this.d.images.generator.generate(u.imagePrompt, { signal, language });
         const marked = markAiGenerated(drawn.data, { model: drawn.model, createdAt: this.d.now() });
         image = await this.d.images.store.save(user.id, avatar.id, marked);
       } catch (err) {

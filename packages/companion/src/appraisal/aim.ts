@@ -18,10 +18,10 @@
  *    between.
  */
 import type { LanguageCode } from '../languages.js';
+import { tokenVariants } from '../text/index.js';
 import type { CompiledLexicon, PersonKind } from './compile.js';
 import type { Category } from './lexicon/types.js';
 import type { Hit } from './match.js';
-import { tokenVariants } from './normalize.js';
 
 /** A scored match with its position (token indexes, or character offsets for CJK). */
 export interface PlacedHit {

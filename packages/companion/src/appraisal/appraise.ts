@@ -3,12 +3,12 @@
  * exclamation, questions, capitals and emojis. Deterministic and fast (≈ tens of µs).
  */
 import { toLanguageCode, type LanguageCode } from '../languages.js';
+import { CJK_CLASS, countCjk, normalizeText, tokenize } from '../text/index.js';
 import { Layout, aimHits, type PlacedHit } from './aim.js';
 import { CATEGORY_EFFECTS, EMOJI, type Contribution } from './effects.js';
 import { compiledLexicon } from './lexicons.js';
 import { CATEGORIES, type Category } from './lexicon/types.js';
 import { matchSubstrings, matchTokens, type Hit } from './match.js';
-import { countCjk, normalizeText, tokenize } from './normalize.js';
 import type { Appraisal } from './types.js';
 
 /** One scored match, for explanations and tests. */
@@ -30,6 +30,8 @@ export interface AppraisalExplained {
 const isCategory = (k: string): k is Category => (CATEGORIES as readonly string[]).includes(k);
 const clamp = (v: number, lo = 0, hi = 1): number => (v < lo ? lo : v > hi ? hi : v);
 const sat = (x: number): number => 1 - Math.exp(-Math.max(0, x));
+/** Every CJK character (they count apart from the words). */
+const CJK_ALL = new RegExp(`[${CJK_CLASS}]`, 'gu');
 const UNPLEASANT: ReadonlySet<Category> = new Set(['negative', 'insult', 'threat', 'sadness', 'command']);
 
 /**
@@ -135,10 +137,7 @@ function appraise(
   }
   const capsWords = lex.segmented ? (text.match(/\b[A-ZÄÖÜÀ-Ý]{3,}\b/g) ?? []).length : 0;
   const cjk = lex.segmented ? 0 : countCjk(norm);
-  const units = lex.segmented
-    ? tokens.length
-    : cjk / 1.5 +
-      tokenize(norm.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu, ' ')).length;
+  const units = lex.segmented ? tokens.length : cjk / 1.5 + tokenize(norm.replace(CJK_ALL, ' ')).length;
   const avgLen = tokens.length ? tokens.reduce((s, t) => s + t.length, 0) / tokens.length : 4.5;
   const clauses = (norm.match(/[,;:،、，；。.]/g) ?? []).length;
   const appraisal: Appraisal = {

@@ -2,8 +2,8 @@
  * Compiles a Lexicon into lookup structures (once per language, memoised).
  */
 import type { LanguageCode } from '../languages.js';
+import { normalizeText, tokenize } from '../text/index.js';
 import { CATEGORIES, type Category, type Lexicon } from './lexicon/types.js';
-import { normalizeText, tokenize } from './normalize.js';
 
 /** What a matched entry does. */
 /**

@@ -3,8 +3,8 @@
  * languages and per character span for Chinese and Japanese.
  */
 import type { LanguageCode } from '../languages.js';
+import { tokenVariants } from '../text/index.js';
 import type { CompiledEntry, CompiledLexicon, EntryKind } from './compile.js';
-import { tokenVariants } from './normalize.js';
 
 /** One match: positions are token indexes (segmented) or character offsets (CJK). */
 export interface Hit {

@@ -8,16 +8,8 @@ import { describeMemory } from './describe.js';
 import { UNIQUE_RELATIONS, type RelationId } from './nouns.js';
 import { PATTERNS } from './patterns/index.js';
 import type { MemoryPatterns, MemoryRule } from './patterns/types.js';
-import {
-  baseText,
-  cleanValue,
-  fold,
-  keyPart,
-  splitSentences,
-  startsUpper,
-  titleCase,
-  type Sentence,
-} from './text.js';
+import { asciiDigits, baseText, cjkNumber } from '../text/index.js';
+import { cleanValue, fold, keyPart, splitSentences, startsUpper, titleCase, type Sentence } from './text.js';
 import type { MemoryCandidate, MemoryKind } from './types.js';
 
 const MAX_KEY = 80;
@@ -123,34 +115,10 @@ interface Built {
 
 type Groups = Partial<Record<string, readonly [number, number]>>;
 
-/** Arabic-Indic digits as 0–9. */
-const latinDigits = (v: string): string => v.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
-const CJK_DIGITS: Readonly<Record<string, number>> = {
-  一: 1,
-  二: 2,
-  两: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-};
-
 /** An age as written (`29`, `٢٩`, `二十九`) as a number from 5 to 110, or undefined. */
 function ageOf(value: string): number | undefined {
-  const v = latinDigits(value.trim());
-  let n: number | undefined;
-  if (/^\d{1,3}$/.test(v)) n = Number(v);
-  else {
-    const m = /^([一二两三四五六七八九])?(十)?([一二三四五六七八九])?$/u.exec(v);
-    if (m && (m[1] || m[2])) {
-      const tens = m[2] ? (m[1] ? CJK_DIGITS[m[1]]! : 1) : 0;
-      const ones = m[2] ? (m[3] ? CJK_DIGITS[m[3]]! : 0) : m[1] ? CJK_DIGITS[m[1]]! : 0;
-      n = tens * 10 + ones;
-    }
-  }
+  const v = asciiDigits(value.trim());
+  const n = /^\d{1,3}$/.test(v) ? Number(v) : cjkNumber(v);
   return n !== undefined && n >= 5 && n <= 110 ? n : undefined;
 }
 

@@ -1,56 +1,13 @@
 /**
- * Text helpers of the memory extractor: a folded copy of a message with the same length as the
- * original (so a match on the folded text slices the value out of the original), sentence
- * splitting, and key normalisation.
+ * Text helpers of the memory extractor: sentence splitting (with the same-length folded copy of
+ * each sentence, `foldSameLength` of the text toolkit, so a match on the folded text slices the
+ * value out of the original), value cleaning and key normalisation.
  */
-import type { LanguageCode } from '../languages.js';
-
-const LATIN_EXT = /[\u00C0-\u024F]/;
-const AR_MARKS = /[\u064B-\u065F\u0670\u0640]/g;
-
-/**
- * The text as the extractor reads it: NFKC (full-width ！？ → !?), unified apostrophes and
- * quotes; for Arabic without diacritics and tatweel.
- */
-export function baseText(text: string, lang: LanguageCode): string {
-  let t = text
-    .normalize('NFKC')
-    .replace(/[’‘`´]/g, "'")
-    .replace(/\s+/g, ' ');
-  if (lang === 'ar-SA') t = t.replace(AR_MARKS, '');
-  return t;
-}
-
-/**
- * Lower case and accent-folded, one UTF-16 unit per unit of `base` (é → e, Ä → a; Arabic
- * أ إ آ → ا, ى → ي, ة → ه), so indices of both strings match.
- */
-export function foldSameLength(base: string): string {
-  let out = '';
-  for (const c of base) {
-    if (c.length !== 1) {
-      out += c;
-      continue;
-    }
-    let f = c.toLowerCase();
-    if (f.length !== 1) f = c;
-    if (LATIN_EXT.test(f)) {
-      const d = f.normalize('NFD')[0] ?? f;
-      f = d.length === 1 ? d : f;
-    }
-    if (f === 'أ' || f === 'إ' || f === 'آ') f = 'ا';
-    else if (f === 'ى') f = 'ي';
-    else if (f === 'ة') f = 'ه';
-    out += f;
-  }
-  return out;
-}
+import { baseText, foldSameLength, stripAccents } from '../text/index.js';
 
 /** Folds any text for comparisons (lower case, no accents, unified Arabic letters). */
 export function fold(text: string): string {
-  return foldSameLength(baseText(text, 'ar-SA').normalize('NFC'))
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return stripAccents(foldSameLength(baseText(text, 'ar-SA').normalize('NFC')))
     .normalize('NFC')
     .trim();
 }

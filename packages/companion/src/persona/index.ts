@@ -13,3 +13,4 @@ export { avatarNames } from './names.js';
 export { PHRASES } from './phrases/index.js';
 export type { PhraseBank, Variants } from './phrases/types.js';
 export { pictureCue, pictureRequest } from './picture-request.js';
+export { MAX_PICTURE_PROMPT_CHARS, readPicturePrompt, type PicturePrompt } from './picture-prompt/read.js';

@@ -7,12 +7,11 @@
 import { explainAppraisal } from '../appraisal/appraise.js';
 import type { Category } from '../appraisal/lexicon/types.js';
 import type { Appraisal } from '../appraisal/types.js';
-import { normalizeText } from '../appraisal/normalize.js';
 import { toLanguageCode, type LanguageCode } from '../languages.js';
 import { extractMemories } from '../memory/extract.js';
 import { memoryQuestion } from '../memory/questions.js';
-import { baseText, foldSameLength } from '../memory/text.js';
 import type { MemoryCandidate, MemoryKind } from '../memory/types.js';
+import { baseText, CJK_CLASS, countCjk, foldSameLength, hasCjk, normalizeText } from '../text/index.js';
 import { CUES, type IntentCues } from './cues.js';
 import { newsIn, NEWS_WORDS, othersNewsIn, setbackIn, type NewsKey, type OthersNews } from './news.js';
 import { topicOf } from './topic.js';
@@ -88,16 +87,15 @@ export interface Reading {
   readonly size: number;
 }
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const CJK_ALL = new RegExp(`[${CJK_CLASS}]`, 'gu');
 
 /** Number of words (CJK: characters / 2). */
 export function sizeOf(norm: string): number {
   const latin = norm
-    .replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu, ' ')
+    .replace(CJK_ALL, ' ')
     .split(/\s+/)
     .filter((w) => /\p{L}/u.test(w)).length;
-  const cjk = (norm.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length;
-  return latin + Math.ceil(cjk / 2);
+  return latin + Math.ceil(countCjk(norm) / 2);
 }
 
 /** One clause of a message, with whether its sentence asks something. */
@@ -332,7 +330,7 @@ export function readMessage(message: string, language: LanguageCode | string): R
   const taste = tasteIn(text, lang, cues);
   const compliment =
     parts.some((c) => praiseIn(c, lang, cues)) ||
-    (CJK.test(norm) && size <= 4 && (hit('affection') || hit('compliment')) && cues.you.test(norm));
+    (hasCjk(norm) && size <= 4 && (hit('affection') || hit('compliment')) && cues.you.test(norm));
   const opening = norm.replace(/^[^\p{L}\p{N}]+/u, '');
   const greeting =
     cues.greeting.test(opening) ||

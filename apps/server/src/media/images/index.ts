@@ -1,5 +1,5 @@
 /** Image generation for `#gi:` messages: the adapter interface and the offline renderer. */
-export type { GeneratedImage, ImageGenerator } from './types';
+export type { GenerateOptions, GeneratedImage, ImageGenerator } from './types';
 export {
   OfflineImageRenderer,
   OFFLINE_IMAGE_LABEL,

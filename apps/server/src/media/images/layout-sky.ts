@@ -6,7 +6,7 @@
 import { OBJECT_SPECS } from './draw/objects';
 import type { Item, Layout, Light, Placed } from './layout-types';
 import type { Stage } from './stage';
-import type { Rng } from './text';
+import type { Rng } from './random';
 import type { ObjectKind, Scene } from './vocabulary';
 
 const W = 768;

@@ -8,7 +8,7 @@ import { OBJECT_SPECS } from './draw/objects';
 import { lightsFor, placeFlyers, placeStarsAndClouds, skyCells } from './layout-sky';
 import type { Item, Layout, Placed, Support } from './layout-types';
 import type { Stage } from './stage';
-import type { Rng } from './text';
+import type { Rng } from './random';
 import type { ObjectKind, Scene } from './vocabulary';
 
 export type { Item, Layout, Light, Placed, Support } from './layout-types';

@@ -1,10 +1,19 @@
 /**
  * Finds the words of the lexicons in a prompt: longest match first, inflected forms through
  * each language's endings, German compounds by their last part, Arabic clitics, CJK by substring.
+ * The prompt is read by the companion's `readPicturePrompt` (folding and units of the text toolkit,
+ * the request words stripped), so the drawer reads it as the avatar does.
  */
-import type { LanguageCode } from '@avatara/companion';
+import {
+  ARABIC_PROCLITICS,
+  foldText,
+  hasKana,
+  readPicturePrompt,
+  toUnits,
+  type LanguageCode,
+  type TextUnit,
+} from '@avatara/companion';
 import { EMOJI, IMAGE_LEXICONS, type Lexicon } from './lexicon/index';
-import { hasKana, normalizePrompt, toUnits, type Unit } from './text';
 import type { ColorName, Mood, ObjectKind, Setting, TimeOfDay, Weather } from './vocabulary';
 
 /** What a matched word means. */
@@ -34,8 +43,11 @@ export interface Hit {
 
 /** Result of reading a prompt. */
 export interface PromptMatch {
+  /** The whole prompt folded (`foldText`): the seed of the picture. */
   readonly normalized: string;
-  readonly units: readonly Unit[];
+  /** The units matched: the prompt without the request around it (`PicturePrompt.drawn`). */
+  readonly units: readonly TextUnit[];
+  /** Hits: positions are indexes into `units`. */
   readonly hits: readonly Hit[];
   /** Language with the most recognised words. */
   readonly language: LanguageCode;
@@ -121,7 +133,6 @@ const RULES: Partial<Record<LanguageCode, readonly Rule[]>> = {
   ],
 };
 const AR_DUAL = new Set(['تان', 'تين', 'ان', 'ين']);
-const AR_PREFIXES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'لل', 'ال', 'و', 'ف', 'ب', 'ل', 'ك'];
 const DE_MODIFIERS = ['dunkel', 'hell', 'tief', 'blass', 'knall', 'zart', 'leuchtend', 'pastell'];
 const LATIN: readonly LanguageCode[] = ['en-US', 'de-DE', 'fr-FR', 'es-ES', 'it-IT'];
 
@@ -129,7 +140,7 @@ function compile(lex: Lexicon): Compiled {
   const byKey = new Map<string, Entry>();
   const add = (word: string, meaning: Meaning): void => {
     const plural = word.endsWith('+');
-    const units = toUnits(normalizePrompt(plural ? word.slice(0, -1) : word)).map((u) => u.text);
+    const units = toUnits(foldText(plural ? word.slice(0, -1) : word)).map((u) => u.text);
     if (units.length === 0) return;
     const key = units.join(' ');
     const have = byKey.get(key);
@@ -175,7 +186,7 @@ function compile(lex: Lexicon): Compiled {
     byFirst.set(first, [...(byFirst.get(first) ?? []), e]);
     if (e.units.length === 1 && first.length >= 4) heads.set(first, e);
   }
-  return { lex, byFirst, heads, stopwords: new Set(lex.stopwords.map((w) => normalizePrompt(w))) };
+  return { lex, byFirst, heads, stopwords: new Set(lex.stopwords.map((w) => foldText(w))) };
 }
 
 let compiledCache: ReadonlyMap<LanguageCode, Compiled> | null = null;
@@ -188,7 +199,7 @@ function compiled(): ReadonlyMap<LanguageCode, Compiled> {
 export function wordVariants(token: string, lang: LanguageCode): Variant[] {
   const bases: string[] = [token];
   if (lang === 'ar-SA') {
-    for (const p of AR_PREFIXES) {
+    for (const p of ARABIC_PROCLITICS) {
       const rest = token.slice(p.length);
       if (token.startsWith(p) && rest.length >= (p.endsWith('ال') || p === 'لل' ? 2 : 3)) bases.push(rest);
     }
@@ -217,11 +228,11 @@ interface Found {
   readonly dual: boolean;
 }
 
-function longestAt(c: Compiled, units: readonly Unit[], i: number, fallback: boolean): Found | null {
+function longestAt(c: Compiled, units: readonly TextUnit[], i: number, fallback: boolean): Found | null {
   const unit = units[i]!;
   const cjk = unit.script === 'cjk';
   const lang = c.lex.lang;
-  const variantsOf = (u: Unit): Variant[] =>
+  const variantsOf = (u: TextUnit): Variant[] =>
     cjk ? [{ form: u.text, plural: false, dual: false }] : wordVariants(u.text, lang);
   let best: Found | null = null;
   for (const v of variantsOf(unit)) {
@@ -248,7 +259,7 @@ function longestAt(c: Compiled, units: readonly Unit[], i: number, fallback: boo
 }
 
 /** German compound: "Segelboot" → "boot", "Holzhäuser" → "haus" (plural). */
-function compoundAt(c: Compiled, unit: Unit): Found | null {
+function compoundAt(c: Compiled, unit: TextUnit): Found | null {
   for (const v of wordVariants(unit.text, c.lex.lang)) {
     for (let k = 3; k <= v.form.length - 4; k++) {
       const e = c.heads.get(v.form.slice(k));
@@ -260,7 +271,7 @@ function compoundAt(c: Compiled, unit: Unit): Found | null {
   return null;
 }
 
-function latinLanguage(units: readonly Unit[]): LanguageCode {
+function latinLanguage(units: readonly TextUnit[]): LanguageCode {
   let best: LanguageCode = 'en-US';
   let bestScore = 0;
   for (const lang of LATIN) {
@@ -277,14 +288,16 @@ function latinLanguage(units: readonly Unit[]): LanguageCode {
 }
 
 /**
- * Reads a prompt: normalises it, cuts it into units and finds every lexicon word, longest first.
- * Latin words are looked up in the detected language first, then (4+ letters) in the others, so
- * an English word in a German prompt still counts.
+ * Reads a prompt (`readPicturePrompt` under `lang`, the chat's language when known) and finds
+ * every lexicon word in what it asks to draw, longest first. The language of the words is told by
+ * the whole prompt; Latin words are looked up in that language first, then (4+ letters) in the
+ * others, so an English word in a German prompt still counts.
  */
-export function matchPrompt(prompt: string): PromptMatch {
-  const normalized = normalizePrompt(prompt);
-  const units = toUnits(normalized);
-  const latin = latinLanguage(units);
+export function matchPrompt(prompt: string, lang?: LanguageCode): PromptMatch {
+  const read = readPicturePrompt(prompt, lang);
+  const normalized = read.folded;
+  const units = read.drawn;
+  const latin = latinLanguage(read.units);
   const cjk: LanguageCode = hasKana(normalized) ? 'ja-JP' : 'zh-CN';
   const order: Record<string, readonly LanguageCode[]> = {
     latin: [latin, ...LATIN.filter((l) => l !== latin)],
@@ -354,8 +367,8 @@ export function matchPrompt(prompt: string): PromptMatch {
   let most = 0;
   for (const [l, n] of perLang) if (n > most) [language, most] = [l, n];
   if (most === 0) {
-    if (units.some((u) => u.script === 'cjk')) language = cjk;
-    else if (units.some((u) => u.script === 'arabic')) language = 'ar-SA';
+    if (read.units.some((u) => u.script === 'cjk')) language = cjk;
+    else if (read.units.some((u) => u.script === 'arabic')) language = 'ar-SA';
   }
   return {
     normalized,

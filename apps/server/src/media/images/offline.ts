@@ -6,7 +6,7 @@
 import { sceneFromPrompt } from './scene';
 import { SvgRasterizer } from './rasterizer';
 import { renderSceneSvg } from './svg';
-import type { GeneratedImage, ImageGenerator } from './types';
+import type { GenerateOptions, GeneratedImage, ImageGenerator } from './types';
 
 /** What the server shows next to an offline picture. */
 export const OFFLINE_IMAGE_LABEL = 'Offline sketch (no AI image model)';
@@ -26,9 +26,9 @@ export class OfflineImageRenderer implements ImageGenerator {
     private readonly rasterizer = new SvgRasterizer(),
   ) {}
 
-  async generate(prompt: string, opts: { signal?: AbortSignal } = {}): Promise<GeneratedImage> {
+  async generate(prompt: string, opts: GenerateOptions = {}): Promise<GeneratedImage> {
     opts.signal?.throwIfAborted();
-    const svg = renderSceneSvg(sceneFromPrompt(prompt), this.size, { badge: true });
+    const svg = renderSceneSvg(sceneFromPrompt(prompt, opts.language), this.size, { badge: true });
     const data = await this.rasterizer.toPng(svg, this.size, opts.signal);
     opts.signal?.throwIfAborted();
     return { data, mime: 'image/png', model: OFFLINE_IMAGE_MODEL, width: this.size, height: this.size };

@@ -4,7 +4,7 @@
  */
 import type { LanguageCode } from '@avatara/companion';
 import { matchPrompt, type Hit, type Meaning } from './match';
-import { hashText } from './text';
+import { hashText } from './random';
 import type { ColorName, ObjectKind, Scene, SceneObject, Setting, TimeOfDay } from './vocabulary';
 
 /** Most kinds of objects drawn in one picture (the first named win). */
@@ -100,12 +100,13 @@ function nearestNoun(nouns: readonly Noun[], from: Hit, forward: boolean, max: n
 
 /**
  * Reads a prompt in any of the 8 UI languages into a scene: setting, time and weather, the objects
- * with their counts and colours, the palette and the moods. Unknown words are ignored; a prompt
- * with nothing recognisable gives an abstract landscape seeded from the prompt.
+ * with their counts and colours, the palette and the moods. `language` (the chat's) reads a request
+ * around the prompt ("Zeichne mir bitte …"); without it the prompt's own is guessed. Unknown words
+ * are ignored; a prompt with nothing recognisable gives an abstract landscape seeded from the prompt.
  * @example sceneFromPrompt('a red cat on a beach at sunset') // { setting: 'beach', time: 'sunset', objects: [{ kind: 'cat', count: 1, color: 'red' }], … }
  */
-export function sceneFromPrompt(prompt: string): Scene {
-  const { normalized, hits, language } = matchPrompt(prompt);
+export function sceneFromPrompt(prompt: string, lang?: LanguageCode): Scene {
+  const { normalized, hits, language } = matchPrompt(prompt, lang);
   const senses = hits.map((h, i) => resolve(h, i, hits));
   const isNoun = (m: Meaning): boolean =>
     m.cat === 'object' || m.cat === 'setting' || m.cat === 'time' || m.cat === 'weather';

@@ -16,7 +16,7 @@ import { weatherOverlay } from './draw/weather';
 import { layoutScene, type Layout, type Placed } from './layout';
 import { lookFor, type Look } from './look';
 import { CANVAS, stageFor, type Stage } from './stage';
-import { Rng } from './text';
+import { Rng } from './random';
 import type { ColorName, ObjectKind, Scene } from './vocabulary';
 
 /** Options of {@link renderSceneSvg}. */

@@ -10,7 +10,7 @@
  * happening again.
  */
 import { LANGUAGES, type LanguageCode } from '../../languages.js';
-import { normalizeText } from '../../appraisal/normalize.js';
+import { normalizeText } from '../../text/index.js';
 import { RULES } from './lang/index.js';
 import type { CrisisKind, CrisisRules, CrisisVerdict } from './types.js';
 

@@ -2,8 +2,15 @@
  * Offline moderation of picture requests (image prompts): language-independent matching of the
  * term lists in `lang/`, compiled once at module load.
  */
-import { normalizeText, tokenize, tokenVariants } from '../../appraisal/normalize.js';
 import { LANGUAGES, type LanguageCode } from '../../languages.js';
+import {
+  asciiDigits,
+  CJK_DIGIT_CHARS,
+  normalizeText,
+  readNumber,
+  tokenize,
+  tokenVariants,
+} from '../../text/index.js';
 import { PICTURE_RULES } from './lang/index.js';
 import {
   PICTURE_REASONS,
@@ -83,47 +90,18 @@ interface Unsegmented {
 
 type Compiled = Segmented | Unsegmented;
 
-const CJK_DIGITS: Readonly<Record<string, number>> = {
-  〇: 0,
-  零: 0,
-  一: 1,
-  二: 2,
-  两: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-};
-const CJK_NUMBER = '(?<![0-9〇零一二两三四五六七八九十百])([0-9]{1,3}|[〇零一二两三四五六七八九十]{1,4})';
-const CJK_NUMBER_START = /[0-9〇零一二两三四五六七八九十]/;
+/** A number in a CJK entry (`#`): ASCII digits or CJK numerals, not inside a longer number. */
+const CJK_NUMBER = `(?<![0-9${CJK_DIGIT_CHARS}十百])([0-9]{1,3}|[${CJK_DIGIT_CHARS}十]{1,4})`;
+const CJK_NUMBER_START = new RegExp(`[0-9${CJK_DIGIT_CHARS}十]`);
 const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '@': 'a', $: 's' };
 
-/** Value of a CJK or ASCII number (`十四` → 14, `二十` → 20), NaN when it is none. */
-function cjkNumber(s: string): number {
-  if (/^[0-9]+$/.test(s)) return Number(s);
-  const ten = s.indexOf('十');
-  if (ten < 0) return s.length === 1 ? (CJK_DIGITS[s] ?? NaN) : NaN;
-  const tens = ten === 0 ? 1 : (CJK_DIGITS[s.slice(0, ten)] ?? NaN);
-  const rest = s.slice(ten + 1);
-  const ones = rest === '' ? 0 : (CJK_DIGITS[rest] ?? NaN);
-  return tens * 10 + ones;
-}
-
 /**
- * Language-independent clean-up after `normalizeText`: Arabic-Indic digits become ASCII; in
+ * Language-independent clean-up around `normalizeText`: digits of every script become ASCII; in
  * segmented languages digits standing for letters inside a word are read as letters (`s3x`, `p0rn`)
  * and digits glued to letters are split off (`13yo` → `13 yo`).
  */
 function prepare(text: string, lang: LanguageCode, segmented: boolean): string {
-  let t = normalizeText(
-    text
-      .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-      .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0)),
-    lang,
-  );
+  let t = normalizeText(asciiDigits(text), lang);
   if (segmented) {
     t = t
       .replace(/(?<=\p{L})[0134@$]+(?=\p{L})/gu, (m) => [...m].map((c) => LEET[c] ?? c).join(''))
@@ -375,7 +353,7 @@ function matchUnsegmented(c: Unsegmented, text: string, isUi: boolean): Hit[] {
       e.re.lastIndex = i;
       const m = e.re.exec(t);
       if (!m) continue;
-      if (m[1] !== undefined && !(cjkNumber(m[1]) < 18)) continue;
+      if (m[1] !== undefined && !((readNumber(m[1]) ?? NaN) < 18)) continue;
       const cand = { len: m[0].length, e };
       if (cand.len > 0 && better(cand, best)) best = cand;
     }

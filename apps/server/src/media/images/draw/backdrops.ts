@@ -6,7 +6,7 @@
 import { hsl, mix, NAMED_COLORS, shade } from '../color';
 import type { Look } from '../look';
 import type { Stage } from '../stage';
-import type { Rng } from '../text';
+import type { Rng } from '../random';
 import type { ColorName, Setting, TimeOfDay } from '../vocabulary';
 import { n } from './kit';
 import { mountainPeak } from './plants';

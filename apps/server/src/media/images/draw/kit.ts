@@ -1,5 +1,5 @@
 /** Small shared pieces of the SVG drawing code. */
-import type { Rng } from '../text';
+import type { Rng } from '../random';
 import type { Setting } from '../vocabulary';
 
 /** Colours given to one object (hex); absent: the object's own default. */

@@ -1,6 +1,6 @@
 /** People: a standing adult and a child, with seeded skin, hair and clothes. */
 import { shade } from '../color';
-import type { Rng } from '../text';
+import type { Rng } from '../random';
 import { mirrored, type Drawer, type Paint } from './kit';
 
 const SKIN = ['#f6d3b3', '#e8b48c', '#c98e63', '#a56c44', '#7a4b2c', '#f1c7a0'];

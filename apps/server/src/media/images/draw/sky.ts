@@ -1,6 +1,6 @@
 /** Sky pieces: gradient, stars, sun, moon, clouds, rainbow. */
 import type { Look } from '../look';
-import type { Rng } from '../text';
+import type { Rng } from '../random';
 import { n } from './kit';
 import { CANVAS } from '../stage';
 

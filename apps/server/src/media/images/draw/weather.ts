@@ -1,6 +1,6 @@
 /** Weather laid over the picture: rain, snow, fog, storm (lightning). The rainbow is in sky.ts. */
 import type { Stage } from '../stage';
-import type { Rng } from '../text';
+import type { Rng } from '../random';
 import type { Weather } from '../vocabulary';
 import { n } from './kit';
 
