@@ -99,6 +99,7 @@ export const CHAT_ERROR_CODES = [
   'MODEL_TIMEOUT',
   'MODEL_DOWN',
   'IMAGE_FAILED',
+  'STILL_ANSWERING',
   'INTERNAL',
   'SHUTTING_DOWN',
 ] as const satisfies readonly TErrorReason[];

@@ -69,6 +69,8 @@ export const ERROR_REASONS = {
   /** The chosen model's connection failed several times in a row: it is marked down (docs/chat.md). */
   MODEL_DOWN: none,
   IMAGE_FAILED: none,
+  /** The balance can pay, but other replies still hold it: the message is kept to send again. */
+  STILL_ANSWERING: none,
   UNKNOWN_AVATAR: none,
   UNKNOWN_MODEL: none,
   IMAGE_PROMPT_EMPTY: none,

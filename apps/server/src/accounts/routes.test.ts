@@ -385,6 +385,28 @@ for (const c of databaseCases) {
       }
     });
 
+    it('counts only sign-ups that could create an account: typos and taken addresses use up nothing', async () => {
+      const t = await testApp({ database: await c.open(), env: { SIGNUPS_PER_HOUR: '2' } });
+      try {
+        const register = (payload: object) => t.app.inject({ method: 'POST', url: '/register', payload });
+        const trial = (payload: object) => t.app.inject({ method: 'POST', url: '/trial', payload });
+        expect((await register({ name: 'A', email: 'a@example.com', password: 'pw' })).statusCode).toBe(201);
+        // Eight refused attempts (an empty name, a typo in the address) count for nothing.
+        for (let i = 0; i < 4; i++) {
+          expect((await register({ name: '', email: `x${i}@example.com`, password: 'pw' })).statusCode).toBe(
+            400,
+          );
+          expect((await register({ name: 'X', email: 'not-an-email', password: 'pw' })).statusCode).toBe(400);
+        }
+        expect((await trial({ name: 'T', email: 't@example.com' })).statusCode).toBe(201);
+        // The counter is used up now (2 of 2), so refusals still answer what is wrong, not 429…
+        expect((await trial({ name: 'T', email: 't@example.com' })).statusCode).toBe(409);
+        expect((await register({ name: 'B', email: 'b@example.com', password: 'pw' })).statusCode).toBe(429);
+      } finally {
+        await t.close();
+      }
+    });
+
     it('limits login attempts per IP with a text 429', async () => {
       const t = await testApp({ database: await c.open(), env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
       try {

@@ -3,7 +3,7 @@ import { authEndpoints } from '@avatara/contracts/http/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TConfig } from '../config';
 import { clientAddress } from '../http/client-ip';
-import { route } from '../http/route';
+import { route, type RequestOf } from '../http/route';
 import {
   clearSessionCookie,
   currentUser,
@@ -59,7 +59,16 @@ export async function accountRoutes(
   route(app, authEndpoints.register, {
     tags,
     config: signup,
-    onRequest: signupLimit,
+    // Only a valid request that could create an account counts toward the sign-up limit.
+    preHandler: [
+      async (req: FastifyRequest) =>
+        accounts.signUpRefusal(
+          'register',
+          (req as RequestOf<typeof authEndpoints.register>).body.email,
+          undefined,
+        ),
+      signupLimit,
+    ],
     handler: async (req, reply) => {
       const user = await accounts.register(req.body);
       await signIn(req, reply, user);
@@ -89,7 +98,15 @@ export async function accountRoutes(
   route(app, authEndpoints.trial, {
     tags,
     config: signup,
-    onRequest: signupLimit,
+    preHandler: [
+      async (req: FastifyRequest) =>
+        accounts.signUpRefusal(
+          'trial',
+          (req as RequestOf<typeof authEndpoints.trial>).body.email,
+          await currentUser(req, sessions),
+        ),
+      signupLimit,
+    ],
     handler: async (req, reply) => {
       const user = await accounts.startTrial(req.body, await currentUser(req, sessions));
       await signIn(req, reply, user);

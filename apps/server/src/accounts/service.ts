@@ -43,6 +43,35 @@ export class AccountService {
     this.now = deps.now;
   }
 
+  /**
+   * Refuses, before the sign-up limit counts it, a sign-up that could not create an account
+   * (issue 27 §8): the same refusals `register` and `startTrial` give, read without a transaction
+   * (they give them again inside theirs). So typos and taken addresses do not use up the
+   * SIGNUPS_PER_HOUR of everyone behind one address.
+   */
+  async signUpRefusal(
+    kind: 'register' | 'trial',
+    rawEmail: string,
+    signedIn: UserRow | undefined,
+  ): Promise<void> {
+    const email = normalizeEmail(rawEmail);
+    if (kind === 'register') {
+      await this.deps.ownership.claimants(this.db, email);
+      return;
+    }
+    const [used] = await this.db.select().from(trials).where(eq(trials.email, email)).limit(1);
+    if (used)
+      throw new AppError('CONFLICT', 'A trial has already been started with this email.', {
+        reason: 'TRIAL_USED',
+      });
+    if (signedIn?.email === email) return;
+    const rows = await this.db.select().from(users).where(eq(users.email, email));
+    if (rows.some((r) => r.emailVerified))
+      throw new AppError('CONFLICT', 'An account with this email already exists. Please log in first.', {
+        reason: 'ACCOUNT_EXISTS',
+      });
+  }
+
   /** Creates a password account (unconfirmed) and mails the confirmation link; the first language becomes the UI language. */
   async register(input: TRegisterRequest): Promise<UserRow> {
     const email = normalizeEmail(input.email);

@@ -499,7 +499,8 @@ for (const c of databaseCases) {
       const results = await Promise.all(
         Array.from({ length: 20 }, (_, i) => kichat(t, u, `Message number ${i}`)),
       );
-      for (const r of results) expect([200, 402]).toContain(r.statusCode);
+      // 402: the balance is used up; 409: what is left is held by replies still being written.
+      for (const r of results) expect([200, 402, 409]).toContain(r.statusCode);
       const after = await account(t, u.id);
       expect(after.balance).toBeGreaterThanOrEqual(0);
       expect(after.reserved).toBe(0);
@@ -513,6 +514,32 @@ for (const c of databaseCases) {
       for (const m of replies.filter((r) => r.costMicroUsd > 0))
         expect(m.costMicroUsd).toBe(m.promptTokens * 0 + m.completionTokens * 1000);
       expect(replies.filter((r) => r.costMicroUsd > 0).length).toBeGreaterThanOrEqual(3);
+    });
+
+    it('a message while the last reply still holds the balance hears "one moment", not the balance goodbye', async () => {
+      // 0.1 USD pays exactly one worst case (100 tokens at 1000 micro-USD): the first reply holds it all.
+      const u = await chatUser(t.app, t.database.db, { balanceUsd: 0.1 });
+      script({
+        chunks: structuredChunks('A slow reply of a few words.', appraisal),
+        chunkDelayMs: 40,
+        usage: { prompt_tokens: 30, completion_tokens: 6 },
+      });
+      const first = kichat(t, u, 'The first message.');
+      await new Promise((r) => setTimeout(r, 60));
+      const second = await kichat(t, u, 'The second message, sent at once.', {}, 'text/event-stream');
+      // Refused at the door (409) or when its hold is refused (a stream error keeping the message).
+      const reason =
+        second.statusCode === 409
+          ? (second.json() as { reason: string }).reason
+          : (parseSse(second.body).find((e) => e.event === 'error')?.data as { code: string } | undefined)
+              ?.code;
+      expect(reason, second.body).toBe('STILL_ANSWERING');
+      expect(second.body).not.toContain('"shutdown":"balance"');
+      expect((await first).statusCode).toBe(200);
+      // The session is not closed: the next message is answered.
+      const next = await kichat(t, u, 'And now?');
+      expect(next.statusCode).toBe(200);
+      expect(parseChatReply(next.body).meta?.shutdown ?? null).not.toBe('balance');
     });
 
     it('stops the model call when the client goes away mid-stream and charges only what was generated', async () => {

@@ -169,7 +169,13 @@ export async function chatRoutes(
       if (sink.okValue) return reply.type('text/plain; charset=utf-8').send(CHAT_CONTROL.OK);
       if (sink.errorValue) {
         const e = sink.errorValue;
-        throw new AppError(e.code === 'MODEL_TIMEOUT' ? 'MODEL_TIMEOUT' : 'MODEL_UNAVAILABLE', e.message, {
+        const code =
+          e.code === 'MODEL_TIMEOUT'
+            ? 'MODEL_TIMEOUT'
+            : e.code === 'STILL_ANSWERING'
+              ? 'CONFLICT'
+              : 'MODEL_UNAVAILABLE';
+        throw new AppError(code, e.message, {
           reason: e.code,
           headers: e.userMessageId ? { 'x-user-message-id': e.userMessageId } : {},
         });

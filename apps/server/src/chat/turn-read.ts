@@ -100,9 +100,14 @@ export class TurnReader {
       throw new AppError('PAYMENT_REQUIRED', 'Choose a plan to chat.', { reason: 'NO_PLAN' });
     if (consent !== true)
       throw new AppError('FORBIDDEN', 'Please give your consent first.', { reason: 'CONSENT_REQUIRED' });
-    if (user.balanceMicroUsd - user.reservedMicroUsd <= 0)
+    if (user.balanceMicroUsd <= 0)
       throw new AppError('PAYMENT_REQUIRED', 'Your balance is used up. Please top up.', {
         reason: 'BALANCE_EXHAUSTED',
+      });
+    // The balance is there, but replies still being written hold it all: one moment, not goodbye.
+    if (user.balanceMicroUsd - user.reservedMicroUsd <= 0)
+      throw new AppError('CONFLICT', 'One moment, your last message is still being answered.', {
+        reason: 'STILL_ANSWERING',
       });
   }
 

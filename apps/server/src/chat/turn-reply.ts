@@ -137,6 +137,14 @@ export class TurnReplies {
     const hold = began.hold ? { ...began.hold, userId: user.id } : null;
     if (!hold) {
       if (u.retry) await store.setStatus(u.retry.id, 'unanswered');
+      // The balance could pay, but replies still being written hold it: one moment, not goodbye.
+      const account = await this.d.billing.account(user.id);
+      if (account.balance >= minimum)
+        return sink.error({
+          code: 'STILL_ANSWERING',
+          message: 'One moment, your last message is still being answered.',
+          userMessageId,
+        });
       await this.refusals.closeForBalance(
         user.id,
         avatar.id,

@@ -53,6 +53,7 @@ const REASON_KEYS: Record<TErrorReason, TranslationKey> = {
   MODEL_TIMEOUT: 'errors.MODEL_TIMEOUT',
   MODEL_DOWN: 'errors.MODEL_DOWN',
   IMAGE_FAILED: 'errors.IMAGE_FAILED',
+  STILL_ANSWERING: 'errors.STILL_ANSWERING',
   UNKNOWN_AVATAR: 'errors.UNKNOWN_AVATAR',
   UNKNOWN_MODEL: 'errors.UNKNOWN_MODEL',
   IMAGE_PROMPT_EMPTY: 'chat.imageNeedsText',
