@@ -302,5 +302,13 @@ describe("the reply's language, for items whose feed names none", () => {
     expect(first('ja-JP', 'サッカー')).toBe('ja');
     expect(first('zh-CN', '足球')).toBe('zh');
     expect(first('de-DE', 'Fußball')).toBe('de');
+    // A Latin-script reply puts the Latin headline first even when an Arabic one is newer.
+    const newer = [
+      { ...items[1]!, publishedAtMs: at },
+      { ...items[0]!, publishedAtMs: at - 60_000 },
+    ];
+    expect(newsForAvatar(avatar, newer, at, { language: 'de-DE', userInterests: ['Fußball'] })[0]?.id).toBe(
+      'de',
+    );
   });
 });

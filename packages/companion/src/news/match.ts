@@ -31,7 +31,7 @@ export interface NewsOptions {
    * The reply's language (a BCP-47 tag): items known to be in it (same primary language, `de` of
    * `de-DE`) come before all others that fit, so the user can read the headline quoted as
    * published; an item of unknown language counts as the language its title's script gives away
-   * (Arabic, Japanese, Chinese), else as another language.
+   * (Arabic, Japanese, Chinese), and one whose script rules the language out comes last.
    */
   readonly language?: string;
 }
@@ -156,6 +156,9 @@ const valid = (i: NewsItem): boolean =>
  * The language a title's script gives away, for an item whose feed names none: Arabic script is
  * `ar`, kana `ja`, Han without kana `zh`; Latin script gives nothing (it could be any of five).
  */
+/** The languages whose script gives them away (a Latin title is in none of them). */
+const SCRIPT_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'ja', 'zh']);
+
 function scriptLanguage(title: string): string | null {
   if (/\p{Script=Arabic}/u.test(title)) return 'ar';
   if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(title)) return 'ja';
@@ -192,11 +195,15 @@ export function newsForAvatar(
   ];
   if (ms.length === 0) return [];
   const wanted = opts.language ? primaryLanguage(opts.language) : null;
-  const inLanguage = (i: NewsItem): number =>
-    wanted !== null &&
-    (typeof i.language === 'string' ? primaryLanguage(i.language) : scriptLanguage(i.title)) === wanted
-      ? 1
-      : 0;
+  // 2: in the reply's language (tagged, or its script says so); 0: an untagged title whose script
+  // says it is not (Arabic for a German reply, Latin for a Japanese one); 1: the rest.
+  const inLanguage = (i: NewsItem): number => {
+    if (wanted === null) return 0;
+    if (typeof i.language === 'string') return primaryLanguage(i.language) === wanted ? 2 : 1;
+    const script = scriptLanguage(i.title);
+    if (script !== null) return script === wanted ? 2 : 0;
+    return SCRIPT_LANGUAGES.has(wanted) ? 0 : 1;
+  };
   const scored: { item: NewsItem; score: number }[] = [];
   for (const item of items) {
     if (!valid(item)) continue;
