@@ -41,6 +41,10 @@ test.describe('account page', () => {
     await login.goto();
     await login.register('Ada Account', email, 'ada password 1');
     await new PricingPage(page).expectShown();
+    // The next screen says where to confirm the address (issue 27 §9).
+    await expect(page.getByTestId('registration-check-mail')).toHaveText(
+      'Welcome! We sent you a link to confirm your email address.',
+    );
 
     // The confirmation link from the outbox makes the address the account's.
     const mail = await waitForMail(server.dataDir, email, 'verify');

@@ -143,6 +143,13 @@ describe('registerSpa', () => {
       expect(route.body).toContain('<title>Avatara</title>');
       const root = await s.app.inject('/');
       expect(root.body).toContain('<title>Avatara</title>');
+      // HEAD answers like GET for app pages (issue 27 §9), without a body.
+      for (const url of ['/', '/research']) {
+        const head = await s.app.inject({ method: 'HEAD', url, headers: { accept: 'text/html' } });
+        expect(head.statusCode, url).toBe(200);
+        expect(head.headers['content-type']).toContain('text/html');
+        expect(head.body).toBe('');
+      }
       const asset = await s.app.inject('/assets/app.js');
       expect(asset.headers['cache-control']).toContain('immutable');
       const api = await s.app.inject({ url: '/no-such-api', headers: { accept: 'application/json' } });

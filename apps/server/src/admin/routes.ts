@@ -20,13 +20,15 @@ export interface AdminRouteServices {
 
 /**
  * A caller on this machine: the socket's peer is loopback and no proxy forwarded the request (a
- * reverse proxy on the same host adds X-Forwarded-For, so its clients do not count as local).
+ * reverse proxy on the same host adds X-Forwarded-For, X-Real-IP or Forwarded, so its clients do
+ * not count as local).
  */
 export function isLocalCaller(req: FastifyRequest): boolean {
   const peer = req.socket?.remoteAddress ?? '';
   return (
     isLoopbackHost(peer) &&
     req.headers['x-forwarded-for'] === undefined &&
+    req.headers['x-real-ip'] === undefined &&
     req.headers.forwarded === undefined
   );
 }

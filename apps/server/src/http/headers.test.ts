@@ -4,6 +4,7 @@ import { databaseCases } from '../db/testing';
 import { SmtpMailer } from '../mail/mailer';
 import { sessionCookieOf, testApp, testWebBuild } from '../testing/app';
 import { plainText } from '../testing/outbox';
+import { problemOf } from '../testing/problem';
 import { startLocalSmtp, type LocalSmtp } from '../testing/smtp';
 import { redactUrl, scrubEmails } from './logging';
 
@@ -34,6 +35,17 @@ for (const c of databaseCases) {
     afterAll(async () => {
       await t?.close();
       await smtp?.close();
+    });
+
+    it('answers only its own host names: another site rebound to this address is refused', async () => {
+      const get = (host: string) => t.app.inject({ url: '/health', headers: { host } });
+      for (const own of ['localhost:3000', '127.0.0.1:8080', '[::1]:3000', 'localhost'])
+        expect((await get(own)).statusCode, own).toBe(200);
+      for (const other of ['evil.example', 'evil.example:3000', 'localhost.evil.example'])
+        expect(problemOf(await get(other)), other).toMatchObject({
+          status: 403,
+          reason: 'CROSS_SITE_REFUSED',
+        });
     });
 
     it('marks every personal answer no-store', async () => {
@@ -106,6 +118,10 @@ for (const c of databaseCases) {
       expect(
         (await t.app.inject({ url: '/health/ready', headers: { 'x-forwarded-for': '203.0.113.5' } }))
           .statusCode,
+      ).toBe(401);
+      // …nor one that only names its client in X-Real-IP (nginx's usual header).
+      expect(
+        (await t.app.inject({ url: '/health/ready', headers: { 'x-real-ip': '203.0.113.5' } })).statusCode,
       ).toBe(401);
       // An operator from anywhere, and a caller on this machine, see the details.
       const operator = sessionCookieOf(

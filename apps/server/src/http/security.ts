@@ -4,6 +4,13 @@ import { AppError } from '../errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that changes state (the spec's `/portfolio/delete/:userId`): the CSRF rule applies to it too. */
+    changesState?: true;
+  }
+}
+
 /** Origin (scheme://host[:port]) of a header value, or undefined when it is absent or malformed. */
 function originOf(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -14,8 +21,21 @@ function originOf(value: string | undefined): string | undefined {
   }
 }
 
+/** Names a browser on this machine reaches a loopback server by. */
+const LOOPBACK_NAMES: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** The host name (no port, lower case) of a URL, or undefined when it is malformed. */
+function hostnameOf(url: string): string | undefined {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Security headers on every answer, and the CSRF rule: a state-changing request whose Origin
+ * Security headers on every answer, and the CSRF rule: a state-changing request (or a GET marked
+ * `changesState`) whose Origin
  * (or, without one, Referer) names another site is refused with 403. API clients that send
  * neither header still work. The request's own host and `allowedOrigins` count as same site.
  */
@@ -42,8 +62,17 @@ export async function registerSecurity(
   });
 
   const allowed = new Set([...opts.allowedOrigins, new URL(opts.publicUrl).origin]);
+  // DNS rebinding (issue 27 §9): a page of another site whose name now points at this server sends
+  // its own name as Host. Only this server's names are answered: PUBLIC_URL's, ALLOWED_ORIGINS',
+  // and the loopback names a browser on this machine uses.
+  const hosts = new Set([...allowed].map((o) => hostnameOf(o)).filter((h): h is string => h !== undefined));
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
+    const host = hostnameOf(`http://${request.host}`);
+    if (host === undefined || hosts.has(host) || LOOPBACK_NAMES.has(host)) return;
+    throw new AppError('FORBIDDEN', 'Unknown host', { reason: 'CROSS_SITE_REFUSED' });
+  });
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method) && request.routeOptions.config?.changesState !== true) return;
     const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
     if (origin === undefined) return;
     const own = originOf(`${request.protocol}://${request.host}`);

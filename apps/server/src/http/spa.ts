@@ -36,7 +36,7 @@ export async function registerSpa(
       (request.headers.accept ?? '').includes('text/html') ||
       request.url === '/' ||
       request.url.startsWith('/?');
-    if (hasBuild && request.method === 'GET' && wantsHtml) {
+    if (hasBuild && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     throw new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`, {

@@ -198,6 +198,16 @@ describe('trading dashboard endpoints', () => {
     });
     expect(link.statusCode).toBe(403);
     expect((await call(reader, 'GET', `/wallet/summary?userId=${id}`)).json().total).toBeGreaterThan(9_000);
+    // Without Fetch Metadata, a foreign Referer or Origin is refused too (issue 27 §9).
+    const foreign: Record<string, string>[] = [
+      { referer: 'https://evil.example/page' },
+      { origin: 'https://evil.example' },
+    ];
+    for (const header of foreign)
+      expect((await call(operator, 'GET', `/portfolio/delete/${id}`, undefined, header)).statusCode).toBe(
+        403,
+      );
+    expect((await call(reader, 'GET', `/wallet/summary?userId=${id}`)).json().total).toBeGreaterThan(9_000);
     const panel = await call(operator, 'GET', `/portfolio/delete/${id}`, undefined, {
       'sec-fetch-mode': 'cors',
       'sec-fetch-site': 'same-origin',

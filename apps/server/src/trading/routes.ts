@@ -100,6 +100,8 @@ export async function tradingRoutes(app: FastifyInstance, { services }: { servic
   // triggers it (a browser marks those requests), so only the panel's own fetch gets through.
   route(app, endpoints.clearByGet, {
     tags,
+    // A foreign Origin or Referer is refused like on any write (issue 27 §9).
+    config: { changesState: true },
     handler: async (req) => {
       const site = req.headers['sec-fetch-site'];
       if (

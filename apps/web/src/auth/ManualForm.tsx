@@ -6,6 +6,7 @@ import type { Message } from '../i18n/message';
 import { credentialsFailureMessage, useCredentialsMutation } from './authMutations';
 import { AddressAsField, type AddressAs } from './AddressAsField';
 import { CloseButton } from './CloseButton';
+import { noteRegistered } from './registrationNotice';
 import { FormAlert } from './FormAlert';
 import { FormField } from './FormField';
 import { useMessageText } from '../i18n/useMessageText';
@@ -85,6 +86,7 @@ export function ManualForm({
       setAlert({ message: credentialsFailureMessage(error, mode), tone: 'error' });
       return;
     }
+    if (mode === 'register') noteRegistered(values.email);
     setAlert({
       message: { key: mode === 'login' ? 'loginSuccessful' : 'registrationSuccessful' },
       tone: 'success',

@@ -17,6 +17,7 @@ import { PlanCard } from '../pricing/PlanCard';
 import { usePlans } from '../pricing/usePlans';
 import { isReturnPath, rememberReturn } from '../pricing/returnTo';
 import { useUser } from '../user/userContext';
+import { justRegistered } from '../auth/registrationNotice';
 
 /** How long 'Noch nicht verfügbar!' stays on an inactive plan (spec §9). */
 export const UNAVAILABLE_NOTICE_MS = 3000;
@@ -76,6 +77,11 @@ export default function PricingScreen() {
           {t('pricing.title')}
         </h1>
         <p className="pricing__lead">{t('pricing.lead')}</p>
+        {justRegistered(user?.email) && (
+          <p className="form-alert form-alert--success" role="status" data-testid="registration-check-mail">
+            {t('auth.checkMail')}
+          </p>
+        )}
         <AudienceToggle value={audience} onChange={setAudience} />
         {returnPath && (
           <p className="pricing__back">
