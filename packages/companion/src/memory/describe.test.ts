@@ -171,3 +171,56 @@ describe('toSecondPerson', () => {
     expect(toSecondPerson('我的猫', 'zh-CN')).toBe('你的猫');
   });
 });
+
+describe('describeMemory in the user grammatical gender', () => {
+  const like = { kind: 'like', key: 'like:الرسم', value: 'الرسم' } as const;
+  const dislike = { kind: 'dislike', key: 'dislike:البصل', value: 'البصل' } as const;
+  const home = { kind: 'place', key: 'place:home', value: 'جدة' } as const;
+  const trip = { kind: 'plan', key: 'plan:trip:باريس', value: 'باريس الصيف الجاي' } as const;
+  const dietNo = { kind: 'diet', key: 'diet:no:لحم', value: 'لحم' } as const;
+  const plan = { kind: 'plan', key: 'plan:اتعلم الانجليزي', value: 'أتعلم الإنجليزي' } as const;
+
+  it('says Arabic facts about a woman in the feminine', () => {
+    expect(describeMemory(like, 'ar-SA', 'female')).toBe('تحبين الرسم.');
+    expect(describeMemory(dislike, 'ar-SA', 'female')).toBe('لا تحبين البصل.');
+    expect(describeMemory(home, 'ar-SA', 'female')).toBe('تسكنين في جدة.');
+    expect(describeMemory(trip, 'ar-SA', 'female')).toBe('ستسافرين باريس الصيف الجاي.');
+    expect(describeMemory(dietNo, 'ar-SA', 'female')).toBe('لا تأكلين لحم.');
+    expect(describeMemory(plan, 'ar-SA', 'female')).toBe('تريدين أن تتعلمي الإنجليزي.');
+  });
+
+  it('says Arabic facts about a man in the masculine', () => {
+    expect(describeMemory(like, 'ar-SA', 'male')).toBe('تحب الرسم.');
+    expect(describeMemory(dislike, 'ar-SA', 'male')).toBe('لا تحب البصل.');
+    expect(describeMemory(home, 'ar-SA', 'male')).toBe('تسكن في جدة.');
+    expect(describeMemory(trip, 'ar-SA', 'male')).toBe('ستسافر باريس الصيف الجاي.');
+    expect(describeMemory(dietNo, 'ar-SA', 'male')).toBe('لا تأكل لحم.');
+    expect(describeMemory(plan, 'ar-SA', 'male')).toBe('تريد أن تتعلم الإنجليزي.');
+  });
+
+  it('says Arabic facts in neutral words when the gender is unknown', () => {
+    const gendered =
+      /(?:^|\s)(?:لا )?(?:تحب|تحبين|تسكن|تسكنين|ستسافر|ستسافرين|تأكل|تأكلين|تريد|تريدين)(?=\s|$)/u;
+    for (const f of [like, dislike, home, trip, dietNo, plan]) {
+      const text = describeMemory(f, 'ar-SA');
+      expect(text, text).not.toMatch(gendered);
+      expect(text, text).toContain(f.value.split(' ')[0]!);
+    }
+    expect(describeMemory(like, 'ar-SA')).toBe('أنت من محبي الرسم.');
+    expect(describeMemory(home, 'ar-SA')).toBe('بيتك في جدة.');
+  });
+
+  it('keeps an Arabic plan it cannot put in the feminine as the user said it', () => {
+    const walk = { kind: 'plan', key: 'plan:امشي', value: 'أمشي كل يوم' } as const;
+    expect(describeMemory(walk, 'ar-SA', 'female')).toBe('من خططك: «أمشي كل يوم».');
+  });
+
+  it('does not change the other languages', () => {
+    for (const lang of LANGUAGES.filter((l) => l !== 'ar-SA'))
+      for (const f of ALL_KINDS) {
+        const plain = describeMemory(f, lang);
+        expect(describeMemory(f, lang, 'female'), `${lang} ${f.key}`).toBe(plain);
+        expect(describeMemory(f, lang, 'male'), `${lang} ${f.key}`).toBe(plain);
+      }
+  });
+});

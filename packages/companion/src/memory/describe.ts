@@ -3,38 +3,27 @@
  * in any UI language.
  */
 import { toLanguageCode, type LanguageCode } from '../languages.js';
-import { FRAMES } from './frames.js';
+import { PACKS } from '../languages/index.js';
+import { hasCjk } from '../text/index.js';
 import { isFemaleNoun, nounForms } from './nouns.js';
-import { PATTERNS } from './patterns/index.js';
 import { fold } from './text.js';
+import type { UserGender } from '../persona/types.js';
 import type { MemoryCandidate } from './types.js';
 
-/** First-person words of a value turned to the second person ("my exam" → "your exam"). */
-const SECOND: Partial<Record<LanguageCode, Readonly<Record<string, string>>>> = {
-  'en-US': { my: 'your', me: 'you', mine: 'yours', myself: 'yourself' },
-  'de-DE': {
-    mein: 'dein',
-    meine: 'deine',
-    meinen: 'deinen',
-    meinem: 'deinem',
-    meiner: 'deiner',
-    meines: 'deines',
-    mich: 'dich',
-    mir: 'dir',
-  },
-  'fr-FR': { mon: 'ton', ma: 'ta', mes: 'tes', me: 'te', moi: 'toi' },
-  'es-ES': { mi: 'tu', mis: 'tus', me: 'te', conmigo: 'contigo' },
-  'it-IT': { mio: 'tuo', mia: 'tua', miei: 'tuoi', mie: 'tue', me: 'te', mi: 'ti' },
-};
-
-/** The value with first-person words turned to the second person (Latin languages and Chinese). */
+/**
+ * The value with first-person words turned to the second person ("my exam" → "your exam"): the
+ * language's `second` words (whole words; Chinese: characters, 我 → 你). French elisions follow
+ * (m' → t').
+ */
 export function toSecondPerson(value: string, lang: LanguageCode): string {
-  if (lang === 'zh-CN') return value.replace(/我/g, '你');
-  const map = SECOND[lang];
-  if (!map) return value;
+  const map = PACKS[lang].frames.second;
+  const words = Object.keys(map);
+  if (words.length === 0) return value;
+  if (words.every(hasCjk)) return words.reduce((v, w) => v.replaceAll(w, map[w]!), value);
   return value
     .replace(/\b([\p{L}]+)\b/gu, (w) => {
-      const to = map[w.toLowerCase()];
+      const key = w.toLowerCase();
+      const to = Object.hasOwn(map, key) ? map[key] : undefined;
       if (!to) return w;
       return w[0] === w[0]!.toUpperCase() ? to[0]!.toUpperCase() + to.slice(1) : to;
     })
@@ -49,7 +38,7 @@ let nounWords: Set<string> | undefined;
 function isBareNoun(value: string): boolean {
   if (!nounWords) {
     nounWords = new Set<string>();
-    for (const p of Object.values(PATTERNS))
+    for (const { memory: p } of Object.values(PACKS))
       for (const w of [...Object.keys(p.relations), ...Object.keys(p.species)]) nounWords.add(fold(w));
   }
   return nounWords.has(fold(value).replace(NUMBERS, '').trim());
@@ -66,7 +55,7 @@ export function joinLikes<F extends Pick<MemoryCandidate, 'kind' | 'key' | 'valu
   facts: readonly F[],
   language: LanguageCode | string,
 ): F[] {
-  const and = FRAMES[toLanguageCode(language)].and;
+  const and = PACKS[toLanguageCode(language)].frames.and;
   const out: F[] = [];
   for (const f of facts) {
     const same = JOINED.has(f.kind) ? out.findIndex((o) => o.kind === f.kind) : -1;
@@ -81,15 +70,20 @@ const upperFirst = (s: string): string => s.replace(/^\p{Ll}/u, (c) => c.toUpper
 /**
  * The fact as one short sentence addressed to the user, in `language`
  * (`name` → "Your name is Zoltan.", `like:jazz` → "You like jazz.", `person:sister:anna` →
- * "Your sister is called Anna."). A value said in another language is inserted as said.
+ * "Your sister is called Anna."). A value said in another language is inserted as said. Where
+ * the language's verbs agree with the person addressed (Arabic), the sentence is in `userGender`
+ * (تحبين / تحب), or in neutral words when it is unknown (أنت من محبي …).
  * @example describeMemory({ kind: 'pet', key: 'pet:dog:rex', value: 'Rex' }, 'de-DE') // 'Dein Hund heißt Rex.'
+ * @example describeMemory({ kind: 'like', key: 'like:الرسم', value: 'الرسم' }, 'ar-SA', 'female') // 'تحبين الرسم.'
  */
 export function describeMemory(
   fact: Pick<MemoryCandidate, 'kind' | 'key' | 'value'>,
   language: LanguageCode | string,
+  userGender?: UserGender,
 ): string {
   const lang = toLanguageCode(language);
-  const f = FRAMES[lang];
+  const you = userGender === 'female' || userGender === 'male' ? userGender : undefined;
+  const f = PACKS[lang].frames;
   const raw = String(fact.value ?? '')
     .trim()
     .replace(/[.!?。！？؟]+$/u, '');
@@ -98,42 +92,42 @@ export function describeMemory(
   let text: string;
   switch (fact.kind) {
     case 'name':
-      text = f.name(raw);
+      text = f.name(raw, you);
       break;
     case 'age':
-      text = f.age(raw);
+      text = f.age(raw, you);
       break;
     case 'diet':
-      text = detail === 'no' ? f.dietNo(v) : detail === 'allergy' ? f.allergy(v) : f.diet(raw);
+      text = detail === 'no' ? f.dietNo(v, you) : detail === 'allergy' ? f.allergy(v, you) : f.diet(raw, you);
       break;
     case 'like':
-      text = f.like(v);
+      text = f.like(v, you);
       break;
     case 'dislike':
-      text = f.dislike(v);
+      text = f.dislike(v, you);
       break;
     case 'person':
     case 'pet': {
       const forms = nounForms(fact.kind, detail, lang);
-      if (!forms) text = f.fact(v);
+      if (!forms) text = f.fact(v, you);
       else if (third === undefined && isBareNoun(raw)) text = f.unnamed(forms, fact.kind === 'pet');
       else text = f.named(forms, raw, isFemaleNoun(fact.kind, detail), fact.kind === 'pet');
       break;
     }
     case 'place':
-      text = detail === 'origin' ? f.origin(raw) : f.home(raw);
+      text = detail === 'origin' ? f.origin(raw, you) : f.home(raw, you);
       break;
     case 'job':
-      text = f.job(v);
+      text = f.job(v, you);
       break;
     case 'event':
-      text = detail === 'birthday' ? f.birthday(v) : f.event(v);
+      text = detail === 'birthday' ? f.birthday(v, you) : f.event(v, you);
       break;
     case 'plan':
-      text = detail === 'trip' ? f.trip(v) : f.plan(v);
+      text = detail === 'trip' ? f.trip(v, you) : f.plan(v, you);
       break;
     default:
-      text = f.fact(v);
+      text = f.fact(v, you);
   }
   return upperFirst(text);
 }

@@ -1,12 +1,12 @@
 /**
  * Questions about what the avatar remembers of the user ("what do you remember about me?", „weißt
  * du noch, wie ich heiße?“, ماذا تتذكرين عني؟): which kinds of facts they ask for, read by
- * per-language rules (`PATTERNS[lang].questions`). A question about the user's free time is about
+ * per-language rules (`PACKS[lang].memory.questions`). A question about the user's free time is about
  * the user's likes, never about the avatar's hobbies.
  */
 import { toLanguageCode, type LanguageCode } from '../languages.js';
+import { PACKS } from '../languages/index.js';
 import { baseText } from '../text/index.js';
-import { PATTERNS } from './patterns/index.js';
 import { splitSentences } from './text.js';
 import type { MemoryKind } from './types.js';
 
@@ -51,7 +51,7 @@ function spansOf(re: RegExp, text: string): Span[] {
  */
 export function memoryQuestion(text: string, language: LanguageCode | string): MemoryQuestion | undefined {
   const lang = toLanguageCode(language);
-  const p = PATTERNS[lang];
+  const p = PACKS[lang].memory;
   const q = p.questions;
   if (typeof text !== 'string' || !text.trim()) return undefined;
   let all = false;

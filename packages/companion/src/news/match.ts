@@ -7,7 +7,7 @@
  * interest may take a plural ending (`cat` → "cats", `pyramid` → "pyramids"); an Arabic one may
  * take the proclitics و ف ب ك ل and the article (`مصر` → "بمصر", `الشعر` → "والشعر", "للشعر").
  * In Chinese and Japanese (no spaces) an interest matches as a substring. An interest in a sport
- * also matches the leagues, competitions and clubs of it (`sports/<lang>.ts`, all languages).
+ * also matches the leagues, competitions and clubs of it (`languages/<lang>/sports.ts`, all languages).
  */
 import type { Avatar } from '../avatars/types.js';
 import { foldNewsText } from './fold.js';

@@ -14,6 +14,7 @@
  */
 import { HOBBIES } from '../avatars/hobbies.js';
 import { LANGUAGES, toLanguageCode, type LanguageCode } from '../languages.js';
+import { PACKS } from '../languages/index.js';
 import { joinLikes } from '../memory/describe.js';
 import { nounForms } from '../memory/nouns.js';
 import { fold } from '../memory/text.js';
@@ -117,61 +118,8 @@ function weaveFeeling(ctx: Ctx, parts: Part[]): Part[] {
  * さん), else the relation as a subject ("your sister", „deine Schwester“, お姉さん).
  */
 function othersName(other: NonNullable<Reading['othersNews']>, lang: LanguageCode): string | undefined {
-  if (other.name)
-    return lang === 'ja-JP' && /^[\p{Script=Latin}\p{Script=Katakana}\p{Script=Han}ー]+$/u.test(other.name)
-      ? `${other.name}さん`
-      : other.name;
-  // Chinese and Japanese keep the user's own word (姐姐, not the 姐妹 of the memory list).
-  if (lang === 'zh-CN') return `你${ZH_WORD[other.word] ?? other.word}`;
-  if (lang === 'ja-JP') return JA_HONORIFIC[other.word] ?? nounForms('person', other.relation, lang)?.your;
-  return nounForms('person', other.relation, lang)?.your;
+  return PACKS[lang].news.who(other) ?? nounForms('person', other.relation, lang)?.your;
 }
-
-/** Chinese short forms said in full after 你 (你妈 is a curse). */
-const ZH_WORD: Readonly<Record<string, string>> = { 妈: '妈妈', 爸: '爸爸' };
-/** A Japanese relative as one speaks of someone else's (姉 → お姉さん, 夫 → ご主人). */
-const JA_HONORIFIC: Readonly<Record<string, string>> = {
-  母: 'お母さん',
-  母親: 'お母さん',
-  お母さん: 'お母さん',
-  母さん: 'お母さん',
-  ママ: 'お母さん',
-  父: 'お父さん',
-  父親: 'お父さん',
-  お父さん: 'お父さん',
-  父さん: 'お父さん',
-  パパ: 'お父さん',
-  姉: 'お姉さん',
-  姉さん: 'お姉さん',
-  お姉さん: 'お姉さん',
-  お姉ちゃん: 'お姉さん',
-  妹: '妹さん',
-  兄: 'お兄さん',
-  兄さん: 'お兄さん',
-  お兄さん: 'お兄さん',
-  お兄ちゃん: 'お兄さん',
-  弟: '弟さん',
-  妻: '奥さん',
-  嫁: '奥さん',
-  奥さん: '奥さん',
-  家内: '奥さん',
-  夫: 'ご主人',
-  旦那: 'ご主人',
-  主人: 'ご主人',
-  彼女: '彼女さん',
-  彼氏: '彼氏さん',
-  息子: '息子さん',
-  娘: '娘さん',
-  友達: 'お友達',
-  友人: 'ご友人',
-  親友: 'ご親友',
-  同僚: '同僚の方',
-  上司: '上司の方',
-  祖母: 'おばあさま',
-  おばあちゃん: 'おばあちゃん',
-  祖父: 'おじいさま',
-  おじいちゃん: 'おじいちゃん',
-};
 
 /** The avatar's local time as its language writes a clock time ("3:25 PM", „15:25“, 下午3:25, ٣:٢٥ م). */
 function clockTime(ctx: Ctx): string {
@@ -321,7 +269,7 @@ function factCore(
       : fact.key.split(':').length === 3 || UNIQUE_PERSON.test(fact.key);
   const extra: Record<string, string | undefined> = {
     thing: named ? thing : undefined,
-    memory: memoryClause(fact, ctx.lang),
+    memory: memoryClause(fact, ctx.lang, ctx.userGender),
   };
   let list: readonly string[];
   let pleasant = false;
@@ -467,7 +415,7 @@ function nameInList(ctx: Ctx, r: Reading): boolean {
 function memoryList(ctx: Ctx, recall: readonly MemoryKind[], withName: boolean): string | undefined {
   const chosen = joinLikes(rememberedFacts(ctx, recall, withName).slice(0, 4), ctx.lang).slice(0, 3);
   if (chosen.length === 0) return undefined;
-  const clauses = chosen.map((f) => memoryClause(f, ctx.lang));
+  const clauses = chosen.map((f) => memoryClause(f, ctx.lang, ctx.userGender));
   const join = ctx.bank.listJoin;
   return join
     ? join(clauses)
@@ -560,7 +508,7 @@ function weavePart(ctx: Ctx, p: number): Part | undefined {
     !ctx.rng.chance(p)
   )
     return undefined;
-  const text = say(ctx, ctx.bank.remember, { memory: memoryClause(fact, ctx.lang) });
+  const text = say(ctx, ctx.bank.remember, { memory: memoryClause(fact, ctx.lang, ctx.userGender) });
   return text ? { text, role: 'weave', rank: 5 } : undefined;
 }
 
@@ -770,7 +718,7 @@ function replyToPause(ctx: Ctx): string {
   const fact = weavableMemory(ctx);
   let core: string | undefined = newsAside(ctx, b.pauseNews);
   if (!core && fact && ctx.rng.chance(0.45))
-    core = say(ctx, b.pauseMemory, { memory: memoryClause(fact, ctx.lang) });
+    core = say(ctx, b.pauseMemory, { memory: memoryClause(fact, ctx.lang, ctx.userGender) });
   core ??= say(ctx, ctx.rng.chance(0.5) ? b.pauseHobby : b.pause) ?? say(ctx, b.pause) ?? '';
   const feel = statementAllowed(ctx) ? feelPart(ctx) : undefined;
   const quiet = feel && core.includes('\uE000') && BRIGHT.has(ctx.mood.feeling);

@@ -3,13 +3,13 @@
  * the memories that can be woven in.
  */
 import { toLanguageCode, type LanguageCode } from '../languages.js';
+import { PACKS } from '../languages/index.js';
 import { describeMemory } from '../memory/describe.js';
 import { fold } from '../memory/text.js';
 import type { MemoryFact } from '../memory/types.js';
 import { hashString } from '../rng.js';
 import { avatarDetails, type AvatarDetails } from './details.js';
 import { readMood, type Mood } from './mood.js';
-import { PHRASES } from './phrases/index.js';
 import type { PhraseBank } from './phrases/types.js';
 import { profileSlots } from './profile.js';
 import { countSentences, embed, fillAll, makeRng, type Rng } from './render.js';
@@ -80,7 +80,7 @@ export function createCtx(input: PersonaInput, attempt: number): Ctx {
   return {
     input,
     lang,
-    bank: PHRASES[lang],
+    bank: PACKS[lang].phrases,
     mood: readMood(input.state, input.avatar),
     rng,
     female: input.avatar.gender === 'female',
@@ -187,9 +187,16 @@ function wordPairs(text: string): string[] {
   return words.slice(1).map((w, i) => `${words[i]} ${w}`);
 }
 
-/** A remembered fact as an embeddable clause in the reply language ("you have an exam tomorrow"). */
-export function memoryClause(fact: Pick<MemoryFact, 'kind' | 'key' | 'value'>, lang: LanguageCode): string {
-  return embed(describeMemory(fact, lang), lang);
+/**
+ * A remembered fact as an embeddable clause in the reply language ("you have an exam tomorrow"),
+ * addressed to the user in their grammatical gender where the language needs it (Arabic تحبين / تحب).
+ */
+export function memoryClause(
+  fact: Pick<MemoryFact, 'kind' | 'key' | 'value'>,
+  lang: LanguageCode,
+  userGender?: UserGender,
+): string {
+  return embed(describeMemory(fact, lang, userGender), lang);
 }
 
 const WEAVE_KINDS = new Set(['plan', 'event', 'like', 'person', 'pet', 'place', 'job']);

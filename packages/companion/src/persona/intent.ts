@@ -5,8 +5,8 @@
 import { explainAppraisal } from '../appraisal/appraise.js';
 import { normalizeText } from '../appraisal/normalize.js';
 import { toLanguageCode, type LanguageCode } from '../languages.js';
+import { PACKS } from '../languages/index.js';
 import type { MemoryCandidate } from '../memory/types.js';
-import { CUES } from './cues.js';
 import { readMessage, type Reading } from './reading.js';
 
 /** The intents, in the order they are tested (the first that applies wins). */
@@ -68,7 +68,7 @@ export function intentOf(r: Reading, message: string, lang: LanguageCode): Inten
   // Questions about the user come first (`memoryQuestion`, read into `r.asks`).
   if (r.asks.includes('userName')) return 'askUserName';
   if (r.asks.includes('memories')) return 'askMemories';
-  const cues = CUES[lang];
+  const cues = PACKS[lang].cues;
   for (const k of ['askIdentity', 'askAge', 'askJob', 'askHobbies', 'askHome', 'howAreYou'] as const) {
     // "Any news?" is asked in a question or a request only (`readMessage`), and before "how are you".
     if (k === 'howAreYou' && r.asks.includes('news')) return 'askNews';
@@ -92,7 +92,7 @@ export function intentOf(r: Reading, message: string, lang: LanguageCode): Inten
  * indefinite or inside a reported question (`notAsking` cue: 她不肯告诉我为什么, 我什么都不想做, 誰もいない).
  */
 function asksSomething(r: Reading, norm: string, lang: LanguageCode): boolean {
-  const notAsking = CUES[lang].notAsking;
+  const notAsking = PACKS[lang].cues.notAsking;
   if (!r.isQuestion || !notAsking || /[?？؟]/u.test(norm)) return r.isQuestion;
   const rest = norm.replace(new RegExp(notAsking.source, 'gu'), '、');
   return rest === norm || explainAppraisal(rest, lang).isQuestion;

@@ -8,12 +8,13 @@ import { explainAppraisal } from '../appraisal/appraise.js';
 import type { Category } from '../appraisal/lexicon/types.js';
 import type { Appraisal } from '../appraisal/types.js';
 import { toLanguageCode, type LanguageCode } from '../languages.js';
+import { PACKS } from '../languages/index.js';
 import { extractMemories } from '../memory/extract.js';
 import { memoryQuestion } from '../memory/questions.js';
 import type { MemoryCandidate, MemoryKind } from '../memory/types.js';
 import { baseText, CJK_CLASS, countCjk, foldSameLength, hasCjk, normalizeText } from '../text/index.js';
-import { CUES, type IntentCues } from './cues.js';
-import { newsIn, NEWS_WORDS, othersNewsIn, setbackIn, type NewsKey, type OthersNews } from './news.js';
+import type { IntentCues } from './cues.js';
+import { newsIn, othersNewsIn, saysGoodNews, setbackIn, type NewsKey, type OthersNews } from './news.js';
 import { topicOf } from './topic.js';
 
 /** Questions about the avatar (or the user's name and memories, or the news) a reply answers. */
@@ -300,7 +301,7 @@ export function readMessage(message: string, language: LanguageCode | string): R
   const lang = toLanguageCode(language);
   const text = typeof message === 'string' ? message : '';
   const norm = normalizeText(text, lang).trim();
-  const cues = CUES[lang];
+  const cues = PACKS[lang].cues;
   const ex = explainAppraisal(text, lang);
   const hit = (c: Category): boolean => ex.hits.some((h) => h.category === c && !h.negated);
   const size = sizeOf(norm);
@@ -365,7 +366,7 @@ export function readMessage(message: string, language: LanguageCode | string): R
   const setback = parts.find((c) => setbackIn(normalizeText(c.text, lang), lang));
   const sad = !news && !othersNews && (!!setback || hit('sadness') || (hit('negative') && a.valence <= -0.2));
   const pleasant = (hit('positive') || hit('excitement')) && a.valence >= 0.3;
-  const saysNews = NEWS_WORDS[lang].test(norm);
+  const saysNews = saysGoodNews(norm, lang);
   // "ok", "lol", "that's awesome" answer the avatar; they are not the user's good news.
   const bare = norm
     .replace(/[^\p{L}\p{N}\s']+/gu, ' ')

@@ -4,8 +4,8 @@
  * reply, and the small marks of tiredness or sadness ("Mm…", a trailing "…").
  */
 import type { LanguageCode } from '../languages.js';
+import { PACKS } from '../languages/index.js';
 import { MOOD_FEELINGS } from './mood.js';
-import { PHRASES } from './phrases/index.js';
 import { fill } from './render.js';
 import type { UserGender } from './types.js';
 
@@ -27,7 +27,7 @@ const USERS: readonly (UserGender | undefined)[] = ['female', 'male', undefined]
 function moodStatements(lang: LanguageCode): readonly string[] {
   let list = statements.get(lang);
   if (!list) {
-    const bank = PHRASES[lang];
+    const bank = PACKS[lang].phrases;
     const templates = MOOD_FEELINGS.flatMap((f) => [
       ...bank.feel[f],
       ...bank.feelTied[f],

@@ -4,7 +4,7 @@ import { composeOfflineReply } from './compose.js';
 import { PHRASES } from './phrases/index.js';
 import type { PhraseBank } from './phrases/types.js';
 import { fill, type Slots } from './render.js';
-import { makeInput } from './test-fixtures.js';
+import { fact, makeInput } from './test-fixtures.js';
 import type { PersonaInput, UserGender } from './types.js';
 
 /** Lists of a bank (arrays of templates), by name. */
@@ -271,6 +271,19 @@ const CASES: Readonly<Partial<Record<LanguageCode, readonly Case[]>>> = {
       over: () => ({ message: 'ذهبت إلى السوق اليوم واشتريت بعض الخضار' }),
       feminine: ['تشعرين', 'احكي', 'أكملي', 'تفعلين'],
       masculine: ['تشعر', 'احك', 'أكمل', 'تفعل'],
+    },
+    {
+      what: 'what it remembers about the user',
+      over: () => ({
+        message: 'ماذا تتذكرين عني؟',
+        memories: [
+          fact('like', 'like:الرسم', 'الرسم', 'ar-SA'),
+          fact('place', 'place:home', 'جدة', 'ar-SA'),
+          fact('plan', 'plan:trip:باريس', 'باريس الصيف الجاي', 'ar-SA'),
+        ],
+      }),
+      feminine: ['تحبين', 'تسكنين', 'ستسافرين'],
+      masculine: ['تحب', 'تسكن', 'ستسافر'],
     },
   ],
   'fr-FR': [

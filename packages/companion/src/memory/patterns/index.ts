@@ -1,25 +1,7 @@
 /**
- * The memory rules of all 8 UI languages.
+ * The memory rules of all 8 UI languages: a view over the language packs (`languages/<lang>/memory.ts`).
  */
-import type { LanguageCode } from '../../languages.js';
-import { ar } from './ar.js';
-import { de } from './de.js';
-import { en } from './en.js';
-import { es } from './es.js';
-import { fr } from './fr.js';
-import { it } from './it.js';
-import { ja } from './ja.js';
-import type { MemoryPatterns } from './types.js';
-import { zh } from './zh.js';
+import { byLanguage } from '../../languages/index.js';
 
 /** Memory rules by UI language. */
-export const PATTERNS: Readonly<Record<LanguageCode, MemoryPatterns>> = {
-  'en-US': en,
-  'de-DE': de,
-  'fr-FR': fr,
-  'es-ES': es,
-  'it-IT': it,
-  'zh-CN': zh,
-  'ja-JP': ja,
-  'ar-SA': ar,
-};
+export const PATTERNS = byLanguage('memory');

@@ -3,31 +3,14 @@
  * "watching football") also matches the leagues, competitions and clubs of it in the headlines of
  * any of the 8 languages (Bundesliga, Real Madrid, الهلال, 浦和レッズ).
  */
-import type { LanguageCode } from '../../languages.js';
 import { foldNewsText } from '../fold.js';
-import { ar } from './ar.js';
-import { de } from './de.js';
-import { en } from './en.js';
-import { es } from './es.js';
-import { fr } from './fr.js';
-import { it } from './it.js';
-import { ja } from './ja.js';
-import { SPORTS, type SportId, type SportLexicon } from './types.js';
-import { zh } from './zh.js';
+import { byLanguage } from '../../languages/index.js';
+import { SPORTS, type SportId } from './types.js';
 
 export { SPORTS, type SportId, type SportLexicon, type SportWords } from './types.js';
 
-/** The sports lexicon of each language. */
-export const SPORT_LEXICONS: Readonly<Record<LanguageCode, SportLexicon>> = {
-  'en-US': en,
-  'de-DE': de,
-  'fr-FR': fr,
-  'es-ES': es,
-  'it-IT': it,
-  'zh-CN': zh,
-  'ja-JP': ja,
-  'ar-SA': ar,
-};
+/** The sports lexicon of each language (`languages/<lang>/sports.ts`). */
+export const SPORT_LEXICONS = byLanguage('sports');
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** Leading articles a remembered like may keep ("le football", "el fútbol", "il calcio"). */
