@@ -60,14 +60,17 @@ for (const c of databaseCases) {
 
     it('pays on the sandbox page and credits the balance once through the ledger', async () => {
       const cookies = await signUp(t, 'buyer@example.com');
-      // A forged Host header changes nothing: links are built from PUBLIC_URL only.
-      const start = await t.app.inject({
-        method: 'POST',
-        url: '/create-checkout-session',
-        payload: { plan: 'early', email: 'buyer@example.com' },
-        cookies,
-        headers: { host: 'evil.example' },
-      });
+      const checkout = (headers: Record<string, string> = {}) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/create-checkout-session',
+          payload: { plan: 'early', email: 'buyer@example.com' },
+          cookies,
+          headers,
+        });
+      // A forged Host header is refused (issue 27 §9); links are built from PUBLIC_URL only.
+      expect((await checkout({ host: 'evil.example' })).statusCode).toBe(403);
+      const start = await checkout();
       expect(start.statusCode).toBe(200);
       const { id, url } = start.json() as { id: string; url: string };
       expect(url).toBe(`${t.config.publicUrl}/sandbox/checkout/${id}`);
@@ -84,7 +87,6 @@ for (const c of databaseCases) {
         headers: {
           origin: t.config.publicUrl,
           'content-type': 'application/x-www-form-urlencoded',
-          host: 'evil.example',
         },
         payload: '',
       });
