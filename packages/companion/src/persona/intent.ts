@@ -3,7 +3,7 @@
  * answers.
  */
 import { explainAppraisal } from '../appraisal/appraise.js';
-import { normalizeText } from '../appraisal/normalize.js';
+import { normalizeText } from '../text/index.js';
 import { toLanguageCode, type LanguageCode } from '../languages.js';
 import { PACKS } from '../languages/index.js';
 import type { MemoryCandidate } from '../memory/types.js';
