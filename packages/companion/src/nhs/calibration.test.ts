@@ -257,7 +257,8 @@ describe('properties', () => {
           s = applyAppraisal(s, e.appraisal, t);
           const rest = advance(fresh, t);
           for (const name of ['HEART_RATE', 'BREATHING_RATE', 'BLOOD_PRESSURE'] as const) {
-            expect(s.states[name] - rest.states[name]).toBeLessThanOrEqual(3.5);
+            // 3.5 is reachable exactly (the states are rounded sums): allow float rounding, nothing more.
+            expect(s.states[name] - rest.states[name]).toBeLessThanOrEqual(3.5 + 1e-9);
             expect(s.states[name]).toBeLessThan(8);
           }
         }
