@@ -53,8 +53,8 @@ export class Operators {
           and ${users.id} = (select f.id from ${users} f order by f.created_at, f.id limit 1)`,
       )
       .returning({ id: users.id });
-    this.someOperator = true;
     if (claimed.length > 0) {
+      this.someOperator = true;
       this.claimedId = user.id;
       return true;
     }
