@@ -1,6 +1,5 @@
 import {
   describeMemory,
-  extractMemories,
   readMessage,
   type Reading,
   MEMORY_KINDS,
@@ -33,14 +32,10 @@ export class MemoryService {
     private readonly now: () => Date,
   ) {}
 
-  /** Facts the offline rules find in one message. */
-  extract(text: string, language: LanguageCode): MemoryCandidate[] {
-    return extractMemories(text, language);
-  }
-
   /**
    * The offline reading of one chat message: the facts it tells (`facts`, the same as `extract`)
-   * and what the offline engine answers to. Read once per turn (issue 24).
+   * and what the offline engine answers to (`extractMemories` gives the facts). Read once per turn
+   * (issue 24).
    */
   read(text: string, language: LanguageCode): Reading {
     return readMessage(text, language);
