@@ -98,6 +98,31 @@ export async function expectSelectShowsWholeLabel(select: Locator, where: string
     .toBeLessThanOrEqual(fit.room);
 }
 
+/**
+ * Every element matching `selector` holds its text: nothing sticks out of its box (a long word,
+ * 'Maschinenbauingenieur' on a 360 px avatar card, issue 27 §10) nor out of the nearest ancestor
+ * that clips (a card with `overflow: hidden` would cut it silently).
+ */
+export async function expectTextsFitTheirBoxes(page: Page, selector: string, where: string): Promise<void> {
+  const overflowing = await page.evaluate((sel) => {
+    const found: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(sel)) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0) continue;
+      let clip: HTMLElement | null = el.parentElement;
+      while (clip && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement;
+      const c = clip?.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const text = range.getBoundingClientRect();
+      if (el.scrollWidth > el.clientWidth + 1 || (c && (text.right > c.right + 1 || text.left < c.left - 1)))
+        found.push(`"${el.textContent?.trim()}" (${Math.round(text.width)} px in ${Math.round(r.width)} px)`);
+    }
+    return found;
+  }, selector);
+  expect.soft(overflowing, `${where}: texts wider than their boxes`).toEqual([]);
+}
+
 /** Scrolls the page to its end: the app shell while the cookie banner is shown, else the window. */
 export async function scrollToEnd(page: Page): Promise<void> {
   await page.evaluate(() => {

@@ -6,16 +6,19 @@ import { ConsentPage } from '../pages/ConsentPage';
 import { LoginPage } from '../pages/LoginPage';
 import { NhsOverlayPage } from '../pages/NhsOverlayPage';
 import { PricingPage } from '../pages/PricingPage';
+import { OPERATOR_EMAILS, startTradingServer, TradingPanelPage } from '../pages/TradingPanelPage';
 import { uniqueEmail, useLanguage } from '../pages/users';
 import {
   expectBannerCoversNothing,
   expectNoHorizontalOverflow,
   expectPageInLanguage,
   expectSelectShowsWholeLabel,
+  expectTextsFitTheirBoxes,
   expectUncovered,
   scrollToEnd,
   type LanguageCheck,
 } from '../support/layout';
+import type { RunningServer } from '../support/server';
 import { expect, test } from '../support/fixtures';
 
 /** Screenshots of every language × size × screen, for people to look at (docs/ui-layout.md). */
@@ -97,6 +100,12 @@ for (const size of SIZES) {
         await login.openManual();
         await expectUncovered(page.getByTestId('manual-submit'), 'sign-in submit');
         await screen('login-form');
+        // A wrong password's answer is brought into view and announced (issue 27 §10).
+        await login.login(email, 'not-the-password');
+        await expect(login.formMessage).toHaveAttribute('role', 'alert');
+        await expect(login.formMessage).toBeInViewport({ ratio: 0.95 });
+        await expectUncovered(login.formMessage, 'sign-in error', { scroll: false });
+        await screen('login-error');
         await login.switchToRegister();
         await login.fill({
           name: language.user,
@@ -130,6 +139,11 @@ for (const size of SIZES) {
         await choice.expectShown();
         await expect(banner).toBeVisible();
         await screen('avatars');
+        await expectTextsFitTheirBoxes(
+          page,
+          '.avatar-card__name, .avatar-card__profession',
+          `${language.code} ${size.name} avatar cards`,
+        );
         const awake = await awakeAvatarId(baseURL!);
         await expectUncovered(page.getByTestId(`avatar-select-${await choice.idAt(0)}`), 'first avatar');
         await scrollToEnd(page);
@@ -192,6 +206,55 @@ for (const size of SIZES) {
     });
   }
 }
+
+test.describe('the trading panel at 360×640', () => {
+  test.use({ viewport: { width: 360, height: 640 }, locale: 'de-DE' });
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    server = await startTradingServer();
+  });
+  test.afterAll(() => server?.stop());
+
+  test('fits the phone: its tables scroll, its actions take one row and each is reachable', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    mkdirSync(SHOTS, { recursive: true });
+    const panel = await TradingPanelPage.reach(page, server.baseURL, OPERATOR_EMAILS[11]!);
+    await expect(panel.root.getByTestId('tp-price')).toHaveText(/BTC [\d.]+,\d{2} \$/);
+    await expectNoHorizontalOverflow(page, 'trading panel');
+    await page.screenshot({ path: `${SHOTS}/de-DE-phone-trading-panel.png` });
+
+    // The actions were four rows, 40 % of the screen; now one row of at most a tenth.
+    const actions = panel.root.getByTestId('trading-actions');
+    const bar = (await actions.boundingBox())!;
+    expect.soft(bar.height, "the action bar's height").toBeLessThanOrEqual(640 / 10);
+    await expect.soft(actions, 'the action bar is on the screen').toBeInViewport({ ratio: 1 });
+    for (const label of [
+      'Clear Deposit',
+      'Deposit 10.000 $',
+      'Backtest',
+      'Chart',
+      'Aktualisieren',
+      'Einstellungen',
+      'Schließen',
+    ])
+      await expectUncovered(panel.button(label), `trading action ${label}`);
+    // The body scrolls to its last table.
+    const trades = panel.root.getByTestId('tp-trades-empty');
+    await trades.scrollIntoViewIfNeeded();
+    await expect(trades).toBeInViewport();
+    await page.screenshot({ path: `${SHOTS}/de-DE-phone-trading-panel-end.png` });
+    await panel.button('Einstellungen').click();
+    await expect(page.getByTestId('trading-settings')).toBeVisible();
+    await expectNoHorizontalOverflow(page, 'trading settings');
+    await page.screenshot({ path: `${SHOTS}/de-DE-phone-trading-settings.png` });
+    await page.getByTestId('ts-close').click();
+    await expect(page.getByTestId('trading-settings')).toBeHidden();
+    await panel.button('Schließen').click();
+    await expect(panel.root).toBeHidden();
+  });
+});
 
 /** The header's menu: inline on wide screens; behind a menu button on narrow ones. */
 async function checkMenu(
