@@ -183,6 +183,18 @@ for (const c of databaseCases) {
         TMemory[]
       >();
 
+    it('tells an Arabic woman what it remembers in the feminine, a user without gender in the neutral form', async () => {
+      const texts = async (gender?: 'female') => {
+        const u = await chatUser(t.app, t.database.db, gender ? { gender } : {});
+        nextTurn();
+        await say(u, 'أحب الرسم.', 'ar-SA');
+        return (await memoriesOf(u, 'ar-SA')).filter((m) => m.kind === 'like').map((m) => m.text);
+      };
+      // The same words the describer gives (memory/describe.test.ts): تحبين, "you (f.) like".
+      expect(await texts('female')).toEqual(['تحبين الرسم.']);
+      expect(await texts()).not.toEqual(['تحبين الرسم.']);
+    });
+
     for (const lang of LANGUAGES) {
       const lc = CASES[lang];
       describe(lang, () => {

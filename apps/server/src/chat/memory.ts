@@ -9,6 +9,7 @@ import {
   type MemoryCandidate,
   type MemoryFact,
   type MemoryKind,
+  type UserGender,
 } from '@avatara/companion';
 import type { TMemory } from '@avatara/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -145,12 +146,20 @@ export class MemoryService {
     );
   }
 
-  /** The "what I remember" list in the user's language. */
-  async list(userId: string, avatarId: string, language: LanguageCode): Promise<TMemory[]> {
+  /**
+   * The "what I remember" list in the user's language, addressed in their grammatical gender
+   * (Arabic, French, Spanish, Italian; null or undefined: the neutral form).
+   */
+  async list(
+    userId: string,
+    avatarId: string,
+    language: LanguageCode,
+    gender?: UserGender | null,
+  ): Promise<TMemory[]> {
     return (await this.all(userId, avatarId)).map((f) => ({
       id: f.id,
       kind: f.kind,
-      text: describeMemory(f, language),
+      text: describeMemory(f, language, gender ?? undefined),
       value: f.value,
       updatedAt: new Date(f.updatedAtMs).toISOString(),
     }));

@@ -230,7 +230,7 @@ export async function chatRoutes(
       const user = await requireUser(req, sessions);
       const avatar = avatars.find(req.query.avatar, 'avatar');
       reply.header('cache-control', 'no-store');
-      return memory.list(user.id, avatar.id, toLanguageCode(req.query.lang ?? user.language));
+      return memory.list(user.id, avatar.id, toLanguageCode(req.query.lang ?? user.language), user.gender);
     },
   });
 
