@@ -57,3 +57,23 @@ export class OpenAiModeration implements Moderation {
     }
   }
 }
+
+/**
+ * One turn's second opinions: a text that lies within one already asked about this turn (the
+ * picture prompt of "can you draw me a lake?" inside its message) takes that answer instead of a
+ * second call. A missing answer (timeout, error, no endpoint) is shared too: no opinion.
+ */
+export class TurnModeration implements Moderation {
+  private readonly asked: { input: string; verdict: Promise<ModerationVerdict | null> }[] = [];
+
+  constructor(private readonly inner: Moderation) {}
+
+  check(input: string, signal?: AbortSignal): Promise<ModerationVerdict | null> {
+    const text = input.trim();
+    const known = this.asked.find((a) => a.input.includes(text));
+    if (known) return known.verdict;
+    const verdict = this.inner.check(input, signal);
+    this.asked.push({ input, verdict });
+    return verdict;
+  }
+}

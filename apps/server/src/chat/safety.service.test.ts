@@ -189,6 +189,14 @@ for (const c of databaseCases) {
         kind: 'suicidal_ideation',
       });
       fake.setModeration(['sexual', 'sexual/minors']);
+      // A picture asked for in words is one question to /moderations: its prompt lies within
+      // the message already asked about.
+      const before = fake.moderationInputs.length;
+      expect(problemOf(await send(t, u, 'Can you draw me a quiet lake at dawn?'))).toMatchObject({
+        status: 400,
+        reason: 'IMAGE_REFUSED',
+      });
+      expect(fake.moderationInputs.slice(before)).toEqual(['Can you draw me a quiet lake at dawn?']);
       expect(problemOf(await send(t, u, '#gi: a quiet lake at dawn'))).toEqual({
         status: 400,
         reason: 'IMAGE_REFUSED',

@@ -26,6 +26,7 @@ import type { ChatDeps } from './deps';
 import { MAX_MEMORIES } from './memory';
 import type { ModelEntry } from './models/types';
 import type { CrisisFinding } from './safety';
+import { TurnModeration, type Moderation } from './moderation';
 import { readTurn, type TurnRead } from './turn-sql';
 
 /** A turn's kind from the request's text; unknown control messages and empty picture prompts are 400s. */
@@ -62,6 +63,8 @@ export interface OpenTurn {
   retryOf: string | undefined;
   nowMs: number;
   read: TurnRead;
+  /** The connection's second opinion for this turn, asked at most once per text (null: none). */
+  moderation: Moderation | null;
   pair: NhsPair;
   known: MemoryFact[];
   /** What `decideTurn` reads. */
@@ -136,9 +139,10 @@ export class TurnReader {
       historyLimit: config.CHAT_HISTORY_MESSAGES + 4,
       memoryLimit: MAX_MEMORIES,
     });
-    const base = { user, avatar, model, language, text, asked, retryOf: req.retryOf };
+    const connection = this.d.understanding.moderation(model);
+    const moderation = connection ? new TurnModeration(connection) : null;
+    const base = { user, avatar, model, language, text, asked, retryOf: req.retryOf, moderation };
     if (read?.consent === true && isUserText(asked)) {
-      const moderation = this.d.understanding.moderation(model);
       const finding = await this.d.safety.detect(text, language, moderation, signal);
       if (finding) return { crisis: finding, turn: { ...base, read } };
     }
@@ -181,8 +185,7 @@ export class TurnReader {
     const drawn = t.asked === 'message' ? await this.pictureAsked(text, language, model, signal) : null;
     const kind: TurnKind = drawn !== null ? 'image' : t.asked;
     const imagePrompt = kind === 'image' ? (drawn ?? text.slice(IMAGE_COMMAND.length).trim()) : null;
-    if (imagePrompt !== null)
-      await safety.checkPicture(imagePrompt, language, understanding.moderation(model), signal);
+    if (imagePrompt !== null) await safety.checkPicture(imagePrompt, language, t.moderation, signal);
     const retry = t.retryOf
       ? (t.read.history.find((m) => m.id === t.retryOf && m.sender === 'user' && m.status === 'unanswered') ??
         (await store.unanswered(t.user.id, t.avatar.id, t.retryOf)))
