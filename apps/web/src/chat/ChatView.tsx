@@ -15,7 +15,7 @@ import { useUser } from '../user/userContext';
 import { ChatBar } from './ChatBar';
 import { ChatHeader } from './ChatHeader';
 import { ChatReadout } from './ChatReadout';
-import type { UiMessage } from './chatModel';
+import type { UiMessage } from './uiMessage';
 import { MemoryPanel } from './MemoryPanel';
 import { MessageList } from './MessageList';
 import { ChatTools } from './ChatTools';

@@ -3,7 +3,7 @@ import { IMAGE_COMMAND } from '@avatara/contracts/media';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../i18n/useMessageText';
 import { FlagIcon, ImageIcon } from './icons';
-import type { UiMessage } from './chatModel';
+import type { UiMessage } from './uiMessage';
 import { NoticeItem } from './NoticeItem';
 import { isReportable } from './notices';
 import { Portrait } from './Portrait';

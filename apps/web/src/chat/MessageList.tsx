@@ -1,7 +1,7 @@
 import type { TAvatarView } from '@avatara/contracts/avatars';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UiMessage } from './chatModel';
+import type { UiMessage } from './uiMessage';
 import { MessageBubble } from './MessageBubble';
 import { ReportDialog } from './ReportDialog';
 

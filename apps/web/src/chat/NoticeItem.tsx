@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { UiMessage } from './chatModel';
+import type { UiMessage } from './uiMessage';
 import { linkifyNotice, servicesWithHiddenSite, type TextSegment } from './crisisLinks';
 import { FlagIcon, InfoIcon, LifebuoyIcon } from './icons';
-import type { UiNotice } from './notices';
+import type { UiNotice } from './uiMessage';
 
 /**
  * A notice of the server outside the avatar's role (docs/safety.md), never an avatar bubble: the

@@ -1,13 +1,6 @@
 import { CHAT_CONTROL, type TChatHistoryMessage } from '@avatara/contracts/chat';
-import type { TChatNotice, TCrisisServiceLink, TNoticeKind } from '@avatara/contracts/safety';
-import type { UiMessage } from './chatModel';
-
-/** A notice outside the avatar's role (docs/safety.md), as a message of the list carries it. */
-export interface UiNotice {
-  kind: TNoticeKind;
-  /** The crisis referral's services (streamed notices only; the history has them in the text). */
-  services?: TCrisisServiceLink[];
-}
+import type { TChatNotice } from '@avatara/contracts/safety';
+import type { UiMessage, UiNotice } from './uiMessage';
 
 /** The message of a streamed notice. */
 export function noticeMessage(replyKey: string, notice: TChatNotice): UiMessage {
