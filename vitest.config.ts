@@ -38,6 +38,7 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/web/scripts/**/*.test.ts',
             'eslint/*.test.js',
+            'scripts/*.test.ts',
           ],
           sequence: { shuffle: shuffled, seed },
         },
