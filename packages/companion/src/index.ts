@@ -39,7 +39,7 @@ export {
   type AppraisalExplained,
 } from './appraisal/appraise.js';
 export { LEXICONS } from './appraisal/lexicons.js';
-export type { Lexicon } from './appraisal/lexicon/types.js';
+export type { Lexicon } from './languages/parts/appraisal.js';
 export * from './avatars/types.js';
 export * from './avatars/index.js';
 export * from './avatars/hobbies.js';

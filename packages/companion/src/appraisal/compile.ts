@@ -2,8 +2,9 @@
  * Compiles a Lexicon into lookup structures (once per language, memoised).
  */
 import type { LanguageCode } from '../languages.js';
+import type { Lexicon } from '../languages/parts/appraisal.js';
 import { normalizeText, tokenize } from '../text/index.js';
-import { CATEGORIES, type Category, type Lexicon } from './lexicon/types.js';
+import { CATEGORIES, type Category } from './lexicon/types.js';
 
 /** What a matched entry does. */
 /**

@@ -1,21 +1,22 @@
 /**
  * A language pack: everything the offline engine knows of one UI language, in one typed object.
- * Each part keeps the type of the module that reads it; the engine's code is the same for every
- * language and reads the parts through the registry (`PACKS` in `./index.ts`).
+ * Each part's type is in `./parts/<part>.ts`, beside the packs: a pack and the registry import
+ * only downward, and the engine modules that read a part (through `PACKS` in `./index.ts`, the
+ * same code for every language) import its type from there.
  */
-import type { Lexicon } from '../appraisal/lexicon/types.js';
 import type { LanguageCode } from '../languages.js';
-import type { Frames } from '../memory/frames.js';
-import type { Nouns } from '../memory/nouns.js';
-import type { MemoryPatterns } from '../memory/patterns/types.js';
-import type { SportLexicon } from '../news/sports/types.js';
-import type { IntentCues } from '../persona/cues.js';
-import type { AvatarDetailsTable } from '../persona/details.js';
-import type { AvatarNames } from '../persona/names.js';
-import type { NewsPatterns } from '../persona/news.js';
-import type { PhraseBank } from '../persona/phrases/types.js';
-import type { Places } from '../persona/places.js';
-import type { TopicWords } from '../persona/topic.js';
+import type { Lexicon } from './parts/appraisal.js';
+import type { IntentCues } from './parts/cues.js';
+import type { AvatarDetailsTable } from './parts/details.js';
+import type { Frames } from './parts/frames.js';
+import type { MemoryPatterns } from './parts/memory.js';
+import type { AvatarNames } from './parts/names.js';
+import type { NewsPatterns } from './parts/news.js';
+import type { Nouns } from './parts/nouns.js';
+import type { PhraseBank } from './parts/phrases.js';
+import type { Places } from './parts/places.js';
+import type { SportLexicon } from './parts/sports.js';
+import type { TopicWords } from './parts/topic.js';
 
 /** Everything the offline engine knows of one language (`languages/<lang>/`). */
 export interface LanguagePack {

@@ -4,10 +4,10 @@
  */
 import { toLanguageCode, type LanguageCode } from '../languages.js';
 import { PACKS } from '../languages/index.js';
+import type { UserGender } from '../languages/parts/frames.js';
 import { hasCjk } from '../text/index.js';
 import { isFemaleNoun, nounForms } from './nouns.js';
 import { fold } from './text.js';
-import type { UserGender } from '../persona/types.js';
 import type { MemoryCandidate } from './types.js';
 
 /**

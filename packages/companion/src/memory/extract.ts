@@ -4,13 +4,14 @@
  * something, or a value that is a feeling, an adjective or about the listener, gives nothing.
  */
 import { toLanguageCode, type LanguageCode } from '../languages.js';
+import type { MemoryKind, MemoryPatterns, MemoryRule } from '../languages/parts/memory.js';
+import type { RelationId } from '../languages/parts/nouns.js';
 import { describeMemory } from './describe.js';
-import { UNIQUE_RELATIONS, type RelationId } from './nouns.js';
+import { UNIQUE_RELATIONS } from './nouns.js';
 import { PATTERNS } from './patterns/index.js';
-import type { MemoryPatterns, MemoryRule } from './patterns/types.js';
 import { asciiDigits, baseText, cjkNumber } from '../text/index.js';
 import { cleanValue, fold, keyPart, splitSentences, startsUpper, titleCase, type Sentence } from './text.js';
-import type { MemoryCandidate, MemoryKind } from './types.js';
+import type { MemoryCandidate } from './types.js';
 
 const MAX_KEY = 80;
 const global = new WeakMap<RegExp, RegExp>();

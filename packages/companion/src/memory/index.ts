@@ -5,7 +5,9 @@
 export * from './types.js';
 export { extractMemories } from './extract.js';
 export { describeMemory, joinLikes, toSecondPerson } from './describe.js';
-export { memoryQuestion, type MemoryQuestion, type MemoryQuestions } from './questions.js';
+export { memoryQuestion, type MemoryQuestion } from './questions.js';
+export type { MemoryQuestions } from '../languages/parts/memory.js';
 export { recallMemories, topicTerms } from './recall.js';
 export { replacedKeys, mergeMemories } from './merge.js';
-export { RELATIONS, SPECIES, UNIQUE_RELATIONS, type RelationId, type SpeciesId } from './nouns.js';
+export { UNIQUE_RELATIONS } from './nouns.js';
+export { RELATIONS, SPECIES, type RelationId, type SpeciesId } from '../languages/parts/nouns.js';

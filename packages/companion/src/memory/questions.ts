@@ -6,21 +6,9 @@
  */
 import { toLanguageCode, type LanguageCode } from '../languages.js';
 import { PACKS } from '../languages/index.js';
+import type { MemoryKind } from '../languages/parts/memory.js';
 import { baseText } from '../text/index.js';
 import { splitSentences } from './text.js';
-import type { MemoryKind } from './types.js';
-
-/** The rules of one language (folded text, see `MemoryRule`); both grammatical genders of the listener. */
-export interface MemoryQuestions {
-  /** Asks what the avatar remembers or knows about the user as a whole ("what do you remember about me?", « tu te souviens de moi ? »). */
-  readonly about: RegExp;
-  /** The listener asked to remember or know ("do you remember", „weißt du noch“, 还记得, 覚えてる, تتذكرين): a topic beside it is asked about. */
-  readonly recall: RegExp;
-  /** Topics of the user's own life, in the first person, by the kind of fact that answers them ("my name", "what I do in my free time"). */
-  readonly topics: readonly (readonly [MemoryKind, RegExp])[];
-  /** Questions about one of the user's own facts that need no recall verb ("what's my name?", "where do I live?"). */
-  readonly direct: readonly (readonly [MemoryKind, RegExp])[];
-}
 
 /** What a message asks the avatar to recall. */
 export interface MemoryQuestion {

@@ -3,23 +3,10 @@
  * (user, avatar) by the server and recalled into later replies. Pure data, no I/O.
  */
 import type { LanguageCode } from '../languages.js';
+import type { MemoryKind } from '../languages/parts/memory.js';
 
-/** The kinds of facts an avatar learns about the user. */
-export const MEMORY_KINDS = [
-  'name',
-  'age',
-  'like',
-  'dislike',
-  'person',
-  'pet',
-  'place',
-  'job',
-  'event',
-  'plan',
-  'diet',
-  'fact',
-] as const;
-export type MemoryKind = (typeof MEMORY_KINDS)[number];
+/** The kinds of facts an avatar learns about the user: the vocabulary of every language's memory rules. */
+export { MEMORY_KINDS, type MemoryKind } from '../languages/parts/memory.js';
 
 /**
  * A fact found in one user message, before it is stored.

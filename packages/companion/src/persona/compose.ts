@@ -15,10 +15,12 @@
 import { HOBBIES } from '../avatars/hobbies.js';
 import { LANGUAGES, toLanguageCode, type LanguageCode } from '../languages.js';
 import { PACKS } from '../languages/index.js';
+import type { MemoryKind } from '../languages/parts/memory.js';
+import type { LeadFeeling, MoodFeeling, Variants } from '../languages/parts/phrases.js';
 import { joinLikes } from '../memory/describe.js';
 import { nounForms } from '../memory/nouns.js';
 import { fold } from '../memory/text.js';
-import type { MemoryCandidate, MemoryFact, MemoryKind } from '../memory/types.js';
+import type { MemoryCandidate, MemoryFact } from '../memory/types.js';
 import { localHour } from '../nhs/clock.js';
 import {
   createCtx,
@@ -33,9 +35,7 @@ import {
 } from './context.js';
 import { freshHeadlines, quotedTitle, sourceName } from './headlines.js';
 import { intentOf, type Intent } from './intent.js';
-import type { MoodFeeling } from './mood.js';
 import { newsPhrase } from './news.js';
-import type { LeadFeeling, Variants } from './phrases/types.js';
 import { pictureSubject } from './picture.js';
 import { readMessage, type Ask, type Reading } from './reading.js';
 import { calm, countSentences, exclaim, joinSentences, polish } from './render.js';

@@ -4,17 +4,18 @@
  */
 import { toLanguageCode, type LanguageCode } from '../languages.js';
 import { PACKS } from '../languages/index.js';
+import type { UserGender } from '../languages/parts/frames.js';
+import type { PhraseBank } from '../languages/parts/phrases.js';
 import { describeMemory } from '../memory/describe.js';
 import { fold } from '../memory/text.js';
 import type { MemoryFact } from '../memory/types.js';
 import { hashString } from '../rng.js';
 import { avatarDetails, type AvatarDetails } from './details.js';
 import { readMood, type Mood } from './mood.js';
-import type { PhraseBank } from './phrases/types.js';
 import { profileSlots } from './profile.js';
 import { countSentences, embed, fillAll, makeRng, type Rng } from './render.js';
 import { bare, sentenceOpenings } from './style.js';
-import type { PersonaInput, UserGender } from './types.js';
+import type { PersonaInput } from './types.js';
 
 /** Everything the reply builders share. */
 export interface Ctx {

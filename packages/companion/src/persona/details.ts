@@ -24,18 +24,6 @@ export interface AvatarDetails {
   readonly work: string;
 }
 
-/** One avatar's details in one language: place, place2, dish, music, work. */
-export type AvatarDetailsRow = readonly [
-  place: string,
-  place2: string,
-  dish: string,
-  music: string,
-  work: string,
-];
-
-/** The details of the avatars in one language, by avatar id (`languages/<lang>/details.ts`). */
-export type AvatarDetailsTable = Readonly<Record<string, AvatarDetailsRow>>;
-
 /** The details of `avatar` in `lang`, or undefined for an avatar without a table. */
 export function avatarDetails(avatar: Avatar, lang: LanguageCode): AvatarDetails | undefined {
   const table = PACKS[lang].details;

@@ -3,22 +3,12 @@
  * its personal resting levels — what colours an offline reply.
  */
 import type { Avatar } from '../avatars/types.js';
+import type { MoodFeeling } from '../languages/parts/phrases.js';
 import type { StateName } from '../nhs/states.js';
 import type { NhsState } from '../nhs/types.js';
 
-/** Feelings an offline reply can express. `calm` is also the neutral default. */
-export const MOOD_FEELINGS = [
-  'joy',
-  'sadness',
-  'anger',
-  'fear',
-  'tired',
-  'affection',
-  'surprise',
-  'boredom',
-  'calm',
-] as const;
-export type MoodFeeling = (typeof MOOD_FEELINGS)[number];
+/** The feelings, still importable from here (`phrases.test.ts`). */
+export { MOOD_FEELINGS } from '../languages/parts/phrases.js';
 
 /** How the avatar feels and talks right now. */
 export interface Mood {

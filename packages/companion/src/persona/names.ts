@@ -6,12 +6,6 @@ import type { Avatar } from '../avatars/types.js';
 import type { LanguageCode } from '../languages.js';
 import { PACKS } from '../languages/index.js';
 
-/** An avatar's full and short name in one language. */
-type Names = readonly [full: string, short: string];
-
-/** The avatars' names as one language writes them, by avatar id (empty where the Latin spelling is kept). */
-export type AvatarNames = Readonly<Record<string, Names>>;
-
 /** The avatar's full and short name in `lang` (Chinese names stay whole: "Li Wei", 李伟). */
 export function avatarNames(
   avatar: Avatar,

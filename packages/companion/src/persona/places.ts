@@ -6,13 +6,6 @@
 import type { LanguageCode } from '../languages.js';
 import { PACKS } from '../languages/index.js';
 
-/** One language's city names: per city (as the avatar data spell it) its name and locative. */
-export interface Places {
-  readonly cities: Readonly<Record<string, readonly [name: string, locative: string]>>;
-  /** "in <city>" for a city without a row (Japanese: the name alone, the templates add the particle). */
-  readonly locative: (city: string) => string;
-}
-
 /**
  * The city's name and "in <city>" phrase in `lang` (Japanese: the name alone, the templates add
  * the particle).

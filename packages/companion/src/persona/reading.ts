@@ -9,12 +9,14 @@ import type { Category } from '../appraisal/lexicon/types.js';
 import type { Appraisal } from '../appraisal/types.js';
 import { toLanguageCode, type LanguageCode } from '../languages.js';
 import { PACKS } from '../languages/index.js';
+import type { IntentCues } from '../languages/parts/cues.js';
+import type { MemoryKind } from '../languages/parts/memory.js';
+import type { NewsKey } from '../languages/parts/news.js';
 import { extractMemories } from '../memory/extract.js';
 import { memoryQuestion } from '../memory/questions.js';
-import type { MemoryCandidate, MemoryKind } from '../memory/types.js';
+import type { MemoryCandidate } from '../memory/types.js';
 import { baseText, CJK_CLASS, countCjk, foldSameLength, hasCjk, normalizeText } from '../text/index.js';
-import type { IntentCues } from './cues.js';
-import { newsIn, othersNewsIn, saysGoodNews, setbackIn, type NewsKey, type OthersNews } from './news.js';
+import { newsIn, othersNewsIn, saysGoodNews, setbackIn, type OthersNews } from './news.js';
 import { topicOf } from './topic.js';
 
 /** Questions about the avatar (or the user's name and memories, or the news) a reply answers. */

@@ -1,7 +1,7 @@
 /**
  * Template filling and typography of the offline persona engine.
  *
- * Template syntax (see `phrases/types.ts`):
+ * Template syntax (see `languages/parts/phrases.ts`):
  * - `{slot}` a value (`{user}`, `{topic}`…); a template with a missing slot is not used;
  * - `[ … ]` an optional part, dropped when a slot inside it is missing (`Hi[, {user}]!`);
  * - `<you:feminine|masculine>` or `<you:feminine|masculine|neutral>` the form agreeing with the
@@ -12,8 +12,8 @@
  * - `((singular|plural))` the form agreeing with `{thing}` (or `{hobby}`) (`gusta|gustan`).
  */
 import type { LanguageCode } from '../languages.js';
+import type { UserGender } from '../languages/parts/frames.js';
 import { nextRandom, seedFrom } from '../rng.js';
-import type { UserGender } from './types.js';
 
 /** Values of the template slots; undefined or '' means "not known". */
 export type Slots = Readonly<Record<string, string | undefined>>;

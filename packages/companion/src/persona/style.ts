@@ -5,9 +5,9 @@
  */
 import type { LanguageCode } from '../languages.js';
 import { PACKS } from '../languages/index.js';
-import { MOOD_FEELINGS } from './mood.js';
+import type { UserGender } from '../languages/parts/frames.js';
+import { MOOD_FEELINGS } from '../languages/parts/phrases.js';
 import { fill } from './render.js';
-import type { UserGender } from './types.js';
 
 const CJK = new Set<LanguageCode>(['zh-CN', 'ja-JP']);
 

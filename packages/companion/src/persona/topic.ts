@@ -8,16 +8,6 @@ import { PACKS } from '../languages/index.js';
 import { toSecondPerson } from '../memory/describe.js';
 import { fold } from '../memory/text.js';
 
-/** One language's words of `topicOf` (`languages/<lang>/topic.ts`), folded. */
-export interface TopicWords {
-  /** Function words and everyday verbs that never make a topic. */
-  readonly stop: ReadonlySet<string>;
-  /** Determiners that start a noun phrase worth quoting (Latin languages except German; empty: none). */
-  readonly determiners: ReadonlySet<string>;
-  /** Indefinite articles that become demonstratives when quoting the user ("a movie" → "that movie"). */
-  readonly demonstratives: Readonly<Record<string, string>>;
-}
-
 const CJK_RUN = /[\p{Script=Han}\p{Script=Katakana}ー]{2,8}/gu;
 const ZH_SPLIT =
   /[我你他她它们的了是在有和跟也都就不没很太吗呢吧啊呀这那个些么要会想去来说看做得着过给对把被让从到还又再才只]+/u;

@@ -5,10 +5,14 @@
 import type { Appraisal } from '../appraisal/types.js';
 import type { Avatar } from '../avatars/types.js';
 import type { LanguageCode } from '../languages.js';
+import type { UserGender } from '../languages/parts/frames.js';
 import type { MemoryFact } from '../memory/types.js';
 import type { NewsItem } from '../news/types.js';
 import type { NhsState } from '../nhs/types.js';
 import type { Reading } from './reading.js';
+
+/** The user's grammatical gender (`PersonaInput.userGender`): defined with the frames that agree with it. */
+export type { UserGender };
 
 /** One earlier message of the conversation. */
 export interface PersonaTurn {
@@ -27,13 +31,6 @@ export interface PersonaTurn {
  * - `image`: the avatar presents the picture it made from the user's prompt (see `image`).
  */
 export type ReplyKind = 'message' | 'sessionStart' | 'pause' | 'shutdown' | 'image';
-
-/**
- * How the user wants to be addressed where a language shows grammatical gender (Arabic verbs and
- * imperatives, French, Spanish and Italian adjectives and participles): feminine or masculine.
- * Unknown (undefined): neutral phrasing (docs/offline-persona.md "Template syntax").
- */
-export type UserGender = 'female' | 'male';
 
 /** Why an avatar ends a session. */
 export type ShutdownReason = 'balance' | 'tired' | 'abuse';

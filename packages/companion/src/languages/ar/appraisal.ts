@@ -1,4 +1,4 @@
-import type { Lexicon } from '../../appraisal/lexicon/types.js';
+import type { Lexicon } from '../parts/appraisal.js';
 
 /**
  * Arabic (ar-SA), Modern Standard with common Gulf/Levant words. Matched after removing

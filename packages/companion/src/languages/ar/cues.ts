@@ -2,7 +2,7 @@
  * Arabic intent cues (`IntentCues`): each regex runs on the message after the appraiser's
  * normalisation (lower case, NFKC; Latin accents folded; Arabic letter variants unified).
  */
-import type { IntentCues } from '../../persona/cues.js';
+import type { IntentCues } from '../parts/cues.js';
 
 const r = (s: string): RegExp => new RegExp(s, 'u');
 

@@ -5,7 +5,7 @@
  * them is said (أنت من محبي …, بيتك في …). Pronoun suffixes (اسمك، عندك) and أنت, لست, قلت
  * read the same for both unvocalised.
  */
-import type { Frames } from '../../memory/frames.js';
+import type { Frames } from '../parts/frames.js';
 
 export const frames: Frames = {
   second: {},

@@ -2,8 +2,8 @@
  * Arabic memory rules (Standard and Gulf forms). Patterns run on folded text: no diacritics or
  * tatweel, أ إ آ → ا, ى → ي, ة → ه — so write `احب`, `الي`, `مدينه`.
  */
-import type { RelationId, SpeciesId } from '../../memory/nouns.js';
-import { alternation, rx, type MemoryPatterns } from '../../memory/patterns/types.js';
+import { alternation, rx, type MemoryPatterns } from '../parts/memory.js';
+import type { RelationId, SpeciesId } from '../parts/nouns.js';
 
 /** Relation words with the possessive "my" (`اختي`) and bare (`اخت`, after عندي). */
 const relations: Record<string, RelationId> = {

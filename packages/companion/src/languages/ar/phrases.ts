@@ -5,7 +5,7 @@
  * instead of a verb: `ما شعورك` for `كيف تشعر`), so every list keeps variants without such forms.
  * Unvocalised past-tense forms (عدت، جئت) and pronoun suffixes (ـك) read the same for both.
  */
-import type { PhraseBank } from '../../persona/phrases/types.js';
+import type { PhraseBank } from '../parts/phrases.js';
 
 const digits = new Intl.NumberFormat('ar-SA', { useGrouping: false });
 

@@ -1,4 +1,4 @@
-import type { SportLexicon } from '../../news/sports/types.js';
+import type { SportLexicon } from '../parts/sports.js';
 
 /** Arabic: names of the sports and words of headlines about them (with proclitics and the article). */
 export const sports: SportLexicon = {

@@ -1,4 +1,4 @@
-import type { Lexicon } from '../../appraisal/lexicon/types.js';
+import type { Lexicon } from '../parts/appraisal.js';
 
 /** German (de-DE). */
 export const appraisal: Lexicon = {

@@ -3,7 +3,7 @@
  * favourite places in their city, a favourite dish, their music and one sentence about their work
  * (`AvatarDetailsRow`). One avatar per line (not formatted by Prettier: a row reads as a table).
  */
-import type { AvatarDetailsTable } from '../../persona/details.js';
+import type { AvatarDetailsTable } from '../parts/details.js';
 
 export const details: AvatarDetailsTable = {
   'emma-walker': ['der Central Park', 'das Village Vanguard', 'ein richtiger New Yorker Bagel', 'Jazz', 'Gerade schreibe ich an einer langen Reportage über die alten Jazzclubs der Stadt.'],

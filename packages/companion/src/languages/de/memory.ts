@@ -1,8 +1,8 @@
 /**
  * German memory rules. Patterns run on folded text (lower case, ä → a, ö → o, ü → u; ß stays).
  */
-import type { RelationId, SpeciesId } from '../../memory/nouns.js';
-import { alternation, rx, type MemoryPatterns } from '../../memory/patterns/types.js';
+import { alternation, rx, type MemoryPatterns } from '../parts/memory.js';
+import type { RelationId, SpeciesId } from '../parts/nouns.js';
 
 const relations: Record<string, RelationId> = {
   mutter: 'mother',

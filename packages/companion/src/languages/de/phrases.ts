@@ -1,7 +1,7 @@
 /**
  * German phrases of the offline persona engine (informal "du").
  */
-import type { PhraseBank } from '../../persona/phrases/types.js';
+import type { PhraseBank } from '../parts/phrases.js';
 
 const list = new Intl.ListFormat('de-DE', { type: 'conjunction' });
 

@@ -1,4 +1,4 @@
-import type { Lexicon } from '../../appraisal/lexicon/types.js';
+import type { Lexicon } from '../parts/appraisal.js';
 
 /** English (en-US). */
 export const appraisal: Lexicon = {

@@ -2,7 +2,7 @@
  * English sentence frames of `describeMemory`: one short sentence per kind of fact, addressed
  * to the user. Values are inserted as the user said them.
  */
-import type { Frames } from '../../memory/frames.js';
+import type { Frames } from '../parts/frames.js';
 
 const vowel = (v: string): boolean => /^[aeiouàâéèêëîïôöùûüœh]/i.test(v);
 

@@ -6,8 +6,8 @@
  * hi` or `my boss is mean` the next word is a verb or an adjective, not a name (as in the other
  * languages' rules). Written out (`my sister is called anna`, `my dog's name is rex`), any case.
  */
-import type { RelationId, SpeciesId } from '../../memory/nouns.js';
-import { alternation, rx, type MemoryPatterns } from '../../memory/patterns/types.js';
+import { alternation, rx, type MemoryPatterns } from '../parts/memory.js';
+import type { RelationId, SpeciesId } from '../parts/nouns.js';
 
 const relations: Record<string, RelationId> = {
   mom: 'mother',

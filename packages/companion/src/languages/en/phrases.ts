@@ -1,7 +1,7 @@
 /**
  * English phrases of the offline persona engine.
  */
-import type { PhraseBank } from '../../persona/phrases/types.js';
+import type { PhraseBank } from '../parts/phrases.js';
 
 const list = new Intl.ListFormat('en-US', { type: 'conjunction' });
 

@@ -3,7 +3,7 @@
  * favourite places in their city, a favourite dish, their music and one sentence about their work
  * (`AvatarDetailsRow`). One avatar per line (not formatted by Prettier: a row reads as a table).
  */
-import type { AvatarDetailsTable } from '../../persona/details.js';
+import type { AvatarDetailsTable } from '../parts/details.js';
 
 export const details: AvatarDetailsTable = {
   'emma-walker': ['Central Park', 'el Village Vanguard', 'un buen bagel neoyorquino', 'el jazz', 'Ahora mismo estoy escribiendo un reportaje largo sobre los viejos clubes de jazz de la ciudad.'],

@@ -2,7 +2,7 @@
  * Spanish sentence frames of `describeMemory`: one short sentence per kind of fact, addressed
  * to the user. Values are inserted as the user said them.
  */
-import type { Frames } from '../../memory/frames.js';
+import type { Frames } from '../parts/frames.js';
 
 const esPlural = (v: string): boolean => /^(?:los|las|unos|unas)\s/i.test(v);
 

@@ -1,6 +1,6 @@
 /**
  * The avatars' names in Spanish: none listed, the avatars keep their own (Latin) spelling.
  */
-import type { AvatarNames } from '../../persona/names.js';
+import type { AvatarNames } from '../parts/names.js';
 
 export const names: AvatarNames = {};

@@ -3,7 +3,7 @@
  * how the avatar names them when it congratulates. Patterns run on the appraiser's normalised
  * text (lower case; Latin accents folded; Arabic letter variants unified).
  */
-import type { NewsPatterns } from '../../persona/news.js';
+import type { NewsPatterns } from '../parts/news.js';
 
 const r = (s: string): RegExp => new RegExp(s, 'u');
 

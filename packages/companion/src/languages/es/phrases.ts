@@ -4,7 +4,7 @@
  * user's gender (`<you:sola|solo>`); every list keeps variants without them, and "vosotros" with
  * the user and someone else avoids agreement ("¿Lo vais a celebrar?", not "juntos").
  */
-import type { PhraseBank } from '../../persona/phrases/types.js';
+import type { PhraseBank } from '../parts/phrases.js';
 
 const list = new Intl.ListFormat('es-ES', { type: 'conjunction' });
 

@@ -1,4 +1,4 @@
-import type { SportLexicon } from '../../news/sports/types.js';
+import type { SportLexicon } from '../parts/sports.js';
 
 /** Spanish: names of the sports and words of headlines about them. */
 export const sports: SportLexicon = {

@@ -1,7 +1,7 @@
 /**
  * Spanish words of `topicOf`: what never makes a topic, and how a quoted noun phrase starts.
  */
-import type { TopicWords } from '../../persona/topic.js';
+import type { TopicWords } from '../parts/topic.js';
 
 const words = (s: string): ReadonlySet<string> => new Set(s.split('|'));
 

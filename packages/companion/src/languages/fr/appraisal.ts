@@ -1,4 +1,4 @@
-import type { Lexicon } from '../../appraisal/lexicon/types.js';
+import type { Lexicon } from '../parts/appraisal.js';
 
 /** French (fr-FR). Elisions (t'aime, n'aime) are split: `n'` also negates. */
 export const appraisal: Lexicon = {

@@ -2,7 +2,7 @@
  * French relation and species nouns as `describeMemory` says them: `your` ("your sister") and
  * `a` ("a sister", the object of "you have").
  */
-import type { Nouns } from '../../memory/nouns.js';
+import type { Nouns } from '../parts/nouns.js';
 
 export const nouns: Nouns = {
   relations: {

@@ -5,7 +5,7 @@
  * every list keeps variants without them, and "on"/"vous" with the user and someone else avoid
  * agreement ("là où on en était", not "on s'est arrêtés").
  */
-import type { PhraseBank } from '../../persona/phrases/types.js';
+import type { PhraseBank } from '../parts/phrases.js';
 
 const list = new Intl.ListFormat('fr-FR', { type: 'conjunction' });
 

@@ -2,7 +2,7 @@
  * Italian sentence frames of `describeMemory`: one short sentence per kind of fact, addressed
  * to the user. Values are inserted as the user said them.
  */
-import type { Frames } from '../../memory/frames.js';
+import type { Frames } from '../parts/frames.js';
 
 const itPlural = (v: string): boolean => /^(?:i|gli|le)\s/i.test(v);
 

@@ -4,7 +4,7 @@
  * the user's gender (`<you:sola|solo>`); every list keeps variants without them, and "noi"/"voi"
  * with the user and someone else avoid agreement ("da dove abbiamo lasciato", not "fermati").
  */
-import type { PhraseBank } from '../../persona/phrases/types.js';
+import type { PhraseBank } from '../parts/phrases.js';
 
 const list = new Intl.ListFormat('it-IT', { type: 'conjunction' });
 

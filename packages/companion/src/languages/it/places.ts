@@ -1,7 +1,7 @@
 /**
  * Italian names of the avatars' home cities, each with its phrase "in <city>".
  */
-import type { Places } from '../../persona/places.js';
+import type { Places } from '../parts/places.js';
 
 export const places: Places = {
   cities: {

@@ -1,4 +1,4 @@
-import type { Lexicon } from '../../appraisal/lexicon/types.js';
+import type { Lexicon } from '../parts/appraisal.js';
 
 /** Japanese (ja-JP): no spaces, substring matching; negation follows the word (〜ない). */
 export const appraisal: Lexicon = {

@@ -3,7 +3,7 @@
  * favourite places in their city, a favourite dish, their music and one sentence about their work
  * (`AvatarDetailsRow`). One avatar per line (not formatted by Prettier: a row reads as a table).
  */
-import type { AvatarDetailsTable } from '../../persona/details.js';
+import type { AvatarDetailsTable } from '../parts/details.js';
 
 export const details: AvatarDetailsTable = {
   'emma-walker': ['セントラルパーク', 'ヴィレッジ・ヴァンガード', '本場ニューヨークのベーグル', 'ジャズ', '今は、街の古いジャズクラブについての長い特集記事を書いています。'],

@@ -2,8 +2,8 @@
  * Japanese memory rules. No spaces: values are runs of kanji/katakana (names, places) or the
  * phrase before a particle (`〜が好き`).
  */
-import type { RelationId, SpeciesId } from '../../memory/nouns.js';
-import { alternation, rx, type MemoryPatterns } from '../../memory/patterns/types.js';
+import { alternation, rx, type MemoryPatterns } from '../parts/memory.js';
+import type { RelationId, SpeciesId } from '../parts/nouns.js';
 
 const relations: Record<string, RelationId> = {
   母: 'mother',

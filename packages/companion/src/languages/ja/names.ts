@@ -1,7 +1,7 @@
 /**
  * The avatars' full and short names as Japanese writes them (by avatar id).
  */
-import type { AvatarNames } from '../../persona/names.js';
+import type { AvatarNames } from '../parts/names.js';
 
 export const names: AvatarNames = {
   'emma-walker': ['エマ・ウォーカー', 'エマ'],

@@ -2,7 +2,7 @@
  * Japanese phrases of the offline persona engine (polite, friendly です/ます). `{city}` is the
  * city alone; the templates add the particles.
  */
-import type { PhraseBank } from '../../persona/phrases/types.js';
+import type { PhraseBank } from '../parts/phrases.js';
 
 export const phrases: PhraseBank = {
   hour: (h) => (h < 12 ? `午前${h}時` : `午後${h - 12}時`),

@@ -1,4 +1,4 @@
-import type { Lexicon } from '../../appraisal/lexicon/types.js';
+import type { Lexicon } from '../parts/appraisal.js';
 
 /** Simplified Chinese (zh-CN): no spaces, substring matching, negation before the word. */
 export const appraisal: Lexicon = {

@@ -3,7 +3,7 @@
  * favourite places in their city, a favourite dish, their music and one sentence about their work
  * (`AvatarDetailsRow`). One avatar per line (not formatted by Prettier: a row reads as a table).
  */
-import type { AvatarDetailsTable } from '../../persona/details.js';
+import type { AvatarDetailsTable } from '../parts/details.js';
 
 export const details: AvatarDetailsTable = {
   'emma-walker': ['中央公园', '先锋村俱乐部', '地道的纽约贝果', '爵士乐', '我最近在写一篇关于纽约老爵士俱乐部的长篇报道。'],

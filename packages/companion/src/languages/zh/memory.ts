@@ -1,8 +1,8 @@
 /**
  * Chinese memory rules. No spaces: values end at punctuation, particles or the next clause.
  */
-import type { RelationId, SpeciesId } from '../../memory/nouns.js';
-import { alternation, rx, type MemoryPatterns } from '../../memory/patterns/types.js';
+import { alternation, rx, type MemoryPatterns } from '../parts/memory.js';
+import type { RelationId, SpeciesId } from '../parts/nouns.js';
 
 const relations: Record<string, RelationId> = {
   妈妈: 'mother',

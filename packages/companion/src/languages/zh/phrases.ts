@@ -2,7 +2,7 @@
  * Chinese (Simplified) phrases of the offline persona engine. Full-width punctuation; `{inCity}`
  * is "在纽约", `{city}` the city alone.
  */
-import type { PhraseBank } from '../../persona/phrases/types.js';
+import type { PhraseBank } from '../parts/phrases.js';
 
 const hour = (h: number): string =>
   h === 0

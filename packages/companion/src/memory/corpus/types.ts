@@ -2,7 +2,7 @@
  * Labelled evaluation corpus of the offline memory: chat messages with the facts about the user
  * they state, and questions about what the avatar remembers.
  */
-import type { MemoryKind } from '../types.js';
+import type { MemoryKind } from '../../languages/parts/memory.js';
 
 /**
  * A fact a message states: its kind and what the stored fact must hold — words of its value or

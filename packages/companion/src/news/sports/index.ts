@@ -5,9 +5,9 @@
  */
 import { foldNewsText } from '../fold.js';
 import { byLanguage } from '../../languages/index.js';
-import { SPORTS, type SportId } from './types.js';
+import { SPORTS, type SportId } from '../../languages/parts/sports.js';
 
-export { SPORTS, type SportId, type SportLexicon, type SportWords } from './types.js';
+export { SPORTS, type SportId, type SportLexicon, type SportWords } from '../../languages/parts/sports.js';
 
 /** The sports lexicon of each language (`languages/<lang>/sports.ts`). */
 export const SPORT_LEXICONS = byLanguage('sports');

@@ -1,9 +1,25 @@
 /**
- * Shape of the per-language rules of the offline memory extractor (`extractMemories`).
+ * Shape of the per-language rules of the offline memory extractor (`extractMemories`), with the
+ * kinds of facts they find and the questions about what the avatar remembers (`memoryQuestion`).
  */
-import type { MemoryKind } from '../types.js';
-import type { RelationId, SpeciesId } from '../nouns.js';
-import type { MemoryQuestions } from '../questions.js';
+import type { RelationId, SpeciesId } from './nouns.js';
+
+/** The kinds of facts an avatar learns about the user. */
+export const MEMORY_KINDS = [
+  'name',
+  'age',
+  'like',
+  'dislike',
+  'person',
+  'pet',
+  'place',
+  'job',
+  'event',
+  'plan',
+  'diet',
+  'fact',
+] as const;
+export type MemoryKind = (typeof MEMORY_KINDS)[number];
 
 /**
  * How a rule's value must look in the original text (checked on the `k` group, else `v`):
@@ -58,6 +74,18 @@ export interface MemoryRule {
    * verb as the activity it names (`山に登ります` → `山登り`).
    */
   readonly value?: (value: string) => string;
+}
+
+/** The rules of one language (folded text, see `MemoryRule`); both grammatical genders of the listener. */
+export interface MemoryQuestions {
+  /** Asks what the avatar remembers or knows about the user as a whole ("what do you remember about me?", « tu te souviens de moi ? »). */
+  readonly about: RegExp;
+  /** The listener asked to remember or know ("do you remember", „weißt du noch“, 还记得, 覚えてる, تتذكرين): a topic beside it is asked about. */
+  readonly recall: RegExp;
+  /** Topics of the user's own life, in the first person, by the kind of fact that answers them ("my name", "what I do in my free time"). */
+  readonly topics: readonly (readonly [MemoryKind, RegExp])[];
+  /** Questions about one of the user's own facts that need no recall verb ("what's my name?", "where do I live?"). */
+  readonly direct: readonly (readonly [MemoryKind, RegExp])[];
 }
 
 /** Everything the extractor knows about one language. */

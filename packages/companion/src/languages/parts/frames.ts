@@ -2,8 +2,14 @@
  * Sentence frames of `describeMemory`: one short sentence per kind of fact, addressed to the
  * user, in each UI language (`languages/<lang>/frames.ts`). Values are inserted as the user said them.
  */
-import type { UserGender } from '../persona/types.js';
 import type { NounForms } from './nouns.js';
+
+/**
+ * How the user wants to be addressed where a language shows grammatical gender (Arabic verbs and
+ * imperatives, French, Spanish and Italian adjectives and participles): feminine or masculine.
+ * Unknown (undefined): neutral phrasing (docs/offline-persona.md "Template syntax").
+ */
+export type UserGender = 'female' | 'male';
 
 /**
  * A sentence about one value. `you` is the user's grammatical gender, for languages whose verbs
