@@ -1,7 +1,8 @@
 /**
  * `npm run backtests:table`: backtests the default configuration (all 7 strategies, 10,000 USD
  * deposit = half BTC at the first close, half USDC) over fixed periods of the real market data in
- * ../shared/data and writes docs/backtests.md: trading against holding the starting coins.
+ * ../shared/data and writes docs/backtests.md: trading against the three benchmarks (holding the
+ * split deposit, holding BTC, cash).
  * Deterministic (no clock in the figures); run it again after changing the engine or a default.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -73,64 +74,130 @@ const checks: TRow[] = [
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const num = (x: number) => x.toFixed(2);
-const pair = (t: string, h: string) => `${t} / ${h}`;
+/** Return ÷ drawdown: 3 decimals (a loss times a drawdown is small: −0.084 × 0.143 = −0.012). */
+const rdd = (x: number) => x.toFixed(3);
+const usd0 = (x: number) => Math.round(x).toLocaleString('en-US');
+const ratio = (x: number | null) => (x === null ? '–' : x.toFixed(2));
+const slash = (...xs: string[]) => xs.join(' / ');
 const years = (r: TBacktestResult) => (Date.parse(r.to) - Date.parse(r.from)) / (365.25 * 86_400_000);
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+/** Trading's drawdown no deeper than the benchmark's / its return over drawdown at least the benchmark's. */
+const ddOk = (r: TBacktestResult, b: TRiskMetrics) => r.metrics.maxDrawdownPct <= b.maxDrawdownPct;
+const rddOk = (r: TBacktestResult, b: TRiskMetrics) => r.metrics.returnOverDrawdown >= b.returnOverDrawdown;
+const verdict = (r: TBacktestResult, b: TRiskMetrics) => `${mark(ddOk(r, b))} ${mark(rddOk(r, b))}`;
 
+/** Returns, drawdowns, return over drawdown and the verdicts against both holdings. */
 function line(row: TRow): string {
-  const m = row.r.metrics;
-  const b: TRiskMetrics = row.r.benchmark;
-  const ddOk = m.maxDrawdownPct <= b.maxDrawdownPct ? '✓' : '✗';
-  const calmarOk = m.calmar >= b.calmar ? '✓' : '✗';
-  const feeOk = m.feesPctPerYear <= 0.02 ? '✓' : '✗';
-  return `| ${row.period} | ${pair(pct(m.returnPct), pct(b.returnPct))} | ${pair(pct(m.maxDrawdownPct), pct(b.maxDrawdownPct))} ${ddOk} | ${pair(num(m.sharpe), num(b.sharpe))} | ${pair(num(m.sortino), num(b.sortino))} | ${pair(num(m.calmar), num(b.calmar))} ${calmarOk} | ${pct(m.feesPctPerYear)} ${feeOk} | ${row.r.tradeCount} |`;
+  const { metrics: m, benchmarks: b } = row.r;
+  const s = b.holdSplit;
+  const h = b.holdBtc;
+  return `| ${row.period} | ${slash(pct(m.returnPct), pct(s.returnPct), pct(h.returnPct), pct(b.cash.returnPct))} | ${slash(pct(m.maxDrawdownPct), pct(s.maxDrawdownPct), pct(h.maxDrawdownPct))} | ${slash(rdd(m.returnOverDrawdown), rdd(s.returnOverDrawdown), rdd(h.returnOverDrawdown))} | ${verdict(row.r, s)} | ${verdict(row.r, h)} | ${pct(m.feesPctPerYear)} ${mark(m.feesPctPerYear <= 0.02)} | ${row.r.tradeCount} |`;
 }
 
+/** Sharpe, Sortino and Calmar of trading and both holdings (cash: all 0). */
+function ratioLine(row: TRow): string {
+  const { metrics: m, benchmarks: b } = row.r;
+  const three = (k: 'sharpe' | 'sortino' | 'calmar') =>
+    slash(num(m[k]), num(b.holdSplit[k]), num(b.holdBtc[k]));
+  return `| ${row.period} | ${three('sharpe')} | ${three('sortino')} | ${three('calmar')} |`;
+}
+
+/** What a trader reads about the trades: BTC share, time in the market, deals, costs, net P/L. */
+function tradeLine(row: TRow): string {
+  const { metrics: m, benchmarks: b, netPnl } = row.r;
+  return `| ${row.period} | ${slash(pct(m.exposurePct), pct(b.holdSplit.exposurePct))} | ${pct(m.timeInMarketPct)} | ${m.closedDeals} / ${m.closingFills} | ${slash(pct(m.winRate), pct(m.fillWinRate))} | ${slash(ratio(m.profitFactor), ratio(m.fillProfitFactor))} | ${usd0(m.feesPaidUsd + m.slippagePaidUsd)} | ${usd0(netPnl)} |`;
+}
+
+const table = (columns: string[], first: string[] = []) =>
+  `| ${[...first, ...columns].join(' | ')} |\n|${[...first, ...columns].map(() => '---').join('|')}|`;
 const COLUMNS = [
   'period',
-  'return (trading / holding)',
-  'max drawdown',
-  'Sharpe',
-  'Sortino',
-  'Calmar',
+  'return (trading / split / BTC / cash)',
+  'max drawdown (trading / split / BTC)',
+  'return ÷ drawdown (trading / split / BTC)',
+  'vs split: DD, R÷DD',
+  'vs BTC: DD, R÷DD',
   'fees a year (of the start capital)',
-  'trades (orders)',
+  'orders',
 ];
-const head = (first: string[] = []) =>
-  `| ${[...first, ...COLUMNS].join(' | ')} |\n|${[...first, ...COLUMNS].map(() => '---').join('|')}|`;
+const RATIO_COLUMNS = [
+  'period',
+  'Sharpe (trading / split / BTC)',
+  'Sortino (trading / split / BTC)',
+  'Calmar (trading / split / BTC)',
+];
+const TRADE_COLUMNS = [
+  'period',
+  'exposure: BTC share (trading / split)',
+  'time with a deal open',
+  'closed deals / closing fills',
+  'win rate (per deal / per fill)',
+  'profit factor (per deal / per fill)',
+  'fees + spread + slippage USD',
+  'net P/L of the strategies USD',
+];
 const count = (list: TRow[], ok: (r: TBacktestResult) => boolean) =>
   `${list.filter((x) => ok(x.r)).length} of ${list.length}`;
 const c = DEFAULT_TRADING_CONFIG;
+const whole = rows[0]!.r;
 
 const md = `# Backtests of the default configuration
 
 Written by \`npm run backtests:table\` (\`scripts/backtests-table.ts\`); do not edit by hand.
 All 7 strategies with the defaults of \`ZTradingConfig\` (docs/strategies.md), a deposit of
 10,000 USD at the first close of the period (half BTC, half USDC), fills as in the engine
-(fee ${pct(c.feeRate)} a fill, spread ${(c.fillSpreadPct * 1e4).toFixed(0)} bp, slippage ${c.fillSlippageAtrShare} × ATR(14) a fill, at most
-${pct(c.fillMaxVolumeSharePct)} of a bar's volume). **Holding** = the same starting coins kept
-untouched. Each period starts with up to ${DEFAULT_WARM_UP_MS / 86_400_000} days of the bars before it fed through the
-engine with trading off (indicators and the 200-day trend filter warm, as a running account's
-would be); the file starts 2018-02-09, so 2018 and the whole span start cold.
+(fee ${pct(c.feeRate)} a fill, spread ${(c.fillSpreadPct * 1e4).toFixed(0)} bp, slippage ${c.fillSlippageAtrShare} × ATR(14) a fill, never beyond the bar's
+high or low, at most ${pct(c.fillMaxVolumeSharePct)} of a bar's volume). Each period starts with up to ${DEFAULT_WARM_UP_MS / 86_400_000} days of the
+bars before it fed through the engine with trading off (indicators and the 200-day trend filter
+warm, as a running account's would be); the file starts 2018-02-09, so 2018 and the whole span
+start cold.
+
+**Benchmarks** (docs/backtest.md): **split** = the deposit held as the account splits it (half
+USDC, half BTC at the first close, no fee) and never touched — the account's own starting coins;
+**BTC** = the whole deposit buys BTC at the first close, paying one fee (${pct(c.feeRate)}); **cash** = the deposit
+kept as USDC (return 0, no risk). Over the whole file: trading ends at ${usd0(whole.endWithTrade)} USD, holding the split at
+${usd0(whole.benchmarks.holdSplit.endUsd)}, holding BTC at ${usd0(whole.benchmarks.holdBtc.endUsd)}, cash at ${usd0(whole.benchmarks.cash.endUsd)}.
 
 Definitions (docs/backtest.md): return = end / start − 1; max drawdown = largest fall from a
-peak of the account value, bar closes; Sharpe = mean / standard deviation of the per-bar
-returns × √(bars a year), Sortino = mean / downside deviation (root mean square of the negative
-bar returns, target 0) × √(bars a year), risk-free rate 0, bars a year from the bar spacing
-(1h: ${Math.round(rows[0]!.r.metrics.barsPerYear)}); Calmar = CAGR / max drawdown; fees = fees paid / start capital / years.
-✓ / ✗: trading's drawdown no deeper than holding's, trading's Calmar at least holding's, fees at
-most 2 % a year.
+peak of the account value, bar closes; **return ÷ drawdown** = return / max drawdown for a gain,
+return × max drawdown for a loss (Israelsen's refinement: losing less with a shallower drawdown
+always ranks higher — plain ratios such as Calmar, and Sortino, rank the shallower drawdown lower
+in a losing period); Sharpe = mean / standard deviation of the per-bar returns × √(bars a year),
+Sortino = mean / downside deviation (root mean square of the negative bar returns, target 0) ×
+√(bars a year), risk-free rate 0, bars a year from the bar spacing (1h: ${Math.round(whole.metrics.barsPerYear)}); Calmar = CAGR /
+max drawdown; fees = fees paid / start capital / years.
+Verdicts against each holding: **DD** ✓ when trading's drawdown is no deeper, **R÷DD** ✓ when
+trading's return ÷ drawdown is at least the holding's; fees ✓ at most 2 % a year.
 
 ## Real hourly BTCUSDT (Binance, 2018-02-09 → 2025-03-31)
 
-${head()}
+${table(COLUMNS)}
 ${rows.map(line).join('\n')}
 
-Drawdown no deeper than holding's: ${count(rows, (r) => r.metrics.maxDrawdownPct <= r.benchmark.maxDrawdownPct)} periods; Calmar at least holding's:
-${count(rows, (r) => r.metrics.calmar >= r.benchmark.calmar)}; fees at most 2 % a year: ${count(rows, (r) => r.metrics.feesPctPerYear <= 0.02)}.
+Against holding the split: drawdown no deeper in ${count(rows, (r) => ddOk(r, r.benchmarks.holdSplit))} periods, return ÷ drawdown at least
+its in ${count(rows, (r) => rddOk(r, r.benchmarks.holdSplit))}. Against holding BTC: drawdown no deeper in ${count(rows, (r) => ddOk(r, r.benchmarks.holdBtc))}, return ÷
+drawdown at least its in ${count(rows, (r) => rddOk(r, r.benchmarks.holdBtc))}. More money at the end than holding the split: ${count(rows, (r) => r.endWithTrade >= r.benchmarks.holdSplit.endUsd)};
+than holding BTC: ${count(rows, (r) => r.endWithTrade >= r.benchmarks.holdBtc.endUsd)}; than cash: ${count(rows, (r) => r.endWithTrade >= r.benchmarks.cash.endUsd)}. Fees at most 2 % a year: ${count(rows, (r) => r.metrics.feesPctPerYear <= 0.02)}.
+
+### Risk ratios
+
+${table(RATIO_COLUMNS)}
+${rows.map(ratioLine).join('\n')}
+
+### The trades
+
+Exposure = the time-weighted BTC share of the account value; time with a deal open = the share
+of bars that end with at least one deal open (what "exposure" meant before issue 28). Win rate
+and profit factor per closed deal (entry to full exit, partial fills summed, net of fees) and per
+closing fill. Net P/L of the strategies = their realized + unrealized P/L after fees and fill
+costs (the account's change minus what the held coins did).
+
+${table(TRADE_COLUMNS)}
+${rows.map(tradeLine).join('\n')}
 
 ## Other data (robustness checks, same defaults)
 
-${head(['data'])}
+${table(COLUMNS, ['data'])}
 ${checks.map((row) => `| ${row.data} ${line(row)}`).join('\n')}
 
 The 1m files cover three weeks without earlier bars to warm up on: the 200-day trend filter is

@@ -132,14 +132,32 @@ test.describe('backtest modal', () => {
     expect(markers > 0).toBe(orders > 0);
     expect(markers).toBeLessThanOrEqual(orders);
     await expect(result.getByTestId('backtest-equity-chart').locator('canvas').first()).toBeVisible();
+    // The benchmark card: trading against all three holdings (issue 28).
     const benchmark = result.getByTestId('backtest-benchmark');
-    await expect(benchmark).toContainText('Halten (ohne Trading)');
-    await expect(benchmark).toContainText('Mit Trading');
+    for (const label of ['Mit Trading', 'Halten (Aufteilung)', 'Halten (nur BTC)', 'Bargeld'])
+      await expect(benchmark.getByTestId('backtest-benchmark-facts')).toContainText(label);
     await expect(benchmark.getByTestId('backtest-fact-outperformance')).toHaveText(/^[+\u2212]?\d+,\d{2} %$/);
-    await expect(benchmark.getByTestId('backtest-fact-holding')).toHaveText(/^[\d.]+,\d{2} \$$/);
+    await expect(benchmark.getByTestId('backtest-fact-outperformance-btc')).toHaveText(
+      /^[+\u2212]?[\d.]+,\d{2} %$/,
+    );
+    for (const key of ['holding', 'holding-btc', 'cash', 'trading'])
+      await expect(benchmark.getByTestId(`backtest-fact-${key}`)).toHaveText(/^[\d.]+,\d{2} \$$/);
+    const riskHead = benchmark.getByTestId('backtest-risk').locator('thead th');
+    await expect(riskHead).toHaveText([
+      'Kennzahlen',
+      'Mit Trading',
+      'Halten (Aufteilung)',
+      'Halten (nur BTC)',
+      'Bargeld',
+    ]);
+    await expect(benchmark.getByTestId('backtest-risk-exposurePct').locator('td').nth(2)).toHaveText(
+      '100,00 %',
+    );
+    await expect(benchmark.getByTestId('backtest-risk-returnPct').locator('td').nth(3)).toHaveText('0,00 %');
     await expect(result.getByTestId('backtest-fact-init-btc')).toHaveText(/^\d+,\d{8}$/);
-    await expect(result.getByTestId('backtest-risk').locator('tbody tr')).toHaveCount(6);
-    await expect(result.getByTestId('backtest-metrics').locator('dd')).toHaveCount(10);
+    await expect(result.getByTestId('backtest-risk').locator('tbody tr')).toHaveCount(8);
+    await expect(result.getByTestId('backtest-metrics').locator('dd')).toHaveCount(13);
+    await expect(result.getByTestId('backtest-metrics')).toContainText('Trefferquote (je Deal)');
     await expect(result.getByTestId('backtest-per-strategy').locator('tbody tr')).toHaveCount(7);
     // No more progress calls once DONE.
     const calls = progressCalls.length;

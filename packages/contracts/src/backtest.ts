@@ -142,8 +142,14 @@ export const BACKTEST_RISK_KEYS = [
   'sortino',
   'calmar',
   'cagrPct',
+  'returnOverDrawdown',
 ] as const;
-/** Trade statistics and costs (profitFactor apart: it may be null). */
+/**
+ * Trade statistics and costs (profitFactor and fillProfitFactor apart: they may be null). winRate,
+ * profitFactor and expectancyUsd are per closed deal; the fill* figures per closing fill
+ * (closedTrades is closingFills' older name); exposurePct is the time-weighted BTC share of the
+ * account, timeInMarketPct the share of bars with a deal open (docs/backtest.md).
+ */
 export const BACKTEST_METRIC_KEYS = [
   'winRate',
   'expectancyUsd',
@@ -154,6 +160,10 @@ export const BACKTEST_METRIC_KEYS = [
   'slippagePaidUsd',
   'feesPctPerYear',
   'barsPerYear',
+  'closingFills',
+  'fillWinRate',
+  'fillExpectancyUsd',
+  'timeInMarketPct',
 ] as const;
 /** A strategy's totals (§3 perStrategy). */
 export const BACKTEST_STRATEGY_KEYS = [
@@ -168,7 +178,26 @@ export const BACKTEST_STRATEGY_KEYS = [
   'losses',
   'stopLosses',
   'maxHoldExits',
+  'fillWins',
+  'fillLosses',
 ] as const;
+/**
+ * A benchmark's end figures besides its risk figures (USD; exposurePct a fraction,
+ * relativeOutperfPct trading against it in percent).
+ */
+export const BACKTEST_BENCHMARK_KEYS = [
+  'endUsd',
+  'usdc',
+  'btc',
+  'feesUsd',
+  'exposurePct',
+  'relativeOutperfPct',
+] as const;
+/**
+ * The three benchmarks (docs/backtest.md): the deposit held as split (spec §3's endNoTrade), BTC
+ * bought with the whole deposit at the first close (one fee), cash.
+ */
+export const BACKTEST_BENCHMARK_KINDS = ['holdSplit', 'holdBtc', 'cash'] as const;
 /** The run's totals, USD unless noted; relativeOutperfPct is percent. */
 export const BACKTEST_TOTAL_KEYS = [
   'netPnl',
@@ -187,9 +216,18 @@ export const BACKTEST_TOTAL_KEYS = [
 
 const riskShape = numbers(BACKTEST_RISK_KEYS);
 export const ZBacktestRisk = lenientObject(riskShape);
+/** One benchmark; null when the server sent none. */
+export const ZBacktestBenchmark = lenientObjectOrNull({ ...riskShape, ...numbers(BACKTEST_BENCHMARK_KEYS) });
+/** A ratio that may be null (no loss): numbers as §5 reads them. */
+const nullableRatio = z
+  .union([z.number(), z.string(), z.boolean()])
+  .transform(serverNumber)
+  .nullish()
+  .catch(null);
 
 /** One order (§3 tradeEvents): `action` BUY/SELL, or only `side` where a server sends that. */
 export const ZBacktestTradeEvent = lenientObject({
+  /** Epoch ms the price belongs to: the close time of the bar whose close it filled at. */
   ts: ZServerNumber,
   action: ZServerTextOrAbsent,
   side: ZServerTextOrAbsent,
@@ -242,14 +280,20 @@ export const ZBacktestResult = lenientObject({
   metrics: lenientObject({
     ...riskShape,
     ...numbers(BACKTEST_METRIC_KEYS),
-    /** null: no losing trade. */
-    profitFactor: z
-      .union([z.number(), z.string(), z.boolean()])
-      .transform(serverNumber)
-      .nullish()
-      .catch(null),
+    /** null: no losing deal. */
+    profitFactor: nullableRatio,
+    /** null: no losing closing fill. */
+    fillProfitFactor: nullableRatio,
   }),
   /** The same risk figures for holding the starting coins; null when the server sent none. */
   benchmark: lenientObjectOrNull(riskShape),
+  /** The three benchmarks; null (or a benchmark null) when the server sent none. */
+  benchmarks: lenientObjectOrNull({
+    holdSplit: ZBacktestBenchmark,
+    holdBtc: ZBacktestBenchmark,
+    cash: ZBacktestBenchmark,
+  }),
+  /** Bar length, ms: trades and chart points carry the bars' close times (open + barMs − 1). */
+  barMs: ZServerNumberOrAbsent,
 });
 export type TBacktestResultAnswer = z.output<typeof ZBacktestResult>;

@@ -69,12 +69,23 @@ export function applyParams(s: TEngineState, p: TStateParams): void {
 /**
  * Warms up the indicators (and the trend/grid anchors) on history without trading, in place —
  * e.g. the last few hundred 1m candles before the live loop starts. Uses the engine kernel with
- * trading switched off for the duration.
+ * trading switched off for the duration. `tsOffsetMs` is added to the series' (open) times: pass
+ * the bar length − 1 ms to feed the bars at their close times, as the backtester and the live
+ * loop do.
  */
-export function warmUp(p: TEngineParams, s: TEngineState, series: TCandleSeries): void {
+export function warmUp(p: TEngineParams, s: TEngineState, series: TCandleSeries, tsOffsetMs = 0): void {
   const on = s.tradingOn;
   s.tradingOn = false;
   for (let i = 0; i < series.length; i++)
-    advance(p, s, series.tsMs[i]!, series.high[i]!, series.low[i]!, series.close[i]!, null, series.volume[i]);
+    advance(
+      p,
+      s,
+      series.tsMs[i]! + tsOffsetMs,
+      series.high[i]!,
+      series.low[i]!,
+      series.close[i]!,
+      null,
+      series.volume[i],
+    );
   s.tradingOn = on;
 }

@@ -110,3 +110,18 @@ export function resampleSeries(s: TCandleSeries, intervalMs: number): TCandleSer
   }
   return sliceSeries(out, 0, n + 1);
 }
+
+/**
+ * The bar length of a series, ms: the smallest positive spacing of two neighbouring bars (gaps in
+ * the data do not stretch it); 0 for fewer than two bars. A bar's close time is its open time +
+ * this − 1 ms.
+ * @example barSpacingMs(hourlySeries) === 3_600_000
+ */
+export function barSpacingMs(s: TCandleSeries): number {
+  let min = Infinity;
+  for (let i = 1; i < s.length; i++) {
+    const d = (s.tsMs[i] as number) - (s.tsMs[i - 1] as number);
+    if (d > 0 && d < min) min = d;
+  }
+  return min === Infinity ? 0 : min;
+}

@@ -246,6 +246,49 @@ describe('advance (property tests under random candles and configs)', () => {
     expect(capped).toBeGreaterThan(10);
   });
 
+  it("never fills outside the bar's low–high: spread and slippage are capped at the extreme", () => {
+    // Bars whose close is often the high or the low (no wick on that side), so the cap binds.
+    const arbBars = fc
+      .record({
+        seed: fc.integer(),
+        n: fc.integer({ min: 60, max: 400 }),
+        vol: fc.double({ min: 0.0005, max: 0.03, noNaN: true }),
+        noWick: fc.double({ min: 0, max: 1, noNaN: true }),
+      })
+      .map(({ seed, n, vol, noWick }) => {
+        const closes = randomWalk(seed, n, 30_000, vol);
+        const s = seriesFromCloses(closes, 0);
+        const r = rng(seed ^ 0x3c3c);
+        for (let i = 0; i < n; i++) {
+          if (r() >= noWick) s.high[i] = s.high[i]! * (1 + vol * r());
+          if (r() >= noWick) s.low[i] = s.low[i]! * (1 - vol * r());
+        }
+        return s;
+      });
+    let fills = 0;
+    let atExtreme = 0;
+    fc.assert(
+      fc.property(arbBars, arbConfig, (series, cfg) => {
+        const r = setup(series, cfg);
+        runAll(series, r, (i) => {
+          const lo = series.low[i]!;
+          const hi = series.high[i]!;
+          for (const o of r.orders.splice(0)) {
+            fills++;
+            expect(o.tsMs).toBe(series.tsMs[i]);
+            // Relative 1e-12: the capped price is close × (1 ± fraction), exact to a few ulps.
+            expect(o.priceUsd).toBeGreaterThanOrEqual(lo * (1 - 1e-12));
+            expect(o.priceUsd).toBeLessThanOrEqual(hi * (1 + 1e-12));
+            if (Math.abs(o.priceUsd - (o.action === 'BUY' ? hi : lo)) <= hi * 1e-12) atExtreme++;
+          }
+        });
+      }),
+      { numRuns: 60 },
+    );
+    expect(fills).toBeGreaterThan(100); // the property was exercised, not vacuous
+    expect(atExtreme).toBeGreaterThan(10); // and the cap did bind
+  });
+
   it('gives the same orders and state for the same input (determinism)', () => {
     fc.assert(
       fc.property(arbSeries, arbConfig, (series, cfg) => {

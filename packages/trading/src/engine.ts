@@ -35,11 +35,14 @@ function regimeAlpha(w: TEngineScratch, dtMs: number, spanMs: number): number {
  * The engine kernel: feeds one bar into `s` IN PLACE (indicators, situation, guards, the 7
  * strategies, the portfolio) and passes executed orders to `sink`. Trades fill at `close` moved
  * against the trader by half the spread and the slippage (`p.fillFixedCostFrac` +
- * `p.fillAtrShare` × ATR / close); all fills of the bar together trade at most
+ * `p.fillAtrShare` × ATR / close), but never beyond the bar's `high` (a buy) or `low` (a sell);
+ * all fills of the bar together trade at most
  * `p.maxVolumeShare` × `volumeBtc` (the bar's volume in BTC; omitted, NaN or negative = a live
  * tick without volume = no cap). Reads only `p` (and uses its scratch space, `p.scratch`). Used
  * directly by the backtester (no allocation per bar) and, through `step`, by live trading. A bar
- * whose time is not after the previous bar's is ignored.
+ * whose time is not after the previous bar's is ignored. `tsMs` is the time the close belongs to
+ * (the bar's close time: its start + its length − 1 ms, as the live loop and Binance's klines
+ * write it); every order of the bar carries it.
  */
 export function advance(
   p: TEngineParams,
@@ -57,8 +60,14 @@ export function advance(
   const jump = prev > 0 ? Math.abs(close / prev - 1) : 0;
   updateIndicators(s.ind, high, low, close);
   const vol = s.ind.volFrac;
-  s.fillCostFrac =
+  const cost =
     p.fillFixedCostFrac + p.fillAtrShare * (vol === vol ? vol : high > low ? (high - low) / close : 0);
+  s.fillCostFrac = cost;
+  // A fill's price stays within the bar: a buy pays at most up to the high, a sell down to the low.
+  const upFrac = high > close ? high / close - 1 : 0;
+  const downFrac = low < close ? 1 - low / close : 0;
+  s.fillBuyFrac = cost < upFrac ? cost : upFrac;
+  s.fillSellFrac = cost < downFrac ? cost : downFrac;
   s.barVolumeLeftBtc = p.maxVolumeShare > 0 && volumeBtc >= 0 ? p.maxVolumeShare * volumeBtc : Infinity;
   const mask = situationMask(s.ind, close, jump, p.newsJumpPct);
   s.situationMask = mask;

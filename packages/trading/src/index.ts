@@ -13,6 +13,7 @@ export * from './candles';
 export * from './csv';
 export * from './backtest/format';
 export * from './backtest/metrics';
+export * from './backtest/benchmarks';
 export * from './backtest/types';
 export * from './backtest/run';
 export * from './backtest/period';

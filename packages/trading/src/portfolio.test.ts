@@ -125,3 +125,95 @@ describe('trade statistics', () => {
     expect(st.grossWinUsd - st.grossLossUsd).toBeCloseTo(st.realizedPnlUsd, 9);
   });
 });
+
+describe('fill prices within the bar', () => {
+  // One hand-written bar: low 29,900, close 30,000, high 30,010; spread 0.1 % (half: 0.05 %), no slippage.
+  const bar = (cfg: TTradingConfigInput = {}) => {
+    const config = ZTradingConfig.parse({
+      trendFilterMs: 0,
+      maxFeesPctPerYear: 0,
+      fillSpreadPct: 0.001,
+      fillSlippagePct: 0,
+      fillSlippageAtrShare: 0,
+      ...cfg,
+    });
+    const p = compileParams(config);
+    const s = createEngineState(p);
+    s.strategies.forEach((st) => (st.enabled = false));
+    deposit(s, 10_000, 30_000);
+    advance(p, s, T0, 30_010, 29_900, 30_000, null);
+    return { p, s, orders: [] as TOrder[] };
+  };
+
+  it('caps a buy at the high: 30,000 × 1.0005 = 30,015 would lie above 30,010', () => {
+    const a = bar();
+    expect(a.s.fillCostFrac).toBeCloseTo(0.0005, 12);
+    enter(a.s, a.p, 3, 1, 30_000, 1_000, 5_000, T0, R.ENTRY, sink(a.orders));
+    expect(a.orders[0]!.priceUsd).toBeCloseTo(30_010, 9);
+    // Slippage paid = qty × (fill − close) = qty × 10.
+    expect(a.orders[0]!.slipUsd).toBeCloseTo(a.orders[0]!.qtyBtc * 10, 9);
+  });
+
+  it('leaves a sell that stays above the low as it is: 30,000 × 0.9995 = 29,985 ≥ 29,900', () => {
+    const a = bar();
+    enter(a.s, a.p, 3, 1, 30_000, 1_000, 5_000, T0, R.ENTRY, sink(a.orders));
+    exit(a.s, a.p, 3, 1, 30_000, 1, T0, R.EXIT_SIGNAL, sink(a.orders));
+    expect(a.orders[1]!.priceUsd).toBeCloseTo(29_985, 9);
+  });
+
+  it('fills at the close when the close is the extreme (a tick: high = low = close)', () => {
+    const a = bar();
+    advance(a.p, a.s, T0 + 1, 30_000, 30_000, 30_000, null);
+    enter(a.s, a.p, 3, 1, 30_000, 1_000, 5_000, T0 + 1, R.ENTRY, sink(a.orders));
+    exit(a.s, a.p, 3, 1, 30_000, 1, T0 + 1, R.EXIT_SIGNAL, sink(a.orders));
+    expect(a.orders.map((o) => o.priceUsd)).toEqual([30_000, 30_000]);
+    expect(a.s.slippageUsd).toBe(0);
+  });
+
+  it('caps a short entry (a sell) at the low and its buy-back at the high', () => {
+    // Spread 1 %: a sell at 30,000 × 0.995 = 29,850 lies below the low 29,900.
+    const a = bar({ fillSpreadPct: 0.01 });
+    enter(a.s, a.p, 6, -1, 30_000, 1_000, 5_000, T0, R.ENTRY, sink(a.orders));
+    exit(a.s, a.p, 6, -1, 30_000, 1, T0, R.EXIT_SIGNAL, sink(a.orders));
+    expect(a.orders.map((o) => [o.action, o.priceUsd])).toEqual([
+      ['SELL', 29_900],
+      ['BUY', 30_010],
+    ]);
+  });
+
+  it('charges a manual liquidation between bars the whole uncapped cost', () => {
+    const a = bar();
+    enter(a.s, a.p, 3, 1, 30_000, 1_000, 5_000, T0, R.ENTRY, sink(a.orders));
+    exit(a.s, a.p, 3, 1, 31_000, 1, T0 + 5, R.MANUAL, sink(a.orders), true);
+    expect(a.orders[1]!.priceUsd).toBeCloseTo(31_000 * 0.9995, 9);
+  });
+});
+
+describe('deal statistics', () => {
+  it('sum a deal from its entry to its full exit, partial fills included, net of fees', () => {
+    // Fee 0.1 %, no spread or slippage. Hand-computed:
+    // deal 1: buy 0.1 BTC at 30,000 (cost 3,000 + fee 3 = 3,003); sell half at 31,000:
+    //   1,550 − 1.55 − 1,501.5 = +46.95; sell the rest at 29,000: 1,450 − 1.45 − 1,501.5 = −52.95;
+    //   the deal: −6.00, a loss (although one of its two fills won).
+    // deal 2: buy 0.1 BTC at 30,000 (3,003); sell all at 30,600: 3,060 − 3.06 − 3,003 = +53.94, a win.
+    const a = account({ fillSpreadPct: 0, fillSlippageAtrShare: 0, feeRate: 0.001 });
+    enter(a.s, a.p, 2, 1, 30_000, 3_000, 5_000, T0, R.GRID_BUY, sink(a.orders));
+    exit(a.s, a.p, 2, 1, 31_000, 0.5, T0 + 1, R.GRID_SELL, sink(a.orders));
+    const st = a.s.strategies[2]!;
+    expect(st.dealPnlUsd).toBeCloseTo(46.95, 9);
+    expect([st.dealWins, st.dealLosses]).toEqual([0, 0]);
+    exit(a.s, a.p, 2, 1, 29_000, 1, T0 + 2, R.GRID_SELL, sink(a.orders));
+    enter(a.s, a.p, 2, 1, 30_000, 3_000, 5_000, T0 + 3, R.GRID_BUY, sink(a.orders));
+    exit(a.s, a.p, 2, 1, 30_600, 1, T0 + 4, R.GRID_SELL, sink(a.orders));
+    expect(a.orders.map((o) => o.kind)).toEqual(['OPEN', 'REDUCE', 'CLOSE', 'OPEN', 'CLOSE']);
+    expect(a.orders.map((o) => Math.round(o.pnlUsd * 100) / 100)).toEqual([0, 46.95, -52.95, 0, 53.94]);
+    expect([st.dealWins, st.dealLosses, st.exits]).toEqual([1, 1, 2]);
+    expect(st.dealGrossWinUsd).toBeCloseTo(53.94, 9);
+    expect(st.dealGrossLossUsd).toBeCloseTo(6, 9);
+    expect(st.dealPnlUsd).toBe(0);
+    // The fill-level counts stay: 2 winning fills of 3.
+    expect([st.wins, st.losses]).toEqual([2, 1]);
+    expect(st.grossWinUsd).toBeCloseTo(46.95 + 53.94, 9);
+    expect(st.grossLossUsd).toBeCloseTo(52.95, 9);
+  });
+});

@@ -6,15 +6,22 @@ import { FEE_BUDGET_BURST_MS, YEAR_MS, type TEngineState, type TStrategyState } 
 export const ORDER_KINDS = ['OPEN', 'ADD', 'REDUCE', 'CLOSE', 'LIQUIDATE'] as const;
 export type TOrderKind = (typeof ORDER_KINDS)[number];
 
-/** One executed order (paper fill at the bar's close, moved by half the spread and the slippage). */
+/**
+ * One executed order (paper fill at the bar's close, moved by half the spread and the slippage,
+ * never beyond the bar's high or low).
+ */
 export interface TOrder {
+  /** The time the fill price belongs to: the close time of the bar whose close it fills at, ms. */
   tsMs: number;
   /** Strategy index (STRATEGY_NAMES order). */
   strategy: number;
   action: 'BUY' | 'SELL';
   kind: TOrderKind;
   qtyBtc: number;
-  /** Fill price, USD: the close plus (buy) or minus (sell) half the spread and the slippage. */
+  /**
+   * Fill price, USD: the close plus (buy) or minus (sell) half the spread and the slippage, capped
+   * at the bar's high (buy) or low (sell).
+   */
   priceUsd: number;
   /** qty × fill price, USD (before fee). */
   valueUsd: number;
@@ -63,8 +70,12 @@ function emit(
     });
 }
 
-/** Books one closing fill into the trade statistics: a win when its realized PnL is > 0. */
-function closeBook(st: TStrategyState, pnl: number): void {
+/**
+ * Books one closing fill into the fill-level trade statistics (a win when its realized PnL is
+ * > 0) and adds it to the open deal's PnL; when the fill closed the deal, books the deal's whole
+ * PnL into the deal-level statistics.
+ */
+function closeBook(st: TStrategyState, pnl: number, closed: boolean): void {
   if (pnl > 0) {
     st.wins++;
     st.grossWinUsd += pnl;
@@ -72,6 +83,17 @@ function closeBook(st: TStrategyState, pnl: number): void {
     st.losses++;
     st.grossLossUsd -= pnl;
   }
+  st.dealPnlUsd += pnl;
+  if (!closed) return;
+  const deal = st.dealPnlUsd;
+  if (deal > 0) {
+    st.dealWins++;
+    st.dealGrossWinUsd += deal;
+  } else {
+    st.dealLosses++;
+    st.dealGrossLossUsd -= deal;
+  }
+  st.dealPnlUsd = 0;
 }
 
 function payFee(s: TEngineState, st: TStrategyState, feeUsd: number, slipUsd: number): void {
@@ -119,8 +141,8 @@ export function feeBudgetLeftUsd(
  * Opens or adds to strategy k's deal with up to `wantUsd` of notional, clipped by every limit:
  * free balance, the short cap, `capUsd` (what the strategy may still deploy), the bar's volume
  * share, the fee budget (`feeBudgetLeftUsd`) and the minimum trade sizes. `px` is the bar's close; the fill is
- * `px × (1 ± s.fillCostFrac)` (a buy pays half the spread and the slippage above the close, a sell
- * receives them below it). Long = buy BTC with USDC; short = sell inventory BTC for USDC.
+ * `px × (1 + s.fillBuyFrac)` for a buy, `px × (1 − s.fillSellFrac)` for a sell (half the spread and
+ * the slippage against the trader, capped at the bar's high / low). Long = buy BTC with USDC; short = sell inventory BTC for USDC.
  * Returns the notional actually traded (0 when clipped below the minimums; `s.lastRefusal` then
  * says why).
  */
@@ -139,7 +161,7 @@ export function enter(
   const st = s.strategies[k] as TStrategyState;
   const sp = p.strategies[k];
   const fee = p.feePct;
-  const fp = side > 0 ? px * (1 + s.fillCostFrac) : px * (1 - s.fillCostFrac);
+  const fp = side > 0 ? px * (1 + s.fillBuyFrac) : px * (1 - s.fillSellFrac);
   // capUsd bounds the deal's cost: a long pays notional + fee.
   const capNotional = side > 0 ? capUsd / (1 + fee) : capUsd;
   let why: number = R.CAP_REACHED;
@@ -201,10 +223,11 @@ export function enter(
 }
 
 /**
- * Closes `fraction` (0–1] of strategy k's deal at the bar's close `px` (filled at
- * `px × (1 ∓ s.fillCostFrac)`): a long sells BTC, a short buys it back (clipped to the USDC
- * available). Clipped to the bar's volume share unless `manual`; what is left waits for the next
- * bar. Books realized PnL (fees and slippage included) and counts the fill in the trade
+ * Closes `fraction` (0–1] of strategy k's deal at the bar's close `px` (a sell filled at
+ * `px × (1 − s.fillSellFrac)`, a buy at `px × (1 + s.fillBuyFrac)`: within the bar's low–high): a
+ * long sells BTC, a short buys it back (clipped to the USDC available). Clipped to the bar's volume
+ * share unless `manual` (a liquidation at a price between bars: it pays the last bar's whole
+ * `fillCostFrac`, uncapped); what is left waits for the next bar. Books realized PnL (fees and slippage included) and counts the fill in the trade
  * statistics. Returns the PnL, USD.
  */
 export function exit(
@@ -229,7 +252,7 @@ export function exit(
   let feeUsd: number;
   let fp: number;
   if (side > 0) {
-    fp = px * (1 - s.fillCostFrac);
+    fp = px * (1 - (manual ? s.fillCostFrac : s.fillSellFrac));
     if (qty > s.btc) qty = s.btc;
     const part = qty >= st.qtyBtc ? 1 : qty / st.qtyBtc;
     const costPart = st.costUsd * part;
@@ -241,7 +264,7 @@ export function exit(
     pnl = value - feeUsd - costPart;
     st.costUsd -= costPart;
   } else {
-    fp = px * (1 + s.fillCostFrac);
+    fp = px * (1 + (manual ? s.fillCostFrac : s.fillBuyFrac));
     const maxQty = s.usdc / (fp * (1 + fee));
     if (qty > maxQty) qty = maxQty;
     if (!(qty > 0)) return 0;
@@ -264,8 +287,8 @@ export function exit(
   st.lastOrderTsMs = ts;
   payFee(s, st, feeUsd, slip);
   st.realizedPnlUsd += pnl;
-  closeBook(st, pnl);
   const closed = st.qtyBtc < DUST_BTC;
+  closeBook(st, pnl, closed);
   if (closed) {
     st.qtyBtc = 0;
     st.costUsd = 0;

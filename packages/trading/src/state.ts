@@ -33,11 +33,24 @@ export interface TStrategyState {
   entries: number;
   /** Deals fully closed. */
   exits: number;
-  /** Closing fills (CLOSE, REDUCE, LIQUIDATE) with realized PnL > 0, and the others (<= 0). */
+  /**
+   * Fill-level trade statistics: closing fills (CLOSE, REDUCE, LIQUIDATE) with realized PnL > 0,
+   * and the others (<= 0), with their summed PnL (a grid's partial sells count like whole exits).
+   */
   wins: number;
   losses: number;
   grossWinUsd: number;
   grossLossUsd: number;
+  /** Realized PnL of the open deal so far (its partial exits), USD; 0 when flat. */
+  dealPnlUsd: number;
+  /**
+   * Deal-level trade statistics: deals fully closed (entry to full exit, every partial fill of
+   * the deal summed, fees and fill costs included) with PnL > 0, and the others (<= 0).
+   */
+  dealWins: number;
+  dealLosses: number;
+  dealGrossWinUsd: number;
+  dealGrossLossUsd: number;
   /** Deals closed by the stop-loss / by the maximum holding time. */
   stopLosses: number;
   maxHoldExits: number;
@@ -70,6 +83,13 @@ export interface TEngineState {
   slippageUsd: number;
   /** Cost of one fill this bar (half spread + slippage), fraction of the close. */
   fillCostFrac: number;
+  /**
+   * The cost a buy / a sell of this bar really pays, fraction of the close: `fillCostFrac`, capped
+   * so that the fill price stays within the bar's high / low (a buy never above the high, a sell
+   * never below the low; 0 for a tick whose high = low = close).
+   */
+  fillBuyFrac: number;
+  fillSellFrac: number;
   /** BTC the account may still trade in this bar (volume cap); Infinity without volume. */
   barVolumeLeftBtc: number;
   /** Why the last entry attempt traded nothing (reason code). */
@@ -120,6 +140,11 @@ function createStrategyState(): TStrategyState {
     losses: 0,
     grossWinUsd: 0,
     grossLossUsd: 0,
+    dealPnlUsd: 0,
+    dealWins: 0,
+    dealLosses: 0,
+    dealGrossWinUsd: 0,
+    dealGrossLossUsd: 0,
     stopLosses: 0,
     maxHoldExits: 0,
     prob: 0,
@@ -155,6 +180,8 @@ export function createEngineState(p: TStateParams): TEngineState {
     feesUsd: 0,
     slippageUsd: 0,
     fillCostFrac: 0,
+    fillBuyFrac: 0,
+    fillSellFrac: 0,
     barVolumeLeftBtc: Infinity,
     lastRefusal: 0,
     depositedUsd: 0,
@@ -208,6 +235,7 @@ export function clearDeposit(s: TEngineState): void {
     st.costUsd = 0;
     st.txCount = 0;
     st.openedTsMs = NaN;
+    st.dealPnlUsd = 0;
     st.bestPx = NaN;
     st.anchorPx = NaN;
     st.gridLevel = 0;

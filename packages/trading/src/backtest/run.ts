@@ -5,7 +5,7 @@ import {
   type TTradingConfig,
   type TTradingConfigInput,
 } from '@avatara/contracts';
-import type { TCandleSeries } from '../candles';
+import { barSpacingMs, type TCandleSeries } from '../candles';
 import { advance } from '../engine';
 import { warmUp } from '../actions';
 import { compileParams, runConfig } from '../compile-params';
@@ -13,15 +13,9 @@ import type { TEngineParams } from '../params';
 import { DUST_BTC, unrealizedUsd, type TOrder } from '../portfolio';
 import { situationLabels, situationName } from '../situations';
 import { createEngineState, deposit, DEPOSIT_USD, type TEngineState } from '../state';
+import { benchmarkBar, benchmarkDeposit, createBenchmarks, finishBenchmarks } from './benchmarks';
 import { formatDuration, iso, type TPoint } from './format';
-import {
-  createMetrics,
-  finishMetrics,
-  finishRisk,
-  updateMetrics,
-  type TDealStats,
-  type TMetricsState,
-} from './metrics';
+import { createMetrics, finishMetrics, updateMetrics, type TDealStats, type TMetricsState } from './metrics';
 import { createTradeLog, pushTrade, tradeEventsPage, type TTradeLog } from './trades';
 import type { TBacktestProgress, TBacktestResult, TTradeEvent } from './types';
 
@@ -41,6 +35,12 @@ export interface TBacktestOptions {
   warmUpSeries?: TCandleSeries;
   /** Deposit at the first close (default 10,000 USD: half BTC, half USDC). */
   initialUsd?: number;
+  /**
+   * Bar length, ms (default: the series' smallest bar spacing, `barSpacingMs`). The series holds
+   * open times; the engine sees each bar at its close time, open + barMs − 1 ms (as live), and
+   * trades, chart points and situations carry that time.
+   */
+  barMs?: number;
   /** Chart points kept (default 500). */
   maxPoints?: number;
   /**
@@ -89,9 +89,15 @@ export function createBacktest(series: TCandleSeries, opts: TBacktestOptions = {
   const s = createEngineState(p);
   const enabled = opts.enabledStrategies ?? STRATEGY_NAMES;
   s.strategies.forEach((st, k) => (st.enabled = enabled.includes(STRATEGY_NAMES[k]!)));
-  if (opts.warmUpSeries && opts.warmUpSeries.length > 0) warmUp(p, s, opts.warmUpSeries);
+  const barMs = opts.barMs ?? (n > 1 ? barSpacingMs(series) : barSpacingMs(opts.warmUpSeries ?? series));
+  // Open time → the time the close belongs to (the bar's close time).
+  const closeOffset = barMs > 0 ? barMs - 1 : 0;
+  if (opts.warmUpSeries && opts.warmUpSeries.length > 0) warmUp(p, s, opts.warmUpSeries, closeOffset);
   const startPx = series.close[0]!;
-  deposit(s, opts.initialUsd ?? DEPOSIT_USD, startPx);
+  const depositUsd = opts.initialUsd ?? DEPOSIT_USD;
+  deposit(s, depositUsd, startPx);
+  const books = createBenchmarks(p.feePct);
+  benchmarkDeposit(books, depositUsd, startPx);
   const initUsdc = s.usdc;
   const initBtc = s.btc;
   const startCapital = initUsdc + initBtc * startPx;
@@ -107,7 +113,6 @@ export function createBacktest(series: TCandleSeries, opts: TBacktestOptions = {
   const ptMask = new Uint32Array(pointsN);
   const sitCounts = new Float64Array(MARKET_SITUATIONS.length);
   const m: TMetricsState = createMetrics();
-  const hold: TMetricsState = createMetrics();
   const log = createTradeLog();
   let i = 0;
   let point = 0;
@@ -135,7 +140,7 @@ export function createBacktest(series: TCandleSeries, opts: TBacktestOptions = {
       status,
       percent: Math.round(done * 1000) / 10,
       elapsedText: formatDuration(elapsed),
-      currentSimTime: iso(tsA[Math.max(0, i - 1)]!),
+      currentSimTime: iso(tsA[Math.max(0, i - 1)]! + closeOffset),
       etaText: formatDuration(eta),
       usd: s.usdc + s.btc * px,
       btcValue: s.btc * px,
@@ -152,14 +157,17 @@ export function createBacktest(series: TCandleSeries, opts: TBacktestOptions = {
       const stop = Math.min(end, nextProgressAt);
       for (; i < stop; i++) {
         const c = clA[i]!;
-        advance(p, s, tsA[i]!, hiA[i]!, loA[i]!, c, sink, voA[i & voMask]!);
-        updateMetrics(m, s.usdc + s.btc * c, s.longQtyBtc + s.shortQtyBtc > DUST_BTC);
-        updateMetrics(hold, initUsdc + initBtc * c, false);
+        const t = tsA[i]! + closeOffset;
+        advance(p, s, t, hiA[i]!, loA[i]!, c, sink, voA[i & voMask]!);
+        const btcUsd = s.btc * c;
+        const nav = s.usdc + btcUsd;
+        updateMetrics(m, nav, nav > 0 ? btcUsd / nav : 0, s.longQtyBtc + s.shortQtyBtc > DUST_BTC);
+        benchmarkBar(books, c);
         sitCounts[s.situation]!++;
         if (i === nextPointAt) {
-          ptT[point] = tsA[i]!;
+          ptT[point] = t;
           ptPx[point] = c;
-          ptNav[point] = s.usdc + s.btc * c;
+          ptNav[point] = nav;
           ptMask[point] = s.situationMask;
           point++;
           nextPointAt = Math.floor(((point + 1) * n) / pointsN) - 1;
@@ -190,7 +198,17 @@ export function createBacktest(series: TCandleSeries, opts: TBacktestOptions = {
     const endNoTrade = initUsdc + initBtc * endPx;
     let realized = 0;
     let unrealized = 0;
-    const deals: TDealStats = { wins: 0, losses: 0, grossWinUsd: 0, grossLossUsd: 0, closedDeals: 0 };
+    const deals: TDealStats = {
+      dealWins: 0,
+      dealLosses: 0,
+      dealGrossWinUsd: 0,
+      dealGrossLossUsd: 0,
+      wins: 0,
+      losses: 0,
+      grossWinUsd: 0,
+      grossLossUsd: 0,
+      closedDeals: 0,
+    };
     const perStrategy = s.strategies.map((st, k) => {
       const u = unrealizedUsd(st, p.strategies[k]!.side, endPx);
       realized += st.realizedPnlUsd;
@@ -199,6 +217,10 @@ export function createBacktest(series: TCandleSeries, opts: TBacktestOptions = {
       deals.losses += st.losses;
       deals.grossWinUsd += st.grossWinUsd;
       deals.grossLossUsd += st.grossLossUsd;
+      deals.dealWins += st.dealWins;
+      deals.dealLosses += st.dealLosses;
+      deals.dealGrossWinUsd += st.dealGrossWinUsd;
+      deals.dealGrossLossUsd += st.dealGrossLossUsd;
       deals.closedDeals += st.exits;
       return {
         strategy: STRATEGY_NAMES[k]!,
@@ -210,8 +232,10 @@ export function createBacktest(series: TCandleSeries, opts: TBacktestOptions = {
         unrealizedPnl: u,
         feesPaid: st.feesUsd,
         slippagePaid: st.slipUsd,
-        wins: st.wins,
-        losses: st.losses,
+        wins: st.dealWins,
+        losses: st.dealLosses,
+        fillWins: st.wins,
+        fillLosses: st.losses,
         stopLosses: st.stopLosses,
         maxHoldExits: st.maxHoldExits,
       };
@@ -229,6 +253,7 @@ export function createBacktest(series: TCandleSeries, opts: TBacktestOptions = {
       const mask = ptMask[j]!;
       sits.push({ tsMillis: ptT[j]!, situations: situationLabels(mask) });
     }
+    const benchmarks = finishBenchmarks(books, endPx, years, barsPerYear, endWithTrade);
     const counts: TBacktestResult['situationCounts'] = {};
     sitCounts.forEach((v, code) => {
       if (v > 0) counts[situationName(code)] = v;
@@ -270,7 +295,17 @@ export function createBacktest(series: TCandleSeries, opts: TBacktestOptions = {
         i,
         s.slippageUsd,
       ),
-      benchmark: finishRisk(hold, startCapital, endNoTrade, years, barsPerYear),
+      benchmark: {
+        returnPct: benchmarks.holdSplit.returnPct,
+        maxDrawdownPct: benchmarks.holdSplit.maxDrawdownPct,
+        sharpe: benchmarks.holdSplit.sharpe,
+        sortino: benchmarks.holdSplit.sortino,
+        calmar: benchmarks.holdSplit.calmar,
+        cagrPct: benchmarks.holdSplit.cagrPct,
+        returnOverDrawdown: benchmarks.holdSplit.returnOverDrawdown,
+      },
+      benchmarks,
+      barMs,
     };
   };
   return {

@@ -1,5 +1,6 @@
 import type { TBacktestStatus, TStrategyName, TMarketSituation } from '@avatara/contracts';
 import type { TBacktestMetrics, TRiskMetrics } from './metrics';
+import type { TBacktestBenchmarks } from './benchmarks';
 import type { TPoint } from './format';
 
 /** Per-strategy totals of a backtest (spec §3 perStrategy). */
@@ -14,9 +15,12 @@ export interface TBacktestStrategyResult {
   feesPaid: number;
   /** Spread and slippage paid, USD. */
   slippagePaid: number;
-  /** Closing fills with PnL > 0 / <= 0. */
+  /** Closed deals (entry to full exit, all fills summed, net of fees) with PnL > 0 / <= 0. */
   wins: number;
   losses: number;
+  /** Closing fills (CLOSE, REDUCE, LIQUIDATE) with PnL > 0 / <= 0. */
+  fillWins: number;
+  fillLosses: number;
   /** Deals closed by the stop-loss / by the maximum holding time. */
   stopLosses: number;
   maxHoldExits: number;
@@ -24,6 +28,10 @@ export interface TBacktestStrategyResult {
 
 /** One trade marker (spec §3 tradeEvents). */
 export interface TTradeEvent {
+  /**
+   * The time the price belongs to, ms: the close time of the bar whose close it filled at (the
+   * bar's open time + its length − 1 ms, as Binance's klines and the live loop write it).
+   */
   ts: number;
   action: 'BUY' | 'SELL';
   /** LONG or SHORT: the side of the deal this order belongs to. */
@@ -67,11 +75,11 @@ export interface TBacktestResult {
   endWithTrade: number;
   /** (endWithTrade / endNoTrade − 1) × 100, percent. */
   relativeOutperfPct: number;
-  /** Close price, at most maxPoints points. */
+  /** Close price at the bar's close time, at most maxPoints points. */
   points: TPoint[];
-  /** Account value, at most maxPoints points. */
+  /** Account value at the bar's close time, at most maxPoints points. */
   equityPoints: TPoint[];
-  /** ISO time of the first and last bar. */
+  /** ISO open time of the first and last bar. */
   from: string;
   to: string;
   /** Every order (or the first `maxTradeEvents` when that option is set; page with TBacktestRun.tradeEvents). */
@@ -85,8 +93,12 @@ export interface TBacktestResult {
   elapsedMs: number;
   bars: number;
   metrics: TBacktestMetrics;
-  /** The same risk metrics for holding the starting coins (btInitUsdc + btInitBtc), no trading. */
+  /** The same risk metrics for holding the starting coins (btInitUsdc + btInitBtc), no trading: benchmarks.holdSplit's. */
   benchmark: TRiskMetrics;
+  /** Holding the deposit as split, holding BTC bought with all of it (one fee), cash. */
+  benchmarks: TBacktestBenchmarks;
+  /** Bar length the close times were derived from, ms (the series' smallest bar spacing). */
+  barMs: number;
 }
 
 /** Progress report (spec §3 "Backtest progress"). */

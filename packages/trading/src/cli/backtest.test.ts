@@ -29,12 +29,18 @@ describe('command-line backtest (bundled)', () => {
 
   const run = (...args: string[]) => spawnSync(process.execPath, [bundle, ...args], { encoding: 'utf8' });
 
-  it('prints the summary with trading and holding side by side, warmed up on the bars before --from', () => {
+  it('prints the summary with trading and the three benchmarks side by side, warmed up on the bars before --from', () => {
     const p = run('--csv', csv, '--from', '2023-09-01');
     expect(p.status).toBe(0);
     expect(p.stdout).toMatch(/^Backtest 2023-09-01T00:00:00\.000Z → .*after 4800 warm-up bars/);
-    expect(p.stdout).toMatch(/\nTrading {2}return .*max DD .*Calmar/);
-    expect(p.stdout).toMatch(/\nHolding {2}return .*max DD .*Calmar/);
+    expect(p.stdout).toMatch(
+      /\nEnd with trading [\d,.]+ {2}\| {2}holding split [\d,.]+ \(trading [-+][\d.]+ %\) {2}\| {2}holding BTC [\d,.]+ .*\| {2}cash 10,000\.00 /,
+    );
+    for (const label of ['Trading', 'Hold split', 'Hold BTC', 'Cash'])
+      expect(p.stdout).toMatch(new RegExp(`\\n${label} +return .*max DD .*return/DD .*Calmar .*exposure`));
+    expect(p.stdout).toMatch(
+      /\nClosed deals \d+ {2}win rate .*\| {2}closing fills \d+ {2}fill win rate .*time in market/,
+    );
     expect(p.stdout).toContain('TREND_FOLLOW_SHORT');
   });
 
@@ -44,12 +50,22 @@ describe('command-line backtest (bundled)', () => {
     const r = JSON.parse(p.stdout) as {
       bars: number;
       tradeCount: number;
-      tradeEvents: unknown[];
+      tradeEvents: { ts: number }[];
+      endNoTrade: number;
       benchmark: { maxDrawdownPct: number };
+      benchmarks: Record<'holdSplit' | 'holdBtc' | 'cash', { endUsd: number; maxDrawdownPct: number }>;
+      metrics: Record<string, number | null>;
     };
     expect(r.bars).toBe(400 * 24);
     expect(r.tradeEvents).toHaveLength(r.tradeCount);
     expect(r.benchmark.maxDrawdownPct).toBeGreaterThan(0);
+    expect(r.benchmarks.holdSplit.endUsd).toBe(r.endNoTrade);
+    expect(r.benchmarks.holdBtc.maxDrawdownPct).toBeGreaterThan(r.benchmark.maxDrawdownPct);
+    expect(r.benchmarks.cash.endUsd).toBe(10_000);
+    for (const k of ['winRate', 'fillWinRate', 'closingFills', 'exposurePct', 'timeInMarketPct'])
+      expect(typeof r.metrics[k], k).toBe('number');
+    // Hourly bars: every trade at a bar's close time, hh:59:59.999.
+    expect(r.tradeEvents.every((e) => e.ts % 3_600_000 === 3_600_000 - 1)).toBe(true);
     expect(run('--csv', csv, '--from', '2024-01-10', '--to', '2023-01-01').status).toBe(2);
     expect(run('--csv', csv, '--strategies', 'NOPE').stderr).toContain('unknown strategy NOPE');
     const bad = path.join(dir, 'bad.json');

@@ -113,6 +113,15 @@ export class BullBacktests implements BacktestJobs {
     return true;
   }
 
+  async counts(): Promise<{ waiting: number; active: number; failed: number }> {
+    const c = await this.queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'failed');
+    return {
+      waiting: (c.waiting ?? 0) + (c.prioritized ?? 0) + (c.delayed ?? 0),
+      active: c.active ?? 0,
+      failed: c.failed ?? 0,
+    };
+  }
+
   async close(): Promise<void> {
     await this.queue.close();
     this.redis.disconnect();

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { ZBacktestResult } from '@avatara/contracts';
 import { ThreadBacktests } from './local';
 import { testRange as range, until, walkCandles } from '../../testing/backtest';
 
@@ -36,8 +37,19 @@ describe('ThreadBacktests (worker threads)', () => {
       'tradeEvents',
       'situationsPerTick',
       'elapsedText',
+      'benchmarks',
     ])
       expect(r, f).toHaveProperty(f);
+    // The three benchmarks and the per-deal / per-fill figures travel through the thread and read
+    // back through the API's contract (issue 28).
+    const read = ZBacktestResult.parse(JSON.parse(JSON.stringify(r)));
+    expect(read.benchmarks!.holdSplit!.endUsd).toBe(r.endNoTrade);
+    expect(read.benchmarks!.holdBtc!.btc).toBeCloseTo(10_000 / (1 + 0.001) / r.btStartPx, 9);
+    expect(read.benchmarks!.cash!.endUsd).toBeCloseTo(10_000, 6);
+    expect(read.metrics.closingFills).toBe(r.metrics.closingFills);
+    expect(read.metrics.timeInMarketPct).toBe(r.metrics.timeInMarketPct);
+    expect(read.barMs).toBe(60_000);
+    expect(r.tradeEvents.every((e) => e.ts % 60_000 === 59_999)).toBe(true);
   });
 
   it('queues a second run while the only thread is busy, and cancels a run', async () => {

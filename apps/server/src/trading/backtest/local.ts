@@ -142,6 +142,12 @@ export class ThreadBacktests implements BacktestJobs {
     return true;
   }
 
+  async counts(): Promise<{ waiting: number; active: number; failed: number }> {
+    const runs = [...this.runs.values()];
+    const count = (status: string) => runs.filter((r) => r.progress.status === status).length;
+    return { waiting: count('QUEUED'), active: this.active, failed: count('ERROR') };
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     await Promise.all([...this.runs.values()].map((r) => r.worker?.terminate()));

@@ -21,6 +21,8 @@ export interface BacktestJobs {
   result(runId: string): Promise<TBacktestResult | 'pending' | null>;
   /** false: unknown run. */
   cancel(runId: string): Promise<boolean>;
+  /** Jobs waiting, running, and failed (still kept), for `/metrics`. */
+  counts(): Promise<{ waiting: number; active: number; failed: number }>;
   close(): Promise<void>;
 }
 

@@ -51,42 +51,49 @@ const STRATEGY_COLUMNS = [
   'Unrealisiert $',
   'Gebühren $',
   'Slippage $',
-  'Gewinne',
-  'Verluste',
+  'Gewinn-Deals',
+  'Verlust-Deals',
   'Stop-Loss',
   'Max. Haltedauer',
 ];
 
-/** Totals, benchmark against holding, every engine metric, the per-strategy table and the equity chart. */
+/**
+ * Totals, trading against the three benchmarks (holding the split deposit, holding BTC, cash),
+ * every engine metric, the per-strategy table and the equity chart.
+ */
 export function ResultView({ result, barSpacing }: { result: TBacktestResultView; barSpacing: number }) {
   return (
     <div className="bt-result" data-testid="backtest-result">
-      <div className="bt-result__top">
-        <Section title={L.benchmark} className="bt-card bt-card--benchmark" testId="backtest-benchmark">
-          <Facts facts={benchmarkFacts(result)} testId="backtest-benchmark-facts" />
+      <Section title={L.benchmark} className="bt-card bt-card--benchmark" testId="backtest-benchmark">
+        <Facts facts={benchmarkFacts(result)} testId="backtest-benchmark-facts" />
+        <div className="bt-scroll-x">
           <table className="bt-table bt-risk" data-testid="backtest-risk">
             <thead>
               <tr>
                 <th scope="col">{L.metrics}</th>
-                <th scope="col" className="bt-num">
-                  {L.withTrading}
-                </th>
-                <th scope="col" className="bt-num">
-                  {L.holding}
-                </th>
+                {[L.withTrading, L.holdSplit, L.holdBtc, L.cash].map((c) => (
+                  <th key={c} scope="col" className="bt-num">
+                    {c}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {riskRows(result).map((r) => (
-                <tr key={r.key}>
+                <tr key={r.key} data-testid={`backtest-risk-${r.key}`}>
                   <th scope="row">{r.label}</th>
                   <td className="bt-num">{r.trading}</td>
                   <td className="bt-num">{r.holding}</td>
+                  <td className="bt-num">{r.holdingBtc}</td>
+                  <td className="bt-num">{r.cash}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </Section>
+        </div>
+        <p className="tc-hint bt-note">{L.benchmarkNote}</p>
+      </Section>
+      <div className="bt-result__top">
         <Section title={L.totals} className="bt-card">
           <Facts facts={totalFacts(result)} testId="backtest-totals" />
         </Section>

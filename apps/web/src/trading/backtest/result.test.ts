@@ -89,6 +89,25 @@ describe('parseResult', () => {
     expect(r.points).toEqual([]);
     expect(r.benchmark).toBeNull();
     expect(r.metrics.sharpe).toBe(0);
+    expect(r.benchmarks.holdBtc).toBeNull();
+  });
+  it('reads the three benchmarks and the per-deal and per-fill figures', () => {
+    const r = parseResult({
+      ...sample,
+      metrics: { ...sample.metrics, fillWinRate: '0,7', fillProfitFactor: null, timeInMarketPct: 0.9 },
+      benchmarks: {
+        holdSplit: { endUsd: 10_500, returnPct: 0.05, exposurePct: 0.5 },
+        holdBtc: { endUsd: 11_000, btc: 0.2, usdc: 0, feesUsd: 9.99, returnOverDrawdown: 1.5 },
+        cash: 'broken',
+      },
+      perStrategy: [{ strategy: 'GRID_VOL_ADAPTIVE', wins: 2, losses: 1, fillWins: 5, fillLosses: 1 }],
+    });
+    expect(r.metrics).toMatchObject({ fillWinRate: 0.7, fillProfitFactor: null, timeInMarketPct: 0.9 });
+    expect(r.benchmarks.holdSplit).toMatchObject({ endUsd: 10_500, returnPct: 0.05, exposurePct: 0.5 });
+    expect(r.benchmarks.holdBtc).toMatchObject({ endUsd: 11_000, btc: 0.2, returnOverDrawdown: 1.5 });
+    // A damaged benchmark reads as derived from the totals (cash = the start capital).
+    expect(r.benchmarks.cash).toMatchObject({ endUsd: 10_000, returnPct: 0 });
+    expect(r.perStrategy[0]).toMatchObject({ wins: 2, losses: 1, fillWins: 5, fillLosses: 1 });
   });
 });
 

@@ -6,6 +6,7 @@
  * derives from it: holding the starting coins, and drawdowns.
  */
 import {
+  BACKTEST_BENCHMARK_KEYS,
   BACKTEST_METRIC_KEYS,
   BACKTEST_RISK_KEYS,
   BACKTEST_STRATEGY_KEYS,
@@ -19,7 +20,20 @@ import type { TChartPoint } from '../charts/series';
 type TNumbers<K extends readonly string[]> = Record<K[number], number>;
 /** Risk figures of an equity curve; fractions where the name ends in Pct. */
 export type TRisk = TNumbers<typeof BACKTEST_RISK_KEYS>;
-export type TMetrics = TRisk & TNumbers<typeof BACKTEST_METRIC_KEYS> & { profitFactor: number | null };
+/** Per closed deal: winRate, profitFactor, expectancyUsd; per closing fill: the fill* figures. */
+export type TMetrics = TRisk &
+  TNumbers<typeof BACKTEST_METRIC_KEYS> & { profitFactor: number | null; fillProfitFactor: number | null };
+/** One benchmark: its risk figures, end value, holdings, fees, BTC share and trading against it. */
+export type TBenchmark = TRisk & TNumbers<typeof BACKTEST_BENCHMARK_KEYS>;
+/**
+ * The three benchmarks (docs/backtest.md). From a server without them: holding the split from
+ * endNoTrade and `benchmark`, cash from the start capital, holding BTC unknown (null).
+ */
+export interface TBenchmarks {
+  holdSplit: TBenchmark;
+  holdBtc: TBenchmark | null;
+  cash: TBenchmark;
+}
 export type TStrategyResult = TNumbers<typeof BACKTEST_STRATEGY_KEYS> & {
   strategy: string;
   enabled: boolean;
@@ -60,6 +74,7 @@ export type TBacktestResultView = TNumbers<typeof BACKTEST_TOTAL_KEYS> & {
   metrics: TMetrics;
   /** Holding the starting coins; null when the server sent none. */
   benchmark: TRisk | null;
+  benchmarks: TBenchmarks;
 };
 
 type TAnswer = TBacktestResultAnswer;
@@ -83,6 +98,39 @@ function tradeEvent(e: TAnswer['tradeEvents'][number]): TTradeEvent | null {
     value: e.value,
     kind: e.kind,
     pnl: e.pnl,
+  };
+}
+
+const NO_RISK: TRisk = Object.fromEntries(BACKTEST_RISK_KEYS.map((k) => [k, 0])) as TRisk;
+
+type TBenchmarkAnswer = NonNullable<NonNullable<TAnswer['benchmarks']>['holdSplit']>;
+const benchmarkOf = (b: TBenchmarkAnswer | null | undefined): TBenchmark | null =>
+  b ? { ...pick(b, BACKTEST_RISK_KEYS), ...pick(b, BACKTEST_BENCHMARK_KEYS) } : null;
+
+/** The three benchmarks of an answer, the missing ones derived where the older fields allow. */
+function benchmarksOf(o: TAnswer): TBenchmarks {
+  const sent = o.benchmarks;
+  const outperf = (end: number) => (end > 0 ? (o.endWithTrade / end - 1) * 100 : 0);
+  return {
+    holdSplit: benchmarkOf(sent?.holdSplit) ?? {
+      ...(o.benchmark ? pick(o.benchmark, BACKTEST_RISK_KEYS) : NO_RISK),
+      endUsd: o.endNoTrade,
+      usdc: o.btInitUsdc,
+      btc: o.btInitBtc,
+      feesUsd: 0,
+      exposurePct: NaN, // unknown: shown as a dash
+      relativeOutperfPct: o.relativeOutperfPct,
+    },
+    holdBtc: benchmarkOf(sent?.holdBtc),
+    cash: benchmarkOf(sent?.cash) ?? {
+      ...NO_RISK,
+      endUsd: o.startCapital,
+      usdc: o.startCapital,
+      btc: 0,
+      feesUsd: 0,
+      exposurePct: 0,
+      relativeOutperfPct: outperf(o.startCapital),
+    },
   };
 }
 
@@ -116,8 +164,10 @@ export function resultView(o: TAnswer): TBacktestResultView {
       ...pick(o.metrics, BACKTEST_RISK_KEYS),
       ...pick(o.metrics, BACKTEST_METRIC_KEYS),
       profitFactor: o.metrics.profitFactor ?? null,
+      fillProfitFactor: o.metrics.fillProfitFactor ?? null,
     },
     benchmark: o.benchmark ? pick(o.benchmark, BACKTEST_RISK_KEYS) : null,
+    benchmarks: benchmarksOf(o),
   };
 }
 
