@@ -11,7 +11,7 @@ import local from './eslint/layers.js';
  */
 const serverLayers = [
   ['main', 'worker'],
-  ['app'],
+  ['app', 'ops'],
   ['compose'],
   ['admin'],
   ['trading'],
@@ -27,6 +27,7 @@ const serverLayers = [
   ['http'],
   ['jobs'],
   ['db'],
+  ['observability'],
   ['config', 'version', 'lifecycle', 'money', 'errors'],
   ['paths'],
 ];
@@ -117,7 +118,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@avatara/*', 'node:*'], message: 'contracts depends on zod only.' }] },
+        {
+          patterns: [
+            {
+              group: ['@avatara/*', 'node:*'],
+              message: 'contracts depends on zod (and zxcvbn-ts for the password policy) only.',
+            },
+          ],
+        },
       ],
     },
   },

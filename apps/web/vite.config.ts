@@ -16,6 +16,8 @@ export default defineConfig({
   plugins: [react()],
   // Source maps are written for local debugging but not referenced, and the server never serves them in production.
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
+  // The password-strength worker loads zxcvbn's dictionaries as chunks of their own (dynamic imports).
+  worker: { format: 'es' },
   server: { proxy },
   preview: { proxy },
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 export async function waitForMail(
   dataDir: string,
   email: string,
-  kind: 'verify' | 'reset',
+  kind: 'verify' | 'reset' | 'sign-in',
 ): Promise<OutboxMail> {
   let mail: OutboxMail | undefined;
   await expect

@@ -124,7 +124,7 @@ test.describe('account page', () => {
   test('the free plan says it is activated, not paid', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
-    await login.register('Fre E', uniqueEmail('free'), 'free password');
+    await login.register('Fre E', uniqueEmail('free'), 'free plan, kind words');
     const pricing = new PricingPage(page);
     await pricing.expectShown();
     await pricing.select('free');

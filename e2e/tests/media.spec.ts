@@ -87,6 +87,9 @@ test.describe('chat media', () => {
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('audio/wav');
     expect(Number(res.headers()['content-length'])).toBeGreaterThan(20_000);
+    // The reading is paid from the balance (docs/plans.md "Speech"), and the readout says what speech cost.
+    expect(Number(res.headers()['x-speech-cost-usd'])).toBeGreaterThan(0);
+    await expect(page.getByTestId('readout-speech')).toContainText('$');
     // The reply is being read aloud; typing stops it.
     await expect(page.getByTestId('voice-toggle')).toHaveAttribute('data-playing', 'true');
     await chat.input.pressSequentially('Wait');

@@ -90,10 +90,9 @@ test.describe('a new user', () => {
     server,
   }) => {
     const email = uniqueEmail('again');
+    const password = 'compiler moth harbor 1947';
     expect(
-      (
-        await request.post('/register', { data: { name: 'Grace Hopper', email, password: 'pw-123456' } })
-      ).status(),
+      (await request.post('/register', { data: { name: 'Grace Hopper', email, password } })).status(),
     ).toBe(201);
     // Only a confirmed address is taken (docs/accounts.md "Email ownership").
     const mail = await waitForMail(server.dataDir, email, 'verify');
@@ -102,17 +101,17 @@ test.describe('a new user', () => {
     ).toBe(200);
     const login = new LoginPage(page);
     await login.goto();
-    await login.register('Grace Hopper', email, 'pw-123456');
+    await login.register('Grace Hopper', email, password);
     // The server's reason EMAIL_TAKEN (docs/errors.md), in the UI language: English, then German.
     await expect(login.formMessage).toHaveText('This email address is already registered. Please log in.');
     await page.context().addCookies([{ name: 'language', value: 'de-DE', url: server.baseURL }]);
     await login.goto();
-    await login.register('Grace Hopper', email, 'pw-123456');
+    await login.register('Grace Hopper', email, password);
     await expect(login.formMessage).toHaveText(
       'Diese E-Mail-Adresse ist bereits registriert. Bitte melde dich an.',
     );
     await page.getByTestId('back-to-login').click();
-    await login.login(email, 'pw-123456');
+    await login.login(email, password);
     await new PricingPage(page).expectShown();
   });
 });

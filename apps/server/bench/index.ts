@@ -7,6 +7,7 @@ import { runChatBench } from './chat';
 import { runMarketBench } from './market';
 import { runMediaBench } from './media';
 import { runNhsBench } from './nhs';
+import { runObservabilityBench } from './observability';
 import { runThroughputBench } from './throughput';
 import { runTradingBench } from './trading';
 
@@ -18,6 +19,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   trading: runTradingBench,
   market: runMarketBench,
   throughput: runThroughputBench,
+  observability: runObservabilityBench,
 };
 
 /** Runs `parts` (all when empty); an unknown part is an error naming the known ones. */

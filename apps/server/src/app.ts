@@ -37,6 +37,9 @@ import { paymentRoutes } from './payments/routes';
 import { socialRoutes } from './accounts/social-routes';
 import { createServices, type ServiceOverrides, type Services } from './compose';
 import { USER_CHANGED_CHANNEL } from './sessions/service';
+import { registerHttpTelemetry } from './observability/http';
+import { Telemetry } from './observability/telemetry';
+import { metricsRoutes } from './admin/metrics-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +82,14 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  // Metrics and traces first, so a request's span covers every other hook (docs/operations.md).
+  const telemetry = new Telemetry({
+    serviceName: config.OTEL_SERVICE_NAME,
+    ...(config.OTEL_EXPORTER_OTLP_ENDPOINT ? { otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT } : {}),
+    ...(overrides?.traceExporter ? { traceExporter: overrides.traceExporter } : {}),
+  });
+  registerHttpTelemetry(app, telemetry);
+  app.addHook('onClose', () => telemetry.close());
   // Graceful shutdown: once close() has begun, answers still in flight ask the client to drop the
   // keep-alive connection, so the server can finish them and exit without waiting for idle sockets.
   let closing = false;
@@ -109,7 +120,11 @@ export async function buildApp({
   });
   await registerOpenApi(app);
 
-  const services = createServices(config, database.db, app.log, overrides);
+  const services = createServices(config, database.db, app.log, overrides ?? {}, telemetry);
+  telemetry.metrics.watch({
+    activeStreams: () => services.chat.inFlight,
+    ...(database.pool ? { database: { kind: database.kind, pool: database.pool } } : {}),
+  });
   app.decorate('services', services);
   const edited = await services.avatars.seedAndLoad();
   if (edited.length > 0)
@@ -223,8 +238,10 @@ export async function buildApp({
     const loop = new TradingLoop(services.trading, services.market.feed(config.TRADING_SYMBOL), leadership, {
       barMs: config.TRADING_BAR_SECONDS * 1000,
       log: app.log,
+      beforeBar: () => services.ownTrading.lapse(),
     });
     lifecycle.add({ name: 'trading-loop', start: () => loop.start(), stop: () => loop.stop() });
+    telemetry.metrics.watch({ tradingLeader: () => leadership.isLeader(), lastBarMs: () => loop.lastBarMs });
   }
   lifecycle.add({ name: 'image-renderer', stop: () => services.imageGenerator.close?.() });
   lifecycle.add({ name: 'chat-streams', stop: () => services.chat.drain(config.CHAT_DRAIN_MS) });
@@ -232,6 +249,7 @@ export async function buildApp({
   app.addHook('preClose', () => lifecycle.stop());
 
   await app.register(metaRoutes, { database, config, services });
+  await app.register(metricsRoutes, { services, config });
   await app.register(accountRoutes, { services, config });
   await app.register(accountPageRoutes, { services, config });
   await app.register(paymentRoutes, { services, config });

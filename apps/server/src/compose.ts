@@ -13,6 +13,7 @@ import { Links } from './http/links';
 import { LoginThrottle } from './accounts/login-throttle';
 import { PasswordService } from './accounts/password-reset';
 import { AccountTokens } from './accounts/tokens';
+import { SignInLinks } from './accounts/sign-in-links';
 import { MailService } from './mail/service';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
 import { AvatarService } from './avatars/service';
@@ -42,6 +43,7 @@ import { BackgroundQueue } from './jobs/queue';
 import { AzureSpeechSynthesizer } from './media/speech/azure';
 import { CachedSynthesizer } from './media/speech/cache';
 import { EspeakSynthesizer } from './media/speech/espeak';
+import { PaidSpeech, speechPrices } from './media/speech/paid';
 import { OpenAiTranscriber, type Transcriber } from './media/speech/transcriber';
 import type { SpeechSynthesizer } from './media/speech/types';
 import { newsFeedsFor, type DefaultNewsFeed } from './news/defaults';
@@ -55,6 +57,8 @@ import type { BacktestJobs, CandleLoader } from './trading/backtest/types';
 import { createMarketFromConfig, type Market } from './market/from-config';
 import type { MarketPort } from './market/port';
 import { Operators } from './trading/operators';
+import { TradingAccess } from './trading/access';
+import { OwnTradingAccounts } from './trading/own-accounts';
 import { TradingService } from './trading/service';
 import { TradingStore } from './trading/store';
 import type { ImageGenerator } from './media/images/types';
@@ -63,6 +67,8 @@ import { OpenAiImageGenerator } from './media/openai-images';
 import { usdToMicro } from './money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LanguageCode } from '@avatara/companion';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
+import type { Telemetry } from './observability/telemetry';
 
 /** A message whose facts a chat model extracts after the reply. */
 export interface LearningJob {
@@ -81,6 +87,8 @@ export interface Services {
   ownership: EmailOwnership;
   socialAccounts: SocialAccounts;
   passwords: PasswordService;
+  /** Sign-in by a mailed link, and the trial's first mail. */
+  signInLinks: SignInLinks;
   accountData: AccountDataService;
   throttle: LoginThrottle;
   tokens: AccountTokens;
@@ -108,6 +116,8 @@ export interface Services {
   learning: BackgroundQueue<LearningJob>;
   /** Text to speech (Azure Speech, or eSpeak NG in WebAssembly), cached. */
   speech: SpeechSynthesizer;
+  /** Text to speech paid from the balance (docs/plans.md "Speech"). */
+  paidSpeech: PaidSpeech;
   /** Speech to text on the server, when configured. */
   transcriber: Transcriber | null;
   /** Headlines from the feeds (the default list per UI language, or NEWS_FEEDS), and their status. */
@@ -123,8 +133,14 @@ export interface Services {
   trading: TradingService;
   /** Who may change trading and run admin tools. */
   operators: Operators;
+  /** Own paper-trading accounts of the plans with the trading dashboard (Pro). */
+  ownTrading: OwnTradingAccounts;
+  /** Who may read and change which trading account. */
+  tradingAccess: TradingAccess;
   /** Backtests as jobs (worker threads, or BullMQ with REDIS_URL). */
   backtests: BacktestService;
+  /** Metrics (`GET /metrics`) and traces (docs/operations.md). */
+  telemetry: Telemetry;
   now: () => Date;
 }
 
@@ -144,6 +160,8 @@ export interface ServiceOverrides {
   moderation?: Moderation | null;
   /** The feeds polled when NEWS_FEEDS is unset (tests serve them on loopback). */
   newsDefaults?: readonly DefaultNewsFeed[];
+  /** Traces go here, one by one, whatever OTEL_EXPORTER_OTLP_ENDPOINT says (tests: an in-memory exporter). */
+  traceExporter?: SpanExporter;
 }
 
 /**
@@ -154,7 +172,8 @@ export function createServices(
   config: TConfig,
   db: Database,
   log: FastifyBaseLogger,
-  overrides: ServiceOverrides = {},
+  overrides: ServiceOverrides,
+  telemetry: Telemetry,
 ): Services {
   const now = overrides.now ?? (() => new Date());
   const payments =
@@ -180,12 +199,14 @@ export function createServices(
   const throttle = new LoginThrottle(db, now);
   const tokens = new AccountTokens(db, now);
   const ownership = new EmailOwnership({ db, now, tokens, mail, links });
+  const signInLinks = new SignInLinks({ db, now, ownership, tokens, mail, links });
   const accounts = new AccountService({
     db,
     now,
     trialCreditUsd: config.TRIAL_CREDIT_USD,
     throttle,
     ownership,
+    signInLinks,
   });
   const sessions = new SessionService(db, now, config.SESSION_DAYS);
   const avatars = new AvatarService(db, now, {
@@ -209,6 +230,17 @@ export function createServices(
     config.MODEL_DISCOVERY === 'on' ? [...DEFAULT_DISCOVERY_URLS, ...config.MODEL_DISCOVERY_URLS] : [],
   );
   const billing = new ChatBilling(db, now);
+  // Syntheses (the cache's misses) are counted and timed (docs/operations.md "Metrics").
+  const speech = new CachedSynthesizer(
+    telemetry.media(
+      'speech',
+      overrides.speech ??
+        (config.speech.kind === 'azure'
+          ? new AzureSpeechSynthesizer(config.speech.key, config.speech.endpoint)
+          : new EspeakSynthesizer()),
+      'synthesize',
+    ),
+  );
   const chatStore = new ChatStore(db, now);
   const memory = new MemoryService(db, now);
   const news = new NewsService(
@@ -217,28 +249,37 @@ export function createServices(
     now,
     config.NEWS_MAX_AGE_HOURS * 3_600_000,
     log,
+    undefined,
+    telemetry.metrics,
   );
   const images = new ImageStore(path.join(config.paths.dataDir, 'images'));
-  const imageGenerator =
+  const imageGenerator = telemetry.media(
+    'image',
     overrides.imageGenerator ??
-    (openai && config.openaiImages
-      ? new OpenAiImageGenerator(openai, config.OPENAI_IMAGE_MODEL)
-      : new OfflineImageRenderer());
+      (openai && config.openaiImages
+        ? new OpenAiImageGenerator(openai, config.OPENAI_IMAGE_MODEL)
+        : new OfflineImageRenderer()),
+    'generate',
+  );
+  // Each model call is a span, its tokens are counted (docs/operations.md).
   const adapters: Record<'openai' | 'offline', ChatModel> = {
-    offline: overrides.chatModels?.offline ?? new OfflinePersonaModel(config.OFFLINE_WORD_DELAY_MS),
+    offline: telemetry.chat.observeModel(
+      overrides.chatModels?.offline ?? new OfflinePersonaModel(config.OFFLINE_WORD_DELAY_MS),
+    ),
     // Every connected model, through its connection (docs/chat.md, "Connect a model").
-    openai:
+    openai: telemetry.chat.observeModel(
       overrides.chatModels?.openai ??
-      new ConnectionRouter(
-        models,
-        modelConnections.health,
-        {
-          timeoutMs: config.CHAT_TIMEOUT_MS,
-          structured: config.CHAT_STRUCTURED_OUTPUT,
-          onRetry: (err) => log.warn({ err }, 'chat model: retrying once'),
-        },
-        now,
-      ),
+        new ConnectionRouter(
+          models,
+          modelConnections.health,
+          {
+            timeoutMs: config.CHAT_TIMEOUT_MS,
+            structured: config.CHAT_STRUCTURED_OUTPUT,
+            onRetry: (err) => log.warn({ err }, 'chat model: retrying once'),
+          },
+          now,
+        ),
+    ),
   };
   // The chosen model's connection does the understanding; the offline rules are the fallback (docs/chat.md).
   const connected = new ConnectedUnderstanding(new ConnectionClients(models), {
@@ -291,6 +332,7 @@ export function createServices(
     news: { recent: () => news.recent(), maxAgeMs: config.NEWS_MAX_AGE_HOURS * 3_600_000 },
     safety,
     learnInBackground: (job) => learning.push(job),
+    telemetry: telemetry.chat,
   });
   const marketData = createMarketFromConfig(config, log, () => now().getTime());
   const market = overrides.market ?? marketData.data;
@@ -299,6 +341,13 @@ export function createServices(
     market.feed(config.TRADING_SYMBOL),
     (fromMs, toMs) => market.candles(config.TRADING_SYMBOL, '1m', fromMs, toMs),
   );
+  const operators = new Operators(db, config.OPERATOR_EMAILS);
+  const ownTrading = new OwnTradingAccounts({
+    db,
+    trading,
+    plansOf: (user) => accounts.plansOf(user),
+    onOpenFailed: (err, account) => log.warn({ err, account }, 'trading: an own account could not be opened'),
+  });
   const loadCandles: CandleLoader = (r) => market.candles(r.symbol, r.interval, r.fromMs, r.toMs);
   const backtestJobs: BacktestJobs = config.REDIS_URL
     ? new BullBacktests({
@@ -306,17 +355,31 @@ export function createServices(
         ...(config.REDIS_PREFIX ? { prefix: config.REDIS_PREFIX } : {}),
       })
     : new ThreadBacktests(loadCandles, { maxThreads: config.BACKTEST_THREADS });
+  // The job queues' counts, read when /metrics is scraped.
+  telemetry.metrics.watchQueue('backtests', () => backtestJobs.counts());
+  telemetry.metrics.watchQueue('memory-learning', () => learning.counts());
+  telemetry.metrics.watchQueue('mail', () => mail.queueCounts());
   return {
     market,
     marketData,
     trading,
-    operators: new Operators(db, config.OPERATOR_EMAILS),
+    operators,
+    ownTrading,
+    tradingAccess: new TradingAccess(sessions, operators, ownTrading),
     backtests: new BacktestService(backtestJobs, loadCandles, trading, now),
     accounts,
     ownership,
     socialAccounts: new SocialAccounts(db, ownership),
     passwords: new PasswordService({ db, now, accounts, ownership, throttle, tokens, mail, links }),
-    accountData: new AccountDataService({ db, now, accounts, sessions, images }),
+    signInLinks,
+    accountData: new AccountDataService({
+      db,
+      now,
+      accounts,
+      sessions,
+      images,
+      parts: [ownTrading.dataPart()],
+    }),
     throttle,
     tokens,
     mail,
@@ -336,17 +399,21 @@ export function createServices(
     chat,
     reports: new ReportService(db, now),
     learning,
-    speech: new CachedSynthesizer(
-      overrides.speech ??
-        (config.speech.kind === 'azure'
-          ? new AzureSpeechSynthesizer(config.speech.key, config.speech.endpoint)
-          : new EspeakSynthesizer()),
-    ),
+    speech,
+    paidSpeech: new PaidSpeech({ holds: billing, speech, prices: speechPrices(config) }),
     transcriber:
-      openai && config.transcription ? new OpenAiTranscriber(openai, config.TRANSCRIPTION_MODEL) : null,
+      openai && config.transcription
+        ? telemetry.media(
+            'transcription',
+            new OpenAiTranscriber(openai, config.TRANSCRIPTION_MODEL),
+            'transcribe',
+            'openai',
+          )
+        : null,
     news,
     images,
     imageGenerator,
+    telemetry,
     now,
   };
 }

@@ -28,6 +28,13 @@ describe('loadConfig', () => {
     expect(c.ALLOWED_ORIGINS).toEqual(['http://localhost:5173', 'http://x']);
   });
 
+  it('prices speech per 1,000 characters: 0.032 USD by Azure, 0.004 USD embedded; an empty value is the default, a negative one refused', () => {
+    const c = loadConfig({ SPEECH_EMBEDDED_PRICE_USD: '' });
+    expect([c.SPEECH_PRICE_USD, c.SPEECH_EMBEDDED_PRICE_USD]).toEqual([0.032, 0.004]);
+    expect(loadConfig({ SPEECH_PRICE_USD: '0.05' }).SPEECH_PRICE_USD).toBe(0.05);
+    expect(() => loadConfig({ SPEECH_PRICE_USD: '-1' })).toThrow(/SPEECH_PRICE_USD/);
+  });
+
   it('refuses Stripe without its webhook secret (payments would never be credited)', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
@@ -139,6 +146,23 @@ describe('loadConfig', () => {
       /NEWS_FEEDS\.1: Invalid URL/,
     );
     expect(() => loadConfig({ NEWS_FEEDS: 'none,https://a.example/rss' })).toThrow(/NEWS_FEEDS\.0/);
+  });
+
+  it('reads the metrics token (16 characters at least) and the trace collector (off when unset)', () => {
+    const c = loadConfig({});
+    expect([c.METRICS_TOKEN, c.OTEL_EXPORTER_OTLP_ENDPOINT, c.OTEL_SERVICE_NAME]).toEqual([
+      undefined,
+      undefined,
+      'avatara',
+    ]);
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).METRICS_TOKEN).toBe('a'.repeat(16));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16/);
+    expect(
+      loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' }).OTEL_EXPORTER_OTLP_ENDPOINT,
+    ).toBe('http://127.0.0.1:4318');
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT/,
+    );
   });
 
   it('names every invalid variable', () => {

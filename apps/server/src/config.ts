@@ -167,6 +167,14 @@ export const ZConfig = z.object({
   AZURE_SPEECH_REGION: optionalString,
   /** Full endpoint instead of the region's (sovereign clouds, tests). */
   AZURE_SPEECH_ENDPOINT: optionalString,
+  /**
+   * What a user pays per 1,000 characters read aloud, USD (docs/plans.md "Speech"): by Azure Speech
+   * (default 0.032: twice Azure's neural list price of 0.016, the markup of the chat's built-in
+   * prices), and by the embedded eSpeak NG voice (default 0.004: one eighth, as the offline picture
+   * costs one eighth of a generated one; the server's CPU and memory are not free either).
+   */
+  SPEECH_PRICE_USD: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(10).default(0.032)),
+  SPEECH_EMBEDDED_PRICE_USD: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(10).default(0.004)),
   /** Server-side speech recognition through the chat API's `/audio/transcriptions`: `auto` (when a chat API is configured) or `off`. */
   TRANSCRIPTION: z.enum(['auto', 'off']).default('auto'),
   TRANSCRIPTION_MODEL: z.string().default('whisper-1'),
@@ -254,6 +262,17 @@ export const ZConfig = z.object({
   AVATAR_IMAGE_DIR: optionalString,
   /** Base URL the portraits are served from instead (`<url>/<avatar image>`). */
   AVATAR_IMAGE_BASE_URL: optionalString,
+
+  // --- metrics and traces (docs/operations.md)
+  /** Bearer token a Prometheus elsewhere sends for `GET /metrics`; unset: operators and callers on this machine only. */
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters: openssl rand -hex 24').optional(),
+  ),
+  /** OpenTelemetry collector (OTLP over HTTP), e.g. http://127.0.0.1:4318; unset: no traces. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  /** The service name the traces carry. */
+  OTEL_SERVICE_NAME: z.preprocess(emptyToUndefined, z.string().default('avatara')),
 
   ALLOWED_ORIGINS: z.preprocess(
     (v) =>

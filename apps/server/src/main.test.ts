@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from './testing/process';
+import { TEST_PASSWORD } from './testing/passwords';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'avatara-main-'));
 const start = () =>
@@ -17,7 +18,7 @@ describe('main', () => {
     const reg = await fetch(`${first.baseURL}/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Kept', email: 'kept@example.com', password: 'pw-123456' }),
+      body: JSON.stringify({ name: 'Kept', email: 'kept@example.com', password: TEST_PASSWORD }),
     });
     expect(reg.status).toBe(201);
     expect(await first.stop()).toBe(0);
@@ -27,7 +28,7 @@ describe('main', () => {
       const login = await fetch(`${second.baseURL}/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'kept@example.com', password: 'pw-123456' }),
+        body: JSON.stringify({ email: 'kept@example.com', password: TEST_PASSWORD }),
       });
       expect(login.status).toBe(200);
     } finally {
@@ -51,7 +52,7 @@ describe('main', () => {
     // The request's head goes first with `Expect: 100-continue`; the server's "100 Continue" says
     // it has the request in hand. Only then is it told to stop, and only then does the body follow:
     // the request is in flight for certain, however slow the machine (a fixed pause was not).
-    const body = JSON.stringify({ name: 'Late', email: 'late@example.com', password: 'pw-123456' });
+    const body = JSON.stringify({ name: 'Late', email: 'late@example.com', password: TEST_PASSWORD });
     const req = request(`${s.baseURL}/register`, {
       method: 'POST',
       headers: {

@@ -1,6 +1,8 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
+import { passwordChecker } from './accounts/passwords';
+import { holdPgliteFolder } from './ops/serve';
 
 /**
  * Production entry: parse configuration once, open (and migrate) the database, listen,
@@ -8,12 +10,15 @@ import { buildApp } from './app';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // PGlite: this process holds the folder (no second server or restore opens it) and answers `npm run backup`.
+  const folder = config.DATABASE_URL ? null : await holdPgliteFolder(config);
   const database = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL }
       : { kind: 'pglite', dir: config.paths.pgliteDir },
   );
   const app = await buildApp({ config, database });
+  folder?.serveBackups(database, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -21,6 +26,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      await folder?.close();
       await app.close();
       await database.close();
       process.exit(0);
@@ -40,6 +46,8 @@ async function main(): Promise<void> {
   console.log(
     `\nAvatara is running at ${config.publicUrl}  (listening on ${config.HOST}:${port}; data: ${where})\n`,
   );
+  // The password policy's dictionaries load now, in the background: the first sign-up need not wait.
+  passwordChecker().catch((err: unknown) => app.log.error({ err }, 'password dictionaries failed to load'));
 }
 
 main().catch((err: unknown) => {

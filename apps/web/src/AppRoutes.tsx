@@ -10,6 +10,7 @@ const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const AccountPage = lazy(() => import('./pages/AccountPage'));
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'));
+const SignInLinkPage = lazy(() => import('./pages/SignInLinkPage'));
 /** Operators only; with its schemas, loaded when opened (docs/safety.md). */
 const SafetyPage = lazy(() => import('./operator/SafetyPage'));
 /** Operators only: model connections (docs/chat.md, "Connect a model"), loaded when opened. */
@@ -17,7 +18,7 @@ const ModelsPage = lazy(() => import('./operator/ModelsPage'));
 
 /**
  * Client routes: the gate at '/', '/chat/:avatar' and '/topup', one page per menu entry, the cookie
- * policy, the account page, the screens of the mailed links (reset, confirmation), the operators'
+ * policy, the account page, the screens of the mailed links (reset, confirmation, sign-in), the operators'
  * safety and Models pages, and 404.
  */
 export function AppRoutes() {
@@ -34,6 +35,7 @@ export function AppRoutes() {
         <Route path="my-account" element={<AccountPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="verify-email" element={<VerifyEmailPage />} />
+        <Route path="sign-in" element={<SignInLinkPage />} />
         <Route path={OPERATOR_SAFETY_PATH.slice(1)} element={<SafetyPage />} />
         <Route path={OPERATOR_MODELS_PATH.slice(1)} element={<ModelsPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { ZEmail, ZLanguage, ZUserGender } from './common';
-import { ZName } from './auth';
+import { ZName, ZNewPassword } from './auth';
 
-/** Shortest new password on our own screens (reset, set, change); registration keeps the spec's rule (non-empty). */
-export const MIN_NEW_PASSWORD_LENGTH = 8;
+export { ZNewPassword };
 
 /** A token from a mailed link (it travels in the link's fragment, then in a POST body). */
 export const ZLinkToken = z
@@ -13,15 +12,21 @@ export const ZLinkToken = z
   .max(100)
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid token');
 
-/** A new password: at least 8 characters. */
-export const ZNewPassword = z
-  .string()
-  .min(MIN_NEW_PASSWORD_LENGTH, `Password must have at least ${MIN_NEW_PASSWORD_LENGTH} characters`)
-  .max(256);
-
 /** `POST /password/forgot {email}`: always the same answer. */
 export const ZForgotPasswordRequest = z.object({ email: ZEmail });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+/** `POST /login/link {email}`: mail me a sign-in link; always the same answer. */
+export const ZSignInLinkRequest = z.object({ email: ZEmail });
+export type TSignInLinkRequest = z.infer<typeof ZSignInLinkRequest>;
+
+/** `POST /login/link/sign-in {token}`: the token of a mailed sign-in link. */
+export const ZLinkSignInRequest = z.object({ token: ZLinkToken });
+export type TLinkSignInRequest = z.infer<typeof ZLinkSignInRequest>;
+
+/** A sign-in by link: signed in as `email` (the session cookie is set as after a password login). */
+export const ZLinkSignInResponse = z.object({ message: z.string(), email: z.string() });
+export type TLinkSignInResponse = z.infer<typeof ZLinkSignInResponse>;
 
 /** `POST /password/reset {token, password}`. */
 export const ZResetPasswordRequest = z.object({ token: ZLinkToken, password: ZNewPassword });

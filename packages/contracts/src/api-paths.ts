@@ -4,7 +4,7 @@
  * trading-dashboard.md, plus our own /health, /api-docs, /auth (social sign-in), /logout,
  * /password and /account (forgotten passwords, the account page's calls),
  * /plans, /sandbox (test checkout), /avatars (portraits), /nhs (the overlay's catalog) and /models
- * (the model picker's list with availability).
+ * (the model picker's list with availability), /metrics (Prometheus, docs/operations.md).
  * Keep client routes (apps/web/src/AppRoutes.tsx) distinct from these prefixes. The server's
  * `routes/dev-proxy.test.ts` fails when a route of the server is not under one of them.
  */
@@ -47,4 +47,5 @@ export const API_PATHS = [
   '/backtest',
   '/signals',
   '/models',
+  '/metrics',
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZBirthDate } from './safety';
 import { EMAIL_PATTERN, hasControlChars, ZEmail, ZLanguage, ZUserGender } from './common';
+import { MIN_PASSWORD_LENGTH } from './password-policy';
 
 /** Trimmed display name: avatar-chat.md §5 'Name is required'. */
 export const ZName = z
@@ -10,11 +11,21 @@ export const ZName = z
   .max(120)
   .refine((s) => !hasControlChars(s), 'Name contains invalid characters');
 
+/**
+ * A new password (registration, reset, change): the length of the password policy
+ * (password-policy.ts); the server checks the rest of the policy, which needs the dictionaries.
+ */
+export const ZNewPassword = z
+  .string()
+  .min(1, 'Password is required')
+  .min(MIN_PASSWORD_LENGTH, `Password must have at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(256);
+
 /** `POST /register` (avatar-chat.md §3): the manual form sends languages with the selected one. */
 export const ZRegisterRequest = z.object({
   name: ZName,
   email: ZEmail,
-  password: z.string().min(1, 'Password is required').max(256),
+  password: ZNewPassword,
   languages: z.array(ZLanguage).max(8).optional(),
   /** How the avatars address the user (docs/accounts.md); absent or null: neutrally. */
   gender: ZUserGender.nullable().optional(),

@@ -159,6 +159,8 @@ export const ZChatHistoryResponse = z.object({
   tokensTotal: z.number().int().min(0),
   balance: z.number(),
   lowBalanceUsd: z.number().min(0),
+  /** What the user has spent on speech so far, USD (the readout, docs/plans.md "Speech"); absent from older servers. */
+  speechUsd: z.number().min(0).optional(),
   /** The face of the avatar's dominant feeling now, for the portrait of a reloaded chat (docs/portraits.md). */
   expression: ZPortraitExpression.optional(),
 });

@@ -22,6 +22,8 @@ export const ERROR_REASONS = {
   /** The account has no password: it signs in with its provider. */
   SIGN_IN_WITH_PROVIDER: provider,
   PASSWORD_REQUIRED: none,
+  /** A new password the password policy refuses as common or guessable (docs/accounts.md "Passwords"). */
+  WEAK_PASSWORD: none,
   CURRENT_PASSWORD_REQUIRED: none,
   /** The email belongs to an account already (registration, confirming a second account). */
   EMAIL_TAKEN: none,

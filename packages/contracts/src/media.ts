@@ -23,6 +23,37 @@ export const ZSpeechRequest = z.object({
 });
 export type TSpeechRequest = z.infer<typeof ZSpeechRequest>;
 
+/**
+ * What a reading cost, sent with the audio of `POST /azureSpeech` as headers (docs/plans.md
+ * "Speech"), all in USD: this reading (0 when the user paid for the same audio before), everything
+ * the user has spent on speech so far, and the balance after it.
+ */
+export const SPEECH_CHARGE_HEADERS = {
+  costUsd: 'x-speech-cost-usd',
+  totalUsd: 'x-speech-total-usd',
+  balanceUsd: 'x-balance-usd',
+} as const;
+
+export interface TSpeechCharge {
+  costUsd: number;
+  totalUsd: number;
+  balanceUsd: number;
+}
+
+/** The charge of a reading from its answer's headers; null when a header is missing or not a number (an older server). */
+export function speechChargeOf(headers: { get(name: string): string | null }): TSpeechCharge | null {
+  const read = (name: string) => {
+    const v = headers.get(name);
+    return v === null || v.trim() === '' ? NaN : Number(v);
+  };
+  const charge = {
+    costUsd: read(SPEECH_CHARGE_HEADERS.costUsd),
+    totalUsd: read(SPEECH_CHARGE_HEADERS.totalUsd),
+    balanceUsd: read(SPEECH_CHARGE_HEADERS.balanceUsd),
+  };
+  return Object.values(charge).every(Number.isFinite) ? charge : null;
+}
+
 /** `GET /speech/capabilities`: which synthesis runs, and whether the server transcribes recorded speech. */
 export const ZSpeechCapabilities = z.object({
   synthesis: z.enum(['azure', 'espeak']),

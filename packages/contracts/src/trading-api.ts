@@ -19,7 +19,10 @@ import { TRADE_SIGNALS, ZStrategyName } from './trading';
  * field instead of failing. Endpoints: `http/trading.ts`.
  */
 
-/** A trading account id in a path: 'defaultUser', 'system' or an operator's own id. */
+/**
+ * A trading account id: 'defaultUser', 'system', a Pro holder's own `user-<user id>`
+ * (docs/trading-service.md "Own accounts"), or an id operators chose.
+ */
 export const ZTradingUserId = z
   .string()
   .trim()

@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema';
 import { AppError } from '../errors';
+import { lastOperator } from './last-operator';
 import type { ImageStore } from '../media/image-store';
 import { microToUsd } from '../money';
 import type { AccountService } from './service';
@@ -27,12 +28,25 @@ export const FRESH_SIGN_IN_MINUTES = 10;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/**
+ * Data a feature of a higher layer keeps about a user (a Pro holder's own trading account), given
+ * by the composition root: it goes into the export under `key` and is deleted with the account.
+ */
+export interface UserDataPart {
+  key: string;
+  /** What is stored, as plain JSON; null when nothing is. */
+  export(userId: string): Promise<unknown>;
+  /** Deletes it inside the deletion's transaction. */
+  delete(tx: Database, userId: string): Promise<void>;
+}
+
 export interface AccountDataDeps {
   db: Database;
   now: () => Date;
   accounts: AccountService;
   sessions: SessionService;
   images: ImageStore;
+  parts?: readonly UserDataPart[];
 }
 
 /** "Your data": everything stored about a user as JSON, and deleting it (docs/accounts.md "Your data"). */
@@ -49,6 +63,8 @@ export class AccountDataService {
     );
     const [consent] = await db.select().from(consents).where(eq(consents.userId, id));
     const [trial] = await db.select().from(trials).where(eq(trials.userId, id));
+    const parts: Record<string, unknown> = {};
+    for (const part of this.deps.parts ?? []) parts[part.key] = await part.export(id);
     return {
       format: 'avatara-account-export/1',
       exportedAt: this.deps.now().toISOString(),
@@ -182,13 +198,15 @@ export class AccountDataService {
         file: i.file,
         download: `/loadGeneratedImage?chatEmail=${encodeURIComponent(`${avatarName.get(i.avatarId) ?? i.avatarId}_${user.email}`)}&filename=${encodeURIComponent(i.file)}`,
       })),
+      ...parts,
     };
   }
 
   /**
    * Deletes the account: its sessions, consent, trial, chats, memories, avatar states, mailed links,
-   * social identities, failed sign-ins and images. Only the ledger lines stay, anonymised (no user,
-   * no user id in any reference), and paid checkouts (price and plan), which bookkeeping needs.
+   * social identities, failed sign-ins, images and the `parts` (an own trading account). Only the
+   * ledger lines stay, anonymised (no user, no user id in any reference), and paid checkouts (price
+   * and plan), which bookkeeping needs.
    * Proof: the password, or for an account without one a sign-in within FRESH_SIGN_IN_MINUTES.
    */
   async delete(
@@ -218,14 +236,7 @@ export class AccountDataService {
           .from(users)
           .where(and(eq(users.operator, true), ne(users.id, u.id)))
           .for('update');
-        if (others.length === 0)
-          throw new AppError(
-            'CONFLICT',
-            'The last operator cannot delete the account. Make someone else operator first.',
-            {
-              reason: 'LAST_OPERATOR',
-            },
-          );
+        if (others.length === 0) throw lastOperator();
       }
       // A reference that names the account (the once-per-account credit `welcome:<id>`) loses the id.
       await tx
@@ -237,6 +248,7 @@ export class AccountDataService {
         .where(and(eq(checkoutSessions.userId, u.id), ne(checkoutSessions.status, 'paid')));
       await tx.update(checkoutSessions).set({ sessionHash: null }).where(eq(checkoutSessions.userId, u.id));
       await tx.delete(loginThrottles).where(eq(loginThrottles.email, u.email));
+      for (const part of this.deps.parts ?? []) await part.delete(tx, u.id);
       // Everything else of the account goes with its row (foreign keys cascade; ledger and paid
       // checkouts keep their lines with user_id set to null).
       await tx.delete(users).where(eq(users.id, u.id));

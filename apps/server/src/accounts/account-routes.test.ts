@@ -8,6 +8,7 @@ import { FRESH_SIGN_IN_MINUTES } from './account-data';
 import { sessionCookieOf, testApp, testClock } from '../testing/app';
 import { problemOf } from '../testing/problem';
 import { chatUser, type ChatUser } from '../testing/chat';
+import { TEST_PASSWORD } from '../testing/passwords';
 
 const NOON_IN_NEW_YORK = new Date('2026-11-21T17:00:00Z');
 type App = Awaited<ReturnType<typeof testApp>>;
@@ -152,7 +153,7 @@ for (const c of databaseCases) {
       const register = await t.app.inject({
         method: 'POST',
         url: '/register',
-        payload: { name: 'X', email: `g-${Date.now()}@example.com`, password: 'pw-123456789', gender: 'f' },
+        payload: { name: 'X', email: `g-${Date.now()}@example.com`, password: TEST_PASSWORD, gender: 'f' },
       });
       expect(register.statusCode).toBe(400);
       expect(register.body).toMatch(/^gender: /);
@@ -166,7 +167,7 @@ for (const c of databaseCases) {
         await t.app.inject({
           method: 'POST',
           url: '/login',
-          payload: { email: u.email, password: 'pw-123456789' },
+          payload: { email: u.email, password: TEST_PASSWORD },
         }),
       );
       expect((await t.app.inject({ url: '/account', cookies: u.cookies })).json().sessions).toBe(2);
@@ -230,7 +231,7 @@ for (const c of databaseCases) {
       const res = await t.app.inject({
         method: 'DELETE',
         url: '/account',
-        payload: { password: 'pw-123456789' },
+        payload: { password: TEST_PASSWORD },
         cookies: u.cookies,
       });
       expect(res.statusCode).toBe(204);
@@ -263,7 +264,7 @@ for (const c of databaseCases) {
           await t.app.inject({
             method: 'POST',
             url: '/register',
-            payload: { name: 'New', email: u.email, password: 'pw-123456' },
+            payload: { name: 'New', email: u.email, password: TEST_PASSWORD },
           })
         ).statusCode,
       ).toBe(201);

@@ -6,6 +6,7 @@ import { MAX_VERIFY_MAILS_PER_HOUR } from './email-ownership';
 import { outboxOf, sessionCookieOf, testApp } from '../testing/app';
 import { problemOf } from '../testing/problem';
 import { readOutbox, tokenOf, type OutboxMail } from '../testing/outbox';
+import { TEST_PASSWORD } from '../testing/passwords';
 
 for (const c of databaseCases) {
   const available = await c.available();
@@ -17,7 +18,7 @@ for (const c of databaseCases) {
       await t.app.inject({
         method: 'POST',
         url: '/register',
-        payload: { name: 'First', email: 'first@example.com', password: 'pw-123456' },
+        payload: { name: 'First', email: 'first@example.com', password: TEST_PASSWORD },
       });
     });
     afterAll(() => t?.close());
@@ -35,15 +36,19 @@ for (const c of databaseCases) {
       t.app.inject({ method: 'POST', url: '/account/verify-email', payload: { token } });
     const me = (email: string, cookies: Record<string, string>) =>
       t.app.inject({ url: `/get-user?email=${email}`, cookies });
-    const verifyMails = async (email: string): Promise<OutboxMail[]> => {
+    const mailsWith = async (email: string, path: string): Promise<OutboxMail[]> => {
       await t.app.services.mail.idle();
       return (await readOutbox(outboxOf(t.config))).filter(
-        (m) => m.to.includes(email) && m.link?.includes('/verify-email#'),
+        (m) => m.to.includes(email) && m.link?.includes(path),
       );
     };
+    const verifyMails = (email: string) => mailsWith(email, '/verify-email#');
+    const signInMails = (email: string) => mailsWith(email, '/sign-in#');
+    const signIn = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/login/link/sign-in', payload: { token } });
 
-    it('mails a confirmation link on registration and on a trial; the trial chats meanwhile', async () => {
-      const reg = await register('confirm-me@example.com', 'pw-123456');
+    it('mails a confirmation link on registration, a confirming sign-in link on a trial; the trial chats meanwhile', async () => {
+      const reg = await register('confirm-me@example.com', TEST_PASSWORD);
       expect((await me('confirm-me@example.com', sessionCookieOf(reg))).json()).toMatchObject({
         emailVerified: false,
       });
@@ -53,14 +58,16 @@ for (const c of databaseCases) {
         plans: ['free'],
       });
       expect(await verifyMails('confirm-me@example.com')).toHaveLength(1);
-      const [mail] = await verifyMails('trial-confirm@example.com');
-      expect(mail?.link).toMatch(new RegExp(`^${t.config.publicUrl}/verify-email#token=`));
+      // A trial's one mail carries a sign-in link (docs/accounts.md "Sign-in links"), which confirms too.
+      expect(await verifyMails('trial-confirm@example.com')).toHaveLength(0);
+      const [mail] = await signInMails('trial-confirm@example.com');
+      expect(mail?.link).toMatch(new RegExp(`^${t.config.publicUrl}/sign-in#token=`));
       const token = tokenOf(mail?.link);
-      expect((await verify(token)).statusCode).toBe(200);
+      expect((await signIn(token)).statusCode).toBe(200);
       expect((await me('trial-confirm@example.com', sessionCookieOf(tr))).json()).toMatchObject({
         emailVerified: true,
       });
-      expect((await verify(token)).statusCode).toBe(400);
+      expect((await signIn(token)).statusCode).toBe(400);
     });
 
     it('lets the owner take back an address a stranger squatted with a trial', async () => {
@@ -69,7 +76,9 @@ for (const c of databaseCases) {
       const reg = await register('owner@example.com', 'owners password');
       expect(reg.statusCode).toBe(201);
       const owner = sessionCookieOf(reg);
-      const [squattersLink, ownersLink] = await verifyMails('owner@example.com');
+      const [squattersLink] = await signInMails('owner@example.com');
+      const [ownersLink] = await verifyMails('owner@example.com');
+      expect(squattersLink).toBeDefined();
       expect(ownersLink).toBeDefined();
       // The owner opens the link in their mailbox: their account owns the address now.
       expect((await verify(tokenOf(ownersLink?.link))).statusCode).toBe(200);
@@ -79,7 +88,7 @@ for (const c of databaseCases) {
       });
       // The squatter is out: session ended, the address gone from that account, its own link dead.
       expect((await me('owner@example.com', squatter)).statusCode).toBe(401);
-      expect((await verify(tokenOf(squattersLink?.link))).statusCode).toBe(400);
+      expect((await signIn(tokenOf(squattersLink?.link))).statusCode).toBe(400);
       const holders = await t.database.db.select().from(users).where(eq(users.email, 'owner@example.com'));
       expect(holders).toHaveLength(1);
       // The squatter's trial does not cost the owner theirs.
@@ -149,7 +158,7 @@ for (const c of databaseCases) {
     });
 
     it(`sends the confirmation again on request, at most ${MAX_VERIFY_MAILS_PER_HOUR} an hour`, async () => {
-      const cookies = sessionCookieOf(await register('resend@example.com', 'pw-123456'));
+      const cookies = sessionCookieOf(await register('resend@example.com', TEST_PASSWORD));
       await t.app.services.mail.idle();
       const codes: number[] = [];
       for (let i = 0; i < MAX_VERIFY_MAILS_PER_HOUR; i++) {
@@ -163,8 +172,8 @@ for (const c of databaseCases) {
     });
 
     it("gives an operator's address to nobody who registers it after the operator", async () => {
-      const boss = sessionCookieOf(await register('boss@example.com', 'the operator'));
-      const impostor = sessionCookieOf(await register('boss@example.com', 'an impostor'));
+      const boss = sessionCookieOf(await register('boss@example.com', 'the operator of this server'));
+      const impostor = sessionCookieOf(await register('boss@example.com', 'an impostor of the boss'));
       const ready = (cookies: Record<string, string>) =>
         t.app.inject({ url: '/health/ready', remoteAddress: '203.0.113.8', cookies });
       expect((await ready(boss)).statusCode).toBe(200);

@@ -7,7 +7,7 @@ import { normalizeEmail, type AccountService } from './service';
 import type { EmailOwnership } from './email-ownership';
 import type { Links } from '../http/links';
 import type { LoginThrottle } from './login-throttle';
-import { hashPassword } from './passwords';
+import { hashPassword, passwordChecker, refuseWeakPassword } from './passwords';
 import type { UserRow } from '../sessions/service';
 import { TokenPurpose, type AccountTokens } from './tokens';
 
@@ -54,8 +54,11 @@ export class PasswordService {
    * `POST /password/reset`: uses the link once. The mailbox is proven, so the account owns its
    * email from now on (unconfirmed accounts naming it are released); every session of the account
    * ends, other reset links die, and the address counts of wrong passwords for it are forgotten.
+   * A password the policy refuses (checked against the account's email and name) is a 400 naming
+   * `password`, and the link still works.
    */
   async reset(token: string, password: string): Promise<UserRow> {
+    const policy = await passwordChecker();
     const passwordHash = await hashPassword(password);
     const { db, tokens, ownership, throttle } = this.deps;
     const user = await db.transaction(async (tx) => {
@@ -69,6 +72,8 @@ export class PasswordService {
       await tx.select({ id: users.id }).from(users).where(eq(users.email, row.email)).for('update');
       let [u] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
       if (!u || u.email !== row.email) throw invalid();
+      // Refused: the transaction rolls back, so the link is not used up.
+      refuseWeakPassword(policy, password, u, 'password');
       if (!u.emailVerified) {
         if (await ownership.owner(u.email, tx)) throw invalid();
         u = await ownership.claim(tx, u);
@@ -85,7 +90,8 @@ export class PasswordService {
   /**
    * `POST /account/password`: sets a first password (a trial or social account has none to give)
    * or changes it (the current one is checked and counted like a sign-in from `ip`). Every other
-   * session of the account ends; the one that asked stays signed in.
+   * session of the account ends; the one that asked stays signed in. A new password the policy
+   * refuses is a 400 naming `newPassword`, before the current one is checked (and counted).
    */
   async change(
     user: UserRow,
@@ -100,6 +106,7 @@ export class PasswordService {
         reason: 'CURRENT_PASSWORD_REQUIRED',
         field: 'currentPassword',
       });
+    refuseWeakPassword(await passwordChecker(), newPassword, user, 'newPassword');
     await accounts.confirmPassword(user, ip, currentPassword, 'currentPassword');
     const passwordHash = await hashPassword(newPassword);
     return db.transaction(async (tx) => {

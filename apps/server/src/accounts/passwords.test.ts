@@ -9,6 +9,7 @@ import { outboxOf, sessionCookieOf, testApp, testClock } from '../testing/app';
 import { problemOf } from '../testing/problem';
 import { lastMailTo, readOutbox, tokenOf } from '../testing/outbox';
 import { FORGOT_PASSWORD_ANSWER } from './routes';
+import { TEST_PASSWORD } from '../testing/passwords';
 
 for (const c of databaseCases) {
   const available = await c.available();
@@ -40,7 +41,7 @@ for (const c of databaseCases) {
     };
 
     it('mails a reset link in the account language that works once, stored only as a hash', async () => {
-      const session = sessionCookieOf(await register('reset@example.com', 'old password', ['fr-FR']));
+      const session = sessionCookieOf(await register('reset@example.com', TEST_PASSWORD, ['fr-FR']));
       const answer = await forgot('reset@example.com');
       expect(answer.statusCode).toBe(202);
       expect(answer.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
@@ -59,7 +60,7 @@ for (const c of databaseCases) {
       // Every session of the account ended; the new password works, the old one does not.
       expect((await me('reset@example.com', session)).statusCode).toBe(401);
       expect((await login('reset@example.com', 'a brand new password')).statusCode).toBe(200);
-      expect((await login('reset@example.com', 'old password')).statusCode).toBe(401);
+      expect((await login('reset@example.com', TEST_PASSWORD)).statusCode).toBe(401);
       // The link works once.
       const again = await reset(token, 'yet another password');
       expect(again.json()).toMatchObject({
@@ -72,16 +73,16 @@ for (const c of databaseCases) {
     });
 
     it('lets a reset link expire after 30 minutes', async () => {
-      await register('late@example.com', 'old password');
+      await register('late@example.com', TEST_PASSWORD);
       await forgot('late@example.com');
       const token = tokenOf((await resetMail('late@example.com'))?.link);
       clock.advance(31 * 60_000);
       expect((await reset(token, 'too late password')).statusCode).toBe(400);
-      expect((await login('late@example.com', 'old password')).statusCode).toBe(200);
+      expect((await login('late@example.com', TEST_PASSWORD)).statusCode).toBe(200);
     });
 
     it('answers an unknown email exactly as a known one, and mails nothing', async () => {
-      await register('known-reset@example.com', 'old password');
+      await register('known-reset@example.com', TEST_PASSWORD);
       const known = await forgot('known-reset@example.com');
       const unknown = await forgot('unknown-reset@example.com');
       const shape = (r: typeof known) => [
@@ -99,7 +100,7 @@ for (const c of databaseCases) {
     });
 
     it('answers before looking anything up: the lookup and the mail wait in the queue', async () => {
-      await register('queued@example.com', 'old password');
+      await register('queued@example.com', TEST_PASSWORD);
       await t.app.services.mail.idle();
       let release!: () => void;
       t.app.services.mail.later(() => new Promise<void>((r) => (release = r)));
@@ -111,7 +112,7 @@ for (const c of databaseCases) {
     });
 
     it(`sends at most ${MAX_RESET_MAILS_PER_HOUR} reset mails an hour to one account`, async () => {
-      await register('flood@example.com', 'old password');
+      await register('flood@example.com', TEST_PASSWORD);
       for (let i = 0; i < MAX_RESET_MAILS_PER_HOUR + 2; i++)
         expect((await forgot('flood@example.com')).statusCode).toBe(202);
       await t.app.services.mail.idle();

@@ -7,6 +7,7 @@ import { passwordWork } from './passwords';
 import { outboxOf, sessionCookieOf, testApp, testClock } from '../testing/app';
 import { problemOf } from '../testing/problem';
 import { lastMailTo, tokenOf } from '../testing/outbox';
+import { TEST_PASSWORD } from '../testing/passwords';
 
 for (const c of databaseCases) {
   const available = await c.available();
@@ -79,7 +80,7 @@ for (const c of databaseCases) {
     });
 
     it('names the limit of a text that is too long, and an email that is not one', async () => {
-      const long = await register('long@example.com', 'pw', 'N'.repeat(121));
+      const long = await register('long@example.com', TEST_PASSWORD, 'N'.repeat(121));
       expect(problemOf(long)).toEqual({ status: 400, reason: 'TOO_LONG', params: { maximum: 120 } });
       expect(problemOf(await register('not-an-email'))).toEqual({
         status: 400,
@@ -247,7 +248,7 @@ for (const c of databaseCases) {
       const nul = await t.app.inject({
         method: 'POST',
         url: '/register',
-        payload: { name: 'A\u0000B', email: 'nul@example.com', password: 'pw' },
+        payload: { name: 'A\u0000B', email: 'nul@example.com', password: TEST_PASSWORD },
       });
       expect(nul.statusCode).toBe(400);
       expect(nul.body).toMatch(/^name: /);
@@ -264,7 +265,7 @@ for (const c of databaseCases) {
       const lang = await t.app.inject({
         method: 'POST',
         url: '/register',
-        payload: { name: 'L', email: 'lang@example.com', password: 'pw', languages: ['xx-XX'] },
+        payload: { name: 'L', email: 'lang@example.com', password: TEST_PASSWORD, languages: ['xx-XX'] },
       });
       expect(lang.statusCode).toBe(400);
       expect(lang.body).toMatch(/^languages\.0: /);
@@ -356,7 +357,7 @@ for (const c of databaseCases) {
           t.app.inject({
             method: 'POST',
             url: '/register',
-            payload: { name: 'N', email: `n${i}@example.com`, password: 'pw' },
+            payload: { name: 'N', email: `n${i}@example.com`, password: TEST_PASSWORD },
           });
         const trial = (i: number) =>
           t.app.inject({ method: 'POST', url: '/trial', payload: { name: 'T', email: `t${i}@example.com` } });
@@ -390,18 +391,19 @@ for (const c of databaseCases) {
       try {
         const register = (payload: object) => t.app.inject({ method: 'POST', url: '/register', payload });
         const trial = (payload: object) => t.app.inject({ method: 'POST', url: '/trial', payload });
-        expect((await register({ name: 'A', email: 'a@example.com', password: 'pw' })).statusCode).toBe(201);
-        // Eight refused attempts (an empty name, a typo in the address) count for nothing.
+        const password = TEST_PASSWORD;
+        expect((await register({ name: 'A', email: 'a@example.com', password })).statusCode).toBe(201);
+        // Twelve refused attempts (an empty name, a typo in the address, a common password) count for nothing.
         for (let i = 0; i < 4; i++) {
-          expect((await register({ name: '', email: `x${i}@example.com`, password: 'pw' })).statusCode).toBe(
-            400,
-          );
-          expect((await register({ name: 'X', email: 'not-an-email', password: 'pw' })).statusCode).toBe(400);
+          expect((await register({ name: '', email: `x${i}@example.com`, password })).statusCode).toBe(400);
+          expect((await register({ name: 'X', email: 'not-an-email', password })).statusCode).toBe(400);
+          const weak = await register({ name: 'W', email: `w${i}@example.com`, password: 'password1' });
+          expect(problemOf(weak)).toEqual({ status: 400, reason: 'WEAK_PASSWORD', params: {} });
         }
         expect((await trial({ name: 'T', email: 't@example.com' })).statusCode).toBe(201);
         // The counter is used up now (2 of 2), so refusals still answer what is wrong, not 429…
         expect((await trial({ name: 'T', email: 't@example.com' })).statusCode).toBe(409);
-        expect((await register({ name: 'B', email: 'b@example.com', password: 'pw' })).statusCode).toBe(429);
+        expect((await register({ name: 'B', email: 'b@example.com', password })).statusCode).toBe(429);
       } finally {
         await t.close();
       }

@@ -17,6 +17,8 @@ import type { AccountService } from './service';
 import type { SessionService } from '../sessions/service';
 import type { PasswordService } from './password-reset';
 import type { EmailOwnership } from './email-ownership';
+import type { SignInLinks } from './sign-in-links';
+import { checkNewPassword } from './passwords';
 
 /** The services these routes use (given by the composition root, compose.ts). */
 export interface AccountRouteServices {
@@ -24,11 +26,16 @@ export interface AccountRouteServices {
   sessions: SessionService;
   passwords: PasswordService;
   ownership: EmailOwnership;
+  signInLinks: SignInLinks;
 }
 
 /** The same answer to every forgot-password request, whether or not the email has an account. */
 export const FORGOT_PASSWORD_ANSWER =
   'If an account uses this email address, a link to choose a new password is on its way. It works once, for 30 minutes.';
+
+/** The same answer to every request for a sign-in link, whether or not the email has an account. */
+export const SIGN_IN_LINK_ANSWER =
+  'If an account uses this email address, a sign-in link is on its way. It works once, for 15 minutes.';
 
 /**
  * Sign-in, registration, trial, user record and consent (avatar-chat.md §3, §7), forgotten
@@ -67,6 +74,11 @@ export async function accountRoutes(
           (req as RequestOf<typeof authEndpoints.register>).body.email,
           undefined,
         ),
+      // A password the policy refuses cannot create an account either (register checks it again).
+      async (req: FastifyRequest) => {
+        const { body } = req as RequestOf<typeof authEndpoints.register>;
+        await checkNewPassword(body.password, body, 'password');
+      },
       signupLimit,
     ],
     handler: async (req, reply) => {
@@ -83,6 +95,25 @@ export async function accountRoutes(
       const user = await accounts.login(clientAddress(req), req.body.email, req.body.password);
       await signIn(req, reply, user);
       return text(reply, 'Login successful');
+    },
+  });
+
+  route(app, authEndpoints.requestSignInLink, {
+    tags,
+    config: limit,
+    handler: async (req, reply) => {
+      services.signInLinks.request(req.body.email);
+      return reply.status(202).send({ message: SIGN_IN_LINK_ANSWER });
+    },
+  });
+
+  route(app, authEndpoints.signInWithLink, {
+    tags,
+    config: limit,
+    handler: async (req, reply) => {
+      const user = await services.signInLinks.signIn(req.body.token);
+      await signIn(req, reply, user);
+      return { message: 'Login successful', email: user.email };
     },
   });
 
@@ -112,7 +143,8 @@ export async function accountRoutes(
       await signIn(req, reply, user);
       return text(
         reply.status(201),
-        `Your 14-day trial has started. It ends on ${user.trialExpiresAt!.toISOString().slice(0, 10)}.`,
+        `Your 14-day trial has started. It ends on ${user.trialExpiresAt!.toISOString().slice(0, 10)}. ` +
+          'To sign in again later, ask for a sign-in link by email on the login form.',
       );
     },
   });

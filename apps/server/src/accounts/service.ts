@@ -14,7 +14,7 @@ import { microToUsd, usdToMicro } from '../money';
 import { MAX_UNVERIFIED_PER_EMAIL, normalizeEmail, type EmailOwnership } from './email-ownership';
 import { LedgerKind, postLedgerEntry } from '../payments/ledger';
 import { LOCK_MINUTES, MAX_WRONG_PASSWORDS, type LoginThrottle } from './login-throttle';
-import { burnVerification, hashPassword, verifyPassword } from './passwords';
+import { burnVerification, checkNewPassword, hashPassword, verifyPassword } from './passwords';
 import type { UserRow } from '../sessions/service';
 
 export { LOCK_MINUTES, MAX_WRONG_PASSWORDS, normalizeEmail };
@@ -28,6 +28,8 @@ export interface AccountDeps {
   trialCreditUsd: number;
   throttle: LoginThrottle;
   ownership: EmailOwnership;
+  /** Mails a new trial its sign-in link (`SignInLinks`, sign-in-links.ts). */
+  signInLinks: { mailTrial(user: UserRow): void };
 }
 
 /**
@@ -72,9 +74,13 @@ export class AccountService {
       });
   }
 
-  /** Creates a password account (unconfirmed) and mails the confirmation link; the first language becomes the UI language. */
+  /**
+   * Creates a password account (unconfirmed) and mails the confirmation link; the first language
+   * becomes the UI language. A password the policy refuses is a 400 naming `password`.
+   */
   async register(input: TRegisterRequest): Promise<UserRow> {
     const email = normalizeEmail(input.email);
+    await checkNewPassword(input.password, input, 'password');
     const passwordHash = await hashPassword(input.password);
     const user = await this.db.transaction(async (tx) => {
       await this.deps.ownership.claimants(tx, email);
@@ -164,7 +170,7 @@ export class AccountService {
     if (!user.authProvider)
       return new AppError(
         'UNAUTHENTICATED',
-        'This account has no password yet. Use “Forgot password?” to set one.',
+        'This account has no password yet. Sign in with “Email me a sign-in link”, or use “Forgot password?” to set one.',
         { reason: 'NO_PASSWORD' },
       );
     const provider = user.authProvider === 'google' ? 'Google' : 'Facebook';
@@ -191,9 +197,10 @@ export class AccountService {
 
   /**
    * Starts the one trial an email ever gets: creates an unconfirmed account (no password) and mails
-   * the confirmation link, grants the free plan and the trial credit, sets trialExpires 14 days
-   * ahead. The account chats at once. An email that is owned starts its trial only while signed in
-   * as its owner (otherwise anyone could sign in as it by typing the email).
+   * it a sign-in link that also confirms the address and says how to sign in later, grants the free
+   * plan and the trial credit, sets trialExpires 14 days ahead. The account chats at once. An email
+   * that is owned starts its trial only while signed in as its owner (otherwise anyone could sign in
+   * as it by typing the email).
    */
   async startTrial(input: TTrialRequest, signedIn: UserRow | undefined): Promise<UserRow> {
     const email = normalizeEmail(input.email);
@@ -252,7 +259,7 @@ export class AccountService {
         .returning();
       return { user: updated!, created: isNew };
     });
-    if (created) this.deps.ownership.mailVerification(user);
+    if (created) this.deps.signInLinks.mailTrial(user);
     return user;
   }
 

@@ -5,9 +5,13 @@ import { accountTokens } from '../db/schema';
 import { hashToken } from '../sessions/types';
 
 /** What a mailed link is for, and how long it works (docs/accounts.md). */
-export const TokenPurpose = { VERIFY: 'verify', RESET: 'reset' } as const;
+export const TokenPurpose = { VERIFY: 'verify', RESET: 'reset', SIGN_IN: 'sign-in' } as const;
 export type TTokenPurpose = (typeof TokenPurpose)[keyof typeof TokenPurpose];
-export const TOKEN_TTL_MS: Record<TTokenPurpose, number> = { verify: 7 * 86_400_000, reset: 30 * 60_000 };
+export const TOKEN_TTL_MS: Record<TTokenPurpose, number> = {
+  verify: 7 * 86_400_000,
+  reset: 30 * 60_000,
+  'sign-in': 15 * 60_000,
+};
 
 export type TokenRow = typeof accountTokens.$inferSelect;
 
@@ -70,7 +74,7 @@ export class AccountTokens {
     return Number(r?.n ?? 0);
   }
 
-  /** Ends every open link of a purpose (a new password voids older reset links). */
+  /** Ends every open link of a purpose (a new password voids older reset links, a used sign-in link the others). */
   async revoke(tx: Database, userId: string, purpose: TTokenPurpose): Promise<void> {
     await tx
       .update(accountTokens)

@@ -5,6 +5,7 @@ import { chatUser, type ChatUser } from '../testing/chat';
 import { Operators } from '../trading/operators';
 import { users } from '../db/schema';
 import { eq } from 'drizzle-orm';
+import { TEST_PASSWORD } from '../testing/passwords';
 
 type App = Awaited<ReturnType<typeof testApp>>;
 
@@ -48,7 +49,7 @@ for (const c of databaseCases) {
       const revoke = await api(first, 'DELETE', `/admin/operators/${list[0]!.id}`);
       expect(revoke.statusCode).toBe(409);
       expect(revoke.json().reason).toBe('LAST_OPERATOR');
-      const remove = await api(first, 'DELETE', '/account', { password: 'pw-123456789' });
+      const remove = await api(first, 'DELETE', '/account', { password: TEST_PASSWORD });
       expect(remove.statusCode).toBe(409);
       expect(remove.json().reason).toBe('LAST_OPERATOR');
     });
@@ -60,7 +61,7 @@ for (const c of databaseCases) {
       expect(
         (await api(first, 'POST', '/admin/operators', { email: 'nobody@example.com' })).json().field,
       ).toBe('email');
-      expect((await api(first, 'DELETE', '/account', { password: 'pw-123456789' })).statusCode).toBe(204);
+      expect((await api(first, 'DELETE', '/account', { password: TEST_PASSWORD })).statusCode).toBe(204);
       // A restart: a fresh process knows nothing but the database.
       const restarted = new Operators(t.database.db, []);
       const row = async (u: ChatUser) =>

@@ -10,6 +10,7 @@ import { AvatarService } from './service';
 import { NhsService } from './nhs';
 import { sessionCookieOf, testApp, testClock } from '../testing/app';
 import { chatUser } from '../testing/chat';
+import { TEST_PASSWORD } from '../testing/passwords';
 
 for (const c of databaseCases) {
   const available = await c.available();
@@ -23,7 +24,7 @@ for (const c of databaseCases) {
         await t.app.inject({
           method: 'POST',
           url: '/register',
-          payload: { name: 'Nina', email: 'nina@example.com', password: 'pw-123456' },
+          payload: { name: 'Nina', email: 'nina@example.com', password: TEST_PASSWORD },
         }),
       );
     });

@@ -9,6 +9,7 @@ import type { NhsService } from '../avatars/nhs';
 import type { ImageGenerator } from '../media/images/types';
 import type { ImageStore } from '../media/image-store';
 import type { MicroUsd } from '../money';
+import type { ChatTelemetry } from '../observability/chat';
 import type { ChatBilling } from './billing';
 import type { MemoryService } from './memory';
 import type { ModelRegistry } from './models/registry';
@@ -49,4 +50,6 @@ export interface ChatDeps {
     language: LanguageCode;
     model: ModelEntry;
   }) => void;
+  /** Metrics and traces of each turn (docs/operations.md). */
+  telemetry: ChatTelemetry;
 }

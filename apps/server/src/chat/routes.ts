@@ -17,6 +17,7 @@ import { route } from '../http/route';
 import { requireSelf, requireUser } from '../sessions/http';
 import { countryOf } from './safety';
 import { microToUsd } from '../money';
+import { LedgerKind } from '../payments/ledger';
 import type { ReplySink } from './service';
 import type { ChatService } from './service';
 import type { SessionService } from '../sessions/service';
@@ -191,10 +192,11 @@ export async function chatRoutes(
     handler: async (req, reply) => {
       const user = await requireUser(req, sessions);
       const avatar = avatars.find(req.query.avatar, 'avatar');
-      const [rows, account, pair] = await Promise.all([
+      const [rows, account, pair, speech] = await Promise.all([
         chatStore.history(user.id, avatar.id, req.query.limit),
         billing.account(user.id),
         nhs.get(user.id, avatar),
+        billing.spent(user.id, LedgerKind.SPEECH_CHARGE),
       ]);
       reply.header('cache-control', 'no-store');
       return {
@@ -219,6 +221,7 @@ export async function chatRoutes(
         tokensTotal: account.tokensTotal,
         balance: microToUsd(account.balance),
         lowBalanceUsd: microToUsd(chat.lowBalanceFor(models.default)),
+        speechUsd: microToUsd(speech),
         expression: portraitExpression(advance(pair.avatarState, now().getTime())),
       };
     },

@@ -8,7 +8,7 @@ import type { ChatDeps } from './deps';
 import { InFlight } from './in-flight';
 import type { ModelEntry } from './models/types';
 import { Refusals } from './refusal';
-import type { ReplySink, TurnContext } from './sink';
+import { watchedSink, type ReplySink, type TurnContext } from './sink';
 import { TurnReader } from './turn-read';
 import { TurnReplies } from './turn-reply';
 
@@ -58,7 +58,16 @@ export class ChatService {
       throw new AppError('SHUTTING_DOWN', 'The server is restarting. Please try again in a moment.', {
         reason: 'SHUTTING_DOWN',
       });
-    return this.flights.run(signal, (s) => this.turn(user, req, sink, s, context));
+    const told = this.d.telemetry.turn();
+    const watched = watchedSink(sink, told);
+    return this.flights
+      .run(signal, (s) => this.turn(user, req, watched, s, context))
+      .then(told.end, (err) => {
+        // Refusals before the answer (consent, plan, validation) are HTTP errors; anything else is ours.
+        if (!(err instanceof AppError)) told.error('INTERNAL');
+        told.end();
+        throw err;
+      });
   }
 
   private async turn(

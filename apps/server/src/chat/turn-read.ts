@@ -134,7 +134,7 @@ export class TurnReader {
     const avatar = await this.avatarOf(user, req);
     const model = this.d.models.resolve(req.currentModel);
     const pauseFacts = asked === 'pause' ? await pause.candidate(user.id, avatar.id) : null;
-    const read = await readTurn(db, user.id, avatar.id, {
+    const read = await this.d.telemetry.traced('chat.db.read', readTurn)(db, user.id, avatar.id, {
       full: asked !== 'pause' || pauseFacts !== null,
       historyLimit: config.CHAT_HISTORY_MESSAGES + 4,
       memoryLimit: MAX_MEMORIES,

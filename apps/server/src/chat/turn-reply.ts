@@ -112,7 +112,7 @@ export class TurnReplies {
     const wanted = microUsd(imagePrice + tokenCost(model.prices, promptWorst, config.CHAT_MAX_TOKENS));
     const minimum = microUsd(imagePrice + tokenCost(model.prices, promptWorst, MIN_REPLY_TOKENS));
     const version0 = t.read.pair?.version ?? null;
-    const began = await beginTurn(db, {
+    const began = await this.d.telemetry.traced('chat.db.begin', beginTurn)(db, {
       userId: user.id,
       avatarId: avatar.id,
       now: this.d.now(),
@@ -207,7 +207,7 @@ export class TurnReplies {
     const moved = after
       ? applyChatMessage({ ...pair, text, language, nowMs: this.d.now().getTime(), appraisal: after })
       : null;
-    const settled = await settleTurn(db, {
+    const settled = await this.d.telemetry.traced('chat.db.settle', settleTurn)(db, {
       userId: user.id,
       avatarId: avatar.id,
       holdId: hold.id,
@@ -232,8 +232,10 @@ export class TurnReplies {
     if (moved)
       pair = settled.statesSaved ? moved : await nhs.applyMessage(user.id, avatar, text, language, after!);
     if (u.facts.length > 0)
-      await db.transaction((tx) =>
-        this.d.memory.remember(tx, user.id, avatar.id, u.facts, language, userMessageId),
+      await this.d.telemetry.step('chat.db.memory', () =>
+        db.transaction((tx) =>
+          this.d.memory.remember(tx, user.id, avatar.id, u.facts, language, userMessageId),
+        ),
       );
     let shutdown = r.shutdown;
     if (shutdown === 'tired' || shutdown === 'abuse') {

@@ -13,12 +13,10 @@
 import type { Appraisal, MemoryKind } from '@avatara/companion';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { chatHolds, chatMessages, consents, ledger, memories, nhsStates, users } from '../db/schema';
+import { chatMessages, consents, memories, nhsStates, users } from '../db/schema';
 import { microUsd, type MicroUsd } from '../money';
+import { chargeCtes, holdCtes, SETTLE_USER } from '../payments/holds';
 import { LedgerKind } from '../payments/ledger';
-
-/** How long a hold lives before the sweeper gives it back (a crash mid-reply), ms. */
-export const HOLD_TTL_MS = 15 * 60_000;
 
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -159,7 +157,6 @@ export interface BeganTurn {
  * covers it, and check constraints refuse any overdraft besides.
  */
 export async function beginTurn(db: Database, t: BeginTurn): Promise<BeganTurn> {
-  const expires = new Date(t.now.getTime() + HOLD_TTL_MS);
   const nowSql = sql`${t.now.toISOString()}::timestamptz`;
   const message = t.message
     ? sql`, msg as (
@@ -187,18 +184,7 @@ export async function beginTurn(db: Database, t: BeginTurn): Promise<BeganTurn> 
     saved: string | number;
   }>(
     db,
-    sql`with cur as (
-          select balance_micro_usd - reserved_micro_usd as spendable from ${users} where id = ${t.userId} for update
-        ), amt as (
-          select least(${t.wanted}::bigint, spendable) as amount from cur where spendable >= ${Math.max(1, t.minimum)}::bigint
-        ), upd as (
-          update ${users} set reserved_micro_usd = reserved_micro_usd + (select amount from amt)
-          where id = ${t.userId} and exists (select 1 from amt) returning 1
-        ), h as (
-          insert into ${chatHolds} (user_id, amount_micro_usd, created_at, expires_at)
-          select ${t.userId}::uuid, amount, ${nowSql}, ${expires.toISOString()}::timestamptz from amt where exists (select 1 from upd)
-          returning id, amount_micro_usd
-        )${message}${states}
+    sql`with ${holdCtes({ userId: t.userId, wanted: t.wanted, minimum: t.minimum, now: t.now })}${message}${states}
         select (select id from h) as hold_id, (select amount_micro_usd from h) as amount, (select count(*) from st) as saved`,
   );
   return {
@@ -262,21 +248,17 @@ export async function settleTurn(
     saved: string | number;
   }>(
     db,
-    sql`with d as (
-          delete from ${chatHolds} where id = ${p.holdId} returning amount_micro_usd as held
-        ), ch as (
-          select coalesce((select held from d), 0) as held, least(${p.cost}::bigint, coalesce((select held from d), 0)) as charge
-        ), l as (
-          insert into ${ledger} (user_id, amount_micro_usd, kind, reference, note)
-          select ${p.userId}::uuid, -charge, ${LedgerKind.CHAT_CHARGE}, ${`chat:${r.id}`}, ${`${tokens} tokens`} from ch where charge > 0 returning 1
-        ), m as (
+    sql`with ${chargeCtes({
+      holdId: p.holdId,
+      userId: p.userId,
+      cost: p.cost,
+      entry: { kind: LedgerKind.CHAT_CHARGE, reference: `chat:${r.id}`, note: `${tokens} tokens` },
+    })}, m as (
           insert into ${chatMessages} (id, user_id, avatar_id, sender, kind, text, language, status, model, prompt_tokens, completion_tokens, cost_micro_usd, reply_to, image, created_at)
           select ${r.id}::uuid, ${p.userId}::uuid, ${p.avatarId}, 'avatar', ${r.kind}, ${r.text}, ${r.language}, ${r.status}, ${r.model}, ${r.promptTokens}::int, ${r.completionTokens}::int,
                  charge, ${r.replyTo}::uuid, ${r.image}::text, ${p.now.toISOString()}::timestamptz from ch returning 1
         ), u as (
-          update ${users} set
-            balance_micro_usd = balance_micro_usd - (select charge from ch),
-            reserved_micro_usd = reserved_micro_usd - (select held from ch),
+          update ${users} set ${SETTLE_USER},
             tokens_used = tokens_used + ${tokens}::bigint
           where id = ${p.userId}
           returning balance_micro_usd, reserved_micro_usd, tokens_used

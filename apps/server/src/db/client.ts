@@ -18,6 +18,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Connections of the pool now (`/metrics`); PGlite: its one connection and the callers queued for it. */
+  pool?(): { total: number; idle: number; waiting: number };
   /** A dedicated PostgreSQL connection (session-level advisory locks); absent on PGlite. */
   connect?: () => Promise<pg.Client>;
   /**
@@ -122,6 +124,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       connect,
       listen: postgresListener(newClient),
       close: () => pool.end(),
@@ -145,5 +148,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       if (!client.closed) await unlisten();
     };
   };
-  return { db: db as unknown as Database, kind: 'pglite', listen, close: () => client.close() };
+  const pool = () => ({ total: 1, idle: 1 - client.load.busy, waiting: client.load.waiting });
+  return { db: db as unknown as Database, kind: 'pglite', pool, listen, close: () => client.close() };
 }

@@ -55,6 +55,27 @@ export class PreparedPGlite extends PGlite {
   private nextName = 0;
   /** The most statement texts kept prepared (tests lower it). */
   maxPrepared = MAX_PREPARED_STATEMENTS;
+  /** Callers queued for the database, and whether one holds it (statements and transactions take turns; `/metrics`). */
+  readonly load = { waiting: 0, busy: 0 };
+
+  override _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
+    this.load.waiting++;
+    let started = false;
+    return super
+      ._runExclusiveTransaction(async () => {
+        started = true;
+        this.load.waiting--;
+        this.load.busy++;
+        try {
+          return await fn();
+        } finally {
+          this.load.busy--;
+        }
+      })
+      .finally(() => {
+        if (!started) this.load.waiting--;
+      });
+  }
 
   override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     if (!this.preparable(query, options)) return super.query<T>(query, params, options);

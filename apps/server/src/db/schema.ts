@@ -422,8 +422,8 @@ export const newsItems = pgTable(
 );
 
 /**
- * Paper-trading accounts (trading-dashboard.md §1: 'defaultUser', 'system' or any id an
- * operator uses). `state` is the engine's whole state (`@avatara/trading` TEngineState, plain
+ * Paper-trading accounts (trading-dashboard.md §1: 'defaultUser', 'system', a Pro holder's own
+ * `user-<user id>` or any id an operator uses). `state` is the engine's whole state (`@avatara/trading` TEngineState, plain
  * JSON); every change to it is written with the trades it produced in one transaction, and
  * `version` grows by one with each write (docs/trading-service.md).
  */

@@ -7,6 +7,7 @@ import { plainText } from '../testing/outbox';
 import { problemOf } from '../testing/problem';
 import { startLocalSmtp, type LocalSmtp } from '../testing/smtp';
 import { redactUrl, scrubEmails } from './logging';
+import { TEST_PASSWORD } from '../testing/passwords';
 
 for (const c of databaseCases) {
   const available = await c.available();
@@ -29,7 +30,7 @@ for (const c of databaseCases) {
       await t.app.inject({
         method: 'POST',
         url: '/register',
-        payload: { name: 'First', email: 'first@example.com', password: 'pw-123456' },
+        payload: { name: 'First', email: 'first@example.com', password: TEST_PASSWORD },
       });
     });
     afterAll(async () => {
@@ -52,7 +53,7 @@ for (const c of databaseCases) {
       const reg = await t.app.inject({
         method: 'POST',
         url: '/register',
-        payload: { name: 'Cache Less', email: 'cache@example.com', password: 'pw-123456' },
+        payload: { name: 'Cache Less', email: 'cache@example.com', password: TEST_PASSWORD },
       });
       const cookies = sessionCookieOf(reg);
       const answers = [
@@ -60,7 +61,7 @@ for (const c of databaseCases) {
         await t.app.inject({
           method: 'POST',
           url: '/login',
-          payload: { email: 'cache@example.com', password: 'pw-123456' },
+          payload: { email: 'cache@example.com', password: TEST_PASSWORD },
         }),
         await t.app.inject({
           method: 'POST',
@@ -107,7 +108,7 @@ for (const c of databaseCases) {
         await t.app.inject({
           method: 'POST',
           url: '/register',
-          payload: { name: 'Some One', email: 'someone@example.com', password: 'pw-123456' },
+          payload: { name: 'Some One', email: 'someone@example.com', password: TEST_PASSWORD },
         }),
       );
       expect(
@@ -128,7 +129,7 @@ for (const c of databaseCases) {
         await t.app.inject({
           method: 'POST',
           url: '/register',
-          payload: { name: 'Op Erator', email: 'operator@example.com', password: 'pw-123456' },
+          payload: { name: 'Op Erator', email: 'operator@example.com', password: TEST_PASSWORD },
         }),
       );
       const ready = await t.app.inject({
@@ -156,7 +157,7 @@ for (const c of databaseCases) {
       const reg = await t.app.inject({
         method: 'POST',
         url: '/register',
-        payload: { name: 'Private Person', email, password: 'pw-123456' },
+        payload: { name: 'Private Person', email, password: TEST_PASSWORD },
       });
       const cookies = sessionCookieOf(reg);
       await t.app.inject({ url: `/get-user?email=${encodeURIComponent(email)}`, cookies });

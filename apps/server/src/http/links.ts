@@ -3,6 +3,7 @@ import type { TConfig } from '../config';
 /** Client routes the mailed links open (apps/web); the token rides in the fragment, which no server or proxy log sees. */
 export const VERIFY_EMAIL_PATH = '/verify-email';
 export const RESET_PASSWORD_PATH = '/reset-password';
+export const SIGN_IN_PATH = '/sign-in';
 
 /**
  * Absolute links, always built from PUBLIC_URL (read when a link is made: `main.ts` fills in the
@@ -25,5 +26,9 @@ export class Links {
 
   resetPassword(token: string): string {
     return `${this.to(RESET_PASSWORD_PATH)}#token=${token}`;
+  }
+
+  signIn(token: string): string {
+    return `${this.to(SIGN_IN_PATH)}#token=${token}`;
   }
 }

@@ -7,6 +7,8 @@ export class BackgroundQueue<T> {
   private readonly waiting: T[] = [];
   private running: Promise<void> | undefined;
   private stopped = false;
+  /** Jobs that failed since the start (`/metrics`). */
+  private failed = 0;
 
   constructor(
     readonly name: string,
@@ -17,6 +19,11 @@ export class BackgroundQueue<T> {
 
   get size(): number {
     return this.waiting.length + (this.running ? 1 : 0);
+  }
+
+  /** Jobs waiting, running, and failed since the start (`/metrics`). */
+  counts(): { waiting: number; active: number; failed: number } {
+    return { waiting: this.waiting.length, active: this.running ? 1 : 0, failed: this.failed };
   }
 
   push(job: T): void {
@@ -31,7 +38,10 @@ export class BackgroundQueue<T> {
     if (this.running || this.waiting.length === 0) return;
     const job = this.waiting.shift()!;
     this.running = this.run(job)
-      .catch((err: unknown) => this.onError(err, job))
+      .catch((err: unknown) => {
+        this.failed++;
+        this.onError(err, job);
+      })
       .finally(() => {
         this.running = undefined;
         this.pump();

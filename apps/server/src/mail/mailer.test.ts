@@ -14,7 +14,7 @@ const link = 'http://localhost:8080/reset-password#token=AbC-123_xyz';
 describe('composeMail', () => {
   it('writes every mail in each of the 8 languages, with the link and no placeholder left', () => {
     for (const lang of LANGUAGES) {
-      for (const kind of ['verify', 'reset'] as const) {
+      for (const kind of ['verify', 'reset', 'signIn', 'trial'] as const) {
         const m = composeMail(kind, 'ada@example.com', lang, link);
         expect(m.subject).toBe(MAIL_TEXTS[lang][kind].subject);
         expect(m.text).toContain(link);

@@ -22,6 +22,11 @@ export class MailService {
     );
   }
 
+  /** The mail queue's jobs (`/metrics`). */
+  queueCounts(): { waiting: number; active: number; failed: number } {
+    return this.queue.counts();
+  }
+
   /** Runs `job` after the current answer (lookups, tokens, then `send`). */
   later(job: () => Promise<void>): void {
     this.queue.push(job);

@@ -43,6 +43,15 @@ describe('#gi: images with the offline renderer, and GET /loadGeneratedImage', (
   });
   afterAll(() => t?.close());
 
+  it('a free model (0/0 per million tokens) answers a message and charges nothing', async () => {
+    // Its hold is the smallest one (1 µUSD), settled at 0: before, an empty hold broke the
+    // holds table's check and the message got a 500.
+    const free = await chatUser(t.app, t.database.db);
+    const res = await kichat(t, free, 'Hello, how are you today?');
+    expect(res.statusCode).toBe(200);
+    expect(parseChatReply(res.body).meta?.costUsd).toBe(0);
+  });
+
   it('draws the picture, names it in the internals, stores it with the reply and charges its price', async () => {
     const res = await kichat(t, u, '#gi: a red cat on a beach at sunset');
     expect(res.statusCode).toBe(200);

@@ -1,13 +1,14 @@
-import { SPEECH_TEXTS } from '@avatara/contracts';
+import { SPEECH_CHARGE_HEADERS, SPEECH_TEXTS } from '@avatara/contracts';
 import { mediaEndpoints as endpoints } from '@avatara/contracts/http/media';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { microToUsd } from '../money';
 import { route } from '../http/route';
 import { requireUser } from '../sessions/http';
 import { SpeechError } from './speech/types';
 import type { SessionService } from '../sessions/service';
 import type { UserRow } from '../sessions/service';
-import type { SpeechSynthesizer } from './speech/types';
+import type { PaidSpeech } from './speech/paid';
 import type { Transcriber } from './speech/transcriber';
 
 /** The services these routes use (given by the composition root, compose.ts). */
@@ -15,7 +16,8 @@ export interface SpeechRouteServices {
   sessions: SessionService;
   /** Only the plan rule: speech is for accounts with a plan. */
   accounts: { plansOf(user: Pick<UserRow, 'plans' | 'trialExpiresAt'>): string[] };
-  speech: SpeechSynthesizer;
+  /** Text to speech, paid from the balance (docs/plans.md "Speech"). */
+  paidSpeech: PaidSpeech;
   transcriber: Transcriber | null;
 }
 
@@ -28,7 +30,7 @@ const AUDIO_TYPES = ['audio/webm', 'audio/ogg', 'audio/wav', 'audio/x-wav', 'aud
  * Only signed-in users with a plan may use them: a TTS or STT service open to anyone costs money.
  */
 export async function speechRoutes(app: FastifyInstance, { services }: { services: SpeechRouteServices }) {
-  const { sessions, accounts, speech, transcriber } = services;
+  const { sessions, accounts, paidSpeech, transcriber } = services;
   const tags = ['speech'];
 
   async function requirePlan(req: FastifyRequest) {
@@ -41,7 +43,7 @@ export async function speechRoutes(app: FastifyInstance, { services }: { service
   route(app, endpoints.capabilities, {
     tags,
     handler: async () => ({
-      synthesis: speech.kind,
+      synthesis: paidSpeech.kind,
       transcription: transcriber !== null,
     }),
   });
@@ -50,7 +52,7 @@ export async function speechRoutes(app: FastifyInstance, { services }: { service
     tags,
     config: { rateLimit: { max: 60, timeWindow: 60_000 }, changesUsers: 'self' },
     handler: async (req, reply) => {
-      await requirePlan(req);
+      const user = await requirePlan(req);
       const { text, voice, language, gender } = req.body;
       if (!text?.trim())
         throw new AppError('VALIDATION', SPEECH_TEXTS.TEXT_EMPTY, {
@@ -68,13 +70,19 @@ export async function speechRoutes(app: FastifyInstance, { services }: { service
           field: 'language',
         });
       try {
-        const out = await speech.synthesize({
+        const out = await paidSpeech.speak(user.id, {
           text: text.trim(),
           voice: voice.trim(),
           language: language.trim(),
           gender: gender === 'male' ? 'male' : 'female',
         });
-        return reply.type(out.mime).header('cache-control', 'no-store').send(out.audio);
+        return reply
+          .type(out.audio.mime)
+          .header('cache-control', 'no-store')
+          .header(SPEECH_CHARGE_HEADERS.costUsd, String(microToUsd(out.charged)))
+          .header(SPEECH_CHARGE_HEADERS.totalUsd, String(microToUsd(out.spentOnSpeech)))
+          .header(SPEECH_CHARGE_HEADERS.balanceUsd, String(microToUsd(out.balance)))
+          .send(out.audio.audio);
       } catch (err) {
         if (err instanceof SpeechError) {
           req.log.warn({ err }, 'speech synthesis failed');

@@ -1,6 +1,7 @@
 import type { TLanguage, TNewsFeedsResponse } from '@avatara/contracts';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { Metrics } from '../observability/metrics';
 import { newsFeeds, newsItems } from '../db/schema';
 import type { NewsFeed } from './defaults';
 import { fetchFeed } from './feeds';
@@ -52,6 +53,8 @@ export class NewsService {
     private readonly maxAgeMs: number,
     private readonly log: NewsLog = quiet,
     private readonly timeoutMs = 15_000,
+    /** Counts and times each fetch (`/metrics`). */
+    private readonly metrics?: Pick<Metrics, 'newsFetch'>,
   ) {}
 
   get configured(): boolean {
@@ -87,6 +90,7 @@ export class NewsService {
   private async pollFeed(url: string): Promise<number> {
     const now = this.now();
     const [known] = await this.db.select().from(newsFeeds).where(eq(newsFeeds.url, url)).limit(1);
+    const startMs = performance.now();
     const result = await fetchFeed(
       url,
       { etag: known?.etag ?? null, lastModified: known?.lastModified ?? null },
@@ -95,6 +99,10 @@ export class NewsService {
       this.stopping.signal,
     );
     if (this.stopping.signal.aborted) return 0;
+    this.metrics?.newsFetch(
+      'error' in result ? 'error' : result.status === 304 ? 'not_modified' : 'ok',
+      (performance.now() - startMs) / 1000,
+    );
     const base = { fetchedAt: now, status: result.status };
     if ('error' in result) {
       const error = result.error;

@@ -8,7 +8,8 @@ import type { PaymentProvider } from './types';
 import { addPlan } from './plan-grants';
 import { LedgerKind, postLedgerEntry } from './ledger';
 import type { Links } from '../http/links';
-import { findPlan } from './plans';
+import { findPlan, planGrants } from './plans';
+import { PlanGrant } from './plan-grants';
 import type { UserRow } from '../sessions/service';
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
@@ -64,6 +65,7 @@ export class CheckoutService {
       email: user.email,
       plan,
       priceMicroUsd,
+      receipt: planGrants(plan.id, plan.audience).has(PlanGrant.RECEIPT),
       baseUrl,
       successUrl: this.links.to(PAYMENT_SUCCESS_PATH),
       cancelUrl: `${baseUrl}/?paymentCancelled=true`,

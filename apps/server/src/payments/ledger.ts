@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ledger, users } from '../db/schema';
 
@@ -7,6 +7,8 @@ export const LedgerKind = {
   TRIAL_CREDIT: 'trial_credit',
   WELCOME_CREDIT: 'welcome_credit',
   CHAT_CHARGE: 'chat_charge',
+  /** A reply read aloud (docs/plans.md "Speech"). */
+  SPEECH_CHARGE: 'speech_charge',
 } as const;
 export type TLedgerKind = (typeof LedgerKind)[keyof typeof LedgerKind];
 
@@ -51,5 +53,14 @@ export async function ledgerBalance(db: Database, userId: string): Promise<numbe
     .select({ sum: sql<string>`coalesce(sum(${ledger.amountMicroUsd}), 0)` })
     .from(ledger)
     .where(eq(ledger.userId, userId));
+  return Number(row?.sum ?? 0);
+}
+
+/** What a user has spent on one kind of charge, micro-USD (positive), e.g. speech for the readout. */
+export async function spentOn(db: Database, userId: string, kind: TLedgerKind): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(-sum(${ledger.amountMicroUsd}), 0)` })
+    .from(ledger)
+    .where(and(eq(ledger.userId, userId), eq(ledger.kind, kind)));
   return Number(row?.sum ?? 0);
 }

@@ -1,7 +1,7 @@
 import type { TAudience, TLanguage, TPlan, TPlanId } from '@avatara/contracts';
+import { FEATURE_GRANTS, type PlanFeature, type TPlanGrant } from './plan-grants';
 import { PLAN_TEXTS, type PlanTexts } from './plan-texts';
 
-type FeatureKey = keyof PlanTexts['feature'];
 type DescriptionKey = keyof PlanTexts['description'];
 
 interface PlanDef {
@@ -11,10 +11,10 @@ interface PlanDef {
   creditUsd: number;
   active: boolean;
   description: DescriptionKey;
-  features: FeatureKey[];
+  features: PlanFeature[];
 }
 
-const COMMON: FeatureKey[] = ['allAvatars', 'news', 'speech', 'learning', 'images'];
+const COMMON: PlanFeature[] = ['allAvatars', 'news', 'speech', 'learning', 'images'];
 
 /**
  * The plan catalogue (docs/plans.md). Pay-as-you-go: a plan is a top-up of the balance, no
@@ -132,4 +132,25 @@ export function listPlans(lang: TLanguage = 'en-US'): TPlan[] {
 export function findPlan(id: TPlanId, audience: TAudience): TPlan | undefined {
   const def = CATALOGUE.find((p) => p.id === id && p.audience === audience);
   return def ? localize(def, 'en-US') : undefined;
+}
+
+/** The features a plan's card lists, as ids, in the order of its texts (`listPlans`); [] for no such plan. */
+export function planFeatures(id: TPlanId, audience: TAudience): PlanFeature[] {
+  return [...(CATALOGUE.find((p) => p.id === id && p.audience === audience)?.features ?? [])];
+}
+
+/** What a plan grants: the grants of the features its card lists (docs/plans.md). */
+export function planGrants(id: TPlanId, audience: TAudience): ReadonlySet<TPlanGrant> {
+  return new Set(planFeatures(id, audience).map((f) => FEATURE_GRANTS[f]));
+}
+
+/**
+ * Whether one of the plans a user holds grants `grant`. Accounts keep plan ids only (`users.plans`,
+ * as `AccountService.plansOf` counts them); a plan id grants what its card lists in either audience
+ * (personal and business of one plan differ in price, credit and the receipt, which belong to a
+ * checkout, not to the holder).
+ * @example plansGrant(['early', 'pro'], PlanGrant.TRADING) // true
+ */
+export function plansGrant(planIds: readonly string[], grant: TPlanGrant): boolean {
+  return CATALOGUE.some((p) => planIds.includes(p.id) && p.features.some((f) => FEATURE_GRANTS[f] === grant));
 }

@@ -7,12 +7,13 @@ import { StripePayments } from './stripe';
 import { ledgerBalance } from './ledger';
 import { sessionCookieOf, testApp } from '../testing/app';
 import { problemOf } from '../testing/problem';
+import { TEST_PASSWORD } from '../testing/passwords';
 
 async function signUp(t: Awaited<ReturnType<typeof testApp>>, email: string, languages?: string[]) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/register',
-    payload: { name: 'Pay Er', email, password: 'pw-123456', ...(languages ? { languages } : {}) },
+    payload: { name: 'Pay Er', email, password: TEST_PASSWORD, ...(languages ? { languages } : {}) },
   });
   return sessionCookieOf(res);
 }
@@ -116,7 +117,7 @@ for (const c of databaseCases) {
         await t.app.inject({
           method: 'POST',
           url: '/login',
-          payload: { email: 'session-owner@example.com', password: 'pw-123456' },
+          payload: { email: 'session-owner@example.com', password: TEST_PASSWORD },
         }),
       );
       const thief = await signUp(t, 'thief@example.com');

@@ -56,6 +56,8 @@ export class StripePayments implements PaymentProvider {
       customer_email: input.email,
       client_reference_id: input.userId,
       metadata: { userId: input.userId, plan: input.plan.id, audience: input.plan.audience },
+      // A plan that lists "Receipt for every top-up": Stripe mails one whatever the account's settings.
+      ...(input.receipt ? { payment_intent_data: { receipt_email: input.email } } : {}),
       line_items: [
         {
           quantity: 1,

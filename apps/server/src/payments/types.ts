@@ -5,6 +5,8 @@ export interface CheckoutInput {
   email: string;
   plan: TPlan;
   priceMicroUsd: number;
+  /** The plan grants a receipt for the top-up (business plans): the provider mails one to `email`. */
+  receipt: boolean;
   /** The origin the buyer reached us at (for pages this server hosts, like the sandbox checkout). */
   baseUrl: string;
   /** Where the provider sends the buyer after paying / cancelling. */

@@ -6,6 +6,7 @@ import { databaseCases } from '../db/testing';
 import { chatUser, type ChatUser } from '../testing/chat';
 import { testApp } from '../testing/app';
 import type { FastifyInstance } from 'fastify';
+import { TEST_PASSWORD } from '../testing/passwords';
 
 /** Waits until `check` holds (a notification crosses a connection), at most 5 s. */
 async function eventually(check: () => Promise<boolean>): Promise<void> {
@@ -82,7 +83,7 @@ for (const c of databaseCases) {
       const login = await app.inject({
         method: 'POST',
         url: '/login',
-        payload: { email: u.email, password: 'pw-123456789' },
+        payload: { email: u.email, password: TEST_PASSWORD },
       });
       const other = { avatara_sid: login.cookies.find((x) => x.name === 'avatara_sid')!.value };
       const asOther = () =>

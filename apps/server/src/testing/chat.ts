@@ -7,6 +7,7 @@ import { usdToMicro } from '../money';
 import { addPlan } from '../payments/plan-grants';
 import { LedgerKind, postLedgerEntry } from '../payments/ledger';
 import { sessionCookieOf } from './app';
+import { TEST_PASSWORD } from './passwords';
 
 export interface ChatUser {
   id: string;
@@ -37,7 +38,7 @@ export async function chatUser(
     payload: {
       name: opts.name ?? 'Ada Lovelace',
       email,
-      password: 'pw-123456789',
+      password: TEST_PASSWORD,
       ...(opts.gender ? { gender: opts.gender } : {}),
       ...(opts.languages ? { languages: opts.languages } : {}),
     },

@@ -84,13 +84,19 @@ export async function readOutbox(dir: string): Promise<OutboxMail[]> {
   return out;
 }
 
-/** The newest mail to `to` of a kind (`verify`: a confirmation link, `reset`: a password link). */
+/** The path of each kind of mailed link. */
+const LINK_PATHS = { verify: '/verify-email#', reset: '/reset-password#', 'sign-in': '/sign-in#' } as const;
+
+/**
+ * The newest mail to `to` of a kind (`verify`: a confirmation link, `reset`: a password link,
+ * `sign-in`: a sign-in link, also the trial's first mail).
+ */
 export async function lastMailTo(
   dir: string,
   to: string,
-  kind?: 'verify' | 'reset',
+  kind?: keyof typeof LINK_PATHS,
 ): Promise<OutboxMail | undefined> {
-  const path = kind === 'verify' ? '/verify-email#' : kind === 'reset' ? '/reset-password#' : '';
+  const path = kind ? LINK_PATHS[kind] : '';
   const mails = (await readOutbox(dir)).filter(
     (m) => m.to.toLowerCase().includes(to.toLowerCase()) && (m.link ?? '').includes(path),
   );

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../testing/process';
+import { TEST_PASSWORD } from '../testing/passwords';
 
 /**
  * kill -9 while the live loop trades, then restart on the same data: no trade lost, none doubled.
@@ -66,7 +67,7 @@ describe('paper trading survives kill -9', () => {
     const reg = await fetch(`${s.baseURL}/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Op', email: 'op@example.com', password: 'pw-123456789' }),
+      body: JSON.stringify({ name: 'Op', email: 'op@example.com', password: TEST_PASSWORD }),
     });
     expect(reg.status).toBe(201);
     const cookie = reg.headers

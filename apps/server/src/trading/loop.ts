@@ -28,12 +28,20 @@ export class TradingLoop {
   private caughtUp = false;
   /** Bars fed to the engine by this instance (for tests and logs). */
   barsFed = 0;
+  /** The close time of the last bar this instance fed, ms (`/metrics`); null: none yet. */
+  lastBarMs: number | null = null;
 
   constructor(
     private readonly trading: TradingService,
     private readonly feed: PriceFeed,
     private readonly leadership: Leadership,
-    private readonly opts: { barMs: number; everyMs?: number; log: LoopLog },
+    private readonly opts: {
+      barMs: number;
+      everyMs?: number;
+      log: LoopLog;
+      /** Runs before each bar is fed (own accounts whose plan ended are switched off). */
+      beforeBar?: () => Promise<unknown>;
+    },
   ) {}
 
   start(): void {
@@ -87,8 +95,13 @@ export class TradingLoop {
       close: b.close,
       volume: b.volume,
     };
+    // Its failure must not stop the bar for every other account.
+    await this.opts
+      .beforeBar?.()
+      .catch((err: unknown) => this.opts.log.warn({ err }, 'trading loop: before bar'));
     for (const id of await this.trading.accountIds()) await this.trading.tick(id, bar);
     this.barsFed++;
+    this.lastBarMs = bar.tsMs;
   }
 
   async stop(): Promise<void> {

@@ -15,6 +15,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
+import { lastOperator } from '../accounts/last-operator';
 import { requireUser } from '../sessions/http';
 import type { SessionService, UserRow } from '../sessions/service';
 
@@ -141,15 +142,4 @@ export class Operators {
     });
     if (this.claimedId === id) this.claimedId = undefined;
   }
-}
-
-/** The last operator cannot go: its server would have nobody to run it. */
-export function lastOperator(): AppError {
-  return new AppError(
-    'CONFLICT',
-    'The last operator cannot give up the role. Make someone else operator first.',
-    {
-      reason: 'LAST_OPERATOR',
-    },
-  );
 }

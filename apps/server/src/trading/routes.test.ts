@@ -53,9 +53,12 @@ describe('trading dashboard endpoints', () => {
   it('lets signed-in users read and only operators write (401, 403)', async () => {
     expect((await call(null, 'GET', '/wallet/summary?ts=1')).statusCode).toBe(401);
     expect((await call(reader, 'GET', '/wallet/summary?ts=1')).statusCode).toBe(200);
-    expect((await call(reader, 'GET', '/trading/access')).json()).toEqual({ operator: false });
+    expect((await call(reader, 'GET', '/trading/access')).json()).toEqual({ operator: false, account: null });
     declared(tradingAccessEndpoints.access, (await call(reader, 'GET', '/trading/access')).json());
-    expect((await call(operator, 'GET', '/trading/access')).json()).toEqual({ operator: true });
+    expect((await call(operator, 'GET', '/trading/access')).json()).toEqual({
+      operator: true,
+      account: null,
+    });
     const writes: [string, string, unknown][] = [
       ['POST', '/allocations/deposit', { userId: 'defaultUser', amountUsd: 10_000, mid: 1 }],
       ['POST', '/allocations/write', { userId: 'defaultUser', quota: 1, strategies: [] }],

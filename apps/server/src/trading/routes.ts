@@ -3,48 +3,46 @@ import { tradingAccessEndpoints } from '@avatara/contracts/http/trading-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { route } from '../http/route';
-import { requireUser } from '../sessions/http';
 import { DEFAULT_USER } from './config';
-import type { SessionService } from '../sessions/service';
+import type { TradingAccess } from './access';
 import type { TradingService } from './service';
-import type { Operators } from './operators';
 
 /** The services these routes use (given by the composition root, compose.ts). */
 export interface TradingRouteServices {
-  sessions: SessionService;
   trading: TradingService;
-  operators: Operators;
+  tradingAccess: TradingAccess;
 }
 
 /**
- * The trading panel's calls (trading-dashboard.md §7). Reads: any signed-in user. Writes:
- * operators only (docs/trading-service.md). Every body and path is validated (400 naming the field).
+ * The trading panel's calls (trading-dashboard.md §7). Reads: any signed-in user, an own account
+ * only its owner. Writes: operators, and a Pro holder to their own account (access.ts,
+ * docs/trading-service.md). Every body and path is validated (400 naming the field).
  */
 export async function tradingRoutes(app: FastifyInstance, { services }: { services: TradingRouteServices }) {
-  const { sessions, trading, operators } = services;
-  const reader = (req: FastifyRequest) => requireUser(req, sessions);
-  const operator = (req: FastifyRequest) => operators.require(req, sessions);
+  const { trading, tradingAccess: access } = services;
   const noStore = { 'cache-control': 'no-store' };
   const tags = ['trading'];
 
   route(app, tradingAccessEndpoints.access, {
     tags,
-    handler: async (req) => ({ operator: await operators.isOperator(await reader(req)) }),
+    handler: async (req) => access.of(req),
   });
 
   route(app, endpoints.summary, {
     tags,
     handler: async (req, reply) => {
-      await reader(req);
-      return reply.headers(noStore).send(await trading.summary(req.query.userId ?? DEFAULT_USER));
+      const userId = req.query.userId ?? DEFAULT_USER;
+      await access.read(req, userId);
+      return reply.headers(noStore).send(await trading.summary(userId));
     },
   });
 
   route(app, endpoints.decision, {
     tags,
     handler: async (req, reply) => {
-      await reader(req);
-      const d = await trading.decision(req.query.userId ?? DEFAULT_USER);
+      const userId = req.query.userId ?? DEFAULT_USER;
+      await access.read(req, userId);
+      const d = await trading.decision(userId);
       return d ? reply.headers(noStore).send(d) : reply.code(204).send();
     },
   });
@@ -52,15 +50,16 @@ export async function tradingRoutes(app: FastifyInstance, { services }: { servic
   route(app, endpoints.allocations, {
     tags,
     handler: async (req, reply) => {
-      await reader(req);
-      return reply.headers(noStore).send(await trading.allocations(req.query.userId ?? DEFAULT_USER));
+      const userId = req.query.userId ?? DEFAULT_USER;
+      await access.read(req, userId);
+      return reply.headers(noStore).send(await trading.allocations(userId));
     },
   });
 
   route(app, endpoints.trades, {
     tags,
     handler: async (req) => {
-      await reader(req);
+      await access.read(req, req.params.userId);
       const trades = await trading.trades(req.params.userId, req.query.limit, req.query.before);
       return { trades, next: trades.length === req.query.limit ? trades.at(-1)!.seq : null };
     },
@@ -69,7 +68,7 @@ export async function tradingRoutes(app: FastifyInstance, { services }: { servic
   route(app, endpoints.deposit, {
     tags,
     handler: async (req) => {
-      await operator(req);
+      await access.write(req, req.body.userId);
       return trading.deposit(req.body.userId, req.body.amountUsd);
     },
   });
@@ -77,7 +76,7 @@ export async function tradingRoutes(app: FastifyInstance, { services }: { servic
   route(app, endpoints.writeAllocations, {
     tags,
     handler: async (req) => {
-      await operator(req);
+      await access.write(req, req.body.userId);
       return trading.writeAllocations(req.body);
     },
   });
@@ -85,13 +84,13 @@ export async function tradingRoutes(app: FastifyInstance, { services }: { servic
   route(app, endpoints.toggles, {
     tags,
     handler: async (req) => {
-      await operator(req);
+      await access.write(req, req.params.userId);
       return trading.toggles(req.params.userId, req.body.tradingOn === 1, req.body.enabled);
     },
   });
 
   const clear = async (req: FastifyRequest<{ Params: { userId: string } }>) => {
-    await operator(req);
+    await access.write(req, req.params.userId);
     await trading.clear(req.params.userId);
     return { ok: true as const, userId: req.params.userId };
   };
@@ -117,7 +116,7 @@ export async function tradingRoutes(app: FastifyInstance, { services }: { servic
   route(app, endpoints.liquidate, {
     tags,
     handler: async (req) => {
-      await operator(req);
+      await access.write(req, req.params.userId);
       return trading.liquidate(req.params.userId, req.params.strategy, req.body?.percent ?? 100);
     },
   });
@@ -125,7 +124,7 @@ export async function tradingRoutes(app: FastifyInstance, { services }: { servic
   route(app, endpoints.config, {
     tags,
     handler: async (req) => {
-      await reader(req);
+      await access.read(req, req.params.userId);
       const config = await trading.config(req.params.userId);
       if (!config)
         throw new AppError('NOT_FOUND', `No trading config for '${req.params.userId}'.`, { field: 'userId' });
@@ -136,7 +135,8 @@ export async function tradingRoutes(app: FastifyInstance, { services }: { servic
   route(app, endpoints.saveConfig, {
     tags,
     handler: async (req) => {
-      await operator(req);
+      // 'system' (the house settings) has no owner: operators only.
+      await access.write(req, req.params.userId);
       return trading.putConfig(req.params.userId, req.body);
     },
   });

@@ -259,6 +259,49 @@ export class TradingService {
     return this.summary(userId);
   }
 
+  /**
+   * Opens a new account with one paper deposit of `amountUsd` at the server's price (an own
+   * account, docs/trading-service.md "Own accounts"). Returns false, changing nothing, when the
+   * account exists already (two first visits at once deposit once) or there is no price yet.
+   */
+  async open(userId: string, amountUsd: number): Promise<boolean> {
+    if (await this.store.hasAccount(userId)) return false;
+    const { priceUsd: px, tsMs } = await this.feed.latest();
+    if (!(px > 0)) return false;
+    return this.locks.run(userId, async () => {
+      const p = this.params(await this.effectiveConfig(userId));
+      const fresh = createEngineState(p);
+      await this.warm(p, fresh, tsMs);
+      const opened = await this.store.update(
+        userId,
+        (current) => {
+          if (current) return null;
+          deposit(fresh, amountUsd, px);
+          fresh.lastPx = px;
+          return { state: fresh, orders: [] };
+        },
+        { writeLock: true },
+      );
+      this.invalidate(userId);
+      return opened !== null;
+    });
+  }
+
+  /** Switches an account's trading off (its plan ended); false when it was off already or does not exist. */
+  async switchOff(userId: string): Promise<boolean> {
+    const changed = await this.store.update(userId, (current) => {
+      if (!current?.tradingOn) return null;
+      current.tradingOn = false;
+      return { state: current, orders: [] };
+    });
+    this.invalidate(userId);
+    return changed !== null;
+  }
+
+  hasAccount(userId: string): Promise<boolean> {
+    return this.store.hasAccount(userId);
+  }
+
   async clear(userId: string): Promise<void> {
     await this.write(userId, (s) => {
       clearDeposit(s);

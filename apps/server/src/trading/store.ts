@@ -45,6 +45,16 @@ export class TradingStore {
     return row ? { state: fromJson(row.state), version: row.version } : null;
   }
 
+  /** Whether the account exists (without reading its state). */
+  async hasAccount(userId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ userId: tradingAccounts.userId })
+      .from(tradingAccounts)
+      .where(eq(tradingAccounts.userId, userId))
+      .limit(1);
+    return row !== undefined;
+  }
+
   async accountIds(): Promise<string[]> {
     const rows = await this.db.select({ userId: tradingAccounts.userId }).from(tradingAccounts);
     return rows.map((r) => r.userId);
@@ -115,6 +125,16 @@ export class TradingStore {
       await tx.delete(tradingTrades).where(eq(tradingTrades.userId, userId));
       await tx.delete(tradingAccounts).where(eq(tradingAccounts.userId, userId));
     });
+  }
+
+  /**
+   * Deletes everything stored under a trading user id — trades, account, config layer — with `db`
+   * (a transaction: a deleted user's own account goes with the user, docs/accounts.md "Your data").
+   */
+  static async deleteAll(db: Database, userId: string): Promise<void> {
+    await db.delete(tradingTrades).where(eq(tradingTrades.userId, userId));
+    await db.delete(tradingAccounts).where(eq(tradingAccounts.userId, userId));
+    await db.delete(tradingConfigs).where(eq(tradingConfigs.userId, userId));
   }
 
   /** Trades newest first; `beforeSeq` pages back. */

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
 import { accountEndpoints } from '../api/endpoints/account';
 import { FormField } from '../auth/FormField';
+import { PasswordMeter, statusId } from '../auth/password/PasswordMeter';
+import { usePasswordStrength } from '../auth/password/usePasswordStrength';
 import type { TranslationKey } from '../i18n/message';
 import { AccountSection } from './AccountSection';
 import { newPasswordError } from './newPassword';
@@ -17,6 +19,7 @@ export function PasswordSection({ account }: { account: TAccount }) {
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<TranslationKey | null>(null);
   const has = account.hasPassword;
+  const strength = usePasswordStrength(values.password, { email: account.email, name: account.name });
   // POST /account/password: set a first password (no current one) or change it.
   const { busy, notice, clear, run } = useAccountMutation(
     (body: TChangePasswordRequest) => api.call(accountEndpoints.changePassword, { body }),
@@ -38,6 +41,7 @@ export function PasswordSection({ account }: { account: TAccount }) {
     run({ newPassword: values.password, ...(has ? { currentPassword: values.current } : {}) });
   };
 
+  const meter = (key: keyof typeof EMPTY) => key === 'password';
   const field = (key: keyof typeof EMPTY, label: string, autoComplete: string, shows: TranslationKey[]) => (
     <FormField
       formId="account-password"
@@ -50,7 +54,12 @@ export function PasswordSection({ account }: { account: TAccount }) {
       errorMode="inline"
       autoComplete={autoComplete}
       testId={`account-password-${key}`}
-    />
+      {...(meter(key) ? { onFocus: strength.start, describedBy: statusId('account-strength') } : {})}
+    >
+      {meter(key) && (
+        <PasswordMeter id="account-strength" strength={strength} testId="account-password-meter" />
+      )}
+    </FormField>
   );
 
   return (

@@ -1,4 +1,4 @@
-import type { HTMLInputTypeAttribute } from 'react';
+import type { HTMLInputTypeAttribute, ReactNode } from 'react';
 import { FieldErrorIcon } from './FieldErrorIcon';
 
 interface FormFieldProps {
@@ -19,6 +19,11 @@ interface FormFieldProps {
   min?: string;
   max?: string;
   required?: boolean;
+  onFocus?: () => void;
+  /** Id of an element that describes the field (a password's strength meter). */
+  describedBy?: string;
+  /** Shown under the input (a password's strength meter). */
+  children?: ReactNode;
 }
 
 /** A labelled input with its error (icon and popup, or inline text). */
@@ -36,9 +41,13 @@ export function FormField({
   min,
   max,
   required,
+  onFocus,
+  describedBy,
+  children,
 }: FormFieldProps) {
   const inputId = `${formId}-${field}`;
   const errorId = `${inputId}-error`;
+  const describedByIds = [error ? errorId : undefined, describedBy].filter(Boolean).join(' ');
   return (
     <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
       <label htmlFor={inputId} className="form-field__label">
@@ -56,9 +65,10 @@ export function FormField({
           max={max}
           required={required}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedByIds || undefined}
           data-testid={testId}
           onChange={(event) => onChange(event.target.value)}
+          onFocus={onFocus}
         />
         {error && errorMode === 'icon' && (
           <FieldErrorIcon field={field} label={label} message={error} describedById={errorId} />
@@ -69,6 +79,7 @@ export function FormField({
           {error}
         </p>
       )}
+      {children}
     </div>
   );
 }

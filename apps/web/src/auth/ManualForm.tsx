@@ -9,6 +9,8 @@ import { CloseButton } from './CloseButton';
 import { noteRegistered } from './registrationNotice';
 import { FormAlert } from './FormAlert';
 import { FormField } from './FormField';
+import { PasswordMeter, statusId } from './password/PasswordMeter';
+import { usePasswordStrength } from './password/usePasswordStrength';
 import { useMessageText } from '../i18n/useMessageText';
 import {
   allFieldsEmpty,
@@ -34,16 +36,19 @@ const AUTOCOMPLETE: Record<FormMode, Record<CredentialField, string>> = {
 
 /**
  * The manual form (spec §2, §4, §5): login or register mode, a close button, per-field error
- * icons, and in login mode "Forgot password?"; on success the user is fetched by email and stored
- * (state + `user` cookie).
+ * icons, and in login mode "Email me a sign-in link" and "Forgot password?"; on success the user
+ * is fetched by email and stored (state + `user` cookie).
  */
 export function ManualForm({
   onClose,
   onForgot,
+  onEmailLink,
   initialEmail,
 }: {
   onClose: () => void;
   onForgot: (email: string) => void;
+  /** Opens the form that mails a sign-in link (docs/accounts.md "Sign-in links"). */
+  onEmailLink: (email: string) => void;
   initialEmail: string;
 }) {
   const { t, i18n } = useTranslation();
@@ -55,6 +60,12 @@ export function ManualForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<{ message: Message; tone: 'error' | 'success' } | null>(null);
   const credentials = useCredentialsMutation();
+  // Registration's new password: the strength meter (its dictionaries load on the first focus).
+  const strength = usePasswordStrength(mode === 'register' ? values.password : '', {
+    email: values.email,
+    name: values.name,
+  });
+  const meterFor = (field: CredentialField) => mode === 'register' && field === 'password';
   // After a success the form stays busy while the user is fetched (then the gate moves on).
   const busy = credentials.isPending || credentials.isSuccess;
 
@@ -127,18 +138,33 @@ export function ManualForm({
           error={errors[field] ? t(errors[field]) : undefined}
           autoComplete={AUTOCOMPLETE[mode][field]}
           testId={`field-${field}`}
-        />
+          {...(meterFor(field) ? { onFocus: strength.start, describedBy: statusId('manual-strength') } : {})}
+        >
+          {meterFor(field) && (
+            <PasswordMeter id="manual-strength" strength={strength} testId="password-meter" />
+          )}
+        </FormField>
       ))}
       {mode === 'register' && <AddressAsField formId="manual" value={gender} onChange={setGender} />}
       {mode === 'login' && (
-        <button
-          type="button"
-          className="link-button auth-form__forgot"
-          data-testid="forgot-password"
-          onClick={() => onForgot(values.email.trim())}
-        >
-          {t('auth.forgotPassword')}
-        </button>
+        <div className="auth-form__links">
+          <button
+            type="button"
+            className="link-button"
+            data-testid="email-link"
+            onClick={() => onEmailLink(values.email.trim())}
+          >
+            {t('auth.emailLink')}
+          </button>
+          <button
+            type="button"
+            className="link-button auth-form__forgot"
+            data-testid="forgot-password"
+            onClick={() => onForgot(values.email.trim())}
+          >
+            {t('auth.forgotPassword')}
+          </button>
+        </div>
       )}
       {alert && <FormAlert text={messageText(alert.message)} tone={alert.tone} testId="form-message" />}
       <button

@@ -20,7 +20,10 @@ interface TrialFormProps {
   initialEmail: string;
 }
 
-/** The trial form (spec §2): "start your 14-day trial", name, email and submit. */
+/**
+ * The trial form (spec §2): "start your 14-day trial", name, email and submit; it says how a trial
+ * account signs in later (a mailed sign-in link, or a password set through "Forgot password?").
+ */
 export function TrialForm({ onClose, onStarted, initialEmail }: TrialFormProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();
@@ -75,6 +78,9 @@ export function TrialForm({ onClose, onStarted, initialEmail }: TrialFormProps) 
         <CloseButton onClick={onClose} testId="trial-close" />
       </div>
       <p className="auth-form__lead">{t('trial.lead')}</p>
+      <p className="auth-form__lead" data-testid="trial-sign-in-later">
+        {t('trial.signInLater')}
+      </p>
       {field('name', 'text', 'name')}
       {field('email', 'email', 'email')}
       {alert && <FormAlert text={messageText(alert.message)} tone={alert.tone} testId="trial-message" />}

@@ -1,5 +1,5 @@
 import type { TAvatarView } from '@avatara/contracts/avatars';
-import { IMAGE_COMMAND } from '@avatara/contracts/media';
+import { IMAGE_COMMAND, type TSpeechCharge } from '@avatara/contracts/media';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -27,9 +27,9 @@ import { SessionNotices } from './SessionNotices';
 import { useModelChoice, useModels, useVersion } from './useChatQueries';
 import { useChatSession } from './useChatSession';
 import { useMicrophone } from './useMicrophone';
-import { useVoice } from './useVoice';
+import { useVoice, voiceFailureMessage } from './useVoice';
 
-/** The trading panel and everything it uses load only when an operator opens it (issue 12). */
+/** The trading panel and everything it uses load only when someone opens it (issue 12). */
 const TradingPanel = lazy(() => import('../trading/TradingPanel'));
 
 interface ChatViewProps {
@@ -55,7 +55,11 @@ export function ChatView({ avatar, user, note, onChangeAvatar }: ChatViewProps) 
   const [overlayOpen, setOverlayOpen] = useState(false);
   const [memoriesOpen, setMemoriesOpen] = useState(false);
   const [tradingOpen, setTradingOpen] = useState(false);
-  const operator = useTradingAccess(user.email);
+  const trading = useTradingAccess(user.email);
+  const operator = trading.operator;
+  // Operators open the house account; a Pro holder their own (docs/trading-service.md).
+  const tradingAccount = operator ? null : trading.account;
+  const mayTrade = operator || trading.account !== null;
   const closeTrading = useCallback(() => setTradingOpen(false), []);
   const userRef = useRef(user);
   useEffect(() => {
@@ -77,11 +81,13 @@ export function ChatView({ avatar, user, note, onChangeAvatar }: ChatViewProps) 
     cookies.set('latestGeneratedImage', file);
   }, []);
   const noticeRef = useRef<(message: Message) => void>(() => undefined);
+  const spokeRef = useRef<(charge: TSpeechCharge) => void>(() => undefined);
   const voice = useVoice({
     voice: avatar.voice,
     gender: avatar.gender,
     language: i18n.language,
-    onFailure: (f) => noticeRef.current({ key: `chat.speech.${f}` }),
+    onFailure: (f, error) => noticeRef.current(voiceFailureMessage(f, error)),
+    onCharge: (charge) => spokeRef.current(charge),
   });
 
   const session = useChatSession({
@@ -105,6 +111,7 @@ export function ChatView({ avatar, user, note, onChangeAvatar }: ChatViewProps) 
   const { state } = session;
   useEffect(() => {
     noticeRef.current = session.notice;
+    spokeRef.current = session.spoke;
   });
   const mic = useMicrophone({
     language: i18n.language,
@@ -165,12 +172,17 @@ export function ChatView({ avatar, user, note, onChangeAvatar }: ChatViewProps) 
         disabled={state.shutdown !== null}
         onOpenEmotions={() => setOverlayOpen(true)}
         emotionsOpen={overlayOpen}
-        {...(operator ? { onOpenTrading: () => setTradingOpen((open) => !open), tradingOpen } : {})}
+        {...(mayTrade ? { onOpenTrading: () => setTradingOpen((open) => !open), tradingOpen } : {})}
         footer={
           <>
             <ChatTools voice={voice} prompts={prompts} imageUrl={imageUrl} />
             <ModelPicker models={models.data ?? []} value={model.shown?.name} onChange={model.choose} />
-            <ChatReadout tokensTotal={state.tokensTotal} balance={state.balance} version={version.data} />
+            <ChatReadout
+              tokensTotal={state.tokensTotal}
+              balance={state.balance}
+              speechUsd={state.speechUsd}
+              version={version.data}
+            />
           </>
         }
       />
@@ -180,7 +192,7 @@ export function ChatView({ avatar, user, note, onChangeAvatar }: ChatViewProps) 
       <NhsOverlay open={overlayOpen} avatarName={avatar.name} email={user.email} onClose={closeOverlay} />
       {tradingOpen && (
         <Suspense fallback={<Spinner />}>
-          <TradingPanel onClose={closeTrading} />
+          <TradingPanel onClose={closeTrading} account={tradingAccount} />
         </Suspense>
       )}
     </section>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chatReducer,
   formatBalanceUsd,
+  formatSpeechUsd,
   formatTokensMillions,
   initialChatState,
   SHUTDOWN_RELOAD_AFTER_PAUSE_MS,
@@ -190,6 +191,40 @@ describe('formatTokensMillions / formatBalanceUsd', () => {
     expect(formatBalanceUsd(9.876, 'en-US')).toBe('$9.87');
     expect(formatBalanceUsd(9.87, 'en-US')).toBe('$9.87');
     expect(formatBalanceUsd(9.87, 'de-DE')).toMatch(/^9,87\s\$$/);
+  });
+});
+
+describe('chatReducer: speech', () => {
+  it('takes the speech total from the history (0 from an older server) and after each reading', () => {
+    const loaded = chatReducer(initialChatState, {
+      type: 'history',
+      messages: [],
+      tokensTotal: 0,
+      balance: 5,
+      lowBalanceUsd: 0.5,
+      speechUsd: 0.02,
+    });
+    expect(loaded.speechUsd).toBe(0.02);
+    const older = chatReducer(initialChatState, {
+      type: 'history',
+      messages: [],
+      tokensTotal: 0,
+      balance: 5,
+      lowBalanceUsd: 0.5,
+    });
+    expect(older.speechUsd).toBe(0);
+    const spoke = chatReducer(loaded, { type: 'speech', totalUsd: 0.028, balanceUsd: 4.992 });
+    expect(spoke).toMatchObject({ speechUsd: 0.028, balance: 4.992 });
+  });
+});
+
+describe('formatSpeechUsd', () => {
+  it('shows 2 decimals, up to 4 below a cent, rounded up so that a cost never reads as nothing', () => {
+    expect(formatSpeechUsd(0.02, 'en-US')).toBe('$0.02');
+    expect(formatSpeechUsd(0.0012, 'en-US')).toBe('$0.0012');
+    expect(formatSpeechUsd(0.00005, 'en-US')).toBe('$0.0001');
+    expect(formatSpeechUsd(1.234, 'en-US')).toBe('$1.24');
+    expect(formatSpeechUsd(0.0012, 'de-DE')).toMatch(/^0,0012\s\$$/);
   });
 });
 

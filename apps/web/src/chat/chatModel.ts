@@ -29,6 +29,8 @@ export interface ChatState {
   /** USD; null until known. */
   balance: number | null;
   lowBalanceUsd: number;
+  /** What the user has spent on speech so far, USD (docs/plans.md "Speech"). */
+  speechUsd: number;
   shutdown: PendingShutdown | null;
   /** The face of the avatar's dominant feeling (docs/portraits.md); null until the server said it. */
   expression: TPortraitExpression | null;
@@ -41,6 +43,7 @@ export const initialChatState: ChatState = {
   tokensTotal: 0,
   balance: null,
   lowBalanceUsd: 0.5,
+  speechUsd: 0,
   shutdown: null,
   expression: null,
 };
@@ -56,8 +59,11 @@ export type ChatAction =
       tokensTotal: number;
       balance: number;
       lowBalanceUsd: number;
+      speechUsd?: number | undefined;
       expression?: TPortraitExpression | undefined;
     }
+  /** A reply was read aloud: the speech total and the balance after it (USD). */
+  | { type: 'speech'; totalUsd: number; balanceUsd: number }
   /**
    * A message (or control message) went out; `retryOf` re-sends the unanswered user message with
    * that id. `quiet` (a pause): no progress bar and no reply bubble unless the avatar speaks up.
@@ -125,8 +131,11 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         tokensTotal: action.tokensTotal,
         balance: action.balance,
         lowBalanceUsd: action.lowBalanceUsd,
+        speechUsd: action.speechUsd ?? state.speechUsd,
         expression: action.expression ?? state.expression,
       };
+    case 'speech':
+      return { ...state, speechUsd: action.totalUsd, balance: action.balanceUsd };
     case 'sent': {
       const { retryOf } = action;
       const messages = state.messages
@@ -267,6 +276,22 @@ export function formatTokensMillions(tokens: number, locale: string): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     tokens / 1_000_000,
   );
+}
+
+/**
+ * What speech cost in USD, in the UI language: 2 decimals, up to 4 for amounts below a cent (a
+ * reading costs a fraction of one), rounded up so that a cost is never shown as nothing.
+ * @example formatSpeechUsd(0.0012, 'en-US') // '$0.0012'
+ */
+export function formatSpeechUsd(usd: number, locale: string): string {
+  const digits = usd > 0 && usd < 0.01 ? 4 : 2;
+  const scale = 10 ** digits;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: digits,
+  }).format(Math.ceil(usd * scale - 1e-6) / scale);
 }
 
 /** A balance in USD with 2 decimals (spec §9), in the UI language; rounded down, never showing a cent that is not there. */

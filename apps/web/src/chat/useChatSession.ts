@@ -1,4 +1,5 @@
 import { CHAT_CONTROL, type TChatMeta, type TChatRequest } from '@avatara/contracts/chat';
+import type { TSpeechCharge } from '@avatara/contracts/media';
 import { parseNhsText } from '@avatara/contracts/nhs-format';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
@@ -47,6 +48,8 @@ export interface ChatSession {
   typing: () => void;
   /** Shows a system line by translation key. */
   notice: (message: Message) => void;
+  /** A reply was read aloud and paid for: the readout and the balance follow (docs/plans.md "Speech"). */
+  spoke: (charge: TSpeechCharge) => void;
 }
 
 let counter = 0;
@@ -221,6 +224,7 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
           tokensTotal: h.tokensTotal,
           balance: h.balance,
           lowBalanceUsd: h.lowBalanceUsd,
+          speechUsd: h.speechUsd,
           expression: h.expression,
         });
         if (!started.current) {
@@ -298,5 +302,10 @@ export function useChatSession(o: ChatSessionOptions): ChatSession {
 
   const notice = useCallback((message: Message) => dispatch({ type: 'system', message }), []);
 
-  return { state, send, retry, typing, notice };
+  const spoke = useCallback((charge: TSpeechCharge) => {
+    dispatch({ type: 'speech', totalUsd: charge.totalUsd, balanceUsd: charge.balanceUsd });
+    opts.current.onBalance(charge.balanceUsd);
+  }, []);
+
+  return { state, send, retry, typing, notice, spoke };
 }

@@ -1,20 +1,36 @@
-import type { TSpeechRequest } from '@avatara/contracts/media';
+import { speechChargeOf, type TSpeechCharge, type TSpeechRequest } from '@avatara/contracts/media';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isHttpError } from '../api/ApiError';
 import { api } from '../api/client';
 import { mediaEndpoints } from '../api/endpoints/media';
+import type { Message } from '../i18n/message';
 import { SPEECH_ERROR_LOG } from '../i18n/specTexts';
 import { cookies } from '../lib/browserCookies';
 
 /** Which §8 system message a failed read-aloud shows. */
 export type VoiceFailure = 'apiFailed' | 'noBlob' | 'playFailed';
 
+/**
+ * The system message of a failed read-aloud: the §8 texts, except when the balance cannot pay
+ * for the reading (402) or other replies still hold it (409) — then that, in the user's words
+ * (docs/plans.md "Speech").
+ */
+export function voiceFailureMessage(failure: VoiceFailure, error?: unknown): Message {
+  if (failure === 'apiFailed' && isHttpError(error, 402)) return { key: 'chat.speech.noBalance' };
+  if (failure === 'apiFailed' && isHttpError(error, 409)) return { key: 'chat.speech.busy' };
+  return { key: `chat.speech.${failure}` };
+}
+
 export interface VoiceOptions {
   /** The avatar's voice for the UI language (`GET /getAvatars?lang=` → `voice`) and gender. */
   voice: string;
   gender: string;
   language: string;
-  onFailure: (failure: VoiceFailure) => void;
+  /** A reading failed: show `voiceFailureMessage(failure, error)`. */
+  onFailure: (failure: VoiceFailure, error?: unknown) => void;
+  /** A reading was paid for (or was free): its cost, the speech total and the balance after it. */
+  onCharge?: (charge: TSpeechCharge) => void;
 }
 
 export interface Voice {
@@ -39,9 +55,12 @@ export function useVoice(o: VoiceOptions): Voice {
   useEffect(() => {
     opts.current = o;
   });
-  // POST /azureSpeech {text, voice, language, gender} → the audio of one reply.
+  // POST /azureSpeech {text, voice, language, gender} → the audio of one reply, and what it cost.
   const { mutateAsync: synthesize } = useMutation({
-    mutationFn: (request: TSpeechRequest) => api.call(mediaEndpoints.speech, { body: request }),
+    mutationFn: async (request: TSpeechRequest) => {
+      const response = await api.call(mediaEndpoints.speech, { body: request });
+      return { blob: await response.blob(), charge: speechChargeOf(response.headers) };
+    },
   });
   const audio = useRef<HTMLAudioElement | null>(null);
   const cache = useRef(new Map<string, string>());
@@ -69,10 +88,12 @@ export function useVoice(o: VoiceOptions): Voice {
       const c = opts.current;
       let blob: Blob;
       try {
-        blob = await synthesize({ text, voice: c.voice, language: c.language, gender: c.gender });
+        const spoken = await synthesize({ text, voice: c.voice, language: c.language, gender: c.gender });
+        blob = spoken.blob;
+        if (spoken.charge) c.onCharge?.(spoken.charge);
       } catch (error) {
         console.error(SPEECH_ERROR_LOG, error);
-        c.onFailure('apiFailed');
+        c.onFailure('apiFailed', error);
         return null;
       }
       if (blob.size === 0) {

@@ -13,6 +13,8 @@ import { accountEndpoints } from '../api/endpoints/account';
 import { FormAlert } from '../auth/FormAlert';
 import { useMessageText } from '../i18n/useMessageText';
 import { FormField } from '../auth/FormField';
+import { PasswordMeter, statusId } from '../auth/password/PasswordMeter';
+import { usePasswordStrength } from '../auth/password/usePasswordStrength';
 import type { LoginLocationState } from '../screens/LoginScreen';
 import { useUser } from '../user/userContext';
 
@@ -48,6 +50,8 @@ export default function ResetPasswordPage() {
     },
   });
   const busy = reset.isPending;
+  // The link names no account here: the server also checks the account's email and name.
+  const strength = usePasswordStrength(values.password);
 
   useEffect(forgetHash, []);
 
@@ -86,7 +90,11 @@ export default function ResetPasswordPage() {
             errorMode="inline"
             autoComplete="new-password"
             testId="reset-password"
-          />
+            onFocus={strength.start}
+            describedBy={statusId('reset-strength')}
+          >
+            <PasswordMeter id="reset-strength" strength={strength} testId="reset-password-meter" />
+          </FormField>
           <FormField
             formId="reset"
             field="confirmPassword"

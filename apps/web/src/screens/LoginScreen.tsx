@@ -5,6 +5,7 @@ import { ForgotPasswordForm } from '../auth/ForgotPasswordForm';
 import { FormAlert } from '../auth/FormAlert';
 import { ManualForm } from '../auth/ManualForm';
 import { AUTH_FAILED_PARAMS, popupFailureFromQuery, useSocialFailureText } from '../auth/socialFailure';
+import { SignInLinkForm } from '../auth/SignInLinkForm';
 import { SocialButtons } from '../auth/SocialButtons';
 import { TrialForm } from '../auth/TrialForm';
 import { LanguageButton } from '../components/LanguageButton';
@@ -18,9 +19,9 @@ interface LoginScreenProps {
   referrer: string | null;
 }
 
-type View = 'start' | 'manual' | 'trial' | 'forgot';
+type View = 'start' | 'manual' | 'trial' | 'forgot' | 'link';
 
-/** Another screen may open the login screen on a view (the reset screen: "ask for a new link"). */
+/** Another screen may open the login screen on a view (the reset and sign-in-link screens: "ask for a new link"). */
 export interface LoginLocationState {
   view?: View;
   /** The account was just deleted: say so. */
@@ -108,8 +109,13 @@ export function LoginScreen({ referrer }: LoginScreenProps) {
               if (email !== '') setKnownEmail(email);
               setView('forgot');
             }}
+            onEmailLink={(email) => {
+              if (email !== '') setKnownEmail(email);
+              setView('link');
+            }}
           />
         )}
+        {view === 'link' && <SignInLinkForm initialEmail={knownEmail} onClose={() => setView('manual')} />}
         {view === 'forgot' && (
           <ForgotPasswordForm initialEmail={knownEmail} onClose={() => setView('manual')} />
         )}

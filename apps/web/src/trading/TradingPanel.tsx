@@ -67,10 +67,19 @@ function Clock() {
 
 /**
  * The trading panel (trading-dashboard.md §2, §4): an overlay over the chat, opened by the chat
- * bar's '$' button (operators only). Polls the wallet summary and the market decision every
- * second while no dialog is open; switches and allocations are edited locally and saved on demand.
+ * bar's '$' button. Operators see the house account ('defaultUser'); a Pro holder sees `account`,
+ * their own (`GET /trading/access`, docs/trading-service.md), and every write goes to it. Polls the
+ * wallet summary and the market decision every second while no dialog is open; switches and
+ * allocations are edited locally and saved on demand.
  */
-export default function TradingPanel({ onClose }: { onClose: () => void }) {
+export default function TradingPanel({
+  onClose,
+  account = null,
+}: {
+  onClose: () => void;
+  /** The own account to show; null: the house account. */
+  account?: string | null;
+}) {
   const [modal, setModal] = useState<ModalName | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [menu, setMenu] = useState<{ deal: OpenDeal; x: number; y: number } | null>(null);
@@ -83,7 +92,7 @@ export default function TradingPanel({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     allocDirtyRef.current = allocDirty;
   });
-  const data = usePanelData(modal !== null, () => allocDirtyRef.current);
+  const data = usePanelData(modal !== null, () => allocDirtyRef.current, account);
   const { summary, decision, refresh } = data;
 
   // Toggles: initialised from the server once, then following it until the user edits (§4).
@@ -95,7 +104,7 @@ export default function TradingPanel({ onClose }: { onClose: () => void }) {
     togglesDiffer(toggleEdit.value, serverToggles);
   const allocations: Allocations = shown(allocEdit, data.allocations) ??
     data.allocations ?? { total: 1, quotas: {} };
-  const userId = summary?.userId || DEFAULT_USER_ID;
+  const userId = summary?.userId || account || DEFAULT_USER_ID;
   const px = summary?.px || decision?.price || 0;
 
   // One write at a time (every button is disabled while one runs); a success loads the panel again.

@@ -8,8 +8,8 @@ import type { TSignalName } from '@avatara/contracts/signals';
  */
 export const tradingKeys = {
   all: ['trading'] as const,
-  /** The panel's one-second load: summary, decision and allocations (panel/usePanelData.ts). */
-  panel: () => [...tradingKeys.all, 'panel'] as const,
+  /** The panel's one-second load of an account (null: the house's): summary, decision and allocations (panel/usePanelData.ts). */
+  panel: (account: string | null = null) => [...tradingKeys.all, 'panel', account] as const,
   /** `GET /config/trading/:userId`: the settings modal and the quick settings. */
   config: (userId: string) => [...tradingKeys.all, 'config', userId] as const,
   /** The Admin tab's signal job progress. */

@@ -9,6 +9,7 @@ import {
   ZTrialRequest,
   ZUser,
 } from '../auth';
+import { ZLinkSignInRequest, ZLinkSignInResponse, ZMessageResponse, ZSignInLinkRequest } from '../account';
 import { GET, json, jsonBody, none, page, POST, text } from './endpoint';
 
 /** `/auth/{provider}/…`: a configured social sign-in provider. */
@@ -23,6 +24,18 @@ export const authEndpoints = {
   /** 201. */
   register: POST({ path: '/register', body: jsonBody(ZRegisterRequest), response: text() }),
   login: POST({ path: '/login', body: jsonBody(ZLoginRequest), response: text() }),
+  /** 202, the same answer whether or not the email has an account; mails a sign-in link (docs/accounts.md). */
+  requestSignInLink: POST({
+    path: '/login/link',
+    body: jsonBody(ZSignInLinkRequest),
+    response: json(ZMessageResponse, { status: 202 }),
+  }),
+  /** Uses a mailed sign-in link once: the session cookie as after `/login`; 400 `INVALID_TOKEN`. */
+  signInWithLink: POST({
+    path: '/login/link/sign-in',
+    body: jsonBody(ZLinkSignInRequest),
+    response: json(ZLinkSignInResponse),
+  }),
   /** 201. */
   trial: POST({ path: '/trial', body: jsonBody(ZTrialRequest), response: text() }),
   /** 204. */

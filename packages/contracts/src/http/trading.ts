@@ -24,7 +24,8 @@ const read = <const S extends z.ZodType>(schema: S) => json(schema, { serialize:
 
 /**
  * The trading panel and the trading settings (trading-dashboard.md §7; docs/trading-service.md).
- * Reads: any signed-in user; writes: operators. The panel's reads carry `?ts=` against caches.
+ * Reads: any signed-in user (an own account: its owner); writes: operators, and a Pro holder to their
+ * own account. The panel's reads carry `?ts=` against caches.
  */
 export const tradingEndpoints = {
   summary: GET({ path: '/wallet/summary', query: ZWalletQuery, response: read(ZWalletSummary) }),

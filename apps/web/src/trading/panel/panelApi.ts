@@ -22,21 +22,24 @@ import {
  */
 
 const ts = () => String(Date.now());
+/** The reads' query: `?ts=`, and the account when it is not the house's (an own account, docs/trading-service.md). */
+const readQuery = (userId: string | null | undefined) => ({ ts: ts(), ...(userId ? { userId } : {}) });
 
 export const panelApi = {
-  async summary(signal?: AbortSignal): Promise<WalletSummary> {
-    return summaryView(await api.call(panelEndpoints.summary, { query: { ts: ts() } }, { signal }));
+  /** `userId`: the account shown (none: the server's default, 'defaultUser'). */
+  async summary(signal?: AbortSignal, userId?: string | null): Promise<WalletSummary> {
+    return summaryView(await api.call(panelEndpoints.summary, { query: readQuery(userId) }, { signal }));
   },
   /** null: 204, no snapshot (cleared). */
-  async decision(signal?: AbortSignal): Promise<MarketDecision | null> {
-    const answer = await api.call(panelEndpoints.decision, { query: { ts: ts() } }, { signal });
+  async decision(signal?: AbortSignal, userId?: string | null): Promise<MarketDecision | null> {
+    const answer = await api.call(panelEndpoints.decision, { query: readQuery(userId) }, { signal });
     return answer === null ? null : decisionView(answer);
   },
-  async allocations(mid: number, signal?: AbortSignal): Promise<Allocations> {
+  async allocations(mid: number, signal?: AbortSignal, userId?: string | null): Promise<Allocations> {
     return allocationsView(
       await api.call(
         panelEndpoints.allocations,
-        { query: { mid: mid > 0 ? mid : DEFAULT_MID, ts: ts() } },
+        { query: { mid: mid > 0 ? mid : DEFAULT_MID, ...readQuery(userId) } },
         { signal },
       ),
     );

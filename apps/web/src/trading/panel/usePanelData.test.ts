@@ -46,12 +46,12 @@ let server: {
 let warn: ReturnType<typeof vi.spyOn>;
 let stop: (() => void) | null = null;
 
-/** The panel as `usePanelData(paused, edited)` runs it. */
-function panel(paused: boolean, edited: () => boolean = () => false) {
+/** The panel as `usePanelData(paused, edited, account)` runs it. */
+function panel(paused: boolean, edited: () => boolean = () => false, account: string | null = null) {
   const client = new QueryClient();
   const options = (p: boolean) => ({
-    ...panelQueryOptions(p),
-    queryFn: (context: Parameters<typeof loadPanel>[0]) => loadPanel(context, edited),
+    ...panelQueryOptions(p, account),
+    queryFn: (context: Parameters<typeof loadPanel>[0]) => loadPanel(context, edited, account),
   });
   const observer = new QueryObserver(client, options(paused));
   stop = observer.subscribe(() => {});
@@ -354,5 +354,20 @@ describe('usePanelData allocations (§4)', () => {
     expect(p.shown().allocations).toBeNull();
     expect(p.shown().loadError).toBeNull();
     expect(warn).toHaveBeenCalledWith('allocations', expect.any(ApiError));
+  });
+});
+
+describe('usePanelData account', () => {
+  it('reads the account it is given (a Pro holder’s own), and the server’s default without one', async () => {
+    panel(false, () => false, 'user-1');
+    await settle();
+    await answer(1, allocations(0.5));
+    expect(vi.mocked(panelApi.summary)).toHaveBeenLastCalledWith(expect.any(AbortSignal), 'user-1');
+    expect(vi.mocked(panelApi.decision)).toHaveBeenLastCalledWith(expect.any(AbortSignal), 'user-1');
+    expect(vi.mocked(panelApi.allocations)).toHaveBeenLastCalledWith(1, expect.any(AbortSignal), 'user-1');
+    stop?.();
+    panel(false);
+    await settle();
+    expect(vi.mocked(panelApi.summary)).toHaveBeenLastCalledWith(expect.any(AbortSignal), null);
   });
 });

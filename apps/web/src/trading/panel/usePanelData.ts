@@ -43,14 +43,19 @@ type PanelContext = Pick<QueryFunctionContext<PanelKey>, 'client' | 'queryKey' |
  * summary failure becomes `loadError` (aborts and time-outs leave everything as it was). After a
  * good summary, the snapshot is shown at once and, while `allocationsEdited()` is false, the
  * allocations follow; their answer is dropped if an edit began meanwhile. A load whose `signal`
- * was aborted (`refresh()` cancelled it, or the panel closed) writes nothing.
+ * was aborted (`refresh()` cancelled it, or the panel closed) writes nothing. `account`: the
+ * account read (a Pro holder's own one), null for the server's default ('defaultUser').
  */
 export async function loadPanel(
   { client, queryKey, signal }: PanelContext,
   allocationsEdited: () => boolean,
+  account: string | null = null,
 ): Promise<PanelSnapshot> {
   const shown = () => client.getQueryData<PanelSnapshot>(queryKey) ?? EMPTY_PANEL;
-  const [s, d] = await Promise.allSettled([panelApi.summary(signal), panelApi.decision(signal)]);
+  const [s, d] = await Promise.allSettled([
+    panelApi.summary(signal, account),
+    panelApi.decision(signal, account),
+  ]);
   if (signal.aborted) return shown();
   let decision = shown().decision;
   if (d.status === 'fulfilled') decision = d.value;
@@ -68,7 +73,7 @@ export async function loadPanel(
   // The summary does not wait for the allocations (the load still runs: no poll starts meanwhile).
   client.setQueryData<PanelSnapshot>(queryKey, loaded);
   try {
-    const allocations = await panelApi.allocations(s.value.mid, signal);
+    const allocations = await panelApi.allocations(s.value.mid, signal, account);
     if (!signal.aborted && !allocationsEdited()) return { ...shown(), allocations };
   } catch (error) {
     if (!isAbort(error)) console.warn('allocations', error);
@@ -83,9 +88,9 @@ export async function loadPanel(
  * tab and without a network (the failure is shown), each answer a new object (the panel compares
  * them by identity), and a fresh start each time the panel opens (`gcTime: 0`).
  */
-export function panelQueryOptions(paused: boolean) {
+export function panelQueryOptions(paused: boolean, account: string | null = null) {
   return queryOptions({
-    queryKey: tradingKeys.panel(),
+    queryKey: tradingKeys.panel(account),
     initialData: EMPTY_PANEL,
     initialDataUpdatedAt: 0,
     enabled: !paused,
@@ -104,17 +109,21 @@ export function panelQueryOptions(paused: boolean) {
 /**
  * Summary and decision every second while `paused` is false (§4: polling stops while a modal is
  * open, and a load is skipped if the previous one is still running). Allocations are fetched with
- * each summary while `allocationsEdited()` says nothing was edited locally.
+ * each summary while `allocationsEdited()` says nothing was edited locally. `account` as in `loadPanel`.
  */
-export function usePanelData(paused: boolean, allocationsEdited: () => boolean): PanelData {
+export function usePanelData(
+  paused: boolean,
+  allocationsEdited: () => boolean,
+  account: string | null = null,
+): PanelData {
   const edited = useRef(allocationsEdited);
   useEffect(() => {
     edited.current = allocationsEdited;
   });
   // Always the caller's latest: a running load asks again after the allocations' answer.
   const { data, refetch } = useQuery({
-    ...panelQueryOptions(paused),
-    queryFn: (context) => loadPanel(context, () => edited.current()),
+    ...panelQueryOptions(paused, account),
+    queryFn: (context) => loadPanel(context, () => edited.current(), account),
   });
   // The running load (if any) is cancelled, so its answer never lands; the new one starts now.
   const refresh = useCallback(() => void refetch({ cancelRefetch: true }), [refetch]);
