@@ -29,6 +29,10 @@ await build({
     worker: src('worker.ts'),
     // The backtest thread: in the sources a loader boots thread.ts; built, the thread is this file.
     'thread-boot': src('trading/backtest/thread.ts'),
+    // npm run backup / restore / rotate-secrets, without tsx (the container image has none).
+    ops: src('ops/cli.ts'),
+    // The walk-forward thread (docs/research.md), the same way.
+    'research-thread-boot': src('trading/research/thread.ts'),
   },
   outdir,
   outExtension: { '.js': '.mjs' },
