@@ -69,8 +69,10 @@ test.describe('backtest modal', () => {
     await expect(modal.getByTestId('backtest-strategies').locator('tbody tr')).toHaveCount(7);
     await page.screenshot({ path: `${SHOTS}/backtest-idle.png` });
 
-    // A quick range picks its interval: 1 week → 1h, 1 day → 1m.
+    // A quick range picks its interval: 1 week and months → 1h (not 31 daily candles), 1 day → 1m.
     await modal.getByTestId('backtest-quick-1w').click();
+    await expect(modal.getByTestId('backtest-interval')).toHaveValue('1h');
+    await modal.getByTestId('backtest-quick-1M').click();
     await expect(modal.getByTestId('backtest-interval')).toHaveValue('1h');
     await modal.getByTestId('backtest-quick-1d').click();
     await expect(modal.getByTestId('backtest-interval')).toHaveValue('1m');

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { STRATEGY_NAMES, WHY_NO_TRADE_CODES } from '@avatara/contracts/trading';
 import { ChatPage, awakeAvatarId } from '../pages/ChatPage';
 import { OPERATOR_EMAILS, startTradingServer, TradingPanelPage } from '../pages/TradingPanelPage';
 import { uniqueEmail } from '../pages/users';
@@ -19,6 +20,8 @@ const BUYS_AND_HOLDS = {
   fillSlippageAtrShare: 0,
   fillMaxVolumeSharePct: 0,
   cooldownMs: 0,
+  // A quota of its own: the defaults leave the DCA long at 0 (off), docs/strategies.md "Default sizes".
+  dca_Long_quota: 0.03,
   dca_Long_entryRsi: 100,
   dca_dropPct: 0.00001,
   dca_takeProfitPct: 0.5,
@@ -131,13 +134,99 @@ test.describe('trading panel', () => {
         .first(),
     ).toBeVisible({ timeout: 10_000 });
 
-    // Clear Deposit empties the account.
+    // Clear Deposit asks first: Abbrechen and Escape keep the account, only the confirmation empties it.
+    const clears: string[] = [];
+    page.on('request', (r) => {
+      if (/\/portfolio\//.test(r.url())) clears.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    });
+    const confirm = page.getByTestId('tp-confirm-clear');
     await panel.button('Clear Deposit').click();
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole('heading')).toHaveText('Clear Deposit?');
+    await expect(confirm).toContainText('defaultUser');
+    await page.screenshot({ path: `${SHOTS}/panel-confirm-clear.png` });
+    await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(confirm).toBeHidden();
+    await panel.button('Clear Deposit').click();
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(root).toBeVisible(); // Escape closed the question, not the panel
+    expect(clears).toEqual([]);
+    await expect(root.getByTestId('tp-total')).not.toHaveText(/^0,00 \$$/);
+    await panel.button('Clear Deposit').click();
+    await confirm.getByRole('button', { name: 'Ja, Konto leeren' }).click();
+    await expect(confirm).toBeHidden();
     await expect(root.getByTestId('tp-total')).toHaveText(/^0,00 \$$/, { timeout: 10_000 });
+    expect(clears).toEqual(['DELETE /portfolio/defaultUser']);
     await expect(root.getByTestId('tp-deals-empty')).toBeVisible();
 
     await panel.button('Schließen').click();
     await expect(root).toBeHidden();
+  });
+
+  test('says for every strategy why it makes no trade, when the next bar closes, and that one-second bars are demo bars', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const panel = await TradingPanelPage.reach(page, server.baseURL, OPERATOR_EMAILS[1]!);
+    const root = panel.root;
+    // The house defaults with a quota for every strategy (the defaults leave most at 0), every
+    // strategy on, a fresh deposit (the test before may have cleared the account).
+    const quotas = {
+      dca_Long_quota: 0.03,
+      dca_Short_quota: 0.03,
+      Grid_quota: 0.03,
+      MeanReversion_Long_quota: 0.05,
+      MeanReversion_Short_quota: 0.05,
+      TrendFollow_Long_quota: 0.06,
+      TrendFollow_Short_quota: 0.15,
+    };
+    expect(
+      (await page.request.put(`${server.baseURL}/config/trading/defaultUser`, { data: quotas })).status(),
+    ).toBe(200);
+    const allOn = Object.fromEntries(STRATEGY_NAMES.map((name) => [name, true]));
+    const toggles = await page.request.put(`${server.baseURL}/trading/defaultUser/toggles`, {
+      data: { tradingOn: 1, enabled: allOn },
+    });
+    expect(toggles.status()).toBe(200);
+    await panel.button('Deposit 10.000 $').click();
+    await expect(root.getByTestId('tp-total')).toHaveText(/^\d{1,2}\.\d{3},\d{2} \$$/, { timeout: 15_000 });
+
+    const why = root.getByTestId('tp-why');
+    await expect(why.getByRole('heading')).toHaveText('Warum kein Trade?');
+    await expect(why.getByTestId('tp-next-bar')).toHaveText(
+      /^Nächste Kerze schließt (um \d{2}:\d{2}:\d{2}|am \d{2}\.\d{2}\. \d{2}:\d{2}) \((gleich|in 1 s)\) · Kerzen zu 1 s$/,
+    );
+    await expect(why.getByTestId('tp-demo-bars')).toContainText('Demo-Kerzen: 1 s statt 1 h');
+    const lines = why.getByTestId('tp-why-line');
+    await expect(lines).toHaveCount(STRATEGY_NAMES.length);
+    for (const name of STRATEGY_NAMES) {
+      const line = why.locator(`[data-testid="tp-why-line"][data-strategy="${name}"]`);
+      await expect(line).toBeVisible();
+      await expect(line).toHaveAttribute('data-code', new RegExp(`^(${WHY_NO_TRADE_CODES.join('|')})$`));
+      await expect(line).toHaveText(new RegExp(`^${name} \\S.{5,}`));
+    }
+    // A line names the numbers: the trend follower's EMA gap or confidence against its threshold,
+    // or the price against the trend filter's EMA (unless a timed condition holds it).
+    await expect(why.locator('[data-strategy="TREND_FOLLOW_LONG"]')).toHaveText(
+      /Kein Signal: Einstieg bei (EMA-Abstand ≥ 0,\d{2} %|Konfidenz ≥ [\d,]+) \(jetzt .+\)|Trendfilter: Kurs [\d.]+,\d{2} \$ (unter|über) dem Trend-EMA [\d.]+,\d{2} \$|Signal liegt an|Nicht warm|Deal offen|Cooldown|Sprungschutz|Regelkonflikt|Gebührenbudget|Kein freies Kapital/,
+    );
+    await why.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/panel-why-no-trade.png` });
+    await why.screenshot({ path: `${SHOTS}/panel-why-no-trade-box.png` });
+
+    // Trading off: every line says so.
+    const tradingOn = root.getByTestId('tp-trading-on');
+    if (await tradingOn.isChecked()) {
+      await tradingOn.setChecked(false);
+      await panel.button(/^Speichern/).click();
+    }
+    for (const name of STRATEGY_NAMES)
+      await expect(why.locator(`[data-strategy="${name}"]`)).toHaveText(`${name} Trading ist aus`);
+    await tradingOn.setChecked(true);
+    await panel.button(/^Speichern/).click();
+    await expect(why.locator('[data-strategy="GRID_VOL_ADAPTIVE"]')).not.toHaveText(/Trading ist aus/);
   });
 
   test('someone who is not an operator sees no $ button and may not trade', async ({ page }) => {

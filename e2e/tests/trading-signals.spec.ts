@@ -76,8 +76,10 @@ test.describe('signal chart dialog', () => {
     expect(Number(await chart.getAttribute('data-points'))).toBeLessThanOrEqual(500);
     await expect(chart.locator('canvas').first()).toBeVisible();
     await expect(chart).toContainText('BTC (USD)');
-    await expect(chart).toContainText('RSI (%)');
+    // RSI on its own 0–100 scale, not as percent change (issue 28 §6); GOLD as percent change.
+    await expect(chart).toContainText('RSI (0–100)');
     await expect(chart).toContainText('GOLD (%)');
+    await expect(dialog.getByText(/RSI und Trend up auf eigener Skala 0–100/)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/signals-1m.png` });
 
     // Tick spacing: non-numeric (empty) becomes 1.
@@ -118,7 +120,7 @@ test.describe('signal chart dialog', () => {
     // Only BTC: its line alone, in USD.
     await dialog.getByTestId('signal-check-BTC_RSI').uncheck();
     await dialog.getByTestId('signal-check-GOLD').uncheck();
-    await expect(dialog.getByTestId('signal-chart')).not.toContainText('RSI (%)');
+    await expect(dialog.getByTestId('signal-chart')).not.toContainText('RSI (0–100)');
     await expect(dialog.getByTestId('signal-chart')).toContainText('BTC (USD)');
     await page.screenshot({ path: `${SHOTS}/signals-custom.png` });
   });

@@ -15,9 +15,9 @@ import {
   BACKTEST_INTERVAL_MS,
   BACKTEST_STATUSES,
   MARKET_SITUATIONS,
-  STRATEGY_NAMES,
+  ENGINE_STRATEGY_NAMES,
+  ZEngineStrategyName,
   ZMarketSituation,
-  ZStrategyName,
 } from './trading';
 
 /*
@@ -47,8 +47,10 @@ export const ZBacktestSymbol = z
   .default('BTCUSDT');
 
 const date = z.string().trim().max(40).optional();
-const pctMap = z.partialRecord(ZStrategyName, z.number().finite().min(0).max(100));
-const fracMap = z.partialRecord(ZStrategyName, z.number().finite().min(0).max(1));
+// The spec's 7 strategies and the engine's benchmark (MA_CROSSOVER: off unless named; its quota is
+// the share of the account it goes all-in with).
+const pctMap = z.partialRecord(ZEngineStrategyName, z.number().finite().min(0).max(100));
+const fracMap = z.partialRecord(ZEngineStrategyName, z.number().finite().min(0).max(1));
 
 /** POST /backtest/chart. */
 export const ZBacktestChartRequest = z.object({
@@ -68,8 +70,8 @@ export const ZBacktestStartRequest = z.object({
   from: date,
   to: date,
   useCombinedCsvIfPresent: z.boolean().optional(),
-  strategyEnabled: z.partialRecord(ZStrategyName, z.boolean()).optional(),
-  enabledStrategies: z.array(ZStrategyName).max(STRATEGY_NAMES.length).optional(),
+  strategyEnabled: z.partialRecord(ZEngineStrategyName, z.boolean()).optional(),
+  enabledStrategies: z.array(ZEngineStrategyName).max(ENGINE_STRATEGY_NAMES.length).optional(),
   totalQuotaPct: z.number().finite().min(0).max(100).optional(),
   totalQuota: z.number().finite().min(0).max(1).optional(),
   strategyQuotaPct: pctMap.optional(),

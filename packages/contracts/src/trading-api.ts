@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   lenientList,
   lenientObject,
+  lenientObjectOrNull,
   oneOf,
   ZServerBoolean,
   ZServerFlag01,
@@ -11,6 +12,8 @@ import {
   ZServerTextOrAbsent,
 } from './lenient';
 import { TRADE_SIGNALS, ZStrategyName } from './trading';
+
+const ZNumberOrNull = z.number().finite().nullable().catch(null);
 
 /*
  * Request and answer schemas of the trading dashboard's calls (trading-dashboard.md §3, §7). The
@@ -134,6 +137,32 @@ export const ZRecentTrade = lenientObject({
   value: ZServerNumber,
 });
 
+/**
+ * Why a strategy makes no trade now (issue 28 §5, `whyNoTrade` of `@avatara/trading`): `code` one of
+ * WHY_NO_TRADE_CODES (kept as text: a newer server's code shows as it came), `untilMs` when it ends,
+ * `value` now and `threshold` where the strategy acts, both measured as `metric` says.
+ */
+export const ZWhyNoTrade = lenientObject({
+  strategy: ZServerText,
+  code: ZServerText,
+  untilMs: ZNumberOrNull,
+  metric: z.string().nullable().catch(null),
+  value: ZNumberOrNull,
+  threshold: ZNumberOrNull,
+});
+export type TWhyNoTradeAnswer = z.output<typeof ZWhyNoTrade>;
+
+/**
+ * The live loop's bars (issue 28 §5): their length, the close time of the next one (ms), the length
+ * the defaults were validated on (VALIDATED_BAR_MS) and whether the bars are shorter (demo bars).
+ */
+export const ZLiveBar = lenientObjectOrNull({
+  barMs: ZServerNumber,
+  nextCloseMs: ZServerNumber,
+  validatedBarMs: ZServerNumber,
+  fast: ZServerBoolean,
+});
+
 /** `GET /wallet/summary` (§3 "Wallet summary"); also the answer of a deposit and of the toggles. */
 export const ZWalletSummary = lenientObject({
   mid: ZServerNumber,
@@ -154,6 +183,9 @@ export const ZWalletSummary = lenientObject({
   decisionStrategies: lenientList(ZDecisionStrategy),
   openDeals: lenientList(ZOpenDeal),
   recentTrades: lenientList(ZRecentTrade),
+  /** Issue 28 §5 (absent from an older server: none). */
+  liveBar: ZLiveBar,
+  whyNoTrade: lenientList(ZWhyNoTrade).optional(),
 });
 export type TWalletSummaryAnswer = z.output<typeof ZWalletSummary>;
 

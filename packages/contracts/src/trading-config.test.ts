@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TRADING_CONFIG, ZTradingConfig } from './trading-config';
-import { MARKET_SITUATIONS, STRATEGY_NAMES } from './trading';
+import { ZBacktestStartRequest } from './backtest';
+import { ENGINE_STRATEGY_NAMES, MARKET_SITUATIONS, STRATEGY_NAMES } from './trading';
 
 describe('ZTradingConfig', () => {
   it('fills the placeholders of spec §2 as defaults, percent fields as fractions', () => {
@@ -40,6 +41,18 @@ describe('STRATEGY_NAMES and MARKET_SITUATIONS', () => {
   it('lists 7 strategies and 16 situations without duplicates', () => {
     expect(new Set(STRATEGY_NAMES).size).toBe(7);
     expect(new Set(MARKET_SITUATIONS).size).toBe(16);
+  });
+
+  it('lets a backtest name the engine benchmark crossover besides the 7, with its share as quota', () => {
+    expect(ENGINE_STRATEGY_NAMES).toEqual([...STRATEGY_NAMES, 'MA_CROSSOVER']);
+    const req = ZBacktestStartRequest.parse({
+      enabledStrategies: ['MA_CROSSOVER'],
+      strategyEnabled: { MA_CROSSOVER: true },
+      strategyQuota: { MA_CROSSOVER: 0.5 },
+    });
+    expect(req.enabledStrategies).toEqual(['MA_CROSSOVER']);
+    expect(req.strategyQuota).toEqual({ MA_CROSSOVER: 0.5 });
+    expect(ZBacktestStartRequest.safeParse({ enabledStrategies: ['NOPE'] }).success).toBe(false);
   });
 });
 

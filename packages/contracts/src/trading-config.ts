@@ -167,11 +167,14 @@ export const ZTradingConfig = z.object({
   dca_OrderSizePct: frac(0.05),
   /** Share of the strategy budget a DCA deal may use. */
   dca_MaxCapitalPct: frac(1),
-  // Sizes follow one rule (docs/strategies.md "Default sizes"): a deal of a counter-trend strategy
-  // (DCA, mean reversion, grid) risks at most 0.25 % of the account (size × stop-loss), a trend
-  // deal 0.5 %; the trend-follow short, the hedge of the held coins, sells at most 13.5 %.
-  dca_Long_quota: quota(0.03),
-  dca_Short_quota: quota(0.03),
+  // Quotas (docs/strategies.md "Default sizes"): a strategy trades by default only where it did not
+  // lose money after costs against holding the deposit on the data it was judged on (issue 28,
+  // docs/backtests.md) — the trend-follow long alone; the other six default to 0 (off). Sized when
+  // switched on, a deal of a counter-trend strategy (DCA 0.03, mean reversion 0.05, grid 0.03)
+  // risks about 0.25 % of the account (size × stop-loss), a trend deal 0.5 %; the trend-follow
+  // short (0.15), the hedge of the held coins, sells at most 13.5 %.
+  dca_Long_quota: quota(0),
+  dca_Short_quota: quota(0),
   dca_Short_OrderSizePct: frac(0.05),
   dca_Short_MaxCapitalPct: frac(1),
   dca_Short_splits: int(5),
@@ -192,14 +195,14 @@ export const ZTradingConfig = z.object({
   MeanReversion_sellRsi: score(55),
   MeanReversion_enterShortRsi: score(70),
   MeanReversion_coverRsi: score(45),
-  MeanReversion_Long_quota: quota(0.05),
+  MeanReversion_Long_quota: quota(0),
   MeanReversion_Long_tradePct: frac(0.25),
   MeanReversion_Long_orderSizePct: frac(0.05),
   MeanReversion_Long_maxCapitalPct: frac(1),
   MeanReversion_Long_overrides: overrides(),
   MeanReversion_Long_stopLossPct: frac(0.05),
   MeanReversion_Long_maxHoldMs: int(7 * 86_400_000),
-  MeanReversion_Short_quota: quota(0.05),
+  MeanReversion_Short_quota: quota(0),
   MeanReversion_Short_tradePct: frac(0.25),
   MeanReversion_Short_orderSizePct: frac(0.05),
   MeanReversion_Short_maxCapitalPct: frac(1),
@@ -228,7 +231,7 @@ export const ZTradingConfig = z.object({
   TrendFollow_Long_overrides: overrides(),
   TrendFollow_Long_stopLossPct: frac(0.08),
   TrendFollow_Long_maxHoldMs: int(90 * 86_400_000),
-  TrendFollow_Short_quota: quota(0.15),
+  TrendFollow_Short_quota: quota(0),
   TrendFollow_Short_tradePct: frac(1),
   TrendFollow_Short_fastMA: int(168),
   TrendFollow_Short_slowMA: int(720),
@@ -241,7 +244,7 @@ export const ZTradingConfig = z.object({
   TrendFollow_Short_maxHoldMs: int(90 * 86_400_000),
 
   // ── Grid (GRID_VOL_ADAPTIVE) ─────────────────────────────────────────────
-  Grid_quota: quota(0.03),
+  Grid_quota: quota(0),
   Grid_cooldownMs: int(0),
   /** Lowest grid level as a multiple of the anchor. */
   Grid_lowerBound: num(0.96),

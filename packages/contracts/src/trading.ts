@@ -14,6 +14,17 @@ export type TStrategyName = (typeof STRATEGY_NAMES)[number];
 export const ZStrategyName = z.enum(STRATEGY_NAMES);
 
 /**
+ * Benchmark strategies of the engine beyond the spec's 7 (docs/strategies.md): a plain moving-average
+ * crossover, all-in/all-out, to compare the engine with other backtesters. Backtests only: off unless
+ * named, never traded by a live account, not in the panel's strategy list.
+ */
+export const BENCHMARK_STRATEGY_NAMES = ['MA_CROSSOVER'] as const;
+/** Every strategy the engine and the backtester know: the spec's 7, then the benchmarks. */
+export const ENGINE_STRATEGY_NAMES = [...STRATEGY_NAMES, ...BENCHMARK_STRATEGY_NAMES] as const;
+export type TEngineStrategyName = (typeof ENGINE_STRATEGY_NAMES)[number];
+export const ZEngineStrategyName = z.enum(ENGINE_STRATEGY_NAMES);
+
+/**
  * The 16 market situations of trading-dashboard.md §3. The classifier's rules and their
  * precedence are documented in docs/market-situations.md.
  */
@@ -57,3 +68,41 @@ export const BACKTEST_INTERVAL_MS = {
 } as const;
 export type TBacktestInterval = keyof typeof BACKTEST_INTERVAL_MS;
 export const BACKTEST_INTERVALS = Object.keys(BACKTEST_INTERVAL_MS) as TBacktestInterval[];
+
+/**
+ * The bar length the default trading config was validated on: docs/backtests.md replays hourly
+ * candles. The live loop's default (`TRADING_BAR_SECONDS`); shorter bars are for demos.
+ */
+export const VALIDATED_BAR_MS = 3_600_000;
+
+/**
+ * Why a strategy makes no trade now (issue 28 §5): the first condition that holds it back at the
+ * next bar (`whyNoTrade` of `@avatara/trading`, docs/strategies.md "Why no trade"). `NO_QUOTA`: its
+ * allocation quota (or the total quota) is 0; `IN_DEAL`: a deal is open and waits for its exit;
+ * `READY`: the entry signal holds and nothing blocks it.
+ */
+export const WHY_NO_TRADE_CODES = [
+  'TRADING_OFF',
+  'DISABLED',
+  'NO_QUOTA',
+  'NO_FUNDS',
+  'NOT_WARM',
+  'IN_DEAL',
+  'JUMP_GUARD',
+  'RULE_CONFLICT',
+  'TREND_FILTER',
+  'SITUATION',
+  'COOLDOWN',
+  'FEE_BUDGET',
+  'CAPITAL',
+  'NO_SIGNAL',
+  'READY',
+] as const;
+export type TWhyNoTradeCode = (typeof WHY_NO_TRADE_CODES)[number];
+
+/**
+ * What `value` and `threshold` of a "why no trade" measure: the RSI (0–100), the gap of a trend
+ * follower's fast EMA to its slow one (fraction of the slow), its confidence (0–100), or a price (USD).
+ */
+export const WHY_NO_TRADE_METRICS = ['RSI', 'EMA_GAP', 'PROB', 'PRICE'] as const;
+export type TWhyNoTradeMetric = (typeof WHY_NO_TRADE_METRICS)[number];

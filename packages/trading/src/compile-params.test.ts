@@ -7,7 +7,7 @@ import {
   type TTradingConfigInput,
 } from '@avatara/contracts';
 import { compileParams, runConfig, SETTING_NAME, STRATEGY_QUOTA_FIELD } from './compile-params';
-import { S, type TEngineParams } from './params';
+import { S, STANDARD_QUOTA, type TEngineParams } from './params';
 
 const compile = (cfg: TTradingConfigInput) => compileParams(ZTradingConfig.parse(cfg));
 
@@ -119,7 +119,18 @@ describe('compileParams (the boundary: config field names → typed parameters)'
       signalsCorrelationMrMaxAdjPts: 2,
       signalsCorrelationGridMaxAdjPts: 3,
     });
-    expect(p.strategies.map((sp) => sp.correlationPts)).toEqual([0, 0, 3, 2, 2, 1, 1]);
+    // The benchmark crossover (8th slot) has none either.
+    expect(p.strategies.map((sp) => sp.correlationPts)).toEqual([0, 0, 3, 2, 2, 1, 1, 0]);
+  });
+
+  it('switches on by default only the strategies that earned their costs in sample (the trend-follow long, at its size); the others get quota 0', () => {
+    const p = compileParams(DEFAULT_TRADING_CONFIG);
+    expect(STRATEGY_NAMES.map((_, k) => p.strategies[k]!.allocShare)).toEqual(
+      STRATEGY_NAMES.map((n) => (n === 'TREND_FOLLOW_LONG' ? STANDARD_QUOTA[n] : 0)),
+    );
+    // The fee budget is the trend-follow long's alone (the benchmark crossover has none).
+    expect(p.strategies.map((sp) => sp.feeBudgetShare)).toEqual([0, 0, 0, 0, 0, 1, 0, 0]);
+    expect(p.strategies.map((sp) => sp.feeBudgeted)).toEqual([...STRATEGY_NAMES.map(() => true), false]);
   });
 
   it('reads every field of the config: nothing else needs to', () => {

@@ -4,12 +4,21 @@
  * Everything else reads the typed parameters (params.ts) under the engine's own names.
  */
 import {
+  STRATEGY_NAMES,
   ZTradingConfig,
+  type TEngineStrategyName,
   type TStrategyName,
   type TTradingConfig,
   type TTradingConfigInput,
 } from '@avatara/contracts';
-import type { TEngineParams, TStrategyParams } from './params';
+import {
+  DEFAULT_CROSSOVER,
+  LIVE_STRATEGY_COUNT,
+  STANDARD_QUOTA,
+  type TCrossoverSettings,
+  type TEngineParams,
+  type TStrategyParams,
+} from './params';
 import { createScratch } from './scratch';
 
 /** The keys a strategy's `*_overrides` map may set (docs/strategies.md, "Overrides"). */
@@ -33,6 +42,16 @@ export const STRATEGY_QUOTA_FIELD: Readonly<Record<TStrategyName, keyof TTrading
   TREND_FOLLOW_SHORT: 'TrendFollow_Short_quota',
 };
 
+/**
+ * A config layer that switches all 7 strategies on at their sizes (`STANDARD_QUOTA`): the
+ * defaults leave all but the trend-follow long at quota 0 since issue 28. For tests, demos and
+ * research that want every strategy trading.
+ * @example ZTradingConfig.parse({ ...ALL_STRATEGIES_SIZED, trendFilterMs: 0 })
+ */
+export const ALL_STRATEGIES_SIZED: Readonly<TTradingConfigInput> = Object.fromEntries(
+  STRATEGY_NAMES.map((name) => [STRATEGY_QUOTA_FIELD[name], STANDARD_QUOTA[name]]),
+) as TTradingConfigInput;
+
 /** The names under which the user knows a setting, for texts that name it (reasons.ts). */
 export const SETTING_NAME = {
   badTickJumpPct: 'filtersMaxJumpPct',
@@ -46,12 +65,15 @@ export const SETTING_NAME = {
 export function runConfig(
   input: TTradingConfigInput | undefined,
   totalQuota?: number,
-  strategyQuota?: Partial<Record<TStrategyName, number>>,
+  strategyQuota?: Partial<Record<TEngineStrategyName, number>>,
 ): TTradingConfig {
   const c: Record<string, unknown> = { ...ZTradingConfig.parse(input ?? {}) };
   if (totalQuota !== undefined) c.quota = totalQuota;
-  for (const [name, q] of Object.entries(strategyQuota ?? {}))
-    if (Number.isFinite(q)) c[STRATEGY_QUOTA_FIELD[name as TStrategyName]] = q;
+  for (const [name, q] of Object.entries(strategyQuota ?? {})) {
+    // The benchmark crossover has no config field: its share is a crossover setting.
+    const field = STRATEGY_QUOTA_FIELD[name as TStrategyName] as keyof TTradingConfig | undefined;
+    if (field !== undefined && Number.isFinite(q)) c[field] = q;
+  }
   c.tradingOn = 1;
   return ZTradingConfig.parse(c);
 }
@@ -80,6 +102,7 @@ function base(
     stopLossPct: o.stopLossPct ?? stopLossPct,
     maxHoldMs: o.maxHoldMs ?? maxHoldMs,
     dcaEntryRsi: 50,
+    feeBudgeted: true,
     feeBudgetShare: 0,
     correlationPts: 0,
     splits: 1,
@@ -93,6 +116,8 @@ function base(
     slowAlpha: 2 / 51,
     slowPeriod: 50,
     pyramidingPct: 0,
+    fastPeriod: 20,
+    useEma: true,
   };
 }
 
@@ -176,12 +201,35 @@ function grid(c: TTradingConfig): TStrategyParams {
 }
 
 /**
+ * The benchmark crossover (MA_CROSSOVER): its settings are no config field (`TCrossoverSettings`);
+ * it takes from the config only the fee, the fills and the minimum trade sizes, and has no
+ * stop-loss, holding limit, cooldown, trend filter or fee budget.
+ */
+function crossover(c: TTradingConfig, x: TCrossoverSettings): TStrategyParams {
+  const p = base(c, 1, x.share, {}, 0, 0);
+  p.feeBudgeted = false;
+  p.tradePct = 1;
+  p.orderCooldownMs = 0;
+  p.profitTargetPct = 0;
+  p.fastPeriod = x.fastPeriod;
+  p.slowPeriod = x.slowPeriod;
+  p.fastAlpha = 2 / (x.fastPeriod + 1);
+  p.slowAlpha = 2 / (x.slowPeriod + 1);
+  p.useEma = x.kind === 'EMA';
+  return p;
+}
+
+/**
  * Resolves a parsed trading config into the engine's typed parameters, once per config change
  * (the server caches them per config; a backtest compiles once per run). The result also
  * carries the kernel's own scratch space, so give each concurrently running engine its own.
+ * `cross` sets the benchmark crossover (checked by `crossoverSettings`; backtests only).
  * @example const p = compileParams(ZTradingConfig.parse(stored ?? {}));
  */
-export function compileParams(c: TTradingConfig): TEngineParams {
+export function compileParams(
+  c: TTradingConfig,
+  cross: Readonly<TCrossoverSettings> = DEFAULT_CROSSOVER,
+): TEngineParams {
   const strategies = [
     dca(c, 1),
     dca(c, -1),
@@ -190,9 +238,12 @@ export function compileParams(c: TTradingConfig): TEngineParams {
     meanReversion(c, -1),
     trendFollow(c, 1),
     trendFollow(c, -1),
+    crossover(c, cross),
   ];
-  const quotas = strategies.reduce((a, sp) => a + sp.allocShare, 0);
-  for (const sp of strategies) sp.feeBudgetShare = quotas > 0 ? sp.allocShare / quotas : 0;
+  // The fee budget is shared by the spec's 7 only (the benchmark has none).
+  const live = strategies.slice(0, LIVE_STRATEGY_COUNT);
+  const quotas = live.reduce((a, sp) => a + sp.allocShare, 0);
+  for (const sp of live) sp.feeBudgetShare = quotas > 0 ? sp.allocShare / quotas : 0;
   return {
     strategies,
     tradingEnabled: c.tradingOn === 1,

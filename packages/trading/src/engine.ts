@@ -4,6 +4,7 @@ import { R } from './reasons';
 import type { TEngineScratch } from './scratch';
 import { primarySituation, SIT, situationMask } from './situations';
 import { cloneState, type TEngineState } from './state';
+import { runCrossover } from './strategies/crossover';
 import { runDca } from './strategies/dca';
 import { runGrid } from './strategies/grid';
 import { runMeanReversion } from './strategies/meanReversion';
@@ -118,6 +119,8 @@ export function advance(
   updateTrendEmas(s, p, S.TF_SHORT, close);
   if (st[S.TF_LONG]!.enabled) runTrendFollow(s, p, S.TF_LONG, 1, S.TF_SHORT, b, sink);
   if (st[S.TF_SHORT]!.enabled) runTrendFollow(s, p, S.TF_SHORT, -1, S.TF_LONG, b, sink);
+  // The benchmark crossover (backtests only; off unless named).
+  if (st[S.MA_CROSS]!.enabled) runCrossover(s, p, S.MA_CROSS, b, sink);
   for (let k = 0; k < STRATEGY_COUNT; k++) {
     const x = st[k]!;
     if (!x.enabled) {

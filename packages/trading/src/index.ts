@@ -18,3 +18,7 @@ export * from './backtest/types';
 export * from './backtest/run';
 export * from './backtest/period';
 export * from './backtest/trades';
+export * from './why-no-trade';
+export * from './research/deflated-sharpe';
+export * from './research/param-space';
+export * from './research/walk-forward';

@@ -5,6 +5,7 @@ import { compileParams } from './compile-params';
 import { enter, exit, feeBudgetLeftUsd, type TOrder } from './portfolio';
 import { R } from './reasons';
 import { createEngineState, deposit, YEAR_MS, type TEngineState } from './state';
+import { SIZED_QUOTAS } from './testing/run';
 
 const T0 = 1_700_000_000_000;
 
@@ -13,7 +14,7 @@ function account(
   cfg: TTradingConfigInput = {},
   volumeBtc = NaN,
 ): { s: TEngineState; p: ReturnType<typeof compileParams>; orders: TOrder[] } {
-  const config = ZTradingConfig.parse({ trendFilterMs: 0, maxFeesPctPerYear: 0, ...cfg });
+  const config = ZTradingConfig.parse({ ...SIZED_QUOTAS, trendFilterMs: 0, maxFeesPctPerYear: 0, ...cfg });
   const p = compileParams(config);
   const s = createEngineState(p);
   s.strategies.forEach((st) => (st.enabled = false));

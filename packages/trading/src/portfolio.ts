@@ -13,7 +13,7 @@ export type TOrderKind = (typeof ORDER_KINDS)[number];
 export interface TOrder {
   /** The time the fill price belongs to: the close time of the bar whose close it fills at, ms. */
   tsMs: number;
-  /** Strategy index (STRATEGY_NAMES order). */
+  /** Strategy index (ENGINE_STRATEGY_NAMES order). */
   strategy: number;
   action: 'BUY' | 'SELL';
   kind: TOrderKind;
@@ -179,7 +179,7 @@ export function enter(
     usd = s.barVolumeLeftBtc * fp;
     why = R.NO_VOLUME;
   }
-  if (p.feeBudgetPctPerYear > 0 && fee > 0 && s.depositedUsd > 0) {
+  if (p.feeBudgetPctPerYear > 0 && fee > 0 && s.depositedUsd > 0 && sp !== undefined && sp.feeBudgeted) {
     // An entry pays its fee now and about the same again when it exits: both must be in the
     // budget. All or nothing: a stub position would block the real one later.
     if (2 * fee * usd > feeBudgetLeftUsd(s, p, k, px, ts)) {

@@ -64,7 +64,8 @@ describe('applyToggles', () => {
     const s = createEngineState(p);
     applyToggles(s, false, { GRID_VOL_ADAPTIVE: false });
     expect(s.tradingOn).toBe(false);
-    expect(s.strategies.map((x) => x.enabled)).toEqual([true, true, false, true, true, true, true]);
+    // The 8th slot, the benchmark crossover, starts off and has no toggle.
+    expect(s.strategies.map((x) => x.enabled)).toEqual([true, true, false, true, true, true, true, false]);
   });
 });
 
@@ -105,7 +106,7 @@ describe('walletSummary', () => {
     expect(w.recentTrades).toHaveLength(5);
     expect(w.openDeals).toEqual(openDeals(r.p, r.s));
     expect(w.tradingOn).toBe(1);
-    expect(p.strategies).toHaveLength(7);
+    expect(p.strategies).toHaveLength(8); // the 7 and the benchmark crossover, which reports no decision
   });
 });
 

@@ -4,7 +4,7 @@ import {
   type TStrategyName,
   type TTradeSignal,
 } from '@avatara/contracts';
-import type { TEngineParams } from './params';
+import { LIVE_STRATEGY_COUNT, type TEngineParams } from './params';
 import { unrealizedUsd, type TOrder } from './portfolio';
 import { REASON_TEXT } from './reasons';
 import { situationLabels, situationName } from './situations';
@@ -26,9 +26,12 @@ export interface TStrategyDecision {
 
 const SIGNAL: Readonly<Record<number, TTradeSignal>> = { 1: 'BUY', [-1]: 'SELL', 0: 'HOLD' };
 
-/** The 7 per-tick strategy reports of the current state (USD PnL at the last price). */
+/**
+ * The 7 per-tick strategy reports of the current state (USD PnL at the last price); the benchmark
+ * crossover (backtests only) is not one of them.
+ */
 export function buildDecisions(p: TEngineParams, s: TEngineState): TStrategyDecision[] {
-  return s.strategies.map((st, k) => ({
+  return s.strategies.slice(0, LIVE_STRATEGY_COUNT).map((st, k) => ({
     strategyName: STRATEGY_NAMES[k] as TStrategyName,
     enabled: st.enabled,
     prob: Math.round(st.prob * 100) / 100,

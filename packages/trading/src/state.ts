@@ -1,6 +1,22 @@
 import { createIndicators, type TIndicatorState } from './indicators';
-import { STRATEGY_COUNT, type TEngineParams } from './params';
+import { LIVE_STRATEGY_COUNT, STRATEGY_COUNT, type TEngineParams } from './params';
 import { SIT } from './situations';
+
+/** The benchmark crossover's moving averages (strategies/crossover.ts); unused by the other slots. */
+export interface TCrossoverState {
+  /** Closes seen (trading on or off). */
+  count: number;
+  /** SMA: the last slowPeriod closes, a ring (index count % slowPeriod); empty for an EMA. */
+  closes: number[];
+  /** Running sums of the last fastPeriod / slowPeriod closes (SMA), of the first ones (EMA seed). */
+  sumFast: number;
+  sumSlow: number;
+  /** The fast and slow moving averages, USD; NaN until they have seen their period. */
+  fast: number;
+  slow: number;
+  /** Sign of fast − slow, the last non-zero one (+1 above, −1 below, 0 not yet known). */
+  sign: number;
+}
 
 /**
  * One strategy's deal and book-keeping. For a long deal `costUsd` is what was paid (fees
@@ -66,6 +82,8 @@ export interface TStrategyState {
   /** Grid: anchor price (USD) and the last level index. */
   anchorPx: number;
   gridLevel: number;
+  /** Benchmark crossover: its moving averages. */
+  cross: TCrossoverState;
 }
 
 /** The whole engine state: account, indicators, guards and the 7 strategies. Plain data. */
@@ -117,9 +135,9 @@ export interface TEngineState {
   strategies: TStrategyState[];
 }
 
-function createStrategyState(): TStrategyState {
+function createStrategyState(enabled: boolean): TStrategyState {
   return {
-    enabled: true,
+    enabled,
     qtyBtc: 0,
     costUsd: 0,
     txCount: 0,
@@ -154,6 +172,7 @@ function createStrategyState(): TStrategyState {
     emaSlow: NaN,
     anchorPx: NaN,
     gridLevel: 0,
+    cross: { count: 0, closes: [], sumFast: 0, sumSlow: 0, fast: NaN, slow: NaN, sign: 0 },
   };
 }
 
@@ -199,22 +218,37 @@ export function createEngineState(p: TStateParams): TEngineState {
     lastLongIntentTsMs: -Infinity,
     lastShortIntentTsMs: -Infinity,
     ruleConflicts: 0,
-    strategies: Array.from({ length: STRATEGY_COUNT }, createStrategyState),
+    // The spec's 7 start switched on, the benchmark crossover off (a backtest switches it on by name).
+    strategies: Array.from({ length: STRATEGY_COUNT }, (_, k) =>
+      createStrategyState(k < LIVE_STRATEGY_COUNT),
+    ),
   };
 }
 
 /** The deposit of the panel: 10,000 USD (spec §9). */
 export const DEPOSIT_USD = 10_000;
 
+/** The deposit's BTC share (spec §9: 50 % BTC at mid, 50 % USDC). */
+export const DEPOSIT_BTC_SHARE = 0.5;
+
 /**
- * Deposits `amountUsd`: half as USDC, half as BTC bought at `midUsd` (no fee), in place.
- * @throws if the mid price or the amount is not positive (spec §5: 'Kein Mid-Preis verfügbar.').
+ * Deposits `amountUsd`: half as USDC, half as BTC bought at `midUsd` (no fee), in place. A
+ * backtest may choose another `btcShare` (0 = all USDC, to compare with a backtester that starts
+ * with cash).
+ * @throws if the mid price or the amount is not positive (spec §5: 'Kein Mid-Preis verfügbar.'),
+ * or the share is outside 0–1.
  */
-export function deposit(s: TEngineState, amountUsd: number, midUsd: number): void {
+export function deposit(
+  s: TEngineState,
+  amountUsd: number,
+  midUsd: number,
+  btcShare = DEPOSIT_BTC_SHARE,
+): void {
   if (!(midUsd > 0)) throw new Error('Kein Mid-Preis verfügbar.');
   if (!(amountUsd > 0)) throw new Error('amountUsd must be positive');
-  const btc = amountUsd / 2 / midUsd;
-  s.usdc += amountUsd / 2;
+  if (!(btcShare >= 0 && btcShare <= 1)) throw new Error('btcShare must be from 0 to 1');
+  const btc = (amountUsd * btcShare) / midUsd;
+  s.usdc += amountUsd * (1 - btcShare);
   s.btc += btc;
   s.inventoryBtc += btc;
   s.depositedUsd += amountUsd;

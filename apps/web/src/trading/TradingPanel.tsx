@@ -12,16 +12,19 @@ import {
   type OpenDeal,
   type Toggles,
 } from './panel/panelModel';
+import { ConfirmClear } from './panel/ConfirmClear';
 import { Account, DealMenu, OpenDeals, RecentTrades, Strategies, TradingInfo } from './panel/PanelSections';
 import { usePanelData } from './panel/usePanelData';
+import { WhyNoTradeBox } from './panel/WhyNoTrade';
 import './trading.css';
 
 const BacktestModal = lazy(() => import('./backtest/BacktestModal'));
 const SignalChartDialog = lazy(() => import('./signals/SignalChartDialog'));
 const TradingSettingsModal = lazy(() => import('./settings/TradingSettingsModal'));
 const QuickSettingsDialog = lazy(() => import('./settings/QuickSettingsDialog'));
+const ResearchDialog = lazy(() => import('./research/ResearchDialog'));
 
-type ModalName = 'settings' | 'quick' | 'backtest' | 'chart';
+type ModalName = 'settings' | 'quick' | 'backtest' | 'chart' | 'research';
 type Busy = 'clear' | 'deposit' | 'alloc' | 'save' | 'liquidate';
 
 /** One write of the panel: what runs (for the button's label), the call, its §8 error text, and what follows a success. */
@@ -83,6 +86,8 @@ export default function TradingPanel({
   const [modal, setModal] = useState<ModalName | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [menu, setMenu] = useState<{ deal: OpenDeal; x: number; y: number } | null>(null);
+  // Clear Deposit asks first (issue 28 §6).
+  const [confirmClear, setConfirmClear] = useState(false);
   // Local edits (§4). null = follow the server. After a successful save the edit stays on screen
   // until the server's next answer (`savedOver` is the answer seen at the save), so nothing flickers back.
   const [allocEdit, setAllocEdit] = useState<LocalEdit<Allocations> | null>(null);
@@ -137,12 +142,15 @@ export default function TradingPanel({
       (e) => actionError(e, PANEL_TEXTS.depositHttp, PANEL_TEXTS.depositFailed),
     );
   };
-  const clear = () =>
+  const clear = () => {
+    setConfirmClear(false);
     run(
       'clear',
       () => panelApi.clear(userId),
       (e) => actionError(e, PANEL_TEXTS.clearHttp, PANEL_TEXTS.clearFailed),
     );
+  };
+  const cancelClear = useCallback(() => setConfirmClear(false), []);
   const saveAllocations = () => {
     if (!allocEdit || !allocDirty) return;
     const seen = data.allocations;
@@ -186,13 +194,13 @@ export default function TradingPanel({
 
   // Escape closes the panel when nothing above it (a dialog, the menu) takes it.
   useEffect(() => {
-    if (modal || menu) return;
+    if (modal || menu || confirmClear) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [modal, menu, onClose]);
+  }, [modal, menu, confirmClear, onClose]);
 
   const label = (what: Busy, idle: string, working: string) => (busy === what ? working : idle);
   const disabled = busy !== null;
@@ -241,6 +249,7 @@ export default function TradingPanel({
             loadError={data.loadError}
             canWrite={!disabled}
           />
+          <WhyNoTradeBox summary={summary} />
           <RecentTrades trades={summary?.recentTrades ?? []} />
         </div>
         {error && (
@@ -249,7 +258,13 @@ export default function TradingPanel({
           </p>
         )}
         <footer className="tp-actions" data-testid="trading-actions">
-          <button type="button" className="tp-button tp-button--danger" onClick={clear} disabled={disabled}>
+          <button
+            type="button"
+            className="tp-button tp-button--danger"
+            onClick={() => setConfirmClear(true)}
+            disabled={disabled}
+            data-testid="tp-clear"
+          >
             {label('clear', 'Clear Deposit', 'Clearing...')}
           </button>
           <button type="button" className="tp-button" onClick={deposit} disabled={disabled}>
@@ -261,6 +276,17 @@ export default function TradingPanel({
           <button type="button" className="tp-button" onClick={() => setModal('chart')}>
             Chart
           </button>
+          {account === null && (
+            // The research workbench is for operators, who see the house account (docs/research.md).
+            <button
+              type="button"
+              className="tp-button"
+              onClick={() => setModal('research')}
+              data-testid="tp-research"
+            >
+              Forschung
+            </button>
+          )}
           <button type="button" className="tp-button" onClick={refresh}>
             Aktualisieren
           </button>
@@ -290,6 +316,7 @@ export default function TradingPanel({
           </button>
         </footer>
       </section>
+      {confirmClear && <ConfirmClear userId={userId} onConfirm={clear} onCancel={cancelClear} />}
       {menu && (
         <DealMenu x={menu.x} y={menu.y} onLiquidate={() => liquidate(menu.deal)} onClose={closeMenu} />
       )}
@@ -299,6 +326,7 @@ export default function TradingPanel({
           {modal === 'chart' && <SignalChartDialog onClose={closeModal} />}
           {modal === 'settings' && <TradingSettingsModal userId={userId} onClose={closeModal} />}
           {modal === 'quick' && <QuickSettingsDialog userId={userId} onClose={closeModal} />}
+          {modal === 'research' && <ResearchDialog userId={userId} onClose={closeModal} />}
         </Suspense>
       )}
     </div>

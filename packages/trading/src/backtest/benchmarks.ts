@@ -92,16 +92,17 @@ function depositInto(b: THoldingBook, usd: number, px: number, buy: (b: THolding
 }
 
 /**
- * Deposits `usd` into every benchmark at price `px` (USD per BTC), in place: split half and half
- * (no fee, as the account's deposit), all BTC (one fee), all cash.
+ * Deposits `usd` into every benchmark at price `px` (USD per BTC), in place: split as the account
+ * splits it (`btcShare` as BTC, default half; no fee, as the account's deposit), all BTC (one
+ * fee), all cash.
  * @example benchmarkDeposit(books, 10_000, 40_000) // holdBtc: 10,000 / (40,000 × 1.001) BTC, fee 9.99 USD
  */
-export function benchmarkDeposit(books: TBenchmarkBooks, usd: number, px: number): void {
+export function benchmarkDeposit(books: TBenchmarkBooks, usd: number, px: number, btcShare = 0.5): void {
   if (!(usd > 0) || !(px > 0)) return;
   const f = books.feePct;
   depositInto(books.holdSplit, usd, px, (b) => {
-    b.usdc += usd / 2;
-    b.btc += usd / 2 / px;
+    b.usdc += usd * (1 - btcShare);
+    b.btc += (usd * btcShare) / px;
   });
   depositInto(books.holdBtc, usd, px, (b) => {
     const notional = usd / (1 + f);

@@ -1,7 +1,8 @@
 import {
+  ENGINE_STRATEGY_NAMES,
   MARKET_SITUATIONS,
   STRATEGY_NAMES,
-  type TStrategyName,
+  type TEngineStrategyName,
   type TTradingConfig,
   type TTradingConfigInput,
 } from '@avatara/contracts';
@@ -9,25 +10,39 @@ import { barSpacingMs, type TCandleSeries } from '../candles';
 import { advance } from '../engine';
 import { warmUp } from '../actions';
 import { compileParams, runConfig } from '../compile-params';
-import type { TEngineParams } from '../params';
+import {
+  crossoverSettings,
+  LIVE_STRATEGY_COUNT,
+  type TCrossoverSettings,
+  type TEngineParams,
+} from '../params';
 import { DUST_BTC, unrealizedUsd, type TOrder } from '../portfolio';
 import { situationLabels, situationName } from '../situations';
-import { createEngineState, deposit, DEPOSIT_USD, type TEngineState } from '../state';
+import { createEngineState, deposit, DEPOSIT_BTC_SHARE, DEPOSIT_USD, type TEngineState } from '../state';
 import { benchmarkBar, benchmarkDeposit, createBenchmarks, finishBenchmarks } from './benchmarks';
 import { formatDuration, iso, type TPoint } from './format';
 import { createMetrics, finishMetrics, updateMetrics, type TDealStats, type TMetricsState } from './metrics';
+import { createPnlBooks, finishPnl, pnlNewYear } from './pnl';
 import { createTradeLog, pushTrade, tradeEventsPage, type TTradeLog } from './trades';
 import type { TBacktestProgress, TBacktestResult, TTradeEvent } from './types';
 
 /** Options of a backtest run. Quotas are fractions 0–1. */
 export interface TBacktestOptions {
   config?: TTradingConfigInput;
-  /** Strategies switched on (default: all 7). */
-  enabledStrategies?: readonly TStrategyName[];
+  /**
+   * Strategies switched on (default: the spec's 7). The benchmark MA_CROSSOVER is off unless named
+   * here.
+   */
+  enabledStrategies?: readonly TEngineStrategyName[];
   /** Total quota: replaces the config's. */
   totalQuota?: number;
-  /** Per-strategy quota: replaces the config's quota of that strategy. */
-  strategyQuota?: Partial<Record<TStrategyName, number>>;
+  /**
+   * Per-strategy quota: replaces the config's quota of that strategy (MA_CROSSOVER: its share,
+   * `crossover.share`).
+   */
+  strategyQuota?: Partial<Record<TEngineStrategyName, number>>;
+  /** The benchmark crossover's settings (default SMA 50/200, all-in; `crossoverSettings`). */
+  crossover?: Partial<TCrossoverSettings>;
   /**
    * Bars before the run (e.g. the 60 days before `from`) fed through the engine with trading
    * off, so indicators and the trend filter are warm at the first bar. Not part of the result.
@@ -35,6 +50,11 @@ export interface TBacktestOptions {
   warmUpSeries?: TCandleSeries;
   /** Deposit at the first close (default 10,000 USD: half BTC, half USDC). */
   initialUsd?: number;
+  /**
+   * Share of the deposit bought as BTC at the first close (default 0.5, as the account deposits;
+   * 0 = all USDC, as a backtester that starts with cash). The split benchmark holds the same split.
+   */
+  depositBtcShare?: number;
   /**
    * Bar length, ms (default: the series' smallest bar spacing, `barSpacingMs`). The series holds
    * open times; the engine sees each bar at its close time, open + barMs − 1 ms (as live), and
@@ -85,19 +105,25 @@ export interface TBacktestRun {
 export function createBacktest(series: TCandleSeries, opts: TBacktestOptions = {}): TBacktestRun {
   const n = series.length;
   if (n === 0) throw new Error('no candles in the selected range');
-  const p = compileParams(backtestConfig(opts));
+  const cross: Partial<TCrossoverSettings> = { ...opts.crossover };
+  const crossShare = opts.strategyQuota?.MA_CROSSOVER;
+  if (crossShare !== undefined) cross.share = crossShare;
+  const p = compileParams(backtestConfig(opts), crossoverSettings(cross));
   const s = createEngineState(p);
-  const enabled = opts.enabledStrategies ?? STRATEGY_NAMES;
-  s.strategies.forEach((st, k) => (st.enabled = enabled.includes(STRATEGY_NAMES[k]!)));
+  const enabled: readonly TEngineStrategyName[] = opts.enabledStrategies ?? STRATEGY_NAMES;
+  s.strategies.forEach((st, k) => (st.enabled = enabled.includes(ENGINE_STRATEGY_NAMES[k]!)));
+  // perStrategy and the P/L table: the spec's 7, and the benchmark when it runs.
+  const slots = s.strategies.flatMap((st, k) => (k < LIVE_STRATEGY_COUNT || st.enabled ? [k] : []));
   const barMs = opts.barMs ?? (n > 1 ? barSpacingMs(series) : barSpacingMs(opts.warmUpSeries ?? series));
   // Open time → the time the close belongs to (the bar's close time).
   const closeOffset = barMs > 0 ? barMs - 1 : 0;
   if (opts.warmUpSeries && opts.warmUpSeries.length > 0) warmUp(p, s, opts.warmUpSeries, closeOffset);
   const startPx = series.close[0]!;
   const depositUsd = opts.initialUsd ?? DEPOSIT_USD;
-  deposit(s, depositUsd, startPx);
+  const btcShare = opts.depositBtcShare ?? DEPOSIT_BTC_SHARE;
+  deposit(s, depositUsd, startPx, btcShare);
   const books = createBenchmarks(p.feePct);
-  benchmarkDeposit(books, depositUsd, startPx);
+  benchmarkDeposit(books, depositUsd, startPx, btcShare);
   const initUsdc = s.usdc;
   const initBtc = s.btc;
   const startCapital = initUsdc + initBtc * startPx;
@@ -113,6 +139,7 @@ export function createBacktest(series: TCandleSeries, opts: TBacktestOptions = {
   const ptMask = new Uint32Array(pointsN);
   const sitCounts = new Float64Array(MARKET_SITUATIONS.length);
   const m: TMetricsState = createMetrics();
+  const pnl = createPnlBooks(s, p, startPx, series.tsMs[0]! + closeOffset);
   const log = createTradeLog();
   let i = 0;
   let point = 0;
@@ -158,6 +185,7 @@ export function createBacktest(series: TCandleSeries, opts: TBacktestOptions = {
       for (; i < stop; i++) {
         const c = clA[i]!;
         const t = tsA[i]! + closeOffset;
+        if (t >= pnl.nextYearMs) pnlNewYear(pnl, s, p, i, t, clA[i - 1]!);
         advance(p, s, t, hiA[i]!, loA[i]!, c, sink, voA[i & voMask]!);
         const btcUsd = s.btc * c;
         const nav = s.usdc + btcUsd;
@@ -209,7 +237,8 @@ export function createBacktest(series: TCandleSeries, opts: TBacktestOptions = {
       grossLossUsd: 0,
       closedDeals: 0,
     };
-    const perStrategy = s.strategies.map((st, k) => {
+    const perStrategy = slots.map((k) => {
+      const st = s.strategies[k]!;
       const u = unrealizedUsd(st, p.strategies[k]!.side, endPx);
       realized += st.realizedPnlUsd;
       unrealized += u;
@@ -223,7 +252,7 @@ export function createBacktest(series: TCandleSeries, opts: TBacktestOptions = {
       deals.dealGrossLossUsd += st.dealGrossLossUsd;
       deals.closedDeals += st.exits;
       return {
-        strategy: STRATEGY_NAMES[k]!,
+        strategy: ENGINE_STRATEGY_NAMES[k]!,
         enabled: st.enabled,
         signals: st.signals,
         entries: st.entries,
@@ -306,6 +335,7 @@ export function createBacktest(series: TCandleSeries, opts: TBacktestOptions = {
       },
       benchmarks,
       barMs,
+      strategyPnl: finishPnl(pnl, s, p, endPx, i, slots, tsA),
     };
   };
   return {

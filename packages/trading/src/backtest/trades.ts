@@ -1,4 +1,4 @@
-import { STRATEGY_NAMES } from '@avatara/contracts';
+import { ENGINE_STRATEGY_NAMES } from '@avatara/contracts';
 import { ORDER_KINDS, type TOrder } from '../portfolio';
 import type { TTradeEvent } from './types';
 
@@ -10,7 +10,7 @@ import type { TTradeEvent } from './types';
 export interface TTradeLog {
   length: number;
   tsMs: Float64Array;
-  /** Strategy index (STRATEGY_NAMES order). */
+  /** Strategy index (ENGINE_STRATEGY_NAMES order). */
   strategy: Uint8Array;
   /** Bit 0: SELL; bits 1–3: index in ORDER_KINDS. */
   code: Uint8Array;
@@ -76,7 +76,7 @@ export function pushTrade(log: TTradeLog, o: TOrder): void {
 /** The trade event (spec §3 tradeEvents) of order `i`. */
 export function tradeEventAt(log: TTradeLog, i: number): TTradeEvent {
   const k = log.strategy[i]!;
-  const name = STRATEGY_NAMES[k]!;
+  const name = ENGINE_STRATEGY_NAMES[k]!;
   const code = log.code[i]!;
   const qty = log.qtyBtc[i]!;
   const px = log.priceUsd[i]!;

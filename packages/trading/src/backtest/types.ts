@@ -1,11 +1,11 @@
-import type { TBacktestStatus, TStrategyName, TMarketSituation } from '@avatara/contracts';
+import type { TBacktestStatus, TEngineStrategyName, TMarketSituation } from '@avatara/contracts';
 import type { TBacktestMetrics, TRiskMetrics } from './metrics';
 import type { TBacktestBenchmarks } from './benchmarks';
 import type { TPoint } from './format';
 
 /** Per-strategy totals of a backtest (spec §3 perStrategy). */
 export interface TBacktestStrategyResult {
-  strategy: TStrategyName;
+  strategy: TEngineStrategyName;
   enabled: boolean;
   signals: number;
   entries: number;
@@ -36,7 +36,7 @@ export interface TTradeEvent {
   action: 'BUY' | 'SELL';
   /** LONG or SHORT: the side of the deal this order belongs to. */
   side: 'LONG' | 'SHORT';
-  strategy: TStrategyName;
+  strategy: TEngineStrategyName;
   price: number;
   qty: number;
   value: number;
@@ -45,6 +45,43 @@ export interface TTradeEvent {
   pnl: number;
   /** Fee paid, USD. */
   fee: number;
+}
+
+/**
+ * What a strategy's trades made over a period, before and after their costs, USD. Net = the change
+ * of its realized + unrealized P/L (open deals valued at the period's last close) = what the
+ * account gained over holding the deposit through this strategy; gross = net + costs.
+ */
+export interface TPnlAfterCosts {
+  /** Before fees, spread and slippage. */
+  grossUsd: number;
+  /** Fees paid. */
+  feesUsd: number;
+  /** Spread and slippage paid against the bars' closes. */
+  slippageUsd: number;
+  /** feesUsd + slippageUsd. */
+  costsUsd: number;
+  /** After every cost: grossUsd − costsUsd. */
+  netUsd: number;
+}
+
+/** One strategy's gross P/L, costs and net P/L over a period. */
+export interface TStrategyPnl extends TPnlAfterCosts {
+  strategy: TEngineStrategyName;
+}
+
+/** The per-strategy P/L table of one period of a run: the whole run, or one calendar year of it. */
+export interface TPnlPeriod {
+  /** 'all' for the whole run, else the calendar year (UTC, of the bars' close times), e.g. '2019'. */
+  period: string;
+  /** ISO open times of the period's first and last bar. */
+  from: string;
+  to: string;
+  bars: number;
+  /** The strategies of perStrategy, in its order. */
+  strategies: TStrategyPnl[];
+  /** Their sum (its netUsd is the account's gain over holding the deposit in this period). */
+  total: TPnlAfterCosts;
 }
 
 /** The situations at one chart point (spec §3 situationsPerTick). */
@@ -99,6 +136,11 @@ export interface TBacktestResult {
   benchmarks: TBacktestBenchmarks;
   /** Bar length the close times were derived from, ms (the series' smallest bar spacing). */
   barMs: number;
+  /**
+   * Gross P/L, costs (fees, spread, slippage) and net P/L per strategy: the whole run first, then
+   * each calendar year of it (docs/backtest.md).
+   */
+  strategyPnl: TPnlPeriod[];
 }
 
 /** Progress report (spec §3 "Backtest progress"). */

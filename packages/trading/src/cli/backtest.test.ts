@@ -75,6 +75,42 @@ describe('command-line backtest (bundled)', () => {
     expect(refused.stderr).toMatch(/invalid --config: Grid_steps: .*int/);
   });
 
+  it('prints gross P/L, costs and net P/L per strategy and year, and runs the benchmark crossover from cash', () => {
+    const args = ['--csv', csv, '--strategies', 'MA_CROSSOVER', '--crossover', 'ema:24:96'];
+    const p = run(...args, '--deposit-btc-share', '0', '--warmup-days', '0');
+    expect(p.status, p.stderr).toBe(0);
+    expect(p.stdout).toMatch(/\nStart capital 10,000\.00 USD {2}\(10,000\.00 USDC \+ 0\.00000000 BTC at /);
+    expect(p.stdout).toMatch(/\nMA_CROSSOVER +x /);
+    expect(p.stdout).toMatch(
+      /\nstrategy +2023 +2024 +whole run\nMA_CROSSOVER +gross( +-?[\d,.]+){3}\n +costs( +[\d,.]+){3}\n +net ( +-?[\d,.]+){3}\n/,
+    );
+    const r = JSON.parse(run(...args, '--deposit-btc-share', '0', '--warmup-days', '0', '--json').stdout) as {
+      tradeEvents: { strategy: string }[];
+      strategyPnl: { period: string; total: { netUsd: number } }[];
+      netPnl: number;
+    };
+    expect(r.tradeEvents.length).toBeGreaterThan(4);
+    expect(new Set(r.tradeEvents.map((e) => e.strategy))).toEqual(new Set(['MA_CROSSOVER']));
+    expect(r.strategyPnl.map((x) => x.period)).toEqual(['all', '2023', '2024']);
+    expect(r.strategyPnl[0]!.total.netUsd).toBeCloseTo(r.netPnl, 6);
+    for (const [bad, message] of [
+      [
+        ['--crossover', 'ema:96:24'],
+        /^backtest: --crossover: the fast crossover period must be below the slow one/,
+      ],
+      [['--crossover', 'wma:5:20'], /^backtest: --crossover: crossover kind WMA/],
+      [['--crossover', '5:20'], /^backtest: --crossover: KIND:FAST:SLOW/],
+      [
+        ['--deposit-btc-share', '2'],
+        /^backtest: --deposit-btc-share must be a number from 0 to 1 \(got 2\)\n$/,
+      ],
+    ] as const) {
+      const refused = run('--csv', csv, ...bad);
+      expect(refused.status, bad.join(' ')).toBe(2);
+      expect(refused.stderr, bad.join(' ')).toMatch(message);
+    }
+  });
+
   it('answers every bad argument with one line that names it and exit code 2, never a stack trace', () => {
     const notCsv = path.join(dir, 'notes.txt');
     writeFileSync(notCsv, 'hello,world\nnothing here\n');

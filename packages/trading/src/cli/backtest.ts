@@ -1,7 +1,7 @@
 /**
  * Command-line backtest: `npm run backtest -- --csv FILE [--csv FILE2] [--from 2024-01-01]
  * [--to 2024-12-31] [--interval 1h] [--strategies A,B] [--quota 1] [--config cfg.json]
- * [--warmup-days 200] [--json]`. Reads Binance kline CSVs (with or without header, ms/µs
+ * [--warmup-days 200] [--crossover sma:50:200[:share]] [--deposit-btc-share 0.5] [--json]`. Reads Binance kline CSVs (with or without header, ms/µs
  * timestamps, datetime strings), warms the engine up on the bars before --from, runs the same
  * engine as live trading, prints a summary (or the whole result as JSON with --json).
  * `npm run backtest` runs it as bundled JavaScript (packages/trading/dist/backtest.cjs, rebuilt
@@ -11,15 +11,17 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
   BACKTEST_INTERVAL_MS,
+  ENGINE_STRATEGY_NAMES,
   STRATEGY_NAMES,
   ZTradingConfig,
   type TBacktestInterval,
-  type TStrategyName,
+  type TEngineStrategyName,
 } from '@avatara/contracts';
 import { resampleSeries, type TCandleSeries } from '../candles';
 import { parseTimeMs } from '../csv';
 import { runBacktest } from '../backtest/run';
 import { DEFAULT_WARM_UP_MS, periodWithWarmUp } from '../backtest/period';
+import { crossoverSettings, type TCrossoverSettings } from '../params';
 import { mergeSeries } from './merge';
 import { readKlineCsvFile } from './read-csv';
 import { createRunTiming } from './timing';
@@ -27,7 +29,7 @@ import { writeStdout } from './stdout';
 import { summaryText } from './summary';
 
 const USAGE =
-  'usage: npm run backtest -- --csv FILE [--csv FILE…] [--from DATE] [--to DATE] [--interval 1m|3m|5m|15m|1h|1d] [--strategies NAME,…] [--quota 0..1] [--config FILE.json] [--warmup-days N (default 200)] [--json]';
+  'usage: npm run backtest -- --csv FILE [--csv FILE…] [--from DATE] [--to DATE] [--interval 1m|3m|5m|15m|1h|1d] [--strategies NAME,… (the 7, or MA_CROSSOVER)] [--quota 0..1] [--config FILE.json] [--warmup-days N (default 200)] [--crossover sma|ema:FAST:SLOW[:SHARE] (default sma:50:200:1)] [--deposit-btc-share 0..1 (default 0.5)] [--json]';
 
 function fail(msg: string): never {
   console.error(`backtest: ${msg}`);
@@ -55,6 +57,8 @@ const { values } = (() => {
         quota: { type: 'string' },
         config: { type: 'string' },
         'warmup-days': { type: 'string' },
+        crossover: { type: 'string' },
+        'deposit-btc-share': { type: 'string' },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
@@ -117,7 +121,34 @@ const names = values.strategies
       .map((x) => x.trim())
       .filter(Boolean)
   : [...STRATEGY_NAMES];
-for (const n of names) if (!STRATEGY_NAMES.includes(n as TStrategyName)) fail(`unknown strategy ${n}`);
+for (const n of names)
+  if (!ENGINE_STRATEGY_NAMES.includes(n as TEngineStrategyName))
+    fail(`unknown strategy ${n} (one of ${ENGINE_STRATEGY_NAMES.join(', ')})`);
+/** `--crossover sma:50:200` or `ema:12:26:0.5`: the benchmark crossover's kind, periods and share. */
+function readCrossover(text: string): TCrossoverSettings {
+  const [kind, fast, slow, share, ...rest] = text.split(':');
+  const num = (x: string | undefined) => (x === undefined || x.trim() === '' ? NaN : Number(x));
+  if (rest.length > 0 || fast === undefined || slow === undefined)
+    fail(`--crossover: KIND:FAST:SLOW[:SHARE], e.g. sma:50:200 (got ${text})`);
+  try {
+    return crossoverSettings({
+      kind: kind?.toUpperCase() as TCrossoverSettings['kind'],
+      fastPeriod: num(fast),
+      slowPeriod: num(slow),
+      ...(share !== undefined ? { share: num(share) } : {}),
+    });
+  } catch (e) {
+    return fail(`--crossover: ${(e as Error).message} (got ${text})`);
+  }
+}
+const crossover = values.crossover !== undefined ? readCrossover(values.crossover) : undefined;
+const depositBtcShare =
+  values['deposit-btc-share'] !== undefined ? Number(values['deposit-btc-share']) : undefined;
+if (
+  depositBtcShare !== undefined &&
+  !(values['deposit-btc-share']!.trim() !== '' && depositBtcShare >= 0 && depositBtcShare <= 1)
+)
+  fail(`--deposit-btc-share must be a number from 0 to 1 (got ${values['deposit-btc-share']})`);
 /** The --config file's content, checked against the config schema (fails with the first problems). */
 function readConfig(file: string): Record<string, unknown> {
   let config: Record<string, unknown> = {};
@@ -136,8 +167,10 @@ function readConfig(file: string): Record<string, unknown> {
 const config = values.config ? readConfig(values.config) : {};
 const result = runBacktest(series, {
   config,
-  enabledStrategies: names as TStrategyName[],
+  enabledStrategies: names as TEngineStrategyName[],
   totalQuota,
+  ...(crossover ? { crossover } : {}),
+  ...(depositBtcShare !== undefined ? { depositBtcShare } : {}),
   warmUpSeries: period.warmUpSeries,
   // The summary prints no trade events: only --json needs them as objects.
   maxTradeEvents: values.json ? undefined : 0,

@@ -8,17 +8,21 @@ import {
 } from '@avatara/contracts';
 import type { TCandleSeries } from '../candles';
 import { advance } from '../engine';
-import { compileParams } from '../compile-params';
+import { ALL_STRATEGIES_SIZED, compileParams } from '../compile-params';
 import type { TEngineParams } from '../params';
 import type { TOrder } from '../portfolio';
 import { createEngineState, deposit, type TEngineState } from '../state';
 
+/** Every strategy switched on at its size (the defaults give six of them quota 0 since issue 28). */
+export const SIZED_QUOTAS: TTradingConfigInput = ALL_STRATEGIES_SIZED;
+
 /**
- * Config for mechanism tests on short synthetic series (minutes to days): the 200-day trend
- * filter and the 1-week/30-day trend EMAs of the defaults would never warm up on them, and a
- * yearly fee budget refills next to nothing in a few hours.
+ * Config for mechanism tests on short synthetic series (minutes to days): every strategy sized
+ * (`SIZED_QUOTAS`); the 200-day trend filter and the 1-week/30-day trend EMAs of the defaults
+ * would never warm up on them, and a yearly fee budget refills next to nothing in a few hours.
  */
 export const SHORT_SERIES_CONFIG: TTradingConfigInput = {
+  ...SIZED_QUOTAS,
   trendFilterMs: 0,
   maxFeesPctPerYear: 0,
   TrendFollow_Long_fastMA: 20,

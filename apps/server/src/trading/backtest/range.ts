@@ -6,11 +6,12 @@
 import {
   BACKTEST_INTERVAL_MS,
   BACKTEST_TEXTS,
+  ENGINE_STRATEGY_NAMES,
   STRATEGY_NAMES,
   type TBacktestChartRequest,
   type TBacktestInterval,
   type TBacktestStartRequest,
-  type TStrategyName,
+  type TEngineStrategyName,
 } from '@avatara/contracts';
 import type { TBacktestOptions } from '@avatara/trading';
 import { AppError } from '../../errors';
@@ -73,17 +74,22 @@ export function chartRange(req: TBacktestChartRequest, nowMs: number): BacktestR
   return backtestRange(req, nowMs, req.from || req.to ? undefined : (req.monthsBack ?? 3));
 }
 
-/** The engine options of a start request: enabled strategies and quotas (fractions). */
+/**
+ * The engine options of a start request: enabled strategies and quotas (fractions). Default: the
+ * spec's 7; the benchmark MA_CROSSOVER runs only when named (its quota: the share it goes all-in with).
+ */
 export function backtestOptions(
   req: TBacktestStartRequest,
 ): Pick<TBacktestOptions, 'enabledStrategies' | 'totalQuota' | 'strategyQuota'> {
-  let enabled: TStrategyName[] = req.enabledStrategies ? [...req.enabledStrategies] : [...STRATEGY_NAMES];
+  let enabled: TEngineStrategyName[] = req.enabledStrategies
+    ? [...req.enabledStrategies]
+    : [...STRATEGY_NAMES];
   if (req.strategyEnabled)
-    enabled = STRATEGY_NAMES.filter((s) => req.strategyEnabled![s] ?? enabled.includes(s));
+    enabled = ENGINE_STRATEGY_NAMES.filter((s) => req.strategyEnabled![s] ?? enabled.includes(s));
   const totalQuota =
     req.totalQuota ?? (req.totalQuotaPct !== undefined ? req.totalQuotaPct / 100 : undefined);
-  const strategyQuota: Partial<Record<TStrategyName, number>> = {};
-  for (const s of STRATEGY_NAMES) {
+  const strategyQuota: Partial<Record<TEngineStrategyName, number>> = {};
+  for (const s of ENGINE_STRATEGY_NAMES) {
     const q =
       req.strategyQuota?.[s] ??
       (req.strategyQuotaPct?.[s] !== undefined ? req.strategyQuotaPct[s]! / 100 : undefined);

@@ -12,11 +12,11 @@ describe('quickRange', () => {
   it('1 week is the 7 days up to yesterday, on 1h candles', () => {
     expect(quickRange('1w', NOW)).toEqual({ from: '2026-03-03', to: '2026-03-09', interval: '1h' });
   });
-  it('months end yesterday, start on the same date months ago, on 1d candles', () => {
-    expect(quickRange('1M', NOW)).toEqual({ from: '2026-02-10', to: '2026-03-09', interval: '1d' });
-    expect(quickRange('3M', NOW)).toEqual({ from: '2025-12-10', to: '2026-03-09', interval: '1d' });
+  it('months end yesterday, start on the same date months ago, on the validated 1h candles (not 31 daily ones)', () => {
+    expect(quickRange('1M', NOW)).toEqual({ from: '2026-02-10', to: '2026-03-09', interval: '1h' });
+    expect(quickRange('3M', NOW)).toEqual({ from: '2025-12-10', to: '2026-03-09', interval: '1h' });
     expect(quickRange('6M', NOW).from).toBe('2025-09-10');
-    expect(quickRange('12M', NOW)).toEqual({ from: '2025-03-10', to: '2026-03-09', interval: '1d' });
+    expect(quickRange('12M', NOW)).toEqual({ from: '2025-03-10', to: '2026-03-09', interval: '1h' });
   });
   it('counts in UTC days just after midnight', () => {
     expect(quickRange('1d', Date.parse('2026-03-10T00:00:01Z')).to).toBe('2026-03-09');

@@ -13,14 +13,19 @@ const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 /** The latest day a backtest may end on: yesterday (UTC), whose 23:59 is the cap of §5. */
 export const latestEndDay = (nowMs: number): string => utcDay(Math.floor(nowMs / DAY_MS) * DAY_MS - DAY_MS);
 
-/** Quick ranges of §4 with the interval each picks: a day → 1m, a week → 1h, months → 1d. */
+/**
+ * Quick ranges of §4 with the interval each picks: a day → 1m (1,440 candles), a week and the
+ * months → 1h, the bars the default strategies were validated on (docs/backtests.md): 168 to
+ * 8,760 candles. The spec's "months give 1d" made 1 Monat a run of 31 candles that the hourly
+ * defaults never trade on (issue 28 §6).
+ */
 export const QUICK_RANGES = [
   { key: '1d', label: '1 Tag', days: 1, months: 0, interval: '1m' },
   { key: '1w', label: '1 Woche', days: 7, months: 0, interval: '1h' },
-  { key: '1M', label: '1 Monat', days: 0, months: 1, interval: '1d' },
-  { key: '3M', label: '3 Monate', days: 0, months: 3, interval: '1d' },
-  { key: '6M', label: '6 Monate', days: 0, months: 6, interval: '1d' },
-  { key: '12M', label: '12 Monate', days: 0, months: 12, interval: '1d' },
+  { key: '1M', label: '1 Monat', days: 0, months: 1, interval: '1h' },
+  { key: '3M', label: '3 Monate', days: 0, months: 3, interval: '1h' },
+  { key: '6M', label: '6 Monate', days: 0, months: 6, interval: '1h' },
+  { key: '12M', label: '12 Monate', days: 0, months: 12, interval: '1h' },
 ] as const satisfies readonly {
   key: string;
   label: string;

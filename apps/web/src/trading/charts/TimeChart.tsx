@@ -44,6 +44,8 @@ export interface TChartSeriesSpec {
   scaleMargins?: { top: number; bottom: number };
   /** Hide the last-value label and the price line (bands). */
   quiet?: boolean;
+  /** A fixed scale instead of one fitted to the data (a bounded signal: 0–100). */
+  range?: { min: number; max: number };
 }
 
 export interface TimeChartProps {
@@ -104,11 +106,15 @@ function chartOptions(
 }
 
 function addSeries(chart: IChartApi, spec: TChartSeriesSpec): ISeriesApi<SeriesType> {
+  const range = spec.range;
   const common = {
     priceScaleId: spec.priceScaleId ?? 'right',
     priceFormat: priceFormat(spec.format),
     lastValueVisible: !spec.quiet,
     priceLineVisible: !spec.quiet,
+    ...(range
+      ? { autoscaleInfoProvider: () => ({ priceRange: { minValue: range.min, maxValue: range.max } }) }
+      : {}),
   };
   const pane = spec.pane ?? 0;
   const lineStyle = spec.dashed ? LineStyle.Dashed : LineStyle.Solid;

@@ -62,6 +62,25 @@ export interface RecentTrade {
   value: number;
 }
 
+/** Why a strategy makes no trade now (issue 28 §5; docs/trading-dashboard.md "Warum kein Trade?"). */
+export interface WhyNoTrade {
+  strategy: string;
+  /** One of WHY_NO_TRADE_CODES (an unknown one is shown as it came). */
+  code: string;
+  untilMs: number | null;
+  metric: string | null;
+  value: number | null;
+  threshold: number | null;
+}
+
+/** The live loop's bars: their length, the next close, and whether they are demo bars. */
+export interface LiveBar {
+  barMs: number;
+  nextCloseMs: number;
+  validatedBarMs: number;
+  fast: boolean;
+}
+
 export interface WalletSummary {
   mid: number;
   px: number;
@@ -77,6 +96,10 @@ export interface WalletSummary {
   strategies: DecisionStrategy[];
   openDeals: OpenDeal[];
   recentTrades: RecentTrade[];
+  /** Empty from a server that sends none. */
+  whyNoTrade: WhyNoTrade[];
+  /** null from a server that sends none. */
+  liveBar: LiveBar | null;
 }
 
 export interface MarketDecision {
@@ -159,6 +182,23 @@ export function summaryView(s: TWalletSummaryAnswer): WalletSummary {
     strategies,
     openDeals,
     recentTrades,
+    whyNoTrade: (s.whyNoTrade ?? []).map((w): WhyNoTrade => ({
+      strategy: w.strategy,
+      code: w.code,
+      untilMs: w.untilMs,
+      metric: w.metric,
+      value: w.value,
+      threshold: w.threshold,
+    })),
+    liveBar:
+      s.liveBar && s.liveBar.barMs > 0
+        ? {
+            barMs: s.liveBar.barMs,
+            nextCloseMs: s.liveBar.nextCloseMs,
+            validatedBarMs: s.liveBar.validatedBarMs,
+            fast: s.liveBar.fast,
+          }
+        : null,
   };
 }
 

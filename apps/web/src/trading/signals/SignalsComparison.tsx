@@ -9,7 +9,14 @@ import { utcDay, wallClock } from '../charts/time';
 import { tradingKeys } from '../queryKeys';
 import { fetchSignalChoices, fetchSignalSeries, queryErrorText } from './api';
 import { customRange, DEFAULT_PERIOD, PERIODS, presetRange, type TMsRange, type TPeriodKey } from './periods';
-import { signalColor, signalLabel, type TSignalSeriesView } from './series';
+import {
+  paneWeights,
+  signalColor,
+  signalLabel,
+  signalPlacement,
+  type TSignalScale,
+  type TSignalSeriesView,
+} from './series';
 import { SIGNAL_LABELS as L } from './texts';
 
 /** Tick spacing of the signal chart: 500 points × 2 px fill about the spec's base width of 952 px. */
@@ -27,7 +34,8 @@ const combine = (results: TSeriesQuery[]) => ({
 /**
  * The signals comparison view (§2): signal checkboxes, period radios (presets 1d … 5y, 3 Monate
  * by default, or Benutzerdefiniert with Von/Bis), tick spacing and one line chart: BTC in USD on
- * the left scale, the other signals as percent change on the right, each at most 500 points.
+ * the left scale, the other prices as percent change on the right, RSI and trend up on a 0–100
+ * scale and the oscillators as values in panes below, each at most 500 points.
  */
 export function SignalsComparison() {
   const id = useId();
@@ -60,25 +68,32 @@ export function SignalsComparison() {
     combine,
   });
 
-  const specs = useMemo<TChartSeriesSpec[]>(
-    () =>
-      series.data.flatMap((s) =>
-        s && s.points.length > 0
-          ? [
-              {
-                id: s.signal,
-                kind: 'line' as const,
-                data: toLineData(s.points),
-                color: signalColor(s.signal, theme.accent, SIGNAL_NAMES),
-                title: `${s.label} (${s.useAbsScale ? 'USD' : '%'})`,
-                priceScaleId: s.useAbsScale ? 'left' : 'right',
-                format: s.useAbsScale ? ('number' as const) : ('percent' as const),
-              },
-            ]
-          : [],
-      ),
-    [series.data, theme],
-  );
+  // Prices on top (BTC in USD left, the others' % change right); bounded signals and oscillators
+  // as their values on scales of their own in the panes below (issue 28 §6).
+  const { specs, weights, ownScales } = useMemo(() => {
+    const present = series.data.flatMap((s) => (s && s.points.length > 0 ? [s] : []));
+    const scales: TSignalScale[] = present.map((s) => s.scale);
+    const specs = present.map((s): TChartSeriesSpec => {
+      const at = signalPlacement(s.scale, scales);
+      return {
+        id: s.signal,
+        kind: 'line',
+        data: toLineData(s.points),
+        color: signalColor(s.signal, theme.accent, SIGNAL_NAMES),
+        title: `${s.label} (${at.unit})`,
+        priceScaleId: at.priceScaleId,
+        pane: at.pane,
+        format: at.format,
+        ...(at.range ? { range: at.range, scaleMargins: { top: 0.05, bottom: 0.05 } } : {}),
+      };
+    });
+    const weights = paneWeights(scales);
+    return {
+      specs,
+      weights: weights.length > 1 ? weights : undefined,
+      ownScales: scales.some((x) => x !== 'usd' && x !== 'change'),
+    };
+  }, [series.data, theme]);
 
   const toggle = (name: TSignalName, on: boolean) =>
     setSelected(on ? [...chosen, name] : chosen.filter((s) => s !== name));
@@ -189,6 +204,7 @@ export function SignalsComparison() {
           barSpacing={parseTickSpacing(tickText)}
           testId="signal-chart"
           label={L.chartLabel}
+          {...(weights ? { paneWeights: weights } : {})}
         />
         {series.fetching ? (
           <p className="sig-chart__loading" role="status" data-testid="signal-loading">
@@ -199,6 +215,7 @@ export function SignalsComparison() {
       <p className="tc-hint">
         {[
           ...empty.map(L.noData),
+          ownScales ? L.ownScales : '',
           intervals.length > 0 ? L.servedInterval(intervals.join(', ')) : '',
           L.scrollHint,
         ]

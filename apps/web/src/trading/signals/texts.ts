@@ -31,4 +31,7 @@ export const SIGNAL_LABELS = {
   chartLabel: 'Signalvergleich',
   servedInterval: (interval: string) => `Intervall ${interval}`,
   scrollHint: 'Ziehen oder horizontal scrollen, um im Chart zu blättern.',
+  /** Issue 28 §6: bounded signals and oscillators are not percent changes. */
+  ownScales:
+    'RSI und Trend up auf eigener Skala 0–100, Oszillatoren (EMA-Abstand, Drawdown, MACD) als Wert – im unteren Bereich',
 } as const;
