@@ -26,6 +26,7 @@ const serverLayers = [
   ['sessions'],
   ['http'],
   ['jobs'],
+  ['audit'],
   ['db'],
   ['observability'],
   ['config', 'version', 'lifecycle', 'money', 'errors'],

@@ -21,9 +21,16 @@ check(page.status === 200 && html.includes('<div id="root"'), 'GET / serves the 
 const reg = await fetch(`${base}/register`, {
   method: 'POST',
   headers: json,
-  body: JSON.stringify({ name: 'Image', email: `image-${stamp}@example.com`, password: 'violet lantern harbor 42' }),
+  body: JSON.stringify({
+    name: 'Image',
+    email: `image-${stamp}@example.com`,
+    password: 'violet lantern harbor 42',
+  }),
 });
-check(reg.status === 201, `POST /register makes an account (${reg.status} ${reg.status === 201 ? '' : await reg.text()})`);
+check(
+  reg.status === 201,
+  `POST /register makes an account (${reg.status} ${reg.status === 201 ? '' : await reg.text()})`,
+);
 
 const email = `image-trial-${stamp}@example.com`;
 const trial = await fetch(`${base}/trial`, {

@@ -1,8 +1,10 @@
 /**
  * Server benchmarks (`npm run bench`, or `npm run bench -- server:chat` for one part): getNHSMetaData
- * over HTTP (bench/nhs.ts), the chat (bench/chat.ts), media, trading, market data and throughput.
+ * over HTTP (bench/nhs.ts), the chat (bench/chat.ts), media, trading, market data, a backtest's
+ * candles and throughput.
  * Prints figures; asserts nothing.
  */
+import { runBacktestCandlesBench } from './backtest-candles';
 import { runChatBench } from './chat';
 import { runMarketBench } from './market';
 import { runMediaBench } from './media';
@@ -18,6 +20,8 @@ const PARTS: Record<string, () => Promise<void>> = {
   media: runMediaBench,
   trading: runTradingBench,
   market: runMarketBench,
+  /** A week of 1m candles for a backtest, with its warm-up (issue 28 §6). */
+  candles: runBacktestCandlesBench,
   throughput: runThroughputBench,
   observability: runObservabilityBench,
 };

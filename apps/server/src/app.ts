@@ -23,6 +23,7 @@ import { operatorRoutes } from './admin/operator-routes';
 import { speechRoutes } from './media/speech-routes';
 import { imageRoutes } from './media/image-routes';
 import { backtestRoutes } from './trading/backtest-routes';
+import { researchRoutes } from './trading/research-routes';
 import { tradingRoutes } from './trading/routes';
 import { signalRoutes } from './market/signals/routes';
 import { registerSessionEviction, requireUser } from './sessions/http';
@@ -40,6 +41,9 @@ import { USER_CHANGED_CHANNEL } from './sessions/service';
 import { registerHttpTelemetry } from './observability/http';
 import { Telemetry } from './observability/telemetry';
 import { metricsRoutes } from './admin/metrics-routes';
+import { userAdminRoutes } from './admin/user-routes';
+import { usageRoutes } from './admin/usage-routes';
+import { auditRoutes } from './admin/audit-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -229,6 +233,7 @@ export async function buildApp({
     stop: () => services.marketData.close(),
   });
   lifecycle.add({ name: 'backtest-jobs', stop: () => services.backtests.jobs.close() });
+  lifecycle.add({ name: 'research-jobs', stop: () => services.research.jobs.close() });
   if (config.TRADING_LOOP === 'on') {
     const leadership = database.connect
       ? new AdvisoryLockLeader(database.connect, (leader) =>
@@ -261,10 +266,14 @@ export async function buildApp({
   await app.register(modelRoutes, { services });
   await app.register(newsRoutes, { services });
   await app.register(operatorRoutes, { services });
+  await app.register(userAdminRoutes, { services });
+  await app.register(usageRoutes, { services });
+  await app.register(auditRoutes, { services });
   await app.register(speechRoutes, { services });
   await app.register(imageRoutes, { services });
   await app.register(tradingRoutes, { services });
   await app.register(backtestRoutes, { services });
+  await app.register(researchRoutes, { services });
   await app.register(signalRoutes, {
     market: services.marketData,
     requireUser: async (req) => {

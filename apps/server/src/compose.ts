@@ -54,12 +54,16 @@ import { BullBacktests } from './trading/backtest/bullmq';
 import { ThreadBacktests } from './trading/backtest/local';
 import { BacktestService } from './trading/backtest/service';
 import type { BacktestJobs, CandleLoader } from './trading/backtest/types';
+import { BullResearch } from './trading/research/bullmq';
+import { ThreadResearch } from './trading/research/local';
+import { ResearchService } from './trading/research/service';
 import { createMarketFromConfig, type Market } from './market/from-config';
 import type { MarketPort } from './market/port';
 import { Operators } from './trading/operators';
 import { TradingAccess } from './trading/access';
 import { OwnTradingAccounts } from './trading/own-accounts';
-import { TradingService } from './trading/service';
+import { TradingService, warmUpInterval } from './trading/service';
+import { INTERVAL_MS } from './market/types';
 import { TradingStore } from './trading/store';
 import type { ImageGenerator } from './media/images/types';
 import { ImageStore } from './media/image-store';
@@ -69,6 +73,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LanguageCode } from '@avatara/companion';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import type { Telemetry } from './observability/telemetry';
+import { AuditLog } from './audit/log';
+import { Refunds } from './payments/refunds';
+import { UserDirectory } from './admin/user-view';
+import { UserActions } from './admin/user-actions';
+import { UsageReports } from './admin/usage';
+import { CostPrices, defaultCosts } from './admin/cost-prices';
+import { TradingAudit } from './trading/audit';
 
 /** A message whose facts a chat model extracts after the reply. */
 export interface LearningJob {
@@ -139,8 +150,22 @@ export interface Services {
   tradingAccess: TradingAccess;
   /** Backtests as jobs (worker threads, or BullMQ with REDIS_URL). */
   backtests: BacktestService;
+  /** Walk-forward research jobs (docs/research.md), on the same kind of workers as the backtests. */
+  research: ResearchService;
   /** Metrics (`GET /metrics`) and traces (docs/operations.md). */
   telemetry: Telemetry;
+  /** Every operator action, written with the change (docs/operator.md "Audit log"). */
+  audit: AuditLog;
+  /** Operators' writes to trading accounts not their own, audited. */
+  tradingAudit: TradingAudit;
+  /** Refunds of paid top-ups through their provider. */
+  refunds: Refunds;
+  /** The operators' Users screen: search, an account's page, and the actions on it. */
+  userDirectory: UserDirectory;
+  userActions: UserActions;
+  /** Usage and revenue, and the cost prices of pictures and speech. */
+  usage: UsageReports;
+  costPrices: CostPrices;
   now: () => Date;
 }
 
@@ -336,12 +361,18 @@ export function createServices(
   });
   const marketData = createMarketFromConfig(config, log, () => now().getTime());
   const market = overrides.market ?? marketData.data;
+  const barMs = config.TRADING_BAR_SECONDS * 1000;
+  const warmInterval = warmUpInterval(barMs);
   const trading = new TradingService(
     new TradingStore(db),
     market.feed(config.TRADING_SYMBOL),
-    (fromMs, toMs) => market.candles(config.TRADING_SYMBOL, '1m', fromMs, toMs),
+    (fromMs, toMs) => market.candles(config.TRADING_SYMBOL, warmInterval, fromMs, toMs),
+    { barMs, historyBarMs: INTERVAL_MS[warmInterval] },
   );
   const operators = new Operators(db, config.OPERATOR_EMAILS);
+  const audit = new AuditLog(db, now);
+  const refunds = new Refunds(db, payments, now);
+  const costPrices = new CostPrices(db, defaultCosts(imageGenerator.kind));
   const ownTrading = new OwnTradingAccounts({
     db,
     trading,
@@ -359,7 +390,31 @@ export function createServices(
   telemetry.metrics.watchQueue('backtests', () => backtestJobs.counts());
   telemetry.metrics.watchQueue('memory-learning', () => learning.counts());
   telemetry.metrics.watchQueue('mail', () => mail.queueCounts());
+  const accountData = new AccountDataService({
+    db,
+    now,
+    accounts,
+    sessions,
+    images,
+    parts: [ownTrading.dataPart()],
+  });
+  const userDirectory = new UserDirectory(db, now, accounts, refunds);
   return {
+    audit,
+    tradingAudit: new TradingAudit(audit),
+    refunds,
+    userDirectory,
+    userActions: new UserActions({
+      db,
+      now,
+      audit,
+      sessions,
+      refunds,
+      accountData,
+      isOperator: (user) => operators.isOperator(user),
+    }),
+    usage: new UsageReports(db, now, costPrices),
+    costPrices,
     market,
     marketData,
     trading,
@@ -367,19 +422,22 @@ export function createServices(
     ownTrading,
     tradingAccess: new TradingAccess(sessions, operators, ownTrading),
     backtests: new BacktestService(backtestJobs, loadCandles, trading, now),
+    research: new ResearchService(
+      config.REDIS_URL
+        ? new BullResearch({
+            url: config.REDIS_URL,
+            ...(config.REDIS_PREFIX ? { prefix: config.REDIS_PREFIX } : {}),
+          })
+        : new ThreadResearch(loadCandles, { maxThreads: config.BACKTEST_THREADS }),
+      trading,
+      now,
+    ),
     accounts,
     ownership,
     socialAccounts: new SocialAccounts(db, ownership),
     passwords: new PasswordService({ db, now, accounts, ownership, throttle, tokens, mail, links }),
     signInLinks,
-    accountData: new AccountDataService({
-      db,
-      now,
-      accounts,
-      sessions,
-      images,
-      parts: [ownTrading.dataPart()],
-    }),
+    accountData,
     throttle,
     tokens,
     mail,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { VALIDATED_BAR_MS } from '@avatara/contracts/trading';
 import { REPO_ROOT } from './paths';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -246,8 +247,17 @@ export const ZConfig = z.object({
   ),
   /** The live paper-trading loop: `on` (one instance at a time trades, see docs) or `off` (serve reads only). */
   TRADING_LOOP: z.enum(['on', 'off']).default('on'),
-  /** Length of one live bar: the loop reads a price every second and feeds the engine one bar per this many seconds. */
-  TRADING_BAR_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * Length of one live bar: the loop reads a price every second and feeds the engine one bar per this
+   * many seconds. Default: the hour the default strategies were validated on (docs/backtests.md);
+   * shorter bars are for demos, and the panel says so.
+   */
+  TRADING_BAR_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3600)
+    .default(VALIDATED_BAR_MS / 1000),
   /** The pair paper trading follows. */
   TRADING_SYMBOL: z.string().trim().toUpperCase().default('BTCUSDC'),
   /** Backtests run at once in worker threads (without REDIS_URL). */

@@ -15,6 +15,8 @@ export const ErrorCode = {
   INTERNAL: 500,
   /** The chat model failed (nothing was charged; the message is kept). */
   MODEL_UNAVAILABLE: 502,
+  /** A payment provider refused or failed (a refund): nothing changed here. */
+  PROVIDER_FAILED: 502,
   UNAVAILABLE: 503,
   /** The server is shutting down: try again in a moment. */
   SHUTTING_DOWN: 503,

@@ -5,6 +5,7 @@
  */
 import pino from 'pino';
 import { startBacktestWorker } from './trading/backtest/bullmq';
+import { startResearchWorker } from './trading/research/bullmq';
 import { loadConfig } from './config';
 import { createMarketFromConfig } from './market/from-config';
 
@@ -25,12 +26,20 @@ async function main(): Promise<void> {
     concurrency: config.BACKTEST_THREADS,
     load: (r) => market.data.candles(r.symbol, r.interval, r.fromMs, r.toMs),
   });
+  // Walk-forward research jobs (docs/research.md), one at a time beside the backtests.
+  const research = startResearchWorker({
+    url: config.REDIS_URL,
+    ...(config.REDIS_PREFIX ? { prefix: config.REDIS_PREFIX } : {}),
+    load: (r) => market.data.candles(r.symbol, r.interval, r.fromMs, r.toMs),
+  });
   await worker.worker.waitUntilReady();
+  await research.worker.waitUntilReady();
   console.log(
     `Avatara backtest worker ready (Redis ${new URL(config.REDIS_URL).host}, ${config.BACKTEST_THREADS} at a time)`,
   );
   const stop = async () => {
     await worker.close();
+    await research.close();
     await market.close();
     process.exit(0);
   };

@@ -43,6 +43,8 @@ export const ERROR_REASONS = {
   USER_NOT_FOUND: none,
   REPLY_IN_PROGRESS: none,
   LAST_OPERATOR: none,
+  /** An operator suspended the account (docs/operator.md): sign-in and every signed-in call are refused. */
+  ACCOUNT_SUSPENDED: none,
 
   // Social sign-in (the popup's message carries them too)
   PROVIDER_NOT_CONFIGURED: provider,
@@ -60,6 +62,18 @@ export const ERROR_REASONS = {
   PLAN_NOT_AVAILABLE: none,
   FREE_CREDIT_USED: none,
   CHECKOUT_NOT_FOUND: none,
+
+  // The operators' Users screen (docs/operator.md)
+  /** A debit larger than the spendable balance: the balance never goes below zero. */
+  DEBIT_EXCEEDS_BALANCE: none,
+  /** The payment cannot be refunded: not paid, refunded already, or through another provider. */
+  REFUND_NOT_POSSIBLE: none,
+  /** The payment provider refused or failed the refund: nothing changed. */
+  REFUND_FAILED: none,
+  /** An operator's account is not suspended: revoke the role first. */
+  OPERATOR_NOT_SUSPENDABLE: none,
+  ALREADY_SUSPENDED: none,
+  NOT_SUSPENDED: none,
 
   // Chat
   NO_PLAN: none,

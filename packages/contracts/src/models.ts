@@ -31,6 +31,12 @@ export const ZConnectionModel = z.object({
   shown: z.boolean(),
   inputMicroUsdPerMillion: ZMicroUsdPerMillion,
   outputMicroUsdPerMillion: ZMicroUsdPerMillion,
+  /**
+   * What the provider bills this server per million tokens (operator-set; null: not set). The usage
+   * report's provider cost and margin come from these (docs/operator.md "Usage and revenue").
+   */
+  inputCostMicroUsdPerMillion: ZMicroUsdPerMillion.nullable(),
+  outputCostMicroUsdPerMillion: ZMicroUsdPerMillion.nullable(),
   /** The one default model for everyone (first in the list). */
   isDefault: z.boolean(),
 });
@@ -104,6 +110,9 @@ export const ZModelSettings = z.object({
   displayName: z.string().trim().min(1).max(80).optional(),
   inputMicroUsdPerMillion: ZMicroUsdPerMillion.optional(),
   outputMicroUsdPerMillion: ZMicroUsdPerMillion.optional(),
+  /** The provider's prices to this server (null: not set; the usage report then counts no cost). */
+  inputCostMicroUsdPerMillion: ZMicroUsdPerMillion.nullable().optional(),
+  outputCostMicroUsdPerMillion: ZMicroUsdPerMillion.nullable().optional(),
   /** `true` makes this the default for everyone (the former default stops being one). */
   isDefault: z.boolean().optional(),
 });

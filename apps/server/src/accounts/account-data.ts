@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   accountTokens,
@@ -16,12 +16,22 @@ import {
   trials,
   users,
 } from '../db/schema';
+import type { Change, TxHook } from '../audit/log';
 import { AppError } from '../errors';
 import { lastOperator } from './last-operator';
 import type { ImageStore } from '../media/image-store';
 import { microToUsd } from '../money';
 import type { AccountService } from './service';
 import type { SessionService, UserRow } from '../sessions/service';
+
+/** A deleted account as its deletion's audit entry keeps it: nothing that names the person. */
+export interface DeletedAccount {
+  createdAt: string;
+  plans: string[];
+  balanceUsd: number;
+  operator: boolean;
+  suspended: boolean;
+}
 
 /** An account without a password may be deleted only this soon after signing in (a fresh sign-in). */
 export const FRESH_SIGN_IN_MINUTES = 10;
@@ -216,9 +226,22 @@ export class AccountDataService {
     password: string | undefined,
   ): Promise<void> {
     await this.confirm(user, ip, currentToken, password);
+    await this.erase(user.id);
+  }
+
+  /**
+   * Deletes an account as `delete` does, without its owner's proof: an operator's deletion
+   * (docs/operator.md "Users"). `audit` runs in the deletion's transaction, before the row goes,
+   * with the account as it was (no email, no name).
+   */
+  async deleteByOperator(userId: string, audit: TxHook<Change<DeletedAccount | null>>): Promise<void> {
+    await this.erase(userId, audit);
+  }
+
+  private async erase(userId: string, audit?: TxHook<Change<DeletedAccount | null>>): Promise<void> {
     const { db } = this.deps;
     await db.transaction(async (tx) => {
-      const [u] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+      const [u] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
       if (!u) throw new AppError('NOT_FOUND', 'User not found', { reason: 'USER_NOT_FOUND' });
       const [hold] = await tx
         .select({ id: chatHolds.id })
@@ -245,15 +268,27 @@ export class AccountDataService {
         .where(and(eq(ledger.userId, u.id), sql`strpos(${ledger.reference}, ${u.id}) > 0`));
       await tx
         .delete(checkoutSessions)
-        .where(and(eq(checkoutSessions.userId, u.id), ne(checkoutSessions.status, 'paid')));
+        .where(
+          and(eq(checkoutSessions.userId, u.id), notInArray(checkoutSessions.status, ['paid', 'refunded'])),
+        );
       await tx.update(checkoutSessions).set({ sessionHash: null }).where(eq(checkoutSessions.userId, u.id));
       await tx.delete(loginThrottles).where(eq(loginThrottles.email, u.email));
       for (const part of this.deps.parts ?? []) await part.delete(tx, u.id);
+      await audit?.(tx, {
+        before: {
+          createdAt: u.createdAt.toISOString(),
+          plans: u.plans,
+          balanceUsd: microToUsd(u.balanceMicroUsd),
+          operator: u.operator,
+          suspended: u.suspendedAt !== null,
+        },
+        after: null,
+      });
       // Everything else of the account goes with its row (foreign keys cascade; ledger and paid
-      // checkouts keep their lines with user_id set to null).
+      // checkouts keep their lines with user_id set to null, audit entries lose the account).
       await tx.delete(users).where(eq(users.id, u.id));
     });
-    await this.deps.images.removeAll(user.id);
+    await this.deps.images.removeAll(userId);
   }
 
   private async confirm(

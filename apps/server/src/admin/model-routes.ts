@@ -4,6 +4,9 @@ import { route } from '../http/route';
 import type { ModelConnections } from '../chat/models/connections';
 import type { ModelRegistry } from '../chat/models/registry';
 import type { SessionService } from '../sessions/service';
+import type { AuditLog } from '../audit/log';
+import type { ConnectionChange } from '../chat/models/connections';
+import type { UserRow } from '../sessions/service';
 import type { Operators } from '../trading/operators';
 
 /** The services these routes use (given by the composition root, compose.ts). */
@@ -12,6 +15,7 @@ export interface ModelRouteServices {
   operators: Operators;
   models: ModelRegistry;
   modelConnections: ModelConnections;
+  audit: AuditLog;
 }
 
 const tags = ['admin'];
@@ -23,7 +27,19 @@ const tags = ['admin'];
  * No answer carries an API key.
  */
 export async function modelRoutes(app: FastifyInstance, { services }: { services: ModelRouteServices }) {
-  const { sessions, operators, models, modelConnections } = services;
+  const { sessions, operators, models, modelConnections, audit } = services;
+  /** A connection change's audit entry (docs/operator.md "Audit log"); `id` once known. */
+  const connectionAudit = (
+    operator: UserRow,
+    action: 'model_connection.create' | 'model_connection.update' | 'model_connection.delete',
+  ) =>
+    audit.pending<ConnectionChange>((c) => ({
+      actor: { id: operator.id, email: operator.email },
+      action,
+      target: { type: 'model_connection', id: c.id },
+      before: c.before,
+      after: c.after,
+    })).hook;
 
   route(app, endpoints.options, {
     tags: ['chat'],
@@ -45,7 +61,10 @@ export async function modelRoutes(app: FastifyInstance, { services }: { services
     tags,
     handler: async (req, reply) => {
       const operator = await operators.require(req, sessions);
-      const made = await modelConnections.create(req.body);
+      const made = await modelConnections.create(
+        req.body,
+        connectionAudit(operator, 'model_connection.create'),
+      );
       req.log.info(
         { operator: operator.id, connection: made.id, baseUrl: made.baseUrl },
         'model connection added',
@@ -58,7 +77,11 @@ export async function modelRoutes(app: FastifyInstance, { services }: { services
     tags,
     handler: async (req) => {
       const operator = await operators.require(req, sessions);
-      const changed = await modelConnections.update(req.params.id, req.body);
+      const changed = await modelConnections.update(
+        req.params.id,
+        req.body,
+        connectionAudit(operator, 'model_connection.update'),
+      );
       req.log.info(
         { operator: operator.id, connection: changed.id, fields: Object.keys(req.body) },
         'model connection changed',
@@ -71,7 +94,7 @@ export async function modelRoutes(app: FastifyInstance, { services }: { services
     tags,
     handler: async (req, reply) => {
       const operator = await operators.require(req, sessions);
-      await modelConnections.remove(req.params.id);
+      await modelConnections.remove(req.params.id, connectionAudit(operator, 'model_connection.delete'));
       req.log.info({ operator: operator.id, connection: req.params.id }, 'model connection deleted');
       return reply.code(204).send();
     },

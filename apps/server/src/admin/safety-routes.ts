@@ -4,6 +4,7 @@ import type { ReportService } from '../chat/reports';
 import { AppError } from '../errors';
 import { route } from '../http/route';
 import type { SessionService } from '../sessions/service';
+import type { AuditLog } from '../audit/log';
 import type { Operators } from '../trading/operators';
 
 /** The services these routes use (given by the composition root, compose.ts). */
@@ -11,6 +12,7 @@ export interface SafetyRouteServices {
   sessions: SessionService;
   operators: Operators;
   reports: ReportService;
+  audit: AuditLog;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface SafetyRouteServices {
  * reports resolved, and the crisis referral counts for the yearly figures. Others get 401/403.
  */
 export async function safetyRoutes(app: FastifyInstance, { services }: { services: SafetyRouteServices }) {
-  const { sessions, operators, reports } = services;
+  const { sessions, operators, reports, audit } = services;
   const tags = ['admin'];
 
   route(app, endpoints.reports, {
@@ -33,7 +35,14 @@ export async function safetyRoutes(app: FastifyInstance, { services }: { service
     tags,
     handler: async (req, reply) => {
       const operator = await operators.require(req, sessions);
-      if (!(await reports.resolve(req.params.id, operator.email)))
+      const entry = audit.pending<{ userId: string; before: object; after: object }>((c) => ({
+        actor: { id: operator.id, email: operator.email },
+        action: 'safety.report_resolve',
+        target: { type: 'report', id: req.params.id, userId: c.userId },
+        before: c.before,
+        after: c.after,
+      }));
+      if (!(await reports.resolve(req.params.id, operator.email, entry.hook)))
         throw new AppError('NOT_FOUND', 'No such report', { reason: 'NOT_FOUND', field: 'id' });
       return reply.code(204).send();
     },

@@ -9,6 +9,7 @@ import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { avatars, chatMessages, crisisReferrals, messageReports, users } from '../db/schema';
 import { AppError } from '../errors';
+import type { TxHook } from '../audit/log';
 
 /** Messages shown before a reported reply. */
 const CONTEXT_BEFORE = 6;
@@ -110,13 +111,29 @@ export class ReportService {
   }
 
   /** Marks a report resolved by `operatorEmail`; false when there is no such report. */
-  async resolve(id: string, operatorEmail: string): Promise<boolean> {
-    const done = await this.db
-      .update(messageReports)
-      .set({ status: 'resolved', resolvedAt: this.now(), resolvedBy: operatorEmail })
-      .where(eq(messageReports.id, id))
-      .returning({ id: messageReports.id });
-    return done.length > 0;
+  async resolve(
+    id: string,
+    operatorEmail: string,
+    audit?: TxHook<{ userId: string; before: { status: string }; after: { status: string } }>,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [old] = await tx
+        .select({ status: messageReports.status, userId: messageReports.userId })
+        .from(messageReports)
+        .where(eq(messageReports.id, id))
+        .for('update');
+      if (!old) return false;
+      await tx
+        .update(messageReports)
+        .set({ status: 'resolved', resolvedAt: this.now(), resolvedBy: operatorEmail })
+        .where(eq(messageReports.id, id));
+      await audit?.(tx, {
+        userId: old.userId,
+        before: { status: old.status },
+        after: { status: 'resolved' },
+      });
+      return true;
+    });
   }
 
   /** Crisis referrals per calendar year (UTC), with the counts by language and by country. */

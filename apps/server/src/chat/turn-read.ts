@@ -97,7 +97,7 @@ export class TurnReader {
     return this.d.avatars.find(id);
   }
 
-  /** Sign-in is the route's; plan and balance come from the session's user row, consent from the turn's read. */
+  /** Sign-in is the route's; plan, balance and consent come from the turn's read (`current`). */
   private gate(user: UserRow, consent: boolean | null | undefined): void {
     if (this.d.accounts.plansOf(user).length === 0)
       throw new AppError('PAYMENT_REQUIRED', 'Choose a plan to chat.', { reason: 'NO_PLAN' });
@@ -141,12 +141,14 @@ export class TurnReader {
     });
     const connection = this.d.understanding.moderation(model);
     const moderation = connection ? new TurnModeration(connection) : null;
-    const base = { user, avatar, model, language, text, asked, retryOf: req.retryOf, moderation };
+    // Plans and balance as the database has them now, not as the session cache last saw them.
+    const current = read ? { ...user, ...read.account } : user;
+    const base = { user: current, avatar, model, language, text, asked, retryOf: req.retryOf, moderation };
     if (read?.consent === true && isUserText(asked)) {
       const finding = await this.d.safety.detect(text, language, moderation, signal);
       if (finding) return { crisis: finding, turn: { ...base, read } };
     }
-    this.gate(user, read?.consent);
+    this.gate(current, read?.consent);
     if (!read || (asked === 'pause' && !pauseFacts)) return { crisis: null, turn: null };
     const pair = this.d.nhs.fromRow(user.id, avatar, read.pair);
     const known: MemoryFact[] = read.memories.map((m) => ({
@@ -163,7 +165,7 @@ export class TurnReader {
         untilMs: read.closedUntil?.getTime() ?? null,
         balance: read.closedBalance,
       },
-      spendable: user.balanceMicroUsd - user.reservedMicroUsd,
+      spendable: current.balanceMicroUsd - current.reservedMicroUsd,
       recent: read.history
         .filter((m) => m.sender === 'user')
         .map((m) => ({ atMs: m.createdAt.getTime(), appraisal: m.appraisal })),

@@ -49,6 +49,17 @@ export interface TurnMemory {
 
 export interface TurnRead {
   consent: boolean;
+  /**
+   * The user's plans and balance as this read found them. The session's user row may be older: it
+   * is cached until the database's change notification arrives, and a payment made through another
+   * instance a moment ago may not have reached this one yet (docs/operations.md "Several instances").
+   */
+  account: {
+    plans: string[];
+    trialExpiresAt: Date | null;
+    balanceMicroUsd: number;
+    reservedMicroUsd: number;
+  };
   /** The stored pair; null when this user never met this avatar. */
   pair: { avatarState: unknown; userState: unknown; version: number } | null;
   closedUntil: Date | null;
@@ -85,7 +96,7 @@ export async function readTurn(
     : sql`'[]'::json`;
   const [row] = await rows<Record<string, unknown>>(
     db,
-    sql`select c.consent, (select max(created_at) from ${chatMessages} d
+    sql`select c.consent, u.plans, u.trial_expires_at, u.balance_micro_usd, u.reserved_micro_usd, (select max(created_at) from ${chatMessages} d
           where d.user_id = ${userId} and d.avatar_id = ${avatarId} and d.kind = 'disclosure') as last_disclosure,
         n.avatar_state, n.user_state, n.version, n.closed_until, n.closed_reason, n.closed_balance_micro_usd, ${history} as history, ${facts} as memories
         from ${users} u
@@ -98,6 +109,12 @@ export async function readTurn(
   const m = json(row.memories) as Record<string, unknown>[];
   return {
     consent: row.consent === true,
+    account: {
+      plans: (json(row.plans) as string[] | null) ?? [],
+      trialExpiresAt: row.trial_expires_at ? toDate(row.trial_expires_at) : null,
+      balanceMicroUsd: toNumber(row.balance_micro_usd),
+      reservedMicroUsd: toNumber(row.reserved_micro_usd),
+    },
     pair: row.avatar_state
       ? {
           avatarState: json(row.avatar_state),

@@ -58,6 +58,12 @@ export const users = pgTable(
      * given to the first account of a server and by operators, never inherited.
      */
     operator: boolean('operator').notNull().default(false),
+    /**
+     * Set while an operator has suspended the account (docs/operator.md): no session can be made,
+     * and every signed-in call answers 403 ACCOUNT_SUSPENDED. The reason is the operator's.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
   },
   (t) => [
     uniqueIndex('users_verified_email_idx')
@@ -158,6 +164,9 @@ export const checkoutSessions = pgTable(
     status: text('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A refund by an operator (status `refunded`): when, and the provider's refund id. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundId: text('refund_id'),
   },
   (t) => [index('checkout_user_idx').on(t.userId)],
 );
@@ -520,6 +529,12 @@ export const connectionModels = pgTable(
     inputMicroUsdPerMillion: bigint('input_micro_usd_per_million', { mode: 'number' }).notNull(),
     outputMicroUsdPerMillion: bigint('output_micro_usd_per_million', { mode: 'number' }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
+    /**
+     * What the provider bills this server per million tokens, micro-USD (operator-set; null: not
+     * set): the usage report's provider cost (docs/operator.md "Usage and revenue").
+     */
+    inputCostMicroUsdPerMillion: bigint('input_cost_micro_usd_per_million', { mode: 'number' }),
+    outputCostMicroUsdPerMillion: bigint('output_cost_micro_usd_per_million', { mode: 'number' }),
     /** Order within the connection (the environment's `CHAT_MODELS` order, or as listed). */
     position: integer('position').notNull().default(0),
   },
@@ -533,5 +548,56 @@ export const connectionModels = pgTable(
       'connection_models_prices_check',
       sql`${t.inputMicroUsdPerMillion} >= 0 and ${t.outputMicroUsdPerMillion} >= 0`,
     ),
+    check(
+      'connection_models_costs_check',
+      sql`coalesce(${t.inputCostMicroUsdPerMillion}, 0) >= 0 and coalesce(${t.outputCostMicroUsdPerMillion}, 0) >= 0`,
+    ),
   ],
+);
+
+/**
+ * Every operator action (docs/operator.md "Audit log"): who, when, what, to what, why, before and
+ * after. Written in the transaction of the change; append-only: a trigger (migration 0015) refuses
+ * any update or delete but the foreign keys' `set null` when an account goes. `actor_email` stays
+ * then (who did it); `target_user_id` becomes null, and no snapshot names the person.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    /** `TAuditAction` of @avatara/contracts/audit, e.g. `balance.credit`. */
+    action: text('action').notNull(),
+    /** `TAuditTargetType`: user, payment, model_connection, trading_account, trading_config, report, cost_prices. */
+    targetType: text('target_type').notNull(),
+    /** The target's own id (a checkout, a connection, a trading id); null for an account. */
+    targetId: text('target_id'),
+    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_target_user_idx').on(t.targetUserId, t.id),
+    index('audit_log_action_idx').on(t.action, t.id),
+    index('audit_log_actor_idx').on(t.actorEmail, t.id),
+  ],
+);
+
+/**
+ * What pictures and speech cost this server at its providers (operator-set; docs/operator.md
+ * "Usage and revenue"): `image` per picture, `speech:azure` and `speech:espeak` per 1,000
+ * characters, micro-USD. A key without a row has its built-in default.
+ */
+export const costPrices = pgTable(
+  'cost_prices',
+  {
+    key: text('key').primaryKey(),
+    microUsd: bigint('micro_usd', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('cost_prices_not_negative', sql`${t.microUsd} >= 0`)],
 );

@@ -4,6 +4,7 @@ import { createReadStream, createWriteStream, mkdtempSync, readFileSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseChatReply } from '@avatara/contracts';
+import { ALL_STRATEGIES_SIZED } from '@avatara/trading';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSecretsKey, SecretBox } from '../chat/models/secrets';
@@ -52,7 +53,8 @@ async function populate(t: App): Promise<{ users: ChatUser[]; image: string }> {
   expect(drawn.meta?.image).toMatch(/\.png$/);
 
   const trading = t.app.services.trading;
-  await trading.putConfig('system', { trendFilterMs: 0, maxFeesPctPerYear: 0 });
+  // Every strategy on at its size: the defaults switch six of them off (docs/strategies.md "Default sizes").
+  await trading.putConfig('system', { ...ALL_STRATEGIES_SIZED, trendFilterMs: 0, maxFeesPctPerYear: 0 });
   await trading.deposit(users[0]!.id, 10_000);
   const mid = await trading.price();
   const t0 = Date.now() + 86_400_000;

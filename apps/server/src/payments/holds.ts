@@ -55,6 +55,14 @@ const toNumber = (v: unknown): number => (typeof v === 'number' ? v : Number(v))
  * than `minimum` is spendable. A hold is at least 1 µUSD (the table allows no empty hold): a free
  * model's turn holds that and settles at 0. The user's row is locked (`for update`, re-read after a wait), so
  * two holds never take the same cents.
+ *
+ * The `least(…, balance)` in `upd` changes nothing that is written (the amount fits the locked row's
+ * spendable part), but it must stay: when another transaction changed the row after this statement
+ * began (a reply settled on another connection or instance), PostgreSQL computes the new row from
+ * the version this statement's snapshot sees and checks the constraints on it *before* it re-reads
+ * the newest version and computes it again. With the settle's charge below its hold, the old
+ * version plus the new amount can exceed the old balance, and `users_reserved_within_balance`
+ * refused a valid hold (HTTP 500; found by the two-instance test, ops/two-instances.process.test.ts).
  */
 export function holdCtes(p: { userId: string; wanted: MicroUsd; minimum: MicroUsd; now: Date }): SQL {
   const expires = new Date(p.now.getTime() + HOLD_TTL_MS);
@@ -63,7 +71,7 @@ export function holdCtes(p: { userId: string; wanted: MicroUsd; minimum: MicroUs
         ), amt as (
           select least(${Math.max(1, p.wanted)}::bigint, spendable) as amount from cur where spendable >= ${Math.max(1, p.minimum)}::bigint
         ), upd as (
-          update ${users} set reserved_micro_usd = reserved_micro_usd + (select amount from amt)
+          update ${users} set reserved_micro_usd = least(reserved_micro_usd + (select amount from amt), balance_micro_usd)
           where id = ${p.userId} and exists (select 1 from amt) returning 1
         ), h as (
           insert into ${chatHolds} (user_id, amount_micro_usd, created_at, expires_at)

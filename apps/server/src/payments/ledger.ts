@@ -9,6 +9,11 @@ export const LedgerKind = {
   CHAT_CHARGE: 'chat_charge',
   /** A reply read aloud (docs/plans.md "Speech"). */
   SPEECH_CHARGE: 'speech_charge',
+  /** An operator's credit or debit on the Users screen (docs/operator.md); reference `audit:<entry id>`. */
+  OPERATOR_CREDIT: 'operator_credit',
+  OPERATOR_DEBIT: 'operator_debit',
+  /** The credit of a refunded top-up taken back (reference `refund:<checkout id>`). */
+  REFUND: 'refund',
 } as const;
 export type TLedgerKind = (typeof LedgerKind)[keyof typeof LedgerKind];
 
@@ -63,4 +68,37 @@ export async function spentOn(db: Database, userId: string, kind: TLedgerKind): 
     .from(ledger)
     .where(and(eq(ledger.userId, userId), eq(ledger.kind, kind)));
   return Number(row?.sum ?? 0);
+}
+
+/**
+ * Takes up to `upTo` micro-USD off a user's balance — never more than is spendable (balance minus
+ * holds), so it never goes below zero — and books the ledger row of what it took, in one
+ * conditional statement (call inside a transaction). `all: true` takes `upTo` or nothing. Returns
+ * what was taken and the balance after it; null when the user does not exist or (`all`) cannot pay.
+ * A second call with the same `reference` takes nothing more.
+ */
+export async function postDebit(
+  tx: Database,
+  entry: { userId: string; upTo: number; all: boolean; kind: TLedgerKind; reference: string; note?: string },
+): Promise<{ taken: number; balance: number; ledgerId: number } | null> {
+  const amount = sql`least(${entry.upTo}::bigint, u.balance_micro_usd - u.reserved_micro_usd)`;
+  const result = (await tx.execute(
+    sql`with cur as (
+          select id, ${amount} as take from ${users} u
+          where u.id = ${entry.userId}
+            and not exists (select 1 from ${ledger} l where l.reference = ${entry.reference})
+            ${entry.all ? sql`and u.balance_micro_usd - u.reserved_micro_usd >= ${entry.upTo}::bigint` : sql``}
+          for update of u
+        ), upd as (
+          update ${users} set balance_micro_usd = balance_micro_usd - (select take from cur)
+          where id = (select id from cur) returning balance_micro_usd
+        ), l as (
+          insert into ${ledger} (user_id, amount_micro_usd, kind, reference, note)
+          select id, -take, ${entry.kind}, ${entry.reference}, ${entry.note ?? null} from cur returning id
+        )
+        select (select take from cur) as take, (select balance_micro_usd from upd) as balance, (select id from l) as ledger_id`,
+  )) as unknown as { rows: { take: unknown; balance: unknown; ledger_id: unknown }[] };
+  const row = result.rows[0];
+  if (!row || row.take === null || row.take === undefined) return null;
+  return { taken: Number(row.take), balance: Number(row.balance), ledgerId: Number(row.ledger_id) };
 }

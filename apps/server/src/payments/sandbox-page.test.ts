@@ -16,6 +16,8 @@ const row: CheckoutRow = {
   status: 'open',
   createdAt: new Date(0),
   paidAt: null,
+  refundedAt: null,
+  refundId: null,
 };
 
 describe('sandboxPage', () => {

@@ -1,7 +1,14 @@
 import Stripe from 'stripe';
 import { microToCents } from '../money';
 import { AppError } from '../errors';
-import type { CheckoutInput, PaidCheckout, PaymentProvider, PaymentWebhook } from './types';
+import {
+  RefundError,
+  type CheckoutInput,
+  type PaidCheckout,
+  type PaymentProvider,
+  type PaymentWebhook,
+  type RefundInput,
+} from './types';
 
 /** Real adapter: Stripe Checkout in payment mode (one-off top-up, no subscription). */
 export class StripePayments implements PaymentProvider {
@@ -76,5 +83,38 @@ export class StripePayments implements PaymentProvider {
     });
     if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
     return { id: session.id, url: session.url };
+  }
+
+  /**
+   * Refunds the payment of a Checkout Session in full through Stripe's refund API: the session's
+   * PaymentIntent, refunded with an idempotency key (a retry refunds once).
+   */
+  async refund(input: RefundInput): Promise<{ refundId: string }> {
+    let paymentIntent: string | null;
+    try {
+      const session = await this.stripe.checkout.sessions.retrieve(input.checkoutId);
+      const pi = session.payment_intent;
+      paymentIntent = typeof pi === 'string' ? pi : (pi?.id ?? null);
+    } catch (err) {
+      throw new RefundError('Stripe did not find the checkout session', { cause: err });
+    }
+    if (!paymentIntent) throw new RefundError('The checkout session has no payment to refund');
+    try {
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: paymentIntent,
+          amount: input.amountMinor,
+          reason: 'requested_by_customer',
+          metadata: { checkoutId: input.checkoutId },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        throw new RefundError(`Stripe's refund ${refund.status}`);
+      return { refundId: refund.id };
+    } catch (err) {
+      if (err instanceof RefundError) throw err;
+      throw new RefundError('Stripe refused the refund', { cause: err });
+    }
   }
 }

@@ -41,10 +41,33 @@ export interface PaymentWebhook {
   ): PaidCheckout | null;
 }
 
+/** A refund an operator asks for (docs/operator.md "Users"): the whole payment of one checkout. */
+export interface RefundInput {
+  /** The id `createCheckout` returned. */
+  checkoutId: string;
+  /** What the buyer paid, in cents (the refund's amount). */
+  amountMinor: number;
+  /** The same key for the same refund: a retry never refunds twice. */
+  idempotencyKey: string;
+}
+
+/**
+ * The provider refused or could not make the refund; nothing was refunded (as far as it says).
+ * `message` is ours, never the provider's text.
+ */
+export class RefundError extends Error {
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super(message, options);
+    this.name = 'RefundError';
+  }
+}
+
 /** A payment adapter: creates a hosted checkout; crediting happens in CheckoutService. */
 export interface PaymentProvider {
   readonly kind: 'sandbox' | 'stripe';
   createCheckout(input: CheckoutInput): Promise<{ id: string; url: string }>;
+  /** Gives a paid checkout's money back; the provider's refund id. Throws RefundError. */
+  refund(input: RefundInput): Promise<{ refundId: string }>;
   /** Present when the provider reports payments by webhook (the sandbox confirms on its own page). */
   readonly webhook?: PaymentWebhook;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TConfig } from '../config';
 import { AppError } from '../errors';
-import type { ResolvedSession, SessionService, UserRow } from './service';
+import { suspendedError, type ResolvedSession, type SessionService, type UserRow } from './service';
 
 /** The httpOnly session cookie; the spec's `user` cookie is display data only and never read here. */
 export const SESSION_COOKIE = 'avatara_sid';
@@ -68,10 +68,11 @@ export async function currentUser(
   return (await currentSession(request, sessions))?.user;
 }
 
-/** The signed-in user, or 401. */
+/** The signed-in user, or 401; a suspended account 403 ACCOUNT_SUSPENDED. */
 export async function requireUser(request: FastifyRequest, sessions: SessionService): Promise<UserRow> {
   const user = await currentUser(request, sessions);
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in.', { reason: 'SIGN_IN_REQUIRED' });
+  if (user.suspendedAt) throw suspendedError();
   return user;
 }
 
@@ -92,6 +93,7 @@ export async function requireSelfSession(
 ): Promise<ResolvedSession> {
   const session = await currentSession(request, sessions);
   if (!session) throw new AppError('UNAUTHENTICATED', 'Please log in.', { reason: 'SIGN_IN_REQUIRED' });
+  if (session.user.suspendedAt) throw suspendedError();
   if (session.user.email !== email.trim().toLowerCase())
     throw new AppError('FORBIDDEN', 'You can only access your own account.', {
       reason: 'NOT_YOUR_ACCOUNT',

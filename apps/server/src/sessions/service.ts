@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { consents, sessions, users } from '../db/schema';
+import { AppError } from '../errors';
 import { SessionCache } from './cache';
 import { hashToken, type ResolvedSession, type SessionRow, type UserRow } from './types';
 
@@ -9,6 +10,11 @@ import { hashToken, type ResolvedSession, type SessionRow, type UserRow } from '
 export const USER_CHANGED_CHANNEL = 'avatara_user_changed';
 
 export type { ResolvedSession, SessionRow, UserRow };
+
+/** The answer to a suspended account's sign-in and signed-in calls (docs/operator.md "Users"). */
+export function suspendedError(): AppError {
+  return new AppError('FORBIDDEN', 'This account is suspended.', { reason: 'ACCOUNT_SUSPENDED' });
+}
 
 /**
  * Server-side sessions: the cookie holds a random token, the database only its SHA-256. Resolved
@@ -23,13 +29,27 @@ export class SessionService {
     private readonly days: number,
   ) {}
 
-  /** Creates a session; returns the token for the cookie and its expiry. */
+  /**
+   * Creates a session; returns the token for the cookie and its expiry. A suspended account gets
+   * none (403 ACCOUNT_SUSPENDED, docs/operator.md): the user's row is read `for share`, so a
+   * suspension committing meanwhile either waits for this session (and then ends it) or is seen.
+   */
   async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.now().getTime() + this.days * 86_400_000);
-    await this.db
-      .insert(sessions)
-      .values({ tokenHash: hashToken(token), userId, createdAt: this.now(), expiresAt });
+    const made = (await this.db.execute(
+      sql`insert into ${sessions} (token_hash, user_id, created_at, expires_at)
+          select ${hashToken(token)}, u.id, ${this.now().toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz
+          from ${users} u where u.id = ${userId} and u.suspended_at is null for share of u
+          returning token_hash`,
+    )) as unknown as { rows: unknown[] };
+    if (made.rows.length === 0) {
+      const [u] = await this.db
+        .select({ suspendedAt: users.suspendedAt })
+        .from(users)
+        .where(eq(users.id, userId));
+      throw u ? suspendedError() : new AppError('NOT_FOUND', 'User not found', { reason: 'USER_NOT_FOUND' });
+    }
     return { token, expiresAt };
   }
 

@@ -23,6 +23,8 @@ export interface FakeScript {
   raw?: { contentType: string; body: string };
   /** Token usage to report (with include_usage); null: none. Default: counted from the text. */
   usage?: { prompt_tokens: number; completion_tokens: number } | null;
+  /** Streamed: after the first chunk, holds the rest until this settles (a reply the test keeps open). */
+  gate?: Promise<unknown>;
 }
 
 export interface FakeRequest {
@@ -178,6 +180,7 @@ export async function startFakeOpenAi(
         choices: [{ index: 0, delta: { content: piece }, finish_reason: null }],
       });
       record.chunksSent += 1;
+      if (s.gate && record.chunksSent === 1) await s.gate;
     }
     send({
       ...base,

@@ -11,6 +11,8 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
   /** SIGKILL: no shutdown at all, as a crash or `kill -9`. */
   kill(): Promise<void>;
+  /** What the process has printed so far (stdout and stderr), for a failing test's message. */
+  output(): string;
 }
 
 /**
@@ -59,7 +61,7 @@ export async function startServerProcess(
           if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
           await exited;
         };
-        resolve({ baseURL: m[1].replace('localhost', '127.0.0.1'), stop, kill });
+        resolve({ baseURL: m[1].replace('localhost', '127.0.0.1'), stop, kill, output: () => output });
       }
     };
     child.stdout.on('data', onData);

@@ -8,7 +8,8 @@ export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6
 
 let reachable: Promise<boolean> | undefined;
 
-export function redisAvailable(): Promise<boolean> {
+/** Whether the test Redis answers; `skipped` names what a notice says is skipped without it (once per file). */
+export function redisAvailable(skipped = 'BullMQ job tests'): Promise<boolean> {
   reachable ??= (async () => {
     const r = new Redis(TEST_REDIS_URL, {
       lazyConnect: true,
@@ -24,7 +25,7 @@ export function redisAvailable(): Promise<boolean> {
     } catch (err) {
       if (process.env.CI === 'true')
         throw new Error(`Redis is required in CI but not reachable at ${TEST_REDIS_URL}: ${String(err)}`);
-      console.warn(`[skip] Redis not reachable at ${TEST_REDIS_URL}: BullMQ job tests skipped`);
+      console.warn(`[skip] Redis not reachable at ${TEST_REDIS_URL}: ${skipped} skipped`);
       return false;
     } finally {
       r.disconnect();

@@ -84,6 +84,8 @@ describe('paper trading survives kill -9', () => {
       fillSlippageAtrShare: 0,
       fillMaxVolumeSharePct: 0,
       cooldownMs: 0,
+      // A quota of its own: the defaults leave the DCA long at 0 (off), docs/strategies.md "Default sizes".
+      dca_Long_quota: 0.03,
       dca_Long_entryRsi: 100,
       dca_dropPct: 0.00001,
       dca_takeProfitPct: 0.00002,

@@ -12,12 +12,20 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { TxHook } from '../audit/log';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
 import { lastOperator } from '../accounts/last-operator';
 import { requireUser } from '../sessions/http';
 import type { SessionService, UserRow } from '../sessions/service';
+
+/** A role change as its audit entry keeps it. */
+export interface RoleChange {
+  userId: string;
+  before: { operator: boolean };
+  after: { operator: boolean };
+}
 
 /** An operator as the operator page lists it. */
 export interface OperatorView {
@@ -105,26 +113,37 @@ export class Operators {
     return out;
   }
 
-  /** Gives the role to the account that owns `email` (confirmed, else the only account naming it). */
-  async grant(email: string): Promise<OperatorView> {
-    const rows = await this.db
-      .select()
-      .from(users)
-      .where(eq(users.email, email))
-      .orderBy(asc(users.createdAt), asc(users.id));
-    const owner = rows.find((r) => r.emailVerified) ?? (rows.length === 1 ? rows[0] : undefined);
-    if (!owner)
-      throw new AppError('NOT_FOUND', 'No account owns this email', {
-        reason: 'USER_NOT_FOUND',
-        field: 'email',
+  /**
+   * Gives the role to the account that owns `email` (confirmed, else the only account naming it);
+   * `audit` runs in the same transaction with the role before and after (docs/operator.md).
+   */
+  async grant(email: string, audit?: TxHook<RoleChange>): Promise<OperatorView> {
+    const owner = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(users)
+        .where(eq(users.email, email))
+        .orderBy(asc(users.createdAt), asc(users.id));
+      const found = rows.find((r) => r.emailVerified) ?? (rows.length === 1 ? rows[0] : undefined);
+      if (!found)
+        throw new AppError('NOT_FOUND', 'No account owns this email', {
+          reason: 'USER_NOT_FOUND',
+          field: 'email',
+        });
+      await tx.update(users).set({ operator: true }).where(eq(users.id, found.id));
+      await audit?.(tx, {
+        userId: found.id,
+        before: { operator: found.operator },
+        after: { operator: true },
       });
-    await this.db.update(users).set({ operator: true }).where(eq(users.id, owner.id));
+      return found;
+    });
     this.someOperator = true;
     return { id: owner.id, email: owner.email, name: owner.name, source: 'granted' };
   }
 
-  /** Takes the stored role back; the last operator keeps it (409 LAST_OPERATOR). */
-  async revoke(id: string): Promise<void> {
+  /** Takes the stored role back; the last operator keeps it (409 LAST_OPERATOR). `audit` runs in the transaction. */
+  async revoke(id: string, audit?: TxHook<RoleChange>): Promise<void> {
     await this.db.transaction(async (tx) => {
       // Operators are few: lock them all, so two revocations cannot leave none.
       const holders = await tx
@@ -139,6 +158,7 @@ export class Operators {
         .update(users)
         .set({ operator: false })
         .where(and(eq(users.id, id), ne(users.operator, false)));
+      await audit?.(tx, { userId: id, before: { operator: true }, after: { operator: false } });
     });
     if (this.claimedId === id) this.claimedId = undefined;
   }

@@ -5,12 +5,15 @@ import { AppError } from '../errors';
 import { route } from '../http/route';
 import { DEFAULT_USER } from './config';
 import type { TradingAccess } from './access';
+import type { TradingAudit } from './audit';
 import type { TradingService } from './service';
 
 /** The services these routes use (given by the composition root, compose.ts). */
 export interface TradingRouteServices {
   trading: TradingService;
   tradingAccess: TradingAccess;
+  /** Operators' writes to accounts not their own go to the audit log (docs/operator.md). */
+  tradingAudit: TradingAudit;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface TradingRouteServices {
  * docs/trading-service.md). Every body and path is validated (400 naming the field).
  */
 export async function tradingRoutes(app: FastifyInstance, { services }: { services: TradingRouteServices }) {
-  const { trading, tradingAccess: access } = services;
+  const { trading, tradingAccess: access, tradingAudit: audits } = services;
   const noStore = { 'cache-control': 'no-store' };
   const tags = ['trading'];
 
@@ -68,30 +71,42 @@ export async function tradingRoutes(app: FastifyInstance, { services }: { servic
   route(app, endpoints.deposit, {
     tags,
     handler: async (req) => {
-      await access.write(req, req.body.userId);
-      return trading.deposit(req.body.userId, req.body.amountUsd);
+      const writer = await access.write(req, req.body.userId);
+      return trading.deposit(
+        req.body.userId,
+        req.body.amountUsd,
+        audits.state(writer, req.body.userId, 'trading.deposit', { amountUsd: req.body.amountUsd }),
+      );
     },
   });
 
   route(app, endpoints.writeAllocations, {
     tags,
     handler: async (req) => {
-      await access.write(req, req.body.userId);
-      return trading.writeAllocations(req.body);
+      const writer = await access.write(req, req.body.userId);
+      return trading.writeAllocations(
+        req.body,
+        audits.config(writer, req.body.userId, 'trading.allocations'),
+      );
     },
   });
 
   route(app, endpoints.toggles, {
     tags,
     handler: async (req) => {
-      await access.write(req, req.params.userId);
-      return trading.toggles(req.params.userId, req.body.tradingOn === 1, req.body.enabled);
+      const writer = await access.write(req, req.params.userId);
+      return trading.toggles(
+        req.params.userId,
+        req.body.tradingOn === 1,
+        req.body.enabled,
+        audits.state(writer, req.params.userId, 'trading.toggles'),
+      );
     },
   });
 
   const clear = async (req: FastifyRequest<{ Params: { userId: string } }>) => {
-    await access.write(req, req.params.userId);
-    await trading.clear(req.params.userId);
+    const writer = await access.write(req, req.params.userId);
+    await trading.clear(req.params.userId, audits.state(writer, req.params.userId, 'trading.clear'));
     return { ok: true as const, userId: req.params.userId };
   };
   route(app, endpoints.clear, { tags, handler: clear });
@@ -116,8 +131,17 @@ export async function tradingRoutes(app: FastifyInstance, { services }: { servic
   route(app, endpoints.liquidate, {
     tags,
     handler: async (req) => {
-      await access.write(req, req.params.userId);
-      return trading.liquidate(req.params.userId, req.params.strategy, req.body?.percent ?? 100);
+      const writer = await access.write(req, req.params.userId);
+      const percent = req.body?.percent ?? 100;
+      return trading.liquidate(
+        req.params.userId,
+        req.params.strategy,
+        percent,
+        audits.state(writer, req.params.userId, 'trading.liquidate', {
+          strategy: req.params.strategy,
+          percent,
+        }),
+      );
     },
   });
 
@@ -136,8 +160,12 @@ export async function tradingRoutes(app: FastifyInstance, { services }: { servic
     tags,
     handler: async (req) => {
       // 'system' (the house settings) has no owner: operators only.
-      await access.write(req, req.params.userId);
-      return trading.putConfig(req.params.userId, req.body);
+      const writer = await access.write(req, req.params.userId);
+      return trading.putConfig(
+        req.params.userId,
+        req.body,
+        audits.config(writer, req.params.userId, 'trading.config'),
+      );
     },
   });
 }

@@ -1,10 +1,11 @@
 import { STRATEGY_NAMES } from '@avatara/contracts';
+import { ALL_STRATEGIES_SIZED } from '@avatara/trading';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { databaseCases } from '../db/testing';
 import { AppError } from '../errors';
 import type { PriceFeed, PriceTick } from '../market/feed';
-import { TradingService } from './service';
+import { TradingService, warmUpInterval } from './service';
 import { TradingStore } from './store';
 
 /**
@@ -38,8 +39,9 @@ describe.each(databaseCases)('trading service [$name]', (dbCase) => {
   let svc: TradingService;
   let store: TradingStore;
   const feed = new SetFeed();
-  // Minutes of a made-up market, not months: no 200-day trend filter, no yearly fee budget.
-  const SYSTEM_CONFIG = { trendFilterMs: 0, maxFeesPctPerYear: 0 };
+  // Minutes of a made-up market, not months: no 200-day trend filter, no yearly fee budget; every
+  // strategy on at its size (the defaults switch six of them off, docs/strategies.md "Default sizes").
+  const SYSTEM_CONFIG = { ...ALL_STRATEGIES_SIZED, trendFilterMs: 0, maxFeesPctPerYear: 0 };
   // Every test trades its own account, so the tests hold in any order.
   let accounts = 0;
   const account = (name: string) => `${name}-${++accounts}`;
@@ -113,6 +115,33 @@ describe.each(databaseCases)('trading service [$name]', (dbCase) => {
     }
     expect(s.userId).toBe(userId);
     expect(s.decisionStrategies.map((d) => d.strategyName)).toEqual([...STRATEGY_NAMES]);
+  });
+
+  it('says per strategy why it makes no trade at the next bar, and when that bar closes (hourly by default)', async (ctx) => {
+    if (!handle) return ctx.skip();
+    const { userId } = await deposited('why');
+    feed.tick = { tsMs: T0 + 90 * MINUTE + 5_000, priceUsd: 50_000 };
+    const HOUR = 3_600_000;
+    const first = await svc.summary(userId);
+    expect(first.liveBar).toEqual({
+      barMs: HOUR,
+      nextCloseMs: T0 + 2 * HOUR - 1,
+      validatedBarMs: HOUR,
+      fast: false,
+    });
+    expect(first.whyNoTrade.map((w) => w.strategy)).toEqual([...STRATEGY_NAMES]);
+    const trend = () =>
+      svc.summary(userId).then((x) => x.whyNoTrade.find((w) => w.strategy === 'TREND_FOLLOW_LONG')!);
+    expect((await trend()).code).toBe('NOT_WARM'); // no bar yet
+    await run(userId, walk(60));
+    // 60 bars of the 720 its slow EMA needs: ready 660 bars after the last, at the live bar length.
+    expect(await trend()).toMatchObject({ code: 'NOT_WARM', untilMs: T0 + 59 * MINUTE + 660 * HOUR });
+    await svc.toggles(userId, false, {});
+    const off = await svc.summary(userId);
+    expect(new Set(off.whyNoTrade.map((w) => w.code))).toEqual(new Set(['TRADING_OFF']));
+    // Demo bars: a service on one-second bars says so.
+    const demo = new TradingService(store, feed, undefined, { barMs: 1_000 });
+    expect((await demo.summary(userId)).liveBar).toMatchObject({ barMs: 1_000, fast: true });
   });
 
   it('trades bars through the engine and stores every order with the state, once', async (ctx) => {
@@ -199,5 +228,15 @@ describe.each(databaseCases)('trading service [$name]', (dbCase) => {
     const s = await svc.summary(userId);
     expect([s.usdc, s.btc, s.openDeals.length]).toEqual([0, 0, 0]);
     expect(await store.tradeCount(userId)).toBe(orders);
+  });
+});
+
+describe('warmUpInterval', () => {
+  it('warms up on candles as long as the live bars where the store has them, else on minutes', () => {
+    expect(warmUpInterval(3_600_000)).toBe('1h');
+    expect(warmUpInterval(7_200_000)).toBe('1h');
+    expect(warmUpInterval(900_000)).toBe('15m');
+    expect(warmUpInterval(60_000)).toBe('1m');
+    expect(warmUpInterval(1_000)).toBe('1m');
   });
 });

@@ -6,6 +6,7 @@
  */
 import {
   STRATEGY_NAMES,
+  VALIDATED_BAR_MS,
   type TAllocations,
   type TAllocationsWrite,
   type TStrategyName,
@@ -26,18 +27,26 @@ import {
   marketDecision,
   STRATEGY_QUOTA_FIELD,
   walletSummary,
+  whyNoTrade,
   type TEngineParams,
   type TEngineState,
   type TMarketDecision,
   type TOrder,
   type TRecentTrade,
   type TWalletSummary,
+  type TWhyNoTrade,
 } from '@avatara/trading';
+import type { Change, TxHook } from '../audit/log';
 import { AppError } from '../errors';
 import { DEFAULT_USER, layerConfigs, normaliseConfigInput, SYSTEM_USER } from './config';
 import type { PriceFeed } from '../market/feed';
+import { INTERVAL_MS, INTERVALS, type TInterval } from '../market/types';
 import { WriteLocks } from './locks';
 import type { StoredTrade, TradingStore } from './store';
+
+/** An operator's write to an account's state or config layer, audited in its transaction (docs/operator.md). */
+export type StateAudit = TxHook<Change<TEngineState | null>>;
+export type ConfigAudit = TxHook<Change<TTradingConfigInput | null>>;
 
 /** Trades in the summary's "Letzte Trades". */
 export const RECENT_TRADES = 20;
@@ -46,10 +55,46 @@ export const RECENT_TRADES = 20;
 export const DEFAULT_MID = 108_000;
 
 /**
- * Minutes of history a new account is warmed up on: the engine's trend filter needs 100 days
+ * History a new account is warmed up on, ms: the engine's trend filter needs 100 days
  * (`trendFilterMs` 200 days, ready after half), else a new account opens no long for months.
  */
-export const WARMUP_BARS = 101 * 1440;
+export const WARMUP_MS = 101 * 86_400_000;
+
+/** The live loop's bars as the panel shows them (issue 28 §5). */
+export interface TLiveBar {
+  /** Length of a live bar, ms (`TRADING_BAR_SECONDS`). */
+  barMs: number;
+  /** Close time of the bar being built, ms: when the engine decides next. */
+  nextCloseMs: number;
+  /** The bar length the defaults were validated on (docs/backtests.md: hourly). */
+  validatedBarMs: number;
+  /** Shorter bars than that: for demos (the panel says so). */
+  fast: boolean;
+}
+
+/** The live bar that `nowMs` falls into (the loop's bars are aligned to the epoch, as `TradingLoop`'s). */
+export function liveBarAt(barMs: number, nowMs: number): TLiveBar {
+  return {
+    barMs,
+    nextCloseMs: Math.floor(nowMs / barMs) * barMs + barMs - 1,
+    validatedBarMs: VALIDATED_BAR_MS,
+    fast: barMs < VALIDATED_BAR_MS,
+  };
+}
+
+/**
+ * The candle interval a live account warms up on: the longest stored interval that divides the live
+ * bar (1h bars → 1h candles, 15m → 15m), 1m for shorter bars, so the indicators see bars as long
+ * as the live ones wherever the store has them.
+ */
+export function warmUpInterval(barMs: number): TInterval {
+  let best: TInterval = '1m';
+  for (const iv of INTERVALS) if (INTERVAL_MS[iv] <= barMs && barMs % INTERVAL_MS[iv] === 0) best = iv;
+  return best;
+}
+
+/** The wallet summary with what the panel's "why no trade" lines need (issue 28 §5). */
+export type TPanelSummary = TWalletSummary & { liveBar: TLiveBar; whyNoTrade: TWhyNoTrade[] };
 
 /** A state from an older version gains fields added since (new strategy fields, new counters). */
 export function upgradeState(loaded: TEngineState, p: TEngineParams): TEngineState {
@@ -95,21 +140,38 @@ export class TradingService {
   constructor(
     private readonly store: TradingStore,
     private readonly feed: PriceFeed,
-    /** One-minute candles of the traded symbol, to warm the indicators up without trading. */
+    /**
+     * Candles of the traded symbol (open times in [fromMs, toMs]), to warm the indicators up
+     * without trading: of the live bar's interval where the store has it (`warmUpInterval`).
+     */
     private readonly history?: (fromMs: number, toMs: number) => Promise<TCandleSeries>,
+    private readonly bars: {
+      /** Length of a live bar, ms (`TRADING_BAR_SECONDS`). */
+      barMs?: number;
+      /** Length of the bars `history` answers, ms. */
+      historyBarMs?: number;
+    } = {},
   ) {}
 
+  /** Length of a live bar, ms. */
+  get barMs(): number {
+    return this.bars.barMs ?? VALIDATED_BAR_MS;
+  }
+
   /**
-   * Feeds the last `WARMUP_BARS` minutes before `untilMs` (but none before the state's last bar)
-   * through the engine with trading off: a new account starts with meaningful indicators and a
-   * market situation, and an account whose server was down catches up without trading the past.
+   * Feeds the last `WARMUP_MS` before `untilMs` (but nothing before the state's last bar) through
+   * the engine with trading off, each bar at its close time: a new account starts with meaningful
+   * indicators and a market situation, and an account whose server was down catches up without
+   * trading the past.
    */
   private async warm(p: TEngineParams, state: TEngineState, untilMs: number): Promise<void> {
     if (!this.history) return;
-    const fromMs = Math.max(untilMs - WARMUP_BARS * 60_000, Number.isFinite(state.tsMs) ? state.tsMs + 1 : 0);
+    const fromMs = Math.max(untilMs - WARMUP_MS, Number.isFinite(state.tsMs) ? state.tsMs + 1 : 0);
     if (untilMs - fromMs < 2 * 60_000) return;
-    const series = await this.history(fromMs, untilMs);
-    warmUp(p, state, series);
+    // Only bars closed by `untilMs`: each is fed at its close time, which must not pass the next live bar's.
+    const barMs = this.bars.historyBarMs ?? 60_000;
+    const series = await this.history(fromMs, untilMs - barMs + 1);
+    warmUp(p, state, series, barMs - 1);
   }
 
   /** Catches every account up to `untilMs` without trading (the loop, when it starts leading). */
@@ -179,13 +241,20 @@ export class TradingService {
     else this.snapshots.delete(userId);
   }
 
-  async summary(userId: string): Promise<TWalletSummary> {
+  async summary(userId: string): Promise<TPanelSummary> {
     const snap = await this.snapshot(userId);
-    const state = snap.state ? { ...snap.state } : createEngineState(snap.params);
+    const stored = snap.state ?? createEngineState(snap.params);
+    const state = { ...stored };
     // Between bars the panel still sees the market move: value the account at the current price.
-    const px = await this.price();
-    if (px > 0) state.lastPx = px;
-    return walletSummary(snap.params, state, userId, snap.recent);
+    const tick = await this.feed.latest();
+    if (tick.priceUsd > 0) state.lastPx = tick.priceUsd;
+    // Why no trade: from the state of the last bar, at the close of the bar being built.
+    const liveBar = liveBarAt(this.barMs, tick.tsMs);
+    return {
+      ...walletSummary(snap.params, state, userId, snap.recent),
+      liveBar,
+      whyNoTrade: whyNoTrade(snap.params, stored, { tsMs: liveBar.nextCloseMs, barMs: liveBar.barMs }),
+    };
   }
 
   async decision(userId: string): Promise<TMarketDecision | null> {
@@ -210,11 +279,14 @@ export class TradingService {
     };
   }
 
-  /** One operator write: the in-process lock, then the account row and the advisory lock. */
+  /**
+   * One operator write: the in-process lock, then the account row and the advisory lock. `audit`
+   * (an operator's write to an account not their own) runs in its transaction.
+   */
   private write(
     userId: string,
     change: (s: TEngineState, config: TTradingConfig, p: TEngineParams) => TOrder[] | Promise<TOrder[]>,
-    opts: { create?: boolean } = {},
+    opts: { create?: boolean; audit?: StateAudit | undefined } = {},
   ) {
     return this.locks.run(userId, async () => {
       this.invalidate(userId);
@@ -236,7 +308,7 @@ export class TradingService {
           const orders = await change(state, config, p);
           return { state, orders };
         },
-        { writeLock: true },
+        { writeLock: true, audit: opts.audit },
       );
       this.invalidate(userId);
       return result!;
@@ -244,7 +316,7 @@ export class TradingService {
   }
 
   /** Deposit at the server's current price: half USDC, half BTC (spec §9). */
-  async deposit(userId: string, amountUsd: number): Promise<TWalletSummary> {
+  async deposit(userId: string, amountUsd: number, audit?: StateAudit): Promise<TPanelSummary> {
     const px = await this.price();
     if (!(px > 0)) throw new AppError('VALIDATION', 'Kein Mid-Preis verfügbar.', { field: 'mid' });
     await this.write(
@@ -254,7 +326,7 @@ export class TradingService {
         s.lastPx = px;
         return [];
       },
-      { create: true },
+      { create: true, audit },
     );
     return this.summary(userId);
   }
@@ -302,56 +374,70 @@ export class TradingService {
     return this.store.hasAccount(userId);
   }
 
-  async clear(userId: string): Promise<void> {
-    await this.write(userId, (s) => {
-      clearDeposit(s);
-      return [];
-    });
+  async clear(userId: string, audit?: StateAudit): Promise<void> {
+    await this.write(
+      userId,
+      (s) => {
+        clearDeposit(s);
+        return [];
+      },
+      { audit },
+    );
   }
 
   async toggles(
     userId: string,
     tradingOn: boolean,
     enabled: Partial<Record<TStrategyName, boolean>>,
-  ): Promise<TWalletSummary> {
+    audit?: StateAudit,
+  ): Promise<TPanelSummary> {
     await this.write(
       userId,
       (s) => {
         applyToggles(s, tradingOn, enabled);
         return [];
       },
-      { create: true },
+      { create: true, audit },
     );
     return this.summary(userId);
   }
 
-  async liquidate(userId: string, strategy: string, percent: number): Promise<{ orders: number }> {
+  async liquidate(
+    userId: string,
+    strategy: string,
+    percent: number,
+    audit?: StateAudit,
+  ): Promise<{ orders: number }> {
     if (!(STRATEGY_NAMES as readonly string[]).includes(strategy))
       throw new AppError('NOT_FOUND', `No strategy '${strategy}'.`, { field: 'strategy' });
     const { priceUsd: px, tsMs } = await this.feed.latest();
-    const result = await this.write(userId, (s, _c, p) => {
-      const k = STRATEGY_NAMES.indexOf(strategy as TStrategyName);
-      if (!(s.strategies[k]!.qtyBtc > 0))
-        throw new AppError('NOT_FOUND', `No open deal for ${strategy}.`, { field: 'strategy' });
-      return liquidateDeal(
-        p,
-        s,
-        strategy as TStrategyName,
-        percent,
-        px,
-        Math.max(tsMs, Number.isFinite(s.tsMs) ? s.tsMs : 0),
-      );
-    });
+    const result = await this.write(
+      userId,
+      (s, _c, p) => {
+        const k = STRATEGY_NAMES.indexOf(strategy as TStrategyName);
+        if (!(s.strategies[k]!.qtyBtc > 0))
+          throw new AppError('NOT_FOUND', `No open deal for ${strategy}.`, { field: 'strategy' });
+        return liquidateDeal(
+          p,
+          s,
+          strategy as TStrategyName,
+          percent,
+          px,
+          Math.max(tsMs, Number.isFinite(s.tsMs) ? s.tsMs : 0),
+        );
+      },
+      { audit },
+    );
     return { orders: result.orders.length };
   }
 
   /** Saves the quotas into the user's own config layer. */
-  async writeAllocations(req: TAllocationsWrite): Promise<TAllocations> {
+  async writeAllocations(req: TAllocationsWrite, audit?: ConfigAudit): Promise<TAllocations> {
     await this.locks.run(req.userId, async () => {
       const stored = (await this.store.configs([req.userId])).get(req.userId) ?? {};
       const next: Record<string, unknown> = { ...stored, quota: req.quota };
       for (const s of req.strategies) next[STRATEGY_QUOTA_FIELD[s.strategy]] = s.quota;
-      await this.store.putConfig(req.userId, normaliseConfigInput(next));
+      await this.store.putConfig(req.userId, normaliseConfigInput(next), audit);
       this.invalidate(req.userId);
     });
     return this.allocations(req.userId);
@@ -362,9 +448,13 @@ export class TradingService {
   }
 
   /** Saves a config layer and applies it to the account's live state (tradingOn, indicator periods). */
-  async putConfig(userId: string, input: Record<string, unknown>): Promise<TTradingConfigInput> {
+  async putConfig(
+    userId: string,
+    input: Record<string, unknown>,
+    audit?: ConfigAudit,
+  ): Promise<TTradingConfigInput> {
     const config = normaliseConfigInput(input);
-    await this.locks.run(userId, () => this.store.putConfig(userId, config));
+    await this.locks.run(userId, () => this.store.putConfig(userId, config, audit));
     this.invalidate(userId);
     const ids = userId === SYSTEM_USER ? await this.store.accountIds() : [userId];
     for (const id of ids) {

@@ -8,6 +8,7 @@ import type { TTradingConfigInput } from '@avatara/contracts';
 import { deserializeState, serializeState, type TEngineState, type TOrder } from '@avatara/trading';
 import { STRATEGY_NAMES } from '@avatara/contracts';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Change, TxHook } from '../audit/log';
 import type { Database } from '../db/client';
 import { tradingAccounts, tradingConfigs, tradingTrades } from '../db/schema';
 import { lockedError } from './locks';
@@ -67,7 +68,7 @@ export class TradingStore {
   async update(
     userId: string,
     change: (current: TEngineState | null) => AccountChange | Promise<AccountChange>,
-    opts: { writeLock?: boolean } = {},
+    opts: { writeLock?: boolean; audit?: TxHook<Change<TEngineState | null>> | undefined } = {},
   ): Promise<AccountChange> {
     return this.db.transaction(async (tx) => {
       if (opts.writeLock) {
@@ -85,6 +86,8 @@ export class TradingStore {
         .limit(1);
       const result = await change(row ? fromJson(row.state) : null);
       if (!result) return null;
+      // An operator's write: its audit entry, in this transaction (docs/operator.md "Audit log").
+      if (opts.audit) await opts.audit(tx, { before: row ? fromJson(row.state) : null, after: result.state });
       const version = (row?.version ?? 0) + 1;
       const state = toJson(result.state);
       const lastTickMs = Number.isFinite(result.state.tsMs) ? result.state.tsMs : 0;
@@ -177,10 +180,26 @@ export class TradingStore {
     return new Map(rows.map((r) => [r.userId, r.config as TTradingConfigInput]));
   }
 
-  async putConfig(userId: string, config: TTradingConfigInput): Promise<void> {
-    await this.db
-      .insert(tradingConfigs)
-      .values({ userId, config })
-      .onConflictDoUpdate({ target: tradingConfigs.userId, set: { config, updatedAt: sql`now()` } });
+  /** Saves a config layer; `audit` runs in the same transaction with the layer before and after. */
+  async putConfig(
+    userId: string,
+    config: TTradingConfigInput,
+    audit?: TxHook<Change<TTradingConfigInput | null>>,
+  ): Promise<void> {
+    const save = (db: Database) =>
+      db
+        .insert(tradingConfigs)
+        .values({ userId, config })
+        .onConflictDoUpdate({ target: tradingConfigs.userId, set: { config, updatedAt: sql`now()` } });
+    if (!audit) return void (await save(this.db));
+    await this.db.transaction(async (tx) => {
+      const [old] = await tx
+        .select({ config: tradingConfigs.config })
+        .from(tradingConfigs)
+        .where(eq(tradingConfigs.userId, userId))
+        .for('update');
+      await save(tx);
+      await audit(tx, { before: (old?.config as TTradingConfigInput | undefined) ?? null, after: config });
+    });
   }
 }

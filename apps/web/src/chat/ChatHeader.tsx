@@ -21,6 +21,8 @@ interface ChatHeaderProps {
   onSafetyReports?: () => void;
   /** Opens the operators' Models page (`/operator/models`); absent for users who are not operators. */
   onModels?: () => void;
+  /** Opens the operator's console (`/operator/users`); absent for users who are not operators. */
+  onConsole?: () => void;
 }
 
 /**
@@ -40,6 +42,7 @@ export function ChatHeader({
   onChangeAvatar,
   onSafetyReports,
   onModels,
+  onConsole,
 }: ChatHeaderProps) {
   const { t, i18n } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -69,6 +72,7 @@ export function ChatHeader({
       ? [{ key: 'operator-safety-link', label: t('chat.safetyReports'), run: onSafetyReports }]
       : []),
     ...(onModels ? [{ key: 'operator-models-link', label: t('chat.models'), run: onModels }] : []),
+    ...(onConsole ? [{ key: 'operator-console-link', label: t('chat.console'), run: onConsole }] : []),
   ];
   return (
     <header className="chat__header">

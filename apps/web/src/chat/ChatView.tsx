@@ -8,7 +8,7 @@ import type { Message } from '../i18n/message';
 import { NhsOverlay } from '../overlay/NhsOverlay';
 import { useTradingAccess } from '../trading/useTradingAccess';
 import { cookies } from '../lib/browserCookies';
-import { OPERATOR_MODELS_PATH, OPERATOR_SAFETY_PATH } from '../pages/pageIds';
+import { OPERATOR_MODELS_PATH, OPERATOR_SAFETY_PATH, OPERATOR_USERS_PATH } from '../pages/pageIds';
 import { topUpUrl } from '../pricing/returnTo';
 import type { DisplayUser } from '../user/displayUser';
 import { useUser } from '../user/userContext';
@@ -145,6 +145,7 @@ export function ChatView({ avatar, user, note, onChangeAvatar }: ChatViewProps) 
         {...(onChangeAvatar ? { onChangeAvatar } : {})}
         {...(operator ? { onSafetyReports: () => void navigate(OPERATOR_SAFETY_PATH) } : {})}
         {...(operator ? { onModels: () => void navigate(OPERATOR_MODELS_PATH) } : {})}
+        {...(operator ? { onConsole: () => void navigate(OPERATOR_USERS_PATH) } : {})}
       />
       {operator && <NoModelBanner connected={models.data ? modelConnected(models.data) : undefined} />}
       <MessageList

@@ -15,6 +15,7 @@ import { NewsFeeds } from './NewsFeeds';
 import { OperatorsSection } from './OperatorsSection';
 import { usdText } from './modelSettings';
 import { operatorKeys } from './queryKeys';
+import { OperatorNav } from './console/OperatorNav';
 import './operator.css';
 import './models.css';
 
@@ -32,6 +33,7 @@ export default function ModelsPage() {
   if (access.pending) return <Spinner />;
   return (
     <article className="operator-page" data-testid="operator-models" aria-labelledby="operator-models-title">
+      {access.operator && <OperatorNav />}
       <p className="info-page__eyebrow">{t('models.eyebrow')}</p>
       <h1 id="operator-models-title" className="info-page__title">
         {t('models.title')}

@@ -4,6 +4,7 @@ import { useOperatorAccess } from '../trading/useTradingAccess';
 import { useUser } from '../user/userContext';
 import { ReferralCounts } from './ReferralCounts';
 import { ReportQueue } from './ReportQueue';
+import { OperatorNav } from './console/OperatorNav';
 import './operator.css';
 
 /**
@@ -18,6 +19,7 @@ export default function SafetyPage() {
   if (access.pending) return <Spinner />;
   return (
     <article className="operator-page" data-testid="operator-safety" aria-labelledby="operator-safety-title">
+      {access.operator && <OperatorNav />}
       <p className="info-page__eyebrow">{t('operator.eyebrow')}</p>
       <h1 id="operator-safety-title" className="info-page__title">
         {t('operator.title')}

@@ -10,6 +10,8 @@ const model: TConnectionModel = {
   shown: true,
   inputMicroUsdPerMillion: 1_000_000,
   outputMicroUsdPerMillion: 4_000_000,
+  inputCostMicroUsdPerMillion: null,
+  outputCostMicroUsdPerMillion: null,
   isDefault: false,
 };
 

@@ -16,3 +16,8 @@ export const OPERATOR_SAFETY_PATH = '/operator/safety';
 
 /** Route of the operators' Models page (model connections, docs/chat.md); not under `/admin` or `/models`, API prefixes. */
 export const OPERATOR_MODELS_PATH = '/operator/models';
+
+/** Routes of the operator's console (docs/operator.md "Screens"): Users (`/:id` an account), Usage and revenue, Audit log. */
+export const OPERATOR_USERS_PATH = '/operator/users';
+export const OPERATOR_USAGE_PATH = '/operator/usage';
+export const OPERATOR_AUDIT_PATH = '/operator/audit';

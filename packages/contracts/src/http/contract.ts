@@ -1,4 +1,6 @@
 import { accountEndpoints } from './account';
+import { adminUserEndpoints } from './admin-users';
+import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { avatarEndpoints } from './avatars';
 import { backtestEndpoints } from './backtest';
@@ -10,10 +12,12 @@ import { modelEndpoints } from './models';
 import { newsEndpoints } from './news';
 import { operatorEndpoints } from './operators';
 import { planEndpoints } from './plans';
+import { researchEndpoints } from './research';
 import { safetyEndpoints } from './safety';
 import { signalEndpoints } from './signals';
 import { tradingEndpoints } from './trading';
 import { tradingAccessEndpoints } from './trading-access';
+import { usageEndpoints } from './usage';
 
 /**
  * Every endpoint of the API, by feature (docs/web-api-client.md, "One contract"). The server
@@ -33,9 +37,13 @@ export const contract = {
   news: newsEndpoints,
   operators: operatorEndpoints,
   safety: safetyEndpoints,
+  adminUsers: adminUserEndpoints,
+  usage: usageEndpoints,
+  audit: auditEndpoints,
   tradingAccess: tradingAccessEndpoints,
   trading: tradingEndpoints,
   backtest: backtestEndpoints,
+  research: researchEndpoints,
   signals: signalEndpoints,
 };
 

@@ -14,7 +14,8 @@ import { listModels, ProbeError, type ModelLister, type ProbeResult } from './pr
 import { OFFLINE_MODEL_NAME, type ConnectionState, type ModelRegistry } from './registry';
 import type { SecretBox } from './secrets';
 import { ConnectionStore, type ConnectionRow } from './store';
-import { connectionState, connectionView } from './view';
+import { connectionState, connectionView, snapshotOf, type ConnectionSnapshot } from './view';
+import type { Change, TxHook } from '../../audit/log';
 
 /** Notified by the database on every change of a connection or model (migration 0012). */
 export const MODELS_CHANGED_CHANNEL = 'avatara_models_changed';
@@ -33,6 +34,9 @@ export interface ModelConnectionsDeps {
   envApiKey: string | undefined;
   lister?: ModelLister;
 }
+
+/** A change of a connection as its audit entry keeps it (docs/operator.md "Audit log"). */
+export type ConnectionChange = Change<ConnectionSnapshot | null> & { id: string };
 
 const notFound = () =>
   new AppError('NOT_FOUND', 'No such model connection', { reason: 'NOT_FOUND', field: 'id' });
@@ -105,24 +109,42 @@ export class ModelConnections {
     );
   }
 
-  /** Adds a connection made by an operator, with the models its server lists (400 naming the field when it cannot). */
-  async create(input: TCreateModelConnectionRequest): Promise<TModelConnection> {
+  /**
+   * Adds a connection made by an operator, with the models its server lists (400 naming the field
+   * when it cannot). `audit` runs in the transaction that stores it.
+   */
+  async create(
+    input: TCreateModelConnectionRequest,
+    audit?: TxHook<ConnectionChange>,
+  ): Promise<TModelConnection> {
     const apiKey = input.apiKey ? input.apiKey : null;
     const found = await this.probe(input.baseUrl, apiKey);
-    const row = await this.store.insert({
-      name: input.name,
-      baseUrl: found.baseUrl,
-      apiKeySealed: apiKey ? this.d.box.seal(apiKey) : null,
-      source: 'operator',
-      lastSuccessAt: this.d.now(),
+    const id = await this.d.db.transaction(async (tx) => {
+      const store = new ConnectionStore(tx);
+      const row = await store.insert({
+        name: input.name,
+        baseUrl: found.baseUrl,
+        apiKeySealed: apiKey ? this.d.box.seal(apiKey) : null,
+        source: 'operator',
+        lastSuccessAt: this.d.now(),
+      });
+      await this.addListed(row, found.models, store);
+      await audit?.(tx, { id: row.id, before: null, after: await snapshotOf(store, row.id) });
+      return row.id;
     });
-    await this.addListed(row, found.models);
     await this.reload();
-    return this.one(row.id);
+    return this.one(id);
   }
 
-  /** Changes a connection (a new address or key is tried first) and the settings of its models. */
-  async update(id: string, input: TUpdateModelConnectionRequest): Promise<TModelConnection> {
+  /**
+   * Changes a connection (a new address or key is tried first) and the settings of its models;
+   * `audit` runs in the transaction of the change.
+   */
+  async update(
+    id: string,
+    input: TUpdateModelConnectionRequest,
+    audit?: TxHook<ConnectionChange>,
+  ): Promise<TModelConnection> {
     const row = await this.store.get(id);
     if (!row) throw notFound();
     if (row.source === 'env')
@@ -140,26 +162,41 @@ export class ModelConnections {
           field: `models.${i}.id`,
         });
     const apiKey = input.apiKey === undefined ? undefined : input.apiKey === '' ? null : input.apiKey;
+    const changedModels = new Set((input.models ?? []).map((m) => m.id));
+    let found: ProbeResult | null = null;
     if (input.baseUrl !== undefined || apiKey !== undefined) {
       const key = apiKey !== undefined ? apiKey : (this.d.registry.connection(id)?.apiKey ?? null);
-      const found = await this.probe(input.baseUrl ?? row.baseUrl, key);
-      await this.store.update(id, {
-        baseUrl: found.baseUrl,
-        ...(apiKey !== undefined ? { apiKeySealed: apiKey === null ? null : this.d.box.seal(apiKey) } : {}),
-        consecutiveFailures: 0,
-        lastSuccessAt: this.d.now(),
-      });
-      await this.addListed({ ...row, baseUrl: found.baseUrl }, found.models);
+      found = await this.probe(input.baseUrl ?? row.baseUrl, key);
     }
-    if (input.name !== undefined) await this.store.update(id, { name: input.name });
-    for (const { id: modelId, ...settings } of input.models ?? [])
-      await this.store.updateModel(id, modelId, settings);
+    await this.d.db.transaction(async (tx) => {
+      const store = new ConnectionStore(tx);
+      const before = audit ? await snapshotOf(store, id, changedModels) : null;
+      if (found) {
+        await store.update(id, {
+          baseUrl: found.baseUrl,
+          ...(apiKey !== undefined ? { apiKeySealed: apiKey === null ? null : this.d.box.seal(apiKey) } : {}),
+          consecutiveFailures: 0,
+          lastSuccessAt: this.d.now(),
+        });
+        await this.addListed({ ...row, baseUrl: found.baseUrl }, found.models, store);
+      }
+      if (input.name !== undefined) await store.update(id, { name: input.name });
+      for (const { id: modelId, ...settings } of input.models ?? [])
+        await store.updateModel(id, modelId, settings);
+      if (audit) {
+        const after = await snapshotOf(store, id, changedModels);
+        await audit(tx, { id, before, after: after && { ...after, apiKeyChanged: apiKey !== undefined } });
+      }
+    });
     await this.reload();
     return this.one(id);
   }
 
-  /** Deletes a connection and its models (the environment's comes back at every start: refused). */
-  async remove(id: string): Promise<void> {
+  /**
+   * Deletes a connection and its models (the environment's comes back at every start: refused);
+   * `audit` runs in the transaction of the deletion.
+   */
+  async remove(id: string, audit?: TxHook<ConnectionChange>): Promise<void> {
     const row = await this.store.get(id);
     if (!row) throw notFound();
     if (row.source === 'env')
@@ -167,7 +204,12 @@ export class ModelConnections {
         reason: 'SET_BY_ENVIRONMENT',
         field: 'id',
       });
-    await this.store.remove(id);
+    await this.d.db.transaction(async (tx) => {
+      const store = new ConnectionStore(tx);
+      const before = audit ? await snapshotOf(store, id) : null;
+      await store.remove(id);
+      await audit?.(tx, { id, before, after: null });
+    });
     await this.reload();
   }
 
@@ -195,10 +237,14 @@ export class ModelConnections {
   }
 
   /** Adds the listed models a connection lacks: shown at once (unless of another kind), priced by the rules. */
-  async addListed(row: Pick<ConnectionRow, 'id' | 'name' | 'baseUrl'>, modelIds: readonly string[]) {
-    const have = (await this.store.modelsOf(row.id)).map((m) => m.modelId);
-    const fresh = newModels(row, modelIds, have, await this.store.takenNames(), this.d.localPrices);
-    await this.store.addModels(row.id, fresh);
+  async addListed(
+    row: Pick<ConnectionRow, 'id' | 'name' | 'baseUrl'>,
+    modelIds: readonly string[],
+    store: ConnectionStore = this.store,
+  ) {
+    const have = (await store.modelsOf(row.id)).map((m) => m.modelId);
+    const fresh = newModels(row, modelIds, have, await store.takenNames(), this.d.localPrices);
+    await store.addModels(row.id, fresh);
   }
 
   private async probe(baseUrl: string, apiKey: string | null): Promise<ProbeResult> {

@@ -115,7 +115,17 @@ export class ConnectionStore {
   async updateModel(
     connectionId: string,
     id: string,
-    values: Partial<Pick<ConnectionModelRow, 'shown' | 'displayName' | 'isDefault' | keyof StoredPrices>>,
+    values: Partial<
+      Pick<
+        ConnectionModelRow,
+        | 'shown'
+        | 'displayName'
+        | 'isDefault'
+        | keyof StoredPrices
+        | 'inputCostMicroUsdPerMillion'
+        | 'outputCostMicroUsdPerMillion'
+      >
+    >,
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       if (values.isDefault)

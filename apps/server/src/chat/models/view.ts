@@ -1,7 +1,7 @@
 import type { TConnectionModel, TModelConnection, TModelHealth } from '@avatara/contracts';
 import { isDownAfter, type ConnectionState } from './registry';
 import { isOnThisMachine } from './prices';
-import type { ConnectionModelRow, ConnectionRow } from './store';
+import type { ConnectionModelRow, ConnectionRow, ConnectionStore } from './store';
 
 /** A connection's health as the Models page shows it. */
 export function healthOf(row: ConnectionRow, downAfter: number): TModelHealth {
@@ -23,8 +23,46 @@ const modelView = (m: ConnectionModelRow): TConnectionModel => ({
   shown: m.shown,
   inputMicroUsdPerMillion: m.inputMicroUsdPerMillion,
   outputMicroUsdPerMillion: m.outputMicroUsdPerMillion,
+  inputCostMicroUsdPerMillion: m.inputCostMicroUsdPerMillion,
+  outputCostMicroUsdPerMillion: m.outputCostMicroUsdPerMillion,
   isDefault: m.isDefault,
 });
+
+/** A connection as an audit entry keeps it (docs/operator.md "Audit log"): never its key. */
+export interface ConnectionSnapshot {
+  name: string;
+  baseUrl: string;
+  /** `environment`: the environment's connection, whose key stays in `OPENAI_API_KEY`. */
+  hasApiKey: boolean | 'environment';
+  modelCount: number;
+  /** The models a change names (all of them for a new or deleted connection), by list name. */
+  models: Record<string, Omit<TConnectionModel, 'id' | 'name' | 'modelId'>>;
+  apiKeyChanged?: boolean;
+}
+
+/** The snapshot of connection `id` (only the models of `only`, when given); null when there is none. */
+export async function snapshotOf(
+  store: ConnectionStore,
+  id: string,
+  only?: ReadonlySet<string>,
+): Promise<ConnectionSnapshot | null> {
+  const row = await store.get(id);
+  if (!row) return null;
+  const models = await store.modelsOf(id);
+  const named = only ? models.filter((m) => only.has(m.id)) : models;
+  return {
+    name: row.name,
+    baseUrl: row.baseUrl,
+    hasApiKey: row.source === 'env' ? 'environment' : row.apiKeySealed !== null,
+    modelCount: models.length,
+    models: Object.fromEntries(
+      named.map((m) => {
+        const { id: _id, name, modelId: _modelId, ...rest } = modelView(m);
+        return [name, rest];
+      }),
+    ),
+  };
+}
 
 /**
  * A connection as the operators' API answers it: never its key, only whether one is set (the
