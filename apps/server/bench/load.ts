@@ -358,7 +358,7 @@ async function runOn(label: string, base: string, stop?: () => Promise<void>): P
   const within = (100 * (memLater - memBefore)) / memBefore;
   console.log(
     `  memory (resident): before ${mb(memBefore)}, after the users ${mb(memAfterBusy)}, with ${opened} idle streams ${mb(memWithIdle)}, ` +
-      `after ${mb(memAfter)}, ${SETTLE_SECONDS} s later ${mb(memLater)} (${within >= 0 ? '+' : ''}${within.toFixed(1)} %; target within ${TARGET.memoryWithinPct} %${Math.abs(within) > TARGET.memoryWithinPct ? ': MISSED' : ''})`,
+      `after ${mb(memAfter)}, ${SETTLE_SECONDS} s later ${mb(memLater)} (${within >= 0 ? '+' : ''}${within.toFixed(1)} %; target: at most ${TARGET.memoryWithinPct} % above${within > TARGET.memoryWithinPct ? ': MISSED' : ''})`,
   );
   await stop?.();
 }
