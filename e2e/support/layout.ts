@@ -11,7 +11,25 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * app shell, which is the page's scroller while the cookie banner is shown.
  */
 export async function expectNoHorizontalOverflow(page: Page, where: string): Promise<void> {
-  const found = await page.evaluate(() => {
+  // A window just resized lays out again after React has re-rendered (the header turns compact
+  // on the next frame, or later on a busy machine): the check waits up to 3 s for it to settle.
+  const deadline = Date.now() + 3_000;
+  let found = await measureOverflow(page);
+  while (found.scrollWidth > found.width && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    found = await measureOverflow(page);
+  }
+  expect
+    .soft(
+      found.scrollWidth,
+      `${where}: document ${found.scrollWidth} px wide in a ${found.width} px window (${found.culprits.join(', ')})`,
+    )
+    .toBeLessThanOrEqual(found.width);
+}
+
+/** The window's width, the document's (or the app shell's) scroll width, and the widest offenders. */
+function measureOverflow(page: Page): Promise<{ width: number; scrollWidth: number; culprits: string[] }> {
+  return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const shell = document.querySelector<HTMLElement>('.app-shell');
     const scrollWidth = Math.max(
@@ -33,12 +51,6 @@ export async function expectNoHorizontalOverflow(page: Page, where: string): Pro
       );
     return { width, scrollWidth, culprits };
   });
-  expect
-    .soft(
-      found.scrollWidth,
-      `${where}: document ${found.scrollWidth} px wide in a ${found.width} px window (${found.culprits.join(', ')})`,
-    )
-    .toBeLessThanOrEqual(found.width);
 }
 
 /**

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSecretsKey, SecretBox } from '../chat/models/secrets';
 import { modelConnections } from '../db/schema';
 import { databaseCases } from '../db/testing';
-import { testApp } from '../testing/app';
+import { awakeClock, testApp } from '../testing/app';
 import { chatUser, type ChatUser } from '../testing/chat';
 import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai';
 import { chatWith, connect, listedNames, modelsApi, pickerModels } from '../testing/models';
@@ -42,6 +42,7 @@ for (const c of databaseCases) {
       t = await testApp({
         database: await c.open(),
         env: { OFFLINE_WORD_DELAY_MS: '0', LOCAL_MODEL_PRICES: '0.5/2' },
+        overrides: { now: awakeClock().now },
       });
       operator = await chatUser(t.app, t.database.db); // the first account: an operator
       user = await chatUser(t.app, t.database.db);

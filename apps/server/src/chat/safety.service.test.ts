@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, crisisReferrals, users } from '../db/schema';
 import { databaseCases } from '../db/testing';
 import { pngTexts, TRAINED_ALGORITHMIC_MEDIA, XMP_KEYWORD } from '../media/ai-mark';
-import { testApp, testClock } from '../testing/app';
+import { awakeClock, testApp, testClock } from '../testing/app';
 import { chatUser, parseSse, type ChatUser } from '../testing/chat';
 import { startFakeOpenAi, structuredChunks, type FakeOpenAi } from '../testing/fake-openai';
 import { problemOf } from '../testing/problem';
@@ -50,6 +50,7 @@ for (const c of databaseCases) {
       t = await testApp({
         database: await c.open(),
         env: { OFFLINE_WORD_DELAY_MS: '0', OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'test' },
+        overrides: { now: awakeClock().now },
       });
     });
     afterAll(async () => {
@@ -170,6 +171,7 @@ for (const c of databaseCases) {
       t = await testApp({
         database: await c.open(),
         env: { OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'test' },
+        overrides: { now: awakeClock().now },
       });
     });
     afterAll(async () => {
@@ -252,7 +254,11 @@ for (const c of databaseCases) {
     let t: App;
     let operator: ChatUser;
     beforeAll(async () => {
-      t = await testApp({ database: await c.open(), env: { OFFLINE_WORD_DELAY_MS: '0' } });
+      t = await testApp({
+        database: await c.open(),
+        env: { OFFLINE_WORD_DELAY_MS: '0' },
+        overrides: { now: awakeClock().now },
+      });
       operator = await chatUser(t.app, t.database.db); // the first account: an operator
     });
     afterAll(() => t?.close());

@@ -2,7 +2,7 @@ import { pictureRequest } from '@avatara/companion';
 import type { TChatMeta, TChatNotice } from '@avatara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseCases } from '../db/testing';
-import { testApp } from '../testing/app';
+import { awakeClock, testApp } from '../testing/app';
 import { chatUser, type ChatUser, type SseEvent } from '../testing/chat';
 import { startFakeOpenAi, structuredChunks, type FakeOpenAi, type FakeRequest } from '../testing/fake-openai';
 import { chatWith, connect } from '../testing/models';
@@ -54,7 +54,11 @@ for (const c of databaseCases) {
           };
         return { chunks: structuredChunks('How lovely to hear from you.', { valence: 0.4 }) };
       });
-      t = await testApp({ database: await c.open(), env: { OFFLINE_WORD_DELAY_MS: '0' } });
+      t = await testApp({
+        database: await c.open(),
+        env: { OFFLINE_WORD_DELAY_MS: '0' },
+        overrides: { now: awakeClock().now },
+      });
       operator = await chatUser(t.app, t.database.db);
       const conn = await connect(t.app, operator, { name: 'Local', baseUrl: fake.baseURL });
       model = conn.models[0]!.name;

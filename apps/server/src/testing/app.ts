@@ -79,6 +79,17 @@ export function testClock(start = new Date('2026-11-21T12:00:00Z')) {
   return { now: () => new Date(t), advance: (ms: number) => void (t += ms) };
 }
 
+/**
+ * A clock that runs at real speed from a fixed afternoon (17:00 UTC: midday in New York, evening
+ * in Berlin), for suites that talk with the avatars over more than one turn: on the wall clock an
+ * avatar past its bedtime answers once, says good night and stays asleep until its wake hour,
+ * which would make such a suite pass or fail by the hour it runs at.
+ */
+export function awakeClock(start = new Date('2026-11-21T17:00:00Z')): { now: () => Date } {
+  const offset = start.getTime() - Date.now();
+  return { now: () => new Date(Date.now() + offset) };
+}
+
 /** The outbox folder of a test configuration (mails are written there as `.eml` files). */
 export function outboxOf(config: TConfig): string {
   if (config.mail.kind !== 'outbox') throw new Error('this test app sends mail over SMTP');
