@@ -50,12 +50,11 @@ import { newsFeedsFor, type DefaultNewsFeed } from './news/defaults';
 import { NewsService } from './news/service';
 import path from 'node:path';
 import { OfflineImageRenderer } from './media/images/offline';
-import { BullBacktests } from './trading/backtest/bullmq';
-import { ThreadBacktests } from './trading/backtest/local';
+import { BACKTEST_JOBS, backtestWork } from './trading/backtest/jobs';
+import { jobsOf } from './jobs/runner';
 import { BacktestService } from './trading/backtest/service';
-import type { BacktestJobs, CandleLoader } from './trading/backtest/types';
-import { BullResearch } from './trading/research/bullmq';
-import { ThreadResearch } from './trading/research/local';
+import type { CandleLoader } from './trading/backtest/types';
+import { RESEARCH_JOBS, researchWork } from './trading/research/jobs';
 import { ResearchService } from './trading/research/service';
 import { createMarketFromConfig, type Market } from './market/from-config';
 import type { MarketPort } from './market/port';
@@ -380,14 +379,18 @@ export function createServices(
     onOpenFailed: (err, account) => log.warn({ err, account }, 'trading: an own account could not be opened'),
   });
   const loadCandles: CandleLoader = (r) => market.candles(r.symbol, r.interval, r.fromMs, r.toMs);
-  const backtestJobs: BacktestJobs = config.REDIS_URL
-    ? new BullBacktests({
-        url: config.REDIS_URL,
-        ...(config.REDIS_PREFIX ? { prefix: config.REDIS_PREFIX } : {}),
-      })
-    : new ThreadBacktests(loadCandles, { maxThreads: config.BACKTEST_THREADS });
+  // Long jobs: BullMQ with REDIS_URL (run by `npm run worker`), otherwise worker threads here.
+  const runner = {
+    redis: config.REDIS_URL
+      ? { url: config.REDIS_URL, ...(config.REDIS_PREFIX ? { prefix: config.REDIS_PREFIX } : {}) }
+      : null,
+    maxThreads: config.BACKTEST_THREADS,
+  };
+  const backtestJobs = jobsOf(BACKTEST_JOBS, backtestWork(loadCandles), runner);
+  const researchJobs = jobsOf(RESEARCH_JOBS, researchWork(loadCandles), runner);
   // The job queues' counts, read when /metrics is scraped.
   telemetry.metrics.watchQueue('backtests', () => backtestJobs.counts());
+  telemetry.metrics.watchQueue('research', () => researchJobs.counts());
   telemetry.metrics.watchQueue('memory-learning', () => learning.counts());
   telemetry.metrics.watchQueue('mail', () => mail.queueCounts());
   const accountData = new AccountDataService({
@@ -422,16 +425,7 @@ export function createServices(
     ownTrading,
     tradingAccess: new TradingAccess(sessions, operators, ownTrading),
     backtests: new BacktestService(backtestJobs, loadCandles, trading, now),
-    research: new ResearchService(
-      config.REDIS_URL
-        ? new BullResearch({
-            url: config.REDIS_URL,
-            ...(config.REDIS_PREFIX ? { prefix: config.REDIS_PREFIX } : {}),
-          })
-        : new ThreadResearch(loadCandles, { maxThreads: config.BACKTEST_THREADS }),
-      trading,
-      now,
-    ),
+    research: new ResearchService(researchJobs, trading, now),
     accounts,
     ownership,
     socialAccounts: new SocialAccounts(db, ownership),

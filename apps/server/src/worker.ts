@@ -4,8 +4,10 @@
  * DuckDB file, filled from the configured source) and runs BACKTEST_THREADS backtests at a time.
  */
 import pino from 'pino';
-import { startBacktestWorker } from './trading/backtest/bullmq';
-import { startResearchWorker } from './trading/research/bullmq';
+import { startJobWorker } from './jobs/bullmq';
+import { BACKTEST_JOBS, backtestWork } from './trading/backtest/jobs';
+import { RESEARCH_JOBS, researchWork } from './trading/research/jobs';
+import type { CandleLoader } from './trading/backtest/types';
 import { loadConfig } from './config';
 import { createMarketFromConfig } from './market/from-config';
 
@@ -20,18 +22,14 @@ async function main(): Promise<void> {
   }
   const market = createMarketFromConfig(config, log);
   await market.start();
-  const worker = startBacktestWorker({
-    url: config.REDIS_URL,
-    ...(config.REDIS_PREFIX ? { prefix: config.REDIS_PREFIX } : {}),
+  const redis = { url: config.REDIS_URL, ...(config.REDIS_PREFIX ? { prefix: config.REDIS_PREFIX } : {}) };
+  const load: CandleLoader = (r) => market.data.candles(r.symbol, r.interval, r.fromMs, r.toMs);
+  const worker = startJobWorker(BACKTEST_JOBS, backtestWork(load), {
+    ...redis,
     concurrency: config.BACKTEST_THREADS,
-    load: (r) => market.data.candles(r.symbol, r.interval, r.fromMs, r.toMs),
   });
   // Walk-forward research jobs (docs/research.md), one at a time beside the backtests.
-  const research = startResearchWorker({
-    url: config.REDIS_URL,
-    ...(config.REDIS_PREFIX ? { prefix: config.REDIS_PREFIX } : {}),
-    load: (r) => market.data.candles(r.symbol, r.interval, r.fromMs, r.toMs),
-  });
+  const research = startJobWorker(RESEARCH_JOBS, researchWork(load), redis);
   await worker.worker.waitUntilReady();
   await research.worker.waitUntilReady();
   console.log(

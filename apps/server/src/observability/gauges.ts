@@ -67,7 +67,7 @@ export function registerGauges(
   });
   const jobs: Gauge<'queue' | 'state'> = new Gauge({
     name: 'avatara_jobs',
-    help: 'Jobs of each queue by state (waiting, active, failed): backtests (BullMQ or worker threads), memory-learning, mail.',
+    help: 'Jobs of each queue by state (waiting, active, failed): backtests and research (BullMQ or worker threads), memory-learning, mail.',
     labelNames: ['queue', 'state'] as const,
     registers,
     collect: async () => {

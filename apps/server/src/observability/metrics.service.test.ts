@@ -8,7 +8,8 @@ import { chatUser } from '../testing/chat';
 import { chatWith } from '../testing/models';
 import { redisAvailable, TEST_REDIS_URL } from '../testing/redis';
 import { testRange } from '../testing/backtest';
-import { BullBacktests } from '../trading/backtest/bullmq';
+import { BullJobs } from '../jobs/bullmq';
+import { BACKTEST_JOBS } from '../trading/backtest/jobs';
 import { Metrics } from './metrics';
 
 type App = Awaited<ReturnType<typeof testApp>>;
@@ -69,7 +70,10 @@ function labelsOf(inside: string): Record<string, string> {
 
 describe.skipIf(!(await redisAvailable()))('the backtest queue on BullMQ (Redis)', () => {
   it("reports the queue's waiting, active and failed jobs from Redis", async () => {
-    const jobs = new BullBacktests({ url: TEST_REDIS_URL, prefix: `t${randomBytes(4).toString('hex')}` });
+    const jobs = new BullJobs(BACKTEST_JOBS, {
+      url: TEST_REDIS_URL,
+      prefix: `t${randomBytes(4).toString('hex')}`,
+    });
     try {
       const metrics = new Metrics();
       metrics.watchQueue('backtests', () => jobs.counts());
@@ -117,7 +121,7 @@ for (const c of databaseCases) {
       expect(
         sample(res.body, 'avatara_db_pool_connections', { database: kind, state: 'total' }),
       ).toBeGreaterThan(0);
-      for (const queue of ['backtests', 'memory-learning', 'mail'])
+      for (const queue of ['backtests', 'research', 'memory-learning', 'mail'])
         expect(res.body).toContain(`avatara_jobs{queue="${queue}",state="waiting"}`);
       expect([0, 1]).toContain(sample(res.body, 'avatara_trading_leader'));
     });

@@ -5,19 +5,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { redisAvailable, TEST_REDIS_URL } from '../../testing/redis';
-import { BullBacktests, startBacktestWorker } from './bullmq';
+import { BullJobs, startJobWorker } from '../../jobs/bullmq';
+import { BACKTEST_JOBS, backtestWork } from './jobs';
 import { testRange, until, walkCandles } from '../../testing/backtest';
+import type { BacktestJobs } from './types';
 
-describe('BullBacktests (Redis)', () => {
+describe('backtests on BullMQ (Redis)', () => {
   // Every test has its own queue (a fresh prefix) and starts its own worker, so the tests hold
   // in any order.
   let prefix = '';
-  let jobs: BullBacktests | undefined;
-  let worker: ReturnType<typeof startBacktestWorker> | undefined;
+  let jobs: BacktestJobs | undefined;
+  let worker: { close(): Promise<void> } | undefined;
   beforeEach(async () => {
     if (!(await redisAvailable())) return;
     prefix = `t${randomBytes(4).toString('hex')}`;
-    jobs = new BullBacktests({ url: TEST_REDIS_URL, prefix });
+    jobs = new BullJobs(BACKTEST_JOBS, { url: TEST_REDIS_URL, prefix });
   });
   afterEach(async () => {
     await worker?.close();
@@ -31,7 +33,7 @@ describe('BullBacktests (Redis)', () => {
     const id = await jobs.start({ range: testRange(20), options: {} });
     expect((await jobs.progress(id))!.status).toBe('QUEUED');
     expect(await jobs.result(id)).toBe('pending');
-    worker = startBacktestWorker({ url: TEST_REDIS_URL, prefix, load: walkCandles });
+    worker = startJobWorker(BACKTEST_JOBS, backtestWork(walkCandles), { url: TEST_REDIS_URL, prefix });
     const done = await until(
       () => jobs!.progress(id),
       (p) => p!.status === 'DONE' || p!.status === 'ERROR',
@@ -45,7 +47,7 @@ describe('BullBacktests (Redis)', () => {
     if (!jobs) return ctx.skip();
     const long = await jobs.start({ range: testRange(900), options: {} });
     const waiting = await jobs.start({ range: testRange(3), options: {} });
-    worker = startBacktestWorker({ url: TEST_REDIS_URL, prefix, load: walkCandles });
+    worker = startJobWorker(BACKTEST_JOBS, backtestWork(walkCandles), { url: TEST_REDIS_URL, prefix });
     await until(
       () => jobs!.progress(long),
       (p) => p!.status === 'RUNNING' && p!.percent > 0,
@@ -65,9 +67,9 @@ describe('BullBacktests (Redis)', () => {
 
 describe('npm run worker (a separate process)', () => {
   const prefix = `w${randomBytes(4).toString('hex')}`;
-  let jobs: BullBacktests | undefined;
+  let jobs: BacktestJobs | undefined;
   beforeAll(async () => {
-    if (await redisAvailable()) jobs = new BullBacktests({ url: TEST_REDIS_URL, prefix });
+    if (await redisAvailable()) jobs = new BullJobs(BACKTEST_JOBS, { url: TEST_REDIS_URL, prefix });
   });
   afterAll(() => jobs?.close());
 

@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ZBacktestResult } from '@avatara/contracts';
-import { ThreadBacktests } from './local';
+import { ThreadJobs } from '../../jobs/threads';
+import { BACKTEST_JOBS, backtestWork } from './jobs';
 import { testRange as range, until, walkCandles } from '../../testing/backtest';
 
-describe('ThreadBacktests (worker threads)', () => {
-  const jobs = new ThreadBacktests(walkCandles, { maxThreads: 1 });
+describe('backtests in worker threads', () => {
+  const jobs = new ThreadJobs(BACKTEST_JOBS, backtestWork(walkCandles), { maxThreads: 1 });
   afterAll(() => jobs.close());
 
   it('runs a backtest in a worker thread, reports progress and returns the result', async () => {

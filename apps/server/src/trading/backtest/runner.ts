@@ -3,6 +3,7 @@
  * cancellation between chunks. The same function runs in a worker thread (embedded default) and
  * in a BullMQ worker process (REDIS_URL).
  */
+import type { JobHooks } from '../../jobs/kind';
 import type { BacktestRange } from './range';
 import type { CandleLoader } from './types';
 import { BACKTEST_INTERVAL_MS } from '@avatara/contracts';
@@ -87,17 +88,10 @@ function joinSeries(parts: readonly (readonly [TCandleSeries, number])[]): TCand
   return out;
 }
 
-export interface RunHooks {
-  progress(p: TBacktestProgress): void;
-  cancelled(): boolean;
-  /** Lets the host breathe between chunks (worker: receive a cancel message). */
-  yieldToHost(): Promise<void>;
-}
-
 export async function runBacktestJob(
   series: TCandleSeries,
   opts: TBacktestOptions,
-  hooks: RunHooks,
+  hooks: JobHooks<TBacktestProgress>,
   warmUpSeries?: TCandleSeries,
 ): Promise<TBacktestResult> {
   const run = createBacktest(series, {

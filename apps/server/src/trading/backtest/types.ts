@@ -1,4 +1,5 @@
 import type { TBacktestOptions, TBacktestProgress, TBacktestResult, TCandleSeries } from '@avatara/trading';
+import type { JobStatus, Jobs } from '../../jobs/kind';
 import type { BacktestRange } from './range';
 
 /** What a backtest job carries: plain data, so it can go to a thread or through Redis. */
@@ -11,23 +12,11 @@ export interface BacktestJobInput {
 /** Loads the candles of a range (the market-data service). */
 export type CandleLoader = (range: BacktestRange) => Promise<TCandleSeries>;
 
-/** Backtests as jobs (issue 11): worker threads in the server, or BullMQ on Redis. */
-export interface BacktestJobs {
-  readonly kind: 'threads' | 'bullmq';
-  start(input: BacktestJobInput): Promise<string>;
-  /** null: unknown run. */
-  progress(runId: string): Promise<TBacktestProgress | null>;
-  /** null: unknown run; `pending`: not finished yet. */
-  result(runId: string): Promise<TBacktestResult | 'pending' | null>;
-  /** false: unknown run. */
-  cancel(runId: string): Promise<boolean>;
-  /** Jobs waiting, running, and failed (still kept), for `/metrics`. */
-  counts(): Promise<{ waiting: number; active: number; failed: number }>;
-  close(): Promise<void>;
-}
+/** Backtests as jobs (issue 11): worker threads in the server, or BullMQ on Redis (./jobs.ts). */
+export type BacktestJobs = Jobs<BacktestJobInput, TBacktestProgress, TBacktestResult>;
 
-/** The progress of a run that has not started computing yet. */
-export function waitingProgress(status: 'QUEUED' | 'RUNNING', message: string): TBacktestProgress {
+/** The progress of a run with no figures yet. */
+export function waitingProgress(status: JobStatus, message: string): TBacktestProgress {
   return {
     status,
     percent: 0,

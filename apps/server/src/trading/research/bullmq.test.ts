@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testRange, until, walkCandles } from '../../testing/backtest';
 import { redisAvailable, TEST_REDIS_URL } from '../../testing/redis';
-import { BullResearch, startResearchWorker } from './bullmq';
-import type { ResearchJobInput, ResearchResult } from './types';
+import { BullJobs, startJobWorker } from '../../jobs/bullmq';
+import { RESEARCH_JOBS, researchWork } from './jobs';
+import type { ResearchJobInput, ResearchJobs, ResearchResult } from './types';
 
 const input = (over: Partial<ResearchJobInput> = {}): ResearchJobInput => ({
   range: testRange(3),
@@ -17,14 +18,14 @@ const input = (over: Partial<ResearchJobInput> = {}): ResearchJobInput => ({
   ...over,
 });
 
-describe('BullResearch (Redis)', () => {
+describe('walk-forward jobs on BullMQ (Redis)', () => {
   let prefix = '';
-  let jobs: BullResearch | undefined;
-  let worker: ReturnType<typeof startResearchWorker> | undefined;
+  let jobs: ResearchJobs | undefined;
+  let worker: { close(): Promise<void> } | undefined;
   beforeEach(async () => {
     if (!(await redisAvailable())) return;
     prefix = `t${randomBytes(4).toString('hex')}`;
-    jobs = new BullResearch({ url: TEST_REDIS_URL, prefix });
+    jobs = new BullJobs(RESEARCH_JOBS, { url: TEST_REDIS_URL, prefix });
   });
   afterEach(async () => {
     await worker?.close();
@@ -38,7 +39,7 @@ describe('BullResearch (Redis)', () => {
     const id = await jobs.start(input());
     expect((await jobs.progress(id))!.status).toBe('QUEUED');
     expect(await jobs.result(id)).toBe('pending');
-    worker = startResearchWorker({ url: TEST_REDIS_URL, prefix, load: walkCandles });
+    worker = startJobWorker(RESEARCH_JOBS, researchWork(walkCandles), { url: TEST_REDIS_URL, prefix });
     const done = await until(
       () => jobs!.progress(id),
       (p) => p!.status === 'DONE' || p!.status === 'ERROR',
@@ -59,7 +60,7 @@ describe('BullResearch (Redis)', () => {
   it('cancels a running job between evaluations', async (ctx) => {
     if (!jobs) return ctx.skip();
     const id = await jobs.start(input({ range: testRange(6), search: 'random', trials: 60, windows: 4 }));
-    worker = startResearchWorker({ url: TEST_REDIS_URL, prefix, load: walkCandles });
+    worker = startJobWorker(RESEARCH_JOBS, researchWork(walkCandles), { url: TEST_REDIS_URL, prefix });
     await until(
       () => jobs!.progress(id),
       (p) => p!.status === 'RUNNING' && p!.done > 0,

@@ -1,7 +1,8 @@
 import { ZWalkForwardResult } from '@avatara/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testRange, until, walkCandles } from '../../testing/backtest';
-import { ThreadResearch } from './local';
+import { ThreadJobs } from '../../jobs/threads';
+import { RESEARCH_JOBS, researchWork } from './jobs';
 import type { ResearchJobInput, ResearchResult } from './types';
 
 /** Short-series settings: the 200-day trend filter and the yearly fee budget would not warm up in days of minutes. */
@@ -17,8 +18,8 @@ const input = (over: Partial<ResearchJobInput> = {}): ResearchJobInput => ({
   ...over,
 });
 
-describe('ThreadResearch (walk-forward jobs in worker threads)', () => {
-  const jobs = new ThreadResearch(walkCandles, { maxThreads: 1 });
+describe('walk-forward jobs in worker threads', () => {
+  const jobs = new ThreadJobs(RESEARCH_JOBS, researchWork(walkCandles), { maxThreads: 1 });
   afterAll(() => jobs.close());
 
   it('runs a walk-forward job on generated candles to completion', async () => {

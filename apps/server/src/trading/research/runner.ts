@@ -5,19 +5,13 @@
  */
 import { BACKTEST_INTERVAL_MS } from '@avatara/contracts';
 import { lowerBound, planWindows, runWalkForward, seededRandom } from '@avatara/trading';
+import type { JobHooks } from '../../jobs/kind';
 import type { BacktestRange } from '../backtest/range';
 import type { CandleLoader } from '../backtest/types';
 import type { ResearchJobInput, ResearchProgress, ResearchResult } from './types';
 
 /** Bars before each window fed to the engine with trading off (warm indicators). */
 export const RESEARCH_WARM_UP_BARS = 2_000;
-
-export interface ResearchHooks {
-  progress(p: ResearchProgress): void;
-  /** Checked between evaluations. */
-  cancelled(): boolean;
-  yieldToHost(): Promise<void>;
-}
 
 /** What a job loads: its range with RESEARCH_WARM_UP_BARS bars before it. */
 export function researchLoadRange(range: BacktestRange): BacktestRange {
@@ -27,7 +21,7 @@ export function researchLoadRange(range: BacktestRange): BacktestRange {
 export async function runResearchJob(
   load: CandleLoader,
   input: ResearchJobInput,
-  hooks: ResearchHooks,
+  hooks: JobHooks<ResearchProgress>,
 ): Promise<ResearchResult> {
   const series = await load(researchLoadRange(input.range));
   const startIndex = lowerBound(series, input.range.fromMs);

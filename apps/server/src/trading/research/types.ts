@@ -1,5 +1,6 @@
 import type { TWalkForwardJobProgress, TWalkForwardJobResult } from '@avatara/contracts';
 import type { TStrategyName, TTradingConfigInput } from '@avatara/contracts';
+import type { Jobs } from '../../jobs/kind';
 import type { BacktestRange } from '../backtest/range';
 
 /** What a walk-forward job carries: plain data, so it can go to a thread or through Redis. */
@@ -18,18 +19,8 @@ export interface ResearchJobInput {
 export type ResearchProgress = Omit<TWalkForwardJobProgress, 'jobId'>;
 export type ResearchResult = Omit<TWalkForwardJobResult, 'jobId'>;
 
-/** Walk-forward jobs: worker threads in the server, or BullMQ on Redis (as the backtests). */
-export interface ResearchJobs {
-  readonly kind: 'threads' | 'bullmq';
-  start(input: ResearchJobInput): Promise<string>;
-  /** null: unknown job. */
-  progress(jobId: string): Promise<ResearchProgress | null>;
-  /** null: unknown job (or failed); `pending`: not finished yet. */
-  result(jobId: string): Promise<ResearchResult | 'pending' | null>;
-  /** false: unknown job. */
-  cancel(jobId: string): Promise<boolean>;
-  close(): Promise<void>;
-}
+/** Walk-forward jobs: worker threads in the server, or BullMQ on Redis (./jobs.ts), as the backtests. */
+export type ResearchJobs = Jobs<ResearchJobInput, ResearchProgress, ResearchResult>;
 
 export function researchProgress(status: ResearchProgress['status'], message: string): ResearchProgress {
   return { status, percent: 0, done: 0, total: 0, window: 0, windows: 0, message };
