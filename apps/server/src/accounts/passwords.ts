@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import pLimit from 'p-limit';
 import { loadPasswordChecker, type PasswordChecker } from '@avatara/contracts/password-checker';
 import { MIN_PASSWORD_LENGTH, type TPasswordOwner } from '@avatara/contracts/password-policy';
 import { AppError } from '../errors';
@@ -59,14 +61,23 @@ export async function checkNewPassword(
  */
 export const passwordWork = { verifications: 0 };
 
+/**
+ * argon2 runs in libuv's thread pool (4 threads), each hash about 50 ms of a core at full speed.
+ * A burst of sign-ins would take every core and starve the event loop that streams everyone's
+ * chat (docs/benchmarks.md, "Load"): at most one hash per core but one runs at a time, the others
+ * wait their turn.
+ */
+export const ARGON2_AT_ONCE = Math.max(1, availableParallelism() - 1);
+const argon2Turn = pLimit(ARGON2_AT_ONCE);
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return argon2Turn(() => hash(password, OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   passwordWork.verifications += 1;
   try {
-    return await verify(passwordHash, password);
+    return await argon2Turn(() => verify(passwordHash, password));
   } catch {
     return false;
   }
