@@ -98,6 +98,7 @@ test.describe('operator console', () => {
     await console_.tab('Audit log');
     const entry = console_.auditEntries.first();
     await expect(entry.getByTestId('audit-entry-action')).toHaveText('balance.credit');
+    await expect(entry.getByTestId('audit-entry-label')).toHaveText('Balance credited');
     await expect(entry).toContainText(OPERATOR);
     await expect(entry).toContainText(email);
     await expect(entry.getByTestId('audit-entry-reason')).toHaveText(REASON);

@@ -106,6 +106,7 @@ describe('loadConfig', () => {
     expect(c.MODEL_DISCOVERY_URLS).toEqual(['http://127.0.0.1:8081/v1', 'http://gpu.lan:8000/v1']);
     expect(c.LOCAL_MODEL_PRICES).toBe('0.5/2');
     expect(() => loadConfig({ LOCAL_MODEL_PRICES: 'cheap' })).toThrow(/LOCAL_MODEL_PRICES/);
+    expect(() => loadConfig({ LOCAL_MODEL_PRICES: '0.5/2000' })).toThrow(/at most 1000/);
     expect(() => loadConfig({ MODEL_DISCOVERY_URLS: 'not a url' })).toThrow(/MODEL_DISCOVERY_URLS/);
   });
 

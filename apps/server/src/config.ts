@@ -142,6 +142,10 @@ export const ZConfig = z.object({
     z
       .string()
       .regex(/^\d+(?:\.\d+)?\/\d+(?:\.\d+)?$/, 'must be input/output in USD per million tokens, e.g. 0.5/2')
+      .refine(
+        (v) => v.split('/').every((n) => Number(n) <= 1000),
+        'must be at most 1000/1000 USD per million tokens',
+      )
       .optional(),
   ),
   /** Look for local model servers (Ollama, LM Studio and MODEL_DISCOVERY_URLS) at start and every few minutes: `on` or `off`. */

@@ -97,6 +97,8 @@ export const ZAuditQuery = z.object({
   actorEmail: z.string().trim().toLowerCase().max(254).optional(),
   /** Entries about this account. */
   userId: z.uuid().optional(),
+  /** Entries about the account of this email (as it is now). */
+  userEmail: z.string().trim().toLowerCase().max(254).optional(),
   from: ZTime.optional(),
   to: ZTime.optional(),
   before: z.coerce.number().int().min(1).optional(),

@@ -419,6 +419,15 @@ for (const c of databaseCases) {
       ).json<TAuditPage>();
       expect(page2.entries.map((e) => e.reason)).toEqual(['credit 1']);
       expect(page2.next).toBeNull();
+      // The account by its email, written as an operator would type it.
+      const byEmail = (
+        await call(
+          operator,
+          'GET',
+          `/admin/audit?userEmail=${encodeURIComponent(` ${u.email.toUpperCase()} `)}`,
+        )
+      ).json<TAuditPage>();
+      expect(byEmail.entries.map((e) => e.reason)).toEqual(['debit', 'credit 3', 'credit 2', 'credit 1']);
       const byActor = (
         await call(
           operator,

@@ -51,6 +51,7 @@ export interface AuditFilter {
   actorId?: string | undefined;
   actorEmail?: string | undefined;
   userId?: string | undefined;
+  userEmail?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
   before?: number | undefined;
@@ -109,6 +110,7 @@ export class AuditLog {
     if (f.actorId) where.push(eq(auditLog.actorId, f.actorId));
     if (f.actorEmail) where.push(eq(auditLog.actorEmail, f.actorEmail));
     if (f.userId) where.push(eq(auditLog.targetUserId, f.userId));
+    if (f.userEmail) where.push(eq(users.email, f.userEmail));
     if (f.from) where.push(gte(auditLog.createdAt, new Date(f.from)));
     if (f.to) where.push(lt(auditLog.createdAt, new Date(f.to)));
     if (f.before !== undefined) where.push(lt(auditLog.id, f.before));

@@ -86,5 +86,9 @@ describe('parsePrices / parsePricePair', () => {
     expect(parsePrices(' A=1.5/6 , B=0/0 ').get('A')).toEqual({ input: 1.5, output: 6 });
     expect(parsePricePair('0.5/2')).toEqual(prices(0.5, 2));
     expect(parsePricePair('cheap')).toBeNull();
+    // A stored price holds at most $1000 per million tokens: dearer is refused at start, not by a 500 later.
+    expect(parsePricePair('1000/1000')).toEqual(prices(1000, 1000));
+    expect(parsePricePair('1000.5/2')).toBeNull();
+    expect(() => parsePrices('OFFLINE_PERSONA=1/5000')).toThrow(/at most 1000/);
   });
 });

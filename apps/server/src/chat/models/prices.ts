@@ -45,10 +45,15 @@ export function fromStored(p: StoredPrices): TokenPrices {
   return prices(p.inputMicroUsdPerMillion / 1_000_000, p.outputMicroUsdPerMillion / 1_000_000);
 }
 
-/** Parses `input/output` in USD per million tokens, e.g. `0.5/2`; null when malformed. */
+/** The dearest price a model may have, USD per million tokens (what a stored price holds, ZMicroUsdPerMillion). */
+export const MAX_USD_PER_MILLION = 1000;
+
+/** Parses `input/output` in USD per million tokens, e.g. `0.5/2`; null when malformed or above MAX_USD_PER_MILLION. */
 export function parsePricePair(text: string): TokenPrices | null {
   const m = /^(\d+(?:\.\d+)?)\/(\d+(?:\.\d+)?)$/.exec(text.trim());
-  return m ? prices(Number(m[1]), Number(m[2])) : null;
+  if (!m) return null;
+  const [input, output] = [Number(m[1]), Number(m[2])];
+  return input <= MAX_USD_PER_MILLION && output <= MAX_USD_PER_MILLION ? prices(input, output) : null;
 }
 
 /** Parses `NAME=in/out,…` (USD per million tokens); throws naming the bad entry. */
@@ -62,7 +67,7 @@ export function parsePrices(text: string): Map<string, TokenPrices> {
     const pair = m ? parsePricePair(m[2]!) : null;
     if (!m || !pair)
       throw new Error(
-        `Invalid configuration:\n  CHAT_PRICES: "${part}" is not NAME=input/output (USD per million tokens)`,
+        `Invalid configuration:\n  CHAT_PRICES: "${part}" is not NAME=input/output (USD per million tokens, at most ${MAX_USD_PER_MILLION})`,
       );
     out.set(m[1]!, pair);
   }

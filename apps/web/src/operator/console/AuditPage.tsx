@@ -38,7 +38,7 @@ function queryOf(f: Filters): TAuditQuery {
   return {
     ...(f.action ? { action: f.action as TAuditAction } : {}),
     ...(actor ? (UUID.test(actor) ? { actorId: actor } : { actorEmail: actor }) : {}),
-    ...(user ? { userId: user } : {}),
+    ...(user ? (UUID.test(user) ? { userId: user } : { userEmail: user }) : {}),
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
     limit: PAGE,
@@ -96,7 +96,7 @@ function AuditLog() {
             <option value="">{t('console.audit.anyAction')}</option>
             {AUDIT_ACTIONS.map((a) => (
               <option key={a} value={a}>
-                {a}
+                {t(`console.audit.actions.${a}`)}
               </option>
             ))}
           </select>
@@ -175,7 +175,12 @@ function Entry({ entry, locale }: { entry: TAuditEntry; locale: string }) {
   return (
     <li className="console-audit__entry" data-testid="audit-entry">
       <div className="console-audit__head">
-        <strong data-testid="audit-entry-action">{entry.action}</strong>
+        <span>
+          <strong data-testid="audit-entry-label">{t(`console.audit.actions.${entry.action}`)}</strong>{' '}
+          <code className="console-sub" data-testid="audit-entry-action">
+            {entry.action}
+          </code>
+        </span>
         <span className="console-sub">{when(entry.createdAt, locale)}</span>
       </div>
       <p className="console-audit__line">
