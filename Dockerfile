@@ -33,9 +33,12 @@ COPY packages/companion/package.json packages/companion/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/trading/package.json packages/trading/
 COPY e2e/package.json e2e/
+# A dependency of the server in another version than the workspace root's sits in
+# apps/server/node_modules (the lockfile's layout): that folder goes into the image too.
 RUN npm ci --omit=dev --workspace @avatara/server --no-audit --no-fund \
+  && mkdir -p apps/server/node_modules \
   && rm -rf node_modules/@avatara /root/.npm \
-  && find node_modules -type f \( -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.map' -o -name '*.md' \) -delete
+  && find node_modules apps/server/node_modules -type f \( -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.map' -o -name '*.md' \) -delete
 
 # --- the image
 FROM ${NODE_IMAGE}
@@ -48,6 +51,7 @@ RUN groupadd --system --gid 10001 avatara \
   && useradd --system --uid 10001 --gid avatara --home-dir /app --shell /usr/sbin/nologin avatara \
   && mkdir -p /data/images && chown -R avatara:avatara /data
 COPY --from=deps /src/node_modules ./node_modules
+COPY --from=deps /src/apps/server/node_modules ./apps/server/node_modules
 COPY --from=build /src/package.json ./
 COPY --from=build /src/apps/server/package.json apps/server/
 COPY --from=build /src/apps/server/drizzle apps/server/drizzle
