@@ -51,6 +51,10 @@ await build({
   },
 });
 // Plain-JavaScript entries that run as they are.
-for (const file of ['media/speech/espeak-worker.mjs', 'media/images/rasterize-child.mjs'])
+for (const file of [
+  'media/speech/espeak-worker.mjs',
+  'media/images/rasterize-child.mjs',
+  'accounts/argon2-thread.mjs',
+])
   copyFileSync(src(file), path.join(outdir, path.basename(file)));
 console.log(`server built in ${Date.now() - started} ms → ${path.relative(process.cwd(), outdir)}`);

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { hash, verify } from '@node-rs/argon2';
+import { Worker } from 'node:worker_threads';
 import pLimit from 'p-limit';
 import { loadPasswordChecker, type PasswordChecker } from '@avatara/contracts/password-checker';
 import { MIN_PASSWORD_LENGTH, type TPasswordOwner } from '@avatara/contracts/password-policy';
@@ -62,22 +62,70 @@ export async function checkNewPassword(
 export const passwordWork = { verifications: 0 };
 
 /**
- * argon2 runs in libuv's thread pool (4 threads), each hash about 50 ms of a core at full speed.
- * A burst of sign-ins would take every core and starve the event loop that streams everyone's
- * chat (docs/benchmarks.md, "Load"): at most one hash per core but one runs at a time, the others
- * wait their turn.
+ * argon2 costs about 50 ms of a core per hash. A burst of sign-ins on libuv's four threads would
+ * take every core from the event loop that streams everyone's chat (docs/benchmarks.md, "Load").
+ * So hashes run in worker threads of their own, at most one per core but one at a time, and at a
+ * lower CPU priority (nice 10, Linux): on a busy machine the chats go first and the sign-ins wait.
  */
 export const ARGON2_AT_ONCE = Math.max(1, availableParallelism() - 1);
 const argon2Turn = pLimit(ARGON2_AT_ONCE);
 
-export function hashPassword(password: string): Promise<string> {
-  return argon2Turn(() => hash(password, OPTIONS));
+type Argon2Op = { op: 'hash'; args: [string, typeof OPTIONS] } | { op: 'verify'; args: [string, string] };
+interface Argon2Thread {
+  worker: Worker;
+  pending: Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>;
+}
+const idleThreads: Argon2Thread[] = [];
+let nextId = 1;
+
+function startThread(): Argon2Thread {
+  const worker = new Worker(new URL('./argon2-thread.mjs', import.meta.url));
+  const thread: Argon2Thread = { worker, pending: new Map() };
+  worker.unref();
+  worker.on('message', (m: { id: number; result?: unknown; error?: string }) => {
+    const p = thread.pending.get(m.id);
+    if (!p) return;
+    thread.pending.delete(m.id);
+    if (thread.pending.size === 0) worker.unref();
+    if (m.error === undefined) p.resolve(m.result);
+    else p.reject(new Error(m.error));
+  });
+  const fail = (err: Error) => {
+    const at = idleThreads.indexOf(thread);
+    if (at >= 0) idleThreads.splice(at, 1);
+    for (const p of thread.pending.values()) p.reject(err);
+    thread.pending.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', () => fail(new Error('the argon2 thread exited')));
+  return thread;
+}
+
+/** One argon2 operation in a free thread, waiting its turn. */
+function argon2(op: Argon2Op): Promise<unknown> {
+  return argon2Turn(async () => {
+    const thread = idleThreads.pop() ?? startThread();
+    const id = nextId++;
+    try {
+      return await new Promise((resolve, reject) => {
+        thread.pending.set(id, { resolve, reject });
+        thread.worker.ref();
+        thread.worker.postMessage({ id, ...op });
+      });
+    } finally {
+      if (thread.pending.size === 0 && thread.worker.threadId >= 0) idleThreads.push(thread);
+    }
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  return (await argon2({ op: 'hash', args: [password, OPTIONS] })) as string;
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   passwordWork.verifications += 1;
   try {
-    return await argon2Turn(() => verify(passwordHash, password));
+    return (await argon2({ op: 'verify', args: [passwordHash, password] })) === true;
   } catch {
     return false;
   }
