@@ -97,6 +97,26 @@ export type DatabaseTarget =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dir?: string /* undefined: in memory */ };
 
 /**
+ * Runs `migrate` holding a session-level advisory lock on a connection of its own. Processes that
+ * start together (replicas, the worker, a rolling upgrade) each apply the pending migrations at
+ * start; drizzle's migrator reads the last applied migration and then applies the rest in one
+ * transaction, so two of them at once would both create the same tables and one would fail to
+ * start. With the lock they take turns, and the later ones find nothing left to do. A process that
+ * dies holding it releases it with its connection.
+ */
+async function migrateInTurn(url: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query(`select pg_advisory_lock(hashtext('avatara-migrations'))`);
+    await migrate();
+  } finally {
+    await lock.query(`select pg_advisory_unlock(hashtext('avatara-migrations'))`).catch(() => undefined);
+    await lock.end().catch(() => undefined);
+  }
+}
+
+/**
  * Opens the database and applies every pending migration before returning.
  * PostgreSQL when a URL is given, otherwise PGlite in `dir` (or in memory).
  */
@@ -110,7 +130,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('connect', (client) => nameStatements(client));
     const db = drizzlePg({ client: pool, schema });
     try {
-      await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+      await migrateInTurn(target.url, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }));
     } catch (err) {
       await pool.end();
       throw err;

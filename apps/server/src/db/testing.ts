@@ -42,22 +42,33 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-/** Creates a fresh PostgreSQL database, migrates it, and drops it again on close. */
-export async function openFreshPostgres(): Promise<DatabaseHandle> {
+/** Creates an empty PostgreSQL database (no migrations): its URL, and `drop` to remove it. */
+export async function createEmptyPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `avatara_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
   await admin.query(`create database "${name}"`);
   await admin.end();
-  const handle = await openDatabase({ kind: 'postgres', url: withDatabase(TEST_POSTGRES_URL, name) });
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: withDatabase(TEST_POSTGRES_URL, name),
+    async drop() {
       const dropper = new pg.Client({ connectionString: TEST_POSTGRES_URL });
       await dropper.connect();
       await dropper.query(`drop database if exists "${name}" with (force)`);
       await dropper.end();
+    },
+  };
+}
+
+/** Creates a fresh PostgreSQL database, migrates it, and drops it again on close. */
+export async function openFreshPostgres(): Promise<DatabaseHandle> {
+  const empty = await createEmptyPostgres();
+  const handle = await openDatabase({ kind: 'postgres', url: empty.url });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await empty.drop();
     },
   };
 }
