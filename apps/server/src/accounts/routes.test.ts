@@ -409,6 +409,47 @@ for (const c of databaseCases) {
       }
     });
 
+    it('limits refused sign-ups too, per IP and per minute: they cannot be tried without end', async () => {
+      const t = await testApp({
+        database: await c.open(),
+        env: { AUTH_RATE_LIMIT_PER_MINUTE: '4', SIGNUPS_PER_HOUR: '100' },
+      });
+      try {
+        const register = (email: string, password: string, remoteAddress?: string) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/register',
+            payload: { name: 'P', email, password },
+            ...(remoteAddress ? { remoteAddress } : {}),
+          });
+        // Each refusal runs the password policy; the fifth in a minute is not even looked at.
+        const probes: string[] = [];
+        for (let i = 0; i < 5; i++) {
+          const answer = problemOf(await register(`p${i}@example.com`, 'password1'));
+          probes.push(`${answer.status} ${String(answer.reason)}`);
+        }
+        expect(probes).toEqual([
+          '400 WEAK_PASSWORD',
+          '400 WEAK_PASSWORD',
+          '400 WEAK_PASSWORD',
+          '400 WEAK_PASSWORD',
+          '429 TOO_MANY_REQUESTS',
+        ]);
+        expect((await register('p9@example.com', TEST_PASSWORD)).statusCode).toBe(429);
+        // Trials count on the same per-minute counter; another address may still sign up.
+        const trial = await t.app.inject({
+          method: 'POST',
+          url: '/trial',
+          payload: { name: 'T', email: 't@example.com' },
+        });
+        expect(problemOf(trial)).toEqual({ status: 429, reason: 'TOO_MANY_REQUESTS', params: {} });
+        expect(Number(trial.headers['retry-after'])).toBeGreaterThan(0);
+        expect((await register('other@example.com', TEST_PASSWORD, '192.0.2.45')).statusCode).toBe(201);
+      } finally {
+        await t.close();
+      }
+    });
+
     it('limits login attempts per IP with a text 429', async () => {
       const t = await testApp({ database: await c.open(), env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
       try {

@@ -19,6 +19,7 @@ import type { PasswordService } from './password-reset';
 import type { EmailOwnership } from './email-ownership';
 import type { SignInLinks } from './sign-in-links';
 import { checkNewPassword } from './passwords';
+import { AppError } from '../errors';
 
 /** The services these routes use (given by the composition root, compose.ts). */
 export interface AccountRouteServices {
@@ -53,6 +54,24 @@ export async function accountRoutes(
   // SIGNUPS_PER_HOUR per IP (one limiter, one store; docs/accounts.md).
   const signupLimit = app.rateLimit({ max: config.SIGNUPS_PER_HOUR, timeWindow: 3_600_000 });
   const signup = { errorFormat: 'text' as const };
+  // Every sign-up request that passes validation, refused or not, also counts toward
+  // AUTH_RATE_LIMIT_PER_MINUTE per IP (registrations and trials together): a refusal
+  // (`EMAIL_TAKEN`, a weak password) costs a database read or the password policy's check, and
+  // tells whether an address has an account. Typos behind one NAT stay far below it. The plugin
+  // runs one limiter per request, so this one is applied by hand, on a key of its own.
+  const perMinute = app.createRateLimit({
+    max: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (req) => `sign-up-requests:${clientAddress(req)}`,
+  });
+  const signUpRequests = async (req: FastifyRequest, reply: FastifyReply) => {
+    const limit = await perMinute(req);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    reply.header('retry-after', String(limit.ttlInSeconds));
+    throw new AppError('RATE_LIMITED', `Rate limit exceeded, retry in ${limit.ttlInSeconds} seconds`, {
+      reason: 'TOO_MANY_REQUESTS',
+    });
+  };
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
     await sessions.destroy(request.cookies[SESSION_COOKIE]);
@@ -68,6 +87,7 @@ export async function accountRoutes(
     config: signup,
     // Only a valid request that could create an account counts toward the sign-up limit.
     preHandler: [
+      signUpRequests,
       async (req: FastifyRequest) =>
         accounts.signUpRefusal(
           'register',
@@ -130,6 +150,7 @@ export async function accountRoutes(
     tags,
     config: signup,
     preHandler: [
+      signUpRequests,
       async (req: FastifyRequest) =>
         accounts.signUpRefusal(
           'trial',
