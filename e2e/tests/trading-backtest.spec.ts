@@ -161,6 +161,25 @@ test.describe('backtest modal', () => {
     await expect(result.getByTestId('backtest-metrics').locator('dd')).toHaveCount(13);
     await expect(result.getByTestId('backtest-metrics')).toContainText('Trefferquote (je Deal)');
     await expect(result.getByTestId('backtest-per-strategy').locator('tbody tr')).toHaveCount(7);
+    // P/L after costs per strategy: the whole run and its one calendar year, 7 strategies and a sum.
+    const pnl = result.getByTestId('backtest-pnl-section');
+    const period = pnl.getByTestId('backtest-pnl-period');
+    const year = yesterday().slice(0, 4);
+    await expect(period.locator('option')).toHaveText(['Gesamter Zeitraum', year]);
+    await expect(pnl.getByTestId('backtest-pnl').locator('tbody tr')).toHaveCount(7);
+    const totalNet = pnl.getByTestId('backtest-pnl-total').getByTestId('backtest-pnl-netUsd');
+    await expect(totalNet).toHaveText(/^[+\u2212]?[\d.]+,\d{2}$/);
+    const wholeRun = await totalNet.innerText();
+    const costs = await pnl
+      .getByTestId('backtest-pnl-total')
+      .getByTestId('backtest-pnl-costsUsd')
+      .innerText();
+    // The run lies in one year: that year's figures are the whole run's.
+    await period.selectOption(year);
+    await expect(totalNet).toHaveText(wholeRun);
+    await expect(pnl.getByTestId('backtest-pnl-total').getByTestId('backtest-pnl-costsUsd')).toHaveText(
+      costs,
+    );
     // No more progress calls once DONE.
     const calls = progressCalls.length;
     await page.waitForTimeout(1_200);
@@ -171,6 +190,8 @@ test.describe('backtest modal', () => {
     await page.screenshot({ path: `${SHOTS}/backtest-result-price.png` });
     await result.getByTestId('backtest-per-strategy').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/backtest-result.png` });
+    await pnl.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/backtest-result-pnl.png` });
     await modal.getByTestId('backtest-result').getByTestId('backtest-benchmark').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/backtest-result-benchmark.png` });
 

@@ -241,6 +241,19 @@ export const ZBacktestTradeEvent = lenientObject({
   pnl: ZServerNumber,
 });
 
+/** What trades made over a period before and after their costs, USD (docs/backtest.md "P/L per strategy after costs"). */
+export const BACKTEST_PNL_KEYS = ['grossUsd', 'feesUsd', 'slippageUsd', 'costsUsd', 'netUsd'] as const;
+const pnlShape = numbers(BACKTEST_PNL_KEYS);
+/** One period of `strategyPnl`: the whole run (`all`) or one calendar year. */
+export const ZBacktestPnlPeriod = lenientObject({
+  period: ZServerText,
+  from: ZServerText,
+  to: ZServerText,
+  bars: ZServerNumber,
+  strategies: lenientList(lenientObject({ strategy: ZServerText, ...pnlShape })),
+  total: lenientObject(pnlShape),
+});
+
 /** `GET /backtest/result/{runId}` (§3 "Backtest result"; the engine's fields in docs/backtest.md). */
 export const ZBacktestResult = lenientObject({
   status: ZServerTextOrAbsent,
@@ -297,5 +310,7 @@ export const ZBacktestResult = lenientObject({
   }),
   /** Bar length, ms: trades and chart points carry the bars' close times (open + barMs − 1). */
   barMs: ZServerNumberOrAbsent,
+  /** Gross P/L, costs and net P/L per strategy: the whole run, then each calendar year; [] when absent. */
+  strategyPnl: lenientList(ZBacktestPnlPeriod),
 });
 export type TBacktestResultAnswer = z.output<typeof ZBacktestResult>;

@@ -1,8 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { formatMoney, formatNumber, formatSigned } from '../numbers';
 import { EquityChart } from './EquityChart';
 import { benchmarkFacts, metricFacts, riskRows, totalFacts, type TFact } from './facts';
-import type { TBacktestResultView } from './result';
+import type { TBacktestResultView, TPnl, TPnlPeriod } from './result';
 import { BACKTEST_LABELS as L } from './texts';
 
 function Facts({ facts, testId }: { facts: TFact[]; testId: string }) {
@@ -57,9 +57,87 @@ const STRATEGY_COLUMNS = [
   'Max. Haltedauer',
 ];
 
+const PNL_COLUMNS: [keyof TPnl, string][] = [
+  ['grossUsd', L.pnlGross],
+  ['feesUsd', L.pnlFees],
+  ['slippageUsd', L.pnlSlippage],
+  ['costsUsd', L.pnlCosts],
+  ['netUsd', L.pnlNet],
+];
+
+function PnlCells({ pnl }: { pnl: TPnl }) {
+  return PNL_COLUMNS.map(([key]) =>
+    key === 'grossUsd' || key === 'netUsd' ? (
+      <td key={key} className={pnlClass(pnl[key])} data-testid={`backtest-pnl-${key}`}>
+        {formatSigned(pnl[key])}
+      </td>
+    ) : (
+      <td key={key} className="bt-num" data-testid={`backtest-pnl-${key}`}>
+        {formatMoney(pnl[key])}
+      </td>
+    ),
+  );
+}
+
+/** Gross P/L, costs and net P/L per strategy, for the whole run or one calendar year of it. */
+function PnlByPeriod({ periods }: { periods: TPnlPeriod[] }) {
+  const [period, setPeriod] = useState(periods[0]!.period);
+  const selectId = useId();
+  const shown = periods.find((p) => p.period === period) ?? periods[0]!;
+  return (
+    <>
+      <div className="bt-pnl__period">
+        <label htmlFor={selectId}>{L.pnlPeriod}</label>
+        <select
+          id={selectId}
+          value={shown.period}
+          onChange={(e) => setPeriod(e.target.value)}
+          data-testid="backtest-pnl-period"
+        >
+          {periods.map((p) => (
+            <option key={p.period} value={p.period}>
+              {p.period === 'all' ? L.pnlAll : p.period}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="bt-scroll-x">
+        <table className="bt-table bt-pnl" data-testid="backtest-pnl">
+          <thead>
+            <tr>
+              <th scope="col">{L.colStrategy}</th>
+              {PNL_COLUMNS.map(([key, label]) => (
+                <th key={key} scope="col" className="bt-num">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.strategies.map((s) => (
+              <tr key={s.strategy} data-testid={`backtest-pnl-${s.strategy}`}>
+                <th scope="row">{s.strategy}</th>
+                <PnlCells pnl={s} />
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr data-testid="backtest-pnl-total">
+              <th scope="row">{L.pnlTotal}</th>
+              <PnlCells pnl={shown.total} />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p className="tc-hint bt-note">{L.pnlNote}</p>
+    </>
+  );
+}
+
 /**
  * Totals, trading against the three benchmarks (holding the split deposit, holding BTC, cash),
- * every engine metric, the per-strategy table and the equity chart.
+ * every engine metric, the per-strategy table, the equity chart and the P/L after costs per
+ * strategy and year.
  */
 export function ResultView({ result, barSpacing }: { result: TBacktestResultView; barSpacing: number }) {
   return (
@@ -142,6 +220,12 @@ export function ResultView({ result, barSpacing }: { result: TBacktestResultView
           </table>
         </div>
       </Section>
+
+      {result.strategyPnl.length > 0 && (
+        <Section title={L.pnlTitle} className="tc-dialog__section" testId="backtest-pnl-section">
+          <PnlByPeriod periods={result.strategyPnl} />
+        </Section>
+      )}
     </div>
   );
 }

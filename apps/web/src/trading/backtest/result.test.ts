@@ -109,6 +109,57 @@ describe('parseResult', () => {
     expect(r.benchmarks.cash).toMatchObject({ endUsd: 10_000, returnPct: 0 });
     expect(r.perStrategy[0]).toMatchObject({ wins: 2, losses: 1, fillWins: 5, fillLosses: 1 });
   });
+  it('reads the P/L after costs per strategy and period, strategies in the catalogue order', () => {
+    const r = parseResult({
+      ...sample,
+      strategyPnl: [
+        {
+          period: 'all',
+          from: '2021-01-01T00:00:00.000Z',
+          to: '2022-12-31T00:00:00.000Z',
+          bars: 730,
+          strategies: [
+            {
+              strategy: 'TREND_FOLLOW_LONG',
+              grossUsd: 30,
+              feesUsd: 4,
+              slippageUsd: '1,5',
+              costsUsd: 5.5,
+              netUsd: 24.5,
+            },
+            {
+              strategy: 'COST_AVERAGE_LONG',
+              grossUsd: -2,
+              feesUsd: 1,
+              slippageUsd: 0,
+              costsUsd: 1,
+              netUsd: -3,
+            },
+            { strategy: '', grossUsd: 99 },
+          ],
+          total: { grossUsd: 28, feesUsd: 5, slippageUsd: 1.5, costsUsd: 6.5, netUsd: 21.5 },
+        },
+        { period: '2021', strategies: 'broken', total: null },
+        { period: '', strategies: [] },
+      ],
+    });
+    expect(r.strategyPnl.map((p) => p.period)).toEqual(['all', '2021']);
+    const [all, year] = r.strategyPnl;
+    expect(all!.strategies.map((s) => s.strategy)).toEqual(['COST_AVERAGE_LONG', 'TREND_FOLLOW_LONG']);
+    expect(all!.strategies[1]).toEqual({
+      strategy: 'TREND_FOLLOW_LONG',
+      grossUsd: 30,
+      feesUsd: 4,
+      slippageUsd: 1.5,
+      costsUsd: 5.5,
+      netUsd: 24.5,
+    });
+    expect(all!.total.netUsd).toBe(21.5);
+    // A damaged period reads as empty, not as an error.
+    expect(year!.strategies).toEqual([]);
+    expect(year!.total).toEqual({ grossUsd: 0, feesUsd: 0, slippageUsd: 0, costsUsd: 0, netUsd: 0 });
+    expect(parseResult(sample).strategyPnl).toEqual([]);
+  });
 });
 
 describe('holdingCurve', () => {

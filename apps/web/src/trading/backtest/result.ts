@@ -8,6 +8,7 @@
 import {
   BACKTEST_BENCHMARK_KEYS,
   BACKTEST_METRIC_KEYS,
+  BACKTEST_PNL_KEYS,
   BACKTEST_RISK_KEYS,
   BACKTEST_STRATEGY_KEYS,
   BACKTEST_TOTAL_KEYS,
@@ -57,6 +58,19 @@ export interface TSituationTick {
   situations: TMarketSituation[];
 }
 
+/** Gross P/L, fees, spread and slippage, their sum and net P/L, USD. */
+export type TPnl = TNumbers<typeof BACKTEST_PNL_KEYS>;
+/** One period of the P/L table: the whole run (`all`) or a calendar year (`2021`). */
+export interface TPnlPeriod {
+  period: string;
+  from: string;
+  to: string;
+  bars: number;
+  /** In display order, as perStrategy. */
+  strategies: (TPnl & { strategy: string })[];
+  total: TPnl;
+}
+
 /** USD unless noted; relativeOutperfPct is percent. */
 export type TBacktestResultView = TNumbers<typeof BACKTEST_TOTAL_KEYS> & {
   status: string;
@@ -75,6 +89,8 @@ export type TBacktestResultView = TNumbers<typeof BACKTEST_TOTAL_KEYS> & {
   /** Holding the starting coins; null when the server sent none. */
   benchmark: TRisk | null;
   benchmarks: TBenchmarks;
+  /** The whole run first, then each calendar year; empty from a server that sends none. */
+  strategyPnl: TPnlPeriod[];
 };
 
 type TAnswer = TBacktestResultAnswer;
@@ -134,6 +150,9 @@ function benchmarksOf(o: TAnswer): TBenchmarks {
   };
 }
 
+const byDisplayOrder = (a: { strategy: string }, b: { strategy: string }) =>
+  STRATEGY_NAMES.indexOf(a.strategy as never) - STRATEGY_NAMES.indexOf(b.strategy as never);
+
 /** The result answer as the result view shows it: strategies in display order, usable orders and ticks only. */
 export function resultView(o: TAnswer): TBacktestResultView {
   const perStrategy = o.perStrategy.map((s): TStrategyResult => ({
@@ -141,9 +160,20 @@ export function resultView(o: TAnswer): TBacktestResultView {
     enabled: s.enabled !== false,
     ...pick(s, BACKTEST_STRATEGY_KEYS),
   }));
-  perStrategy.sort(
-    (a, b) => STRATEGY_NAMES.indexOf(a.strategy as never) - STRATEGY_NAMES.indexOf(b.strategy as never),
-  );
+  perStrategy.sort(byDisplayOrder);
+  const strategyPnl = o.strategyPnl
+    .filter((p) => p.period !== '')
+    .map((p): TPnlPeriod => ({
+      period: p.period,
+      from: p.from,
+      to: p.to,
+      bars: p.bars,
+      strategies: p.strategies
+        .filter((s) => s.strategy !== '')
+        .map((s) => ({ strategy: s.strategy, ...pick(s, BACKTEST_PNL_KEYS) }))
+        .sort(byDisplayOrder),
+      total: pick(p.total, BACKTEST_PNL_KEYS),
+    }));
   return {
     status: o.status || 'DONE',
     perStrategy,
@@ -168,6 +198,7 @@ export function resultView(o: TAnswer): TBacktestResultView {
     },
     benchmark: o.benchmark ? pick(o.benchmark, BACKTEST_RISK_KEYS) : null,
     benchmarks: benchmarksOf(o),
+    strategyPnl,
   };
 }
 

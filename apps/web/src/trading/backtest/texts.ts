@@ -70,5 +70,17 @@ export const BACKTEST_LABELS = {
   totals: 'Summen',
   metrics: 'Kennzahlen',
   perStrategy: 'Je Strategie',
+  /** The P/L table per strategy and period (docs/backtest.md "P/L per strategy after costs"). */
+  pnlTitle: 'Brutto, Kosten und Netto je Strategie',
+  pnlPeriod: 'Zeitraum',
+  pnlAll: 'Gesamter Zeitraum',
+  pnlGross: 'Brutto $',
+  pnlFees: 'Gebühren $',
+  pnlSlippage: 'Spread & Slippage $',
+  pnlCosts: 'Kosten $',
+  pnlNet: 'Netto $',
+  pnlTotal: 'Summe',
+  pnlNote:
+    'Netto: was die Strategie gegenüber dem Halten der Einzahlung gewonnen hat, offene Deals zum letzten Schlusskurs des Zeitraums bewertet. Brutto = Netto + Kosten. Die Jahre ergeben zusammen den gesamten Zeitraum.',
   chartHint: 'Ziehen oder horizontal scrollen, um im Chart zu blättern.',
 } as const;
