@@ -94,6 +94,7 @@ export class AccountDataService {
         authProvider: user.authProvider,
         hasPassword: user.passwordHash !== null,
         createdAt: iso(user.createdAt),
+        lastSignInAt: iso(user.lastSignInAt),
       },
       sessions: (
         await db.select().from(sessions).where(eq(sessions.userId, id)).orderBy(asc(sessions.createdAt))

@@ -245,6 +245,16 @@ for (const c of databaseCases) {
         before: { sessions: 2 },
         after: { sessions: 0 },
       });
+      // It never chatted and has no session left: its last sign-in is still its last activity.
+      const [row] = await t.database.db
+        .select({ lastSignInAt: users.lastSignInAt })
+        .from(users)
+        .where(eq(users.id, u.id));
+      expect(row!.lastSignInAt).not.toBeNull();
+      const page = (await call(operator, 'GET', `/admin/users/${u.id}`)).json<TAdminUserDetail>();
+      expect(page.lastActivityAt).toBe(row!.lastSignInAt!.toISOString());
+      const listed = (await call(operator, 'GET', `/admin/users?q=${encodeURIComponent(u.email)}`)).json();
+      expect(listed.users[0].lastActivityAt).toBe(row!.lastSignInAt!.toISOString());
     });
 
     it('refunds a sandbox payment: the credit goes back as far as unspent, the plan goes, once', async () => {

@@ -10,7 +10,7 @@ import type {
   TLedgerLine,
   TLedgerPage,
 } from '@avatara/contracts';
-import { and, asc, count, desc, eq, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, lt, or, sql } from 'drizzle-orm';
 import type { AccountService } from '../accounts/service';
 import type { Database } from '../db/client';
 import {
@@ -42,11 +42,16 @@ const toDate = (v: unknown): Date | null => (v === null || v === undefined ? nul
 /** `%q%` for LIKE, with the pattern characters of `q` taken literally. */
 export const containsPattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The latest chat message or sign-in of the user of the row `id` (SQL, for a select list). */
-const lastActivity = (id: SQL | typeof users.id) =>
+/**
+ * The latest chat message or sign-in of the `users` row of the query (SQL, for a select list). The
+ * sign-in time is kept on the user's row (sessions end: signed out, expired, suspended); sessions
+ * made before that column existed count too.
+ */
+const lastActivity = () =>
   sql<string | null>`greatest(
-    (select max(m.created_at) from ${chatMessages} m where m.user_id = ${id}),
-    (select max(s.created_at) from ${sessions} s where s.user_id = ${id}))`;
+    (select max(m.created_at) from ${chatMessages} m where m.user_id = ${users.id}),
+    (select max(s.created_at) from ${sessions} s where s.user_id = ${users.id}),
+    ${users.lastSignInAt})`;
 
 export const notFound = () =>
   new AppError('NOT_FOUND', 'No such account', { reason: 'USER_NOT_FOUND', field: 'id' });
@@ -66,7 +71,7 @@ export class UserDirectory {
       : undefined;
     const [rows, [total]] = await Promise.all([
       this.db
-        .select({ u: users, last: lastActivity(users.id) })
+        .select({ u: users, last: lastActivity() })
         .from(users)
         .where(where)
         .orderBy(desc(users.createdAt), desc(users.id))
@@ -116,7 +121,7 @@ export class UserDirectory {
   async detail(userId: string): Promise<TAdminUserDetail> {
     const { db } = this;
     const [found] = await db
-      .select({ u: users, last: lastActivity(users.id) })
+      .select({ u: users, last: lastActivity() })
       .from(users)
       .where(eq(users.id, userId));
     if (!found) throw notFound();

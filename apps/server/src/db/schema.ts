@@ -64,6 +64,11 @@ export const users = pgTable(
      */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
+    /**
+     * The latest sign-in (a session made), kept when sessions end: the operator console's last
+     * activity of an account that signed out, or was suspended, without chatting.
+     */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_verified_email_idx')

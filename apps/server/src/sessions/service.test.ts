@@ -7,6 +7,7 @@ import { chatUser, type ChatUser } from '../testing/chat';
 import { testApp } from '../testing/app';
 import type { FastifyInstance } from 'fastify';
 import { TEST_PASSWORD } from '../testing/passwords';
+import { USER_CHANGED_CHANNEL } from './service';
 
 /** Waits until `check` holds (a notification crosses a connection), at most 5 s. */
 async function eventually(check: () => Promise<boolean>): Promise<void> {
@@ -125,6 +126,31 @@ for (const c of databaseCases) {
         expect(reset).toHaveBeenCalled();
       } finally {
         reset.mockRestore();
+      }
+    });
+
+    it('announces every change to a user but a sign-in, which writes only its time', async () => {
+      const heard: string[] = [];
+      let listening = false;
+      const stop = await database.listen(
+        USER_CHANGED_CHANNEL,
+        (id) => heard.push(id),
+        (on) => (listening = on),
+      );
+      try {
+        await eventually(async () => listening);
+        await app.services.sessions.create(u.id);
+        const [row] = await database.db
+          .select({ lastSignInAt: users.lastSignInAt })
+          .from(users)
+          .where(eq(users.id, u.id));
+        expect(row!.lastSignInAt).not.toBeNull();
+        // Notifications arrive in commit order: once the rename is heard, the sign-in would have been.
+        await database.db.update(users).set({ name: 'Renamed Person' }).where(eq(users.id, u.id));
+        await eventually(async () => heard.includes(u.id));
+        expect(heard.filter((id) => id === u.id)).toEqual([u.id]);
+      } finally {
+        await stop();
       }
     });
 

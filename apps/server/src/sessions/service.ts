@@ -37,10 +37,17 @@ export class SessionService {
   async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.now().getTime() + this.days * 86_400_000);
+    const now = this.now().toISOString();
+    // One statement: the account is not suspended (its row locked), its sign-in time is kept (it
+    // outlives the session: the operator console's last activity), and the session is made.
     const made = (await this.db.execute(
-      sql`insert into ${sessions} (token_hash, user_id, created_at, expires_at)
-          select ${hashToken(token)}, u.id, ${this.now().toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz
-          from ${users} u where u.id = ${userId} and u.suspended_at is null for share of u
+      sql`with u as (
+            update ${users} set last_sign_in_at = ${now}::timestamptz
+            where id = ${userId} and suspended_at is null
+            returning id)
+          insert into ${sessions} (token_hash, user_id, created_at, expires_at)
+          select ${hashToken(token)}, u.id, ${now}::timestamptz, ${expiresAt.toISOString()}::timestamptz
+          from u
           returning token_hash`,
     )) as unknown as { rows: unknown[] };
     if (made.rows.length === 0) {
