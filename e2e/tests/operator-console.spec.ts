@@ -152,6 +152,22 @@ test.describe('operator console', () => {
     const page = await context.newPage();
     await ChatPage.reach(page, baseURL, OPERATOR_AR, avatar.id, 'Amal Operator');
     await page.getByTestId('cookie-accept-all').click();
+    // An audit entry of its own to read (the tests hold in any order): it credits a new account.
+    const someone = uniqueEmail('console-ar-user');
+    const elsewhere = await browser.newContext({ baseURL });
+    const registered = await elsewhere.request.post(`${baseURL}/register`, {
+      headers: { origin: baseURL },
+      data: { name: 'Rami Reader', email: someone, password: PASSWORD },
+    });
+    expect(registered.status()).toBe(201);
+    await elsewhere.close();
+    const found = await page.request.get(`${baseURL}/admin/users`, { params: { q: someone } });
+    const { users } = (await found.json()) as { users: { id: string }[] };
+    const credited = await page.request.post(`${baseURL}/admin/users/${users[0]!.id}/balance`, {
+      headers: { origin: baseURL },
+      data: { amountUsd: 1, reason: REASON },
+    });
+    expect(credited.status()).toBe(200);
     await page.goto(`${baseURL}/operator/users`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByTestId('operator-nav')).toContainText('المستخدمون');
@@ -159,6 +175,9 @@ test.describe('operator console', () => {
     await shoot(page, 'console-users-ar');
     await page.getByTestId('operator-nav').getByRole('link', { name: 'سجل التدقيق' }).click();
     await expect(page.getByTestId('audit-entries')).toBeVisible();
+    const entry = page.getByTestId('audit-entry').first();
+    await expect(entry.getByTestId('audit-entry-label')).toHaveText('أُضيف إلى الرصيد');
+    await expect(entry).toContainText(someone);
     await shoot(page, 'console-audit-ar');
     await context.close();
   });
