@@ -174,6 +174,7 @@ describe('advance (property tests under random candles and configs)', () => {
           const px = series.close[i]!;
           const exited = new Set<number>();
           const entered = new Set<number>();
+          let otherFills = 0; // fills of the bar that were not a stop-loss or holding-time exit
           advance(
             r.p,
             r.s,
@@ -184,6 +185,7 @@ describe('advance (property tests under random candles and configs)', () => {
             (o) => {
               (o.kind === 'OPEN' || o.kind === 'ADD' ? entered : exited).add(o.strategy);
               if (o.reason === R.STOP_LOSS || o.reason === R.MAX_HOLD) checked++;
+              else otherFills++;
             },
             series.volume[i]!,
           );
@@ -198,12 +200,17 @@ describe('advance (property tests under random candles and configs)', () => {
               (sp.maxHoldMs > 0 && ts - st.openedTsMs >= sp.maxHoldMs) ||
               (sp.stopLossPct > 0 && loss >= sp.stopLossPct);
             if (!due) return;
-            // Still open only if this bar already sold (clipped by the volume share) or the bar was a bad tick.
+            // Still open only if this bar already sold (clipped by the volume share), the bar was a
+            // bad tick, or the bar's whole volume share went to other deals' stop-loss and
+            // holding-time exits (no entry and no other exit may take what they need).
             const badTick =
               r.config.filtersMaxJumpPct > 0 &&
               i > 0 &&
               Math.abs(px / series.close[i - 1]! - 1) > r.config.filtersMaxJumpPct;
-            expect(exited.has(k) || badTick || (sp.side < 0 && r.s.usdc < 1e-6)).toBe(true);
+            const shareUsedByWaysOut = r.s.barVolumeLeftBtc <= 1e-12 && otherFills === 0;
+            expect(exited.has(k) || badTick || shareUsedByWaysOut || (sp.side < 0 && r.s.usdc < 1e-6)).toBe(
+              true,
+            );
           });
         }
       }),
@@ -214,10 +221,14 @@ describe('advance (property tests under random candles and configs)', () => {
 
   it("never trades more than fillMaxVolumeSharePct of a bar's volume (all fills of the bar together)", () => {
     let capped = 0;
+    // A share that binds (0 is no cap, 1 hardly ever binds): the property is then about the cap.
+    const cappedConfig = fc
+      .tuple(arbConfig, fc.constantFrom(0.001, 0.01, 0.05))
+      .map(([cfg, share]) => ({ ...cfg, fillMaxVolumeSharePct: share }));
     fc.assert(
       fc.property(
         arbSeries,
-        arbConfig,
+        cappedConfig,
         fc.double({ min: 0.001, max: 2, noNaN: true }),
         (series, cfg, volumeBtc) => {
           const r = setup(series, cfg);
@@ -243,7 +254,7 @@ describe('advance (property tests under random candles and configs)', () => {
       ),
       { numRuns: 40 },
     );
-    expect(capped).toBeGreaterThan(10);
+    expect(capped).toBeGreaterThan(0); // the cap did bind (20 to 860 bars in 16 seeds tried)
   });
 
   it("never fills outside the bar's low–high: spread and slippage are capped at the extreme", () => {

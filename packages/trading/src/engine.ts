@@ -4,6 +4,7 @@ import { R } from './reasons';
 import type { TEngineScratch } from './scratch';
 import { primarySituation, SIT, situationMask } from './situations';
 import { cloneState, type TEngineState } from './state';
+import { protectiveExitReason } from './strategies/common';
 import { runCrossover } from './strategies/crossover';
 import { runDca } from './strategies/dca';
 import { runGrid } from './strategies/grid';
@@ -30,6 +31,17 @@ function regimeAlpha(w: TEngineScratch, dtMs: number, spanMs: number): number {
   w.regimeDtMs = dtMs;
   w.regimeAlpha = 1 - Math.exp((-2 * dtMs) / spanMs);
   return w.regimeAlpha;
+}
+
+/** BTC of the deals that reach their stop-loss or maximum holding time at this bar's close. */
+function dueExitsBtc(s: TEngineState, p: TEngineParams, close: number, tsMs: number): number {
+  let due = 0;
+  for (let k = 0; k < STRATEGY_COUNT; k++) {
+    const x = s.strategies[k]!;
+    const sp = p.strategies[k]!;
+    if (x.enabled && x.qtyBtc > 0 && protectiveExitReason(x, sp, sp.side, close, tsMs) !== 0) due += x.qtyBtc;
+  }
+  return due;
 }
 
 /**
@@ -95,6 +107,7 @@ export function advance(
           ? R.RULE_CONFLICT
           : 0;
   b.allowEntry = b.blockReason === 0;
+  b.exitReserveBtc = b.allowExit && s.barVolumeLeftBtc !== Infinity ? dueExitsBtc(s, p, close, tsMs) : 0;
   const span = p.regimeSpanMs;
   if (span > 0) {
     // Continuous-time EMA: like an N-bar EMA with N = span / bar spacing, for any spacing.

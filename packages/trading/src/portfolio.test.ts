@@ -68,6 +68,27 @@ describe('enter / exit fills', () => {
     expect(a.orders[1]).toMatchObject({ kind: 'LIQUIDATE' });
     expect(a.s.strategies[3]!.qtyBtc).toBe(0);
   });
+
+  it("leaves the bar's volume that deals due to close need: entries and other exits trade only the rest, a stop-loss uses it", () => {
+    const a = account(
+      { fillMaxVolumeSharePct: 0.05, minTrade_minTradeBtc: 0, minTrade_minTradeUsdc: 0 },
+      0.8,
+    );
+    enter(a.s, a.p, 3, 1, 30_000, 300, 5_000, T0, R.ENTRY, sink(a.orders)); // ~0.01 BTC
+    enter(a.s, a.p, 5, 1, 30_000, 300, 5_000, T0, R.ENTRY, sink(a.orders));
+    advance(a.p, a.s, T0 + 60_000, 30_000, 30_000, 30_000, null, 0.8); // 0.04 BTC this bar
+    a.p.scratch.bar.exitReserveBtc = 0.03; // as if deals of 0.03 BTC were due
+    enter(a.s, a.p, 4, -1, 30_000, 3_000, 5_000, T0 + 60_000, R.ENTRY, sink(a.orders));
+    expect(a.orders[2]!.qtyBtc).toBeCloseTo(0.01, 12); // 0.04 − 0.03
+    expect(enter(a.s, a.p, 6, 1, 30_000, 300, 5_000, T0 + 60_000, R.ENTRY, null)).toBe(0);
+    expect(a.s.lastRefusal).toBe(R.NO_VOLUME);
+    const before = a.orders.length;
+    exit(a.s, a.p, 5, 1, 30_000, 1, T0 + 60_000, R.EXIT_SIGNAL, sink(a.orders)); // leaves the reserve
+    expect(a.orders.length).toBe(before);
+    exit(a.s, a.p, 3, 1, 30_000, 1, T0 + 60_000, R.STOP_LOSS, sink(a.orders)); // uses it
+    expect(a.s.strategies[3]!.qtyBtc).toBe(0);
+    expect(a.s.barVolumeLeftBtc).toBeCloseTo(0.03 - a.orders[before]!.qtyBtc, 12);
+  });
 });
 
 describe('feeBudgetLeftUsd', () => {

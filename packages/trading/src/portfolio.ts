@@ -175,8 +175,12 @@ export function enter(
     const maxBtc = freeBtc < capBtc ? freeBtc : capBtc;
     if (usd > maxBtc * fp) usd = maxBtc * fp;
   }
-  if (usd > s.barVolumeLeftBtc * fp) {
-    usd = s.barVolumeLeftBtc * fp;
+  // What the bar's volume share still allows, less what the deals due to close this bar need.
+  const reserve = p.scratch.bar.exitReserveBtc;
+  const volumeLeftBtc =
+    reserve > 0 ? (s.barVolumeLeftBtc > reserve ? s.barVolumeLeftBtc - reserve : 0) : s.barVolumeLeftBtc;
+  if (usd > volumeLeftBtc * fp) {
+    usd = volumeLeftBtc * fp;
     why = R.NO_VOLUME;
   }
   if (p.feeBudgetPctPerYear > 0 && fee > 0 && s.depositedUsd > 0 && sp !== undefined && sp.feeBudgeted) {
@@ -246,7 +250,13 @@ export function exit(
   if (!(st.qtyBtc > 0) || !(fraction > 0)) return 0;
   const fee = p.feePct;
   let qty = fraction >= 1 ? st.qtyBtc : st.qtyBtc * fraction;
-  if (!manual && qty > s.barVolumeLeftBtc) qty = s.barVolumeLeftBtc;
+  if (!manual) {
+    // A stop-loss or holding-time exit may use the whole share left; any other exit (take-profit,
+    // a signal) leaves what the deals due to close this bar need.
+    const reserve = reason === R.STOP_LOSS || reason === R.MAX_HOLD ? 0 : p.scratch.bar.exitReserveBtc;
+    const left = s.barVolumeLeftBtc > reserve ? s.barVolumeLeftBtc - reserve : 0;
+    if (qty > left) qty = left;
+  }
   if (!(qty > 0)) return 0;
   let pnl: number;
   let feeUsd: number;

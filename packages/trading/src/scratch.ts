@@ -11,6 +11,12 @@ export interface TBarContext {
   blockReason: number;
   /** Trend regime: +1 close above the filter EMA, -1 below, 0 warming up; 2 = filter off. */
   regime: number;
+  /**
+   * BTC of the bar's volume share held back for the deals that must close this bar (stop-loss or
+   * maximum holding time, exits allowed): entries may not trade it, so a capped bar's volume goes
+   * to the way out first, whichever strategy's turn comes first. 0 without a volume cap.
+   */
+  exitReserveBtc: number;
 }
 
 /**
@@ -38,6 +44,7 @@ export function createScratch(): TEngineScratch {
       allowExit: false,
       blockReason: 0,
       regime: 2,
+      exitReserveBtc: 0,
     },
     regimeDtMs: NaN,
     regimeAlpha: 0,

@@ -107,7 +107,10 @@ export function runProtectiveExit(
   if (!(st.qtyBtc > 0) || !b.allowExit) return false;
   const why = protectiveExitReason(st, p.strategies[k]!, side, b.priceUsd, b.tsMs);
   if (why === 0) return false;
+  const held = st.qtyBtc;
   exit(s, p, k, side >= 0 ? 1 : -1, b.priceUsd, 1, b.tsMs, why, sink);
+  // This deal's share of the bar's exit reserve is used (or, clipped, waits for the next bar).
+  b.exitReserveBtc = b.exitReserveBtc > held ? b.exitReserveBtc - held : 0;
   if (!(st.qtyBtc > 0)) {
     if (why === R.STOP_LOSS) st.stopLosses++;
     else st.maxHoldExits++;
