@@ -9,7 +9,9 @@ import { z } from 'zod';
 /**
  * What an operator did. `balance.*`, `user.*` and `payment.refund` come from the Users screen;
  * `operator.*` are role changes; `model_connection.*` the Models page (prices and cost prices
- * included); `trading.*` the trading panel's writes to accounts that are not the operator's own;
+ * included); `trading.*` the trading panel's writes to accounts that are not the operator's own
+ * (`trading.research_apply`: a walk-forward job's parameters written over a config layer, the job's
+ * id as the reason);
  * `safety.report_resolve` the safety queue; `usage.cost_prices` the cost prices of pictures and speech.
  */
 export const AUDIT_ACTIONS = [
@@ -31,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'trading.liquidate',
   'trading.allocations',
   'trading.config',
+  'trading.research_apply',
   'safety.report_resolve',
   'usage.cost_prices',
 ] as const;

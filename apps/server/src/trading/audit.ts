@@ -34,7 +34,10 @@ type StateAction = Extract<
   TAuditAction,
   'trading.deposit' | 'trading.clear' | 'trading.toggles' | 'trading.liquidate'
 >;
-type ConfigAction = Extract<TAuditAction, 'trading.allocations' | 'trading.config'>;
+type ConfigAction = Extract<
+  TAuditAction,
+  'trading.allocations' | 'trading.config' | 'trading.research_apply'
+>;
 
 export class TradingAudit {
   constructor(private readonly log: AuditLog) {}
@@ -62,14 +65,15 @@ export class TradingAudit {
     })).hook;
   }
 
-  /** The hook of a write to a config layer (`system`: the house settings). */
-  config(writer: UserRow, accountId: string, action: ConfigAction): ConfigAudit | undefined {
+  /** The hook of a write to a config layer (`system`: the house settings); `reason` as given. */
+  config(writer: UserRow, accountId: string, action: ConfigAction, reason?: string): ConfigAudit | undefined {
     if (!this.isOperatorWrite(writer, accountId)) return undefined;
     return this.log.pending<{ before: TTradingConfigInput | null; after: TTradingConfigInput | null }>(
       (c) => ({
         actor: { id: writer.id, email: writer.email },
         action,
         target: this.target('trading_config', accountId),
+        ...(reason ? { reason } : {}),
         before: c.before,
         after: c.after,
       }),

@@ -65,6 +65,16 @@ for (const c of databaseCases) {
       const config = await call('GET', '/config/trading/defaultUser', operator);
       expect(config.statusCode, config.body).toBe(200);
       expect(config.json<Record<string, unknown>>()).toMatchObject(r.lastParams);
+      // The audit log tells a research result from a hand-made change, and names the job.
+      const audit = await call('GET', '/admin/audit?action=trading.research_apply', operator);
+      expect(audit.statusCode, audit.body).toBe(200);
+      const [entry] = audit.json<{ entries: Record<string, unknown>[] }>().entries;
+      expect(entry).toMatchObject({
+        action: 'trading.research_apply',
+        target: { type: 'trading_config', id: 'defaultUser' },
+        reason: `walk-forward ${jobId}`,
+        after: r.lastParams,
+      });
     });
 
     it('answers 400 naming the field of an invalid request, and 403 to a user', async () => {

@@ -55,7 +55,7 @@ export async function researchRoutes(
     handler: async (req) => {
       const writer = await operators.require(req, sessions);
       return research.apply(req.params.jobId, req.body.userId, (userId) =>
-        tradingAudit.config(writer, userId, 'trading.config'),
+        tradingAudit.config(writer, userId, 'trading.research_apply', `walk-forward ${req.params.jobId}`),
       );
     },
   });
