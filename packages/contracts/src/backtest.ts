@@ -63,7 +63,26 @@ export const ZBacktestChartRequest = z.object({
 });
 export type TBacktestChartRequest = z.infer<typeof ZBacktestChartRequest>;
 
-/** POST /backtest/start (§7), every variant of the allocations the client may send. */
+/**
+ * The benchmark MA_CROSSOVER's averages (docs/strategies.md; default SMA 50/200). Its share is its
+ * quota (`strategyQuota.MA_CROSSOVER`), as for every strategy.
+ */
+export const ZBacktestCrossover = z
+  .object({
+    kind: z.enum(['SMA', 'EMA']).default('SMA'),
+    fastPeriod: z.number().int().min(1).max(5_000).default(50),
+    slowPeriod: z.number().int().min(2).max(10_000).default(200),
+  })
+  .refine((c) => c.fastPeriod < c.slowPeriod, {
+    message: 'the fast period must be below the slow one',
+    path: ['fastPeriod'],
+  });
+export type TBacktestCrossover = z.infer<typeof ZBacktestCrossover>;
+
+/**
+ * POST /backtest/start (§7), every variant of the allocations the client may send, and (beyond
+ * the spec) the crossover benchmark's averages.
+ */
 export const ZBacktestStartRequest = z.object({
   symbol: ZBacktestSymbol,
   interval: ZBacktestInterval.default('1m'),
@@ -76,6 +95,7 @@ export const ZBacktestStartRequest = z.object({
   totalQuota: z.number().finite().min(0).max(1).optional(),
   strategyQuotaPct: pctMap.optional(),
   strategyQuota: fracMap.optional(),
+  crossover: ZBacktestCrossover.optional(),
 });
 export type TBacktestStartRequest = z.infer<typeof ZBacktestStartRequest>;
 

@@ -288,6 +288,37 @@ describe('trading dashboard endpoints', () => {
     expect(chart.points.length).toBeLessThanOrEqual(500);
     expect(chart.points[0]).toHaveProperty('t');
   });
+
+  it('runs the crossover benchmark with the averages asked for (default SMA 50/200) and answers 400 to a fast period that is not below the slow one', async () => {
+    const range = { symbol: 'BTCUSDT', interval: '1m', from: '2024-01-01', to: '2024-01-03' };
+    const crossEntries = async (crossover?: object): Promise<number> => {
+      const start = await call(operator, 'POST', '/backtest/start', {
+        ...range,
+        enabledStrategies: ['MA_CROSSOVER'],
+        ...(crossover ? { crossover } : {}),
+      });
+      expect(start.statusCode, start.body).toBe(200);
+      const { runId } = start.json();
+      const p = await until(
+        async () => (await call(reader, 'GET', `/backtest/progress/${runId}`)).json(),
+        (x) => ['DONE', 'ERROR', 'CANCELLED'].includes(x.status),
+      );
+      expect(p.status).toBe('DONE');
+      const r = (await call(reader, 'GET', `/backtest/result/${runId}`)).json();
+      const cross = r.perStrategy.find((s: { strategy: string }) => s.strategy === 'MA_CROSSOVER');
+      return cross.entries as number;
+    };
+    const slow = await crossEntries();
+    const fast = await crossEntries({ kind: 'EMA', fastPeriod: 5, slowPeriod: 20 });
+    expect(slow).toBeGreaterThan(0);
+    expect(fast).toBeGreaterThan(3 * slow); // 2 days of minutes: EMA 5/20 crosses far more often
+    expect(await crossEntries({ kind: 'SMA', fastPeriod: 50, slowPeriod: 200 })).toBe(slow);
+    const bad = await call(operator, 'POST', '/backtest/start', {
+      ...range,
+      crossover: { kind: 'EMA', fastPeriod: 20, slowPeriod: 20 },
+    });
+    expect([bad.statusCode, bad.json().field]).toEqual([400, 'crossover.fastPeriod']);
+  });
 });
 
 describe('trading writes across instances (PostgreSQL)', () => {

@@ -76,11 +76,12 @@ export function chartRange(req: TBacktestChartRequest, nowMs: number): BacktestR
 
 /**
  * The engine options of a start request: enabled strategies and quotas (fractions). Default: the
- * spec's 7; the benchmark MA_CROSSOVER runs only when named (its quota: the share it goes all-in with).
+ * spec's 7; the benchmark MA_CROSSOVER runs only when named (its quota: the share it goes all-in
+ * with; `crossover`: its averages, default SMA 50/200).
  */
 export function backtestOptions(
   req: TBacktestStartRequest,
-): Pick<TBacktestOptions, 'enabledStrategies' | 'totalQuota' | 'strategyQuota'> {
+): Pick<TBacktestOptions, 'enabledStrategies' | 'totalQuota' | 'strategyQuota' | 'crossover'> {
   let enabled: TEngineStrategyName[] = req.enabledStrategies
     ? [...req.enabledStrategies]
     : [...STRATEGY_NAMES];
@@ -95,5 +96,10 @@ export function backtestOptions(
       (req.strategyQuotaPct?.[s] !== undefined ? req.strategyQuotaPct[s]! / 100 : undefined);
     if (q !== undefined) strategyQuota[s] = q;
   }
-  return { enabledStrategies: enabled, ...(totalQuota !== undefined ? { totalQuota } : {}), strategyQuota };
+  return {
+    enabledStrategies: enabled,
+    ...(totalQuota !== undefined ? { totalQuota } : {}),
+    strategyQuota,
+    ...(req.crossover ? { crossover: { ...req.crossover } } : {}),
+  };
 }
