@@ -9,6 +9,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
 import { registerNoStore } from './http/caching';
 import { registerOpenApi } from './http/openapi';
+import { warnOfUntrustedProxy } from './http/client-ip';
 import { rateLimitStore } from './http/rate-limit-store';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
@@ -111,6 +112,7 @@ export async function buildApp({
   await registerSecurity(app, { allowedOrigins: config.ALLOWED_ORIGINS, publicUrl: config.publicUrl });
   registerNoStore(app);
   await app.register(cookie);
+  if (config.TRUST_PROXY === false) warnOfUntrustedProxy(app);
   const limits = rateLimitStore(config.REDIS_URL, config.REDIS_PREFIX, app.log);
   app.addHook('onClose', limits.close);
   await app.register(rateLimit, {

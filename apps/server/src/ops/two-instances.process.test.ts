@@ -16,7 +16,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TChatMeta, TModelConnection } from '@avatara/contracts';
 import { postgresAvailable, TEST_POSTGRES_URL } from '../db/testing';
-import { parseSse, type SseEvent } from '../testing/chat';
+import { parseSse, streamReader, type SseEvent } from '../testing/chat';
 import { hrNow, startFakeOpenAi, type FakeOpenAi, type FakeRequest } from '../testing/fake-openai';
 import { TEST_PASSWORD } from '../testing/passwords';
 import { startServerProcess, type ServerProcess } from '../testing/process';
@@ -565,14 +565,8 @@ describe.skipIf(!available)('two server processes on one PostgreSQL and one Redi
         }),
       });
       expect(res.status).toBe(200);
-      const reader = res.body!.getReader();
-      const decoder = new TextDecoder();
-      let body = '';
-      while (!body.includes('event: delta')) {
-        const { done, value } = await reader.read();
-        if (done) throw new Error(`stream ended before its first words: ${body}`);
-        body += decoder.decode(value, { stream: true });
-      }
+      const stream = streamReader(res);
+      await stream.until('event: delta');
       // The first words are out and the rest is held by the model: now A is told to stop.
       const exited = a.stop();
       servers[servers.indexOf(a)] = null;
@@ -590,11 +584,7 @@ describe.skipIf(!available)('two server processes on one PostgreSQL and one Redi
       expect(onB.events.at(-1)?.event).toBe('done');
       // A's reply is still open; the model finishes it, and A sends it to the end before it exits.
       release();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        body += decoder.decode(value, { stream: true });
-      }
+      const body = await stream.toEnd();
       const events = parseSse(body);
       expect(events.at(-1)?.event, body).toBe('done');
       const meta = events.find((e) => e.event === 'meta')?.data as TChatMeta;

@@ -81,3 +81,33 @@ export function parseSse(body: string): SseEvent[] {
       return { event, data: JSON.parse(data.join('\n')) as unknown };
     });
 }
+
+/**
+ * Reads a streamed answer piece by piece, as a browser does: `until(text)` reads on until the body
+ * holds `text` (throws if the stream ends first), `toEnd()` to its end; both return the body so far.
+ */
+export function streamReader(res: Response): {
+  until(text: string): Promise<string>;
+  toEnd(): Promise<string>;
+} {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let body = '';
+  return {
+    async until(text) {
+      while (!body.includes(text)) {
+        const { done, value } = await reader.read();
+        if (done) throw new Error(`the stream ended before '${text}': ${body}`);
+        body += decoder.decode(value, { stream: true });
+      }
+      return body;
+    },
+    async toEnd() {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return body;
+        body += decoder.decode(value, { stream: true });
+      }
+    },
+  };
+}
