@@ -1,7 +1,8 @@
-import { BACKTEST_INTERVALS, type TBacktestInterval } from '@avatara/contracts/trading';
+import type { TBacktestInterval } from '@avatara/contracts/trading';
 import { useId } from 'react';
 import { TickSpacingField } from '../charts/TickSpacingField';
 import { QUICK_RANGES, type TQuickRangeKey } from './range';
+import { DateField, IntervalField } from './RangeFields';
 import { BACKTEST_LABELS as L } from './texts';
 
 export interface TBacktestFormValues {
@@ -40,21 +41,13 @@ export function BacktestForm({ values, maxDay, onChange, onQuickRange }: Backtes
             data-testid="backtest-symbol"
           />
         </label>
-        <label className="tc-field" htmlFor={`${id}-interval`}>
-          <span className="tc-field__label">{L.interval}</span>
-          <select
-            id={`${id}-interval`}
-            value={values.interval}
-            onChange={(e) => onChange({ interval: e.target.value as TBacktestInterval })}
-            data-testid="backtest-interval"
-          >
-            {BACKTEST_INTERVALS.map((i) => (
-              <option key={i} value={i}>
-                {i}
-              </option>
-            ))}
-          </select>
-        </label>
+        <IntervalField
+          id={`${id}-interval`}
+          label={L.interval}
+          value={values.interval}
+          onChange={(interval) => onChange({ interval })}
+          testId="backtest-interval"
+        />
         <TickSpacingField
           value={values.tickSpacing}
           onChange={(tickSpacing) => onChange({ tickSpacing })}
@@ -62,28 +55,22 @@ export function BacktestForm({ values, maxDay, onChange, onQuickRange }: Backtes
         />
       </div>
       <div className="tc-row bt-form__dates">
-        <label className="tc-field" htmlFor={`${id}-from`}>
-          <span className="tc-field__label">{L.from}</span>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={values.from}
-            max={maxDay}
-            onChange={(e) => onChange({ from: e.target.value })}
-            data-testid="backtest-from"
-          />
-        </label>
-        <label className="tc-field" htmlFor={`${id}-to`}>
-          <span className="tc-field__label">{L.to}</span>
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={values.to}
-            max={maxDay}
-            onChange={(e) => onChange({ to: e.target.value })}
-            data-testid="backtest-to"
-          />
-        </label>
+        <DateField
+          id={`${id}-from`}
+          label={L.from}
+          value={values.from}
+          max={maxDay}
+          onChange={(from) => onChange({ from })}
+          testId="backtest-from"
+        />
+        <DateField
+          id={`${id}-to`}
+          label={L.to}
+          value={values.to}
+          max={maxDay}
+          onChange={(to) => onChange({ to })}
+          testId="backtest-to"
+        />
       </div>
       <div className="bt-form__quick" role="group" aria-label={L.quickRanges}>
         <span className="tc-field__label">{L.quickRanges}</span>

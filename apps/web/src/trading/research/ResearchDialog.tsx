@@ -1,9 +1,4 @@
-import {
-  BACKTEST_INTERVALS,
-  STRATEGY_NAMES,
-  type TBacktestInterval,
-  type TStrategyName,
-} from '@avatara/contracts/trading';
+import { STRATEGY_NAMES, type TStrategyName } from '@avatara/contracts/trading';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Modal } from '../../components/Modal';
@@ -11,6 +6,7 @@ import { formatNumber } from '../numbers';
 import { tradingKeys } from '../queryKeys';
 import { researchApi, researchError } from './api';
 import { initialForm, requestOf, type Form } from './form';
+import { DateField, IntervalField } from '../backtest/RangeFields';
 import { ResearchResultTable } from './ResearchResultTable';
 import { RESEARCH_LABELS as L, STATUS_TEXT } from './texts';
 import '../charts/dialog.css';
@@ -117,41 +113,27 @@ export default function ResearchDialog({ userId, onClose }: { userId: string; on
               ))}
             </select>
           </label>
-          <label className="tc-field" htmlFor={`${id}-interval`}>
-            <span className="tc-field__label">{L.interval}</span>
-            <select
-              id={`${id}-interval`}
-              value={form.interval}
-              onChange={(e) => set({ interval: e.target.value as TBacktestInterval })}
-              data-testid="research-interval"
-            >
-              {BACKTEST_INTERVALS.map((i) => (
-                <option key={i} value={i}>
-                  {i}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="tc-field" htmlFor={`${id}-from`}>
-            <span className="tc-field__label">{L.from}</span>
-            <input
-              id={`${id}-from`}
-              type="date"
-              value={form.from}
-              onChange={(e) => set({ from: e.target.value })}
-              data-testid="research-from"
-            />
-          </label>
-          <label className="tc-field" htmlFor={`${id}-to`}>
-            <span className="tc-field__label">{L.to}</span>
-            <input
-              id={`${id}-to`}
-              type="date"
-              value={form.to}
-              onChange={(e) => set({ to: e.target.value })}
-              data-testid="research-to"
-            />
-          </label>
+          <IntervalField
+            id={`${id}-interval`}
+            label={L.interval}
+            value={form.interval}
+            onChange={(interval) => set({ interval })}
+            testId="research-interval"
+          />
+          <DateField
+            id={`${id}-from`}
+            label={L.from}
+            value={form.from}
+            onChange={(from) => set({ from })}
+            testId="research-from"
+          />
+          <DateField
+            id={`${id}-to`}
+            label={L.to}
+            value={form.to}
+            onChange={(to) => set({ to })}
+            testId="research-to"
+          />
         </div>
         <div className="tc-row">
           {num('windows', L.windows, 1, 24)}
