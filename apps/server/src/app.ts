@@ -30,6 +30,7 @@ import { signalRoutes } from './market/signals/routes';
 import { registerSessionEviction, requireUser } from './sessions/http';
 import { AdvisoryLockLeader, SoleLeader } from './trading/leader';
 import { TradingLoop } from './trading/loop';
+import { NO_OPERATOR_WARNING } from './trading/operators';
 import { Lifecycle } from './lifecycle';
 import { metaRoutes } from './admin/routes';
 import { modelRoutes } from './admin/model-routes';
@@ -206,6 +207,15 @@ export async function buildApp({
     ),
   );
   lifecycle.add({ name: 'mail', stop: () => services.mail.stop(5_000) });
+  if (config.reachableFromOutside && config.OPERATOR_EMAILS.length === 0) {
+    lifecycle.add({
+      name: 'operator-check',
+      start: async () => {
+        if (!(await services.operators.anyStored())) app.log.warn(NO_OPERATOR_WARNING);
+      },
+      stop: () => undefined,
+    });
+  }
   if (config.mail.kind === 'outbox' && config.reachableFromOutside) {
     app.log.warn(
       `Mail goes to ${config.mail.dir} only: nobody receives confirmation or password-reset mails. Set SMTP_URL.`,

@@ -368,7 +368,7 @@ export function createServices(
     (fromMs, toMs) => market.candles(config.TRADING_SYMBOL, warmInterval, fromMs, toMs),
     { barMs, historyBarMs: INTERVAL_MS[warmInterval] },
   );
-  const operators = new Operators(db, config.OPERATOR_EMAILS);
+  const operators = new Operators(db, config.OPERATOR_EMAILS, config.reachableFromOutside);
   const audit = new AuditLog(db, now);
   const refunds = new Refunds(db, payments, now);
   const costPrices = new CostPrices(db, defaultCosts(imageGenerator.kind));

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseCases } from '../db/testing';
-import { testApp } from '../testing/app';
+import { PassThrough } from 'node:stream';
+import { outboxOf, sessionCookieOf, testApp } from '../testing/app';
+import { lastMailTo, tokenOf } from '../testing/outbox';
 import { chatUser, type ChatUser } from '../testing/chat';
-import { Operators } from '../trading/operators';
+import { NO_OPERATOR_WARNING, Operators } from '../trading/operators';
 import { users } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import { TEST_PASSWORD } from '../testing/passwords';
@@ -81,3 +83,71 @@ for (const c of databaseCases) {
     });
   });
 }
+
+/**
+ * A server reachable from outside gives the role away by no default: a stranger who signs up
+ * before the owner must not become operator, nor one who signs up with the owner's address first.
+ */
+describe('operators on a server reachable from outside', () => {
+  const PUBLIC = {
+    HOST: '0.0.0.0',
+    PUBLIC_URL: 'https://avatara.example',
+    SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
+    PAYMENTS: 'sandbox',
+    LOG_LEVEL: 'warn',
+  };
+  const register = (t: App, email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/register',
+      headers: { host: 'avatara.example' },
+      payload: { name: 'Some One', email, password: TEST_PASSWORD },
+    });
+  /** Whether the session's account may act as operator (a session that has ended may not). */
+  const isOperator = async (t: App, cookies: Record<string, string>) => {
+    const res = await t.app.inject({ url: '/trading/access', headers: { host: 'avatara.example' }, cookies });
+    return res.statusCode === 200 && res.json().operator === true;
+  };
+
+  it('does not make the first account operator, and says at start that there is none yet', async () => {
+    const lines: string[] = [];
+    const logStream = new PassThrough();
+    logStream.on('data', (c: Buffer) => lines.push(...c.toString().split('\n').filter(Boolean)));
+    const t = await testApp({ env: PUBLIC, logStream });
+    try {
+      await new Promise((r) => setImmediate(r)); // the log stream's last lines
+      expect(lines.some((l) => l.includes(NO_OPERATOR_WARNING)), lines.join('\n')).toBe(true);
+      const first = await register(t, 'early-stranger@example.com');
+      expect(first.statusCode, first.body).toBe(201);
+      expect(await isOperator(t, sessionCookieOf(first))).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("counts OPERATOR_EMAILS only once the address is confirmed: a squatter's unconfirmed account is none", async () => {
+    const t = await testApp({ env: { ...PUBLIC, OPERATOR_EMAILS: 'owner@example.com' } });
+    try {
+      const squatter = await register(t, 'owner@example.com');
+      expect(squatter.statusCode, squatter.body).toBe(201);
+      expect(await isOperator(t, sessionCookieOf(squatter))).toBe(false);
+      const owner = await register(t, 'owner@example.com');
+      expect(owner.statusCode, owner.body).toBe(201);
+      // The owner opens the confirmation link mailed to the address (the newest mail is theirs).
+      await t.app.services.mail.idle();
+      const mail = await lastMailTo(outboxOf(t.config), 'owner@example.com', 'verify');
+      const verified = await t.app.inject({
+        method: 'POST',
+        url: '/account/verify-email',
+        headers: { host: 'avatara.example' },
+        cookies: sessionCookieOf(owner),
+        payload: { token: tokenOf(mail?.link) },
+      });
+      expect(verified.statusCode, verified.body).toBe(200);
+      expect(await isOperator(t, sessionCookieOf(owner))).toBe(true);
+      expect(await isOperator(t, sessionCookieOf(squatter))).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -8,6 +8,9 @@
  * - the accounts of the emails in OPERATOR_EMAILS are operators too. Several unconfirmed accounts
  *   may name one email (docs/accounts.md), so an email counts for the account that owns it
  *   (confirmed) or, while none does, only for the oldest account naming it.
+ * On a server reachable from outside (`publicServer`) neither default gives the role away: the
+ * first account is not made operator (a stranger could sign up before the owner), and an email of
+ * OPERATOR_EMAILS counts only once its account has confirmed it.
  * Everyone else signed in may read.
  */
 import type { FastifyRequest } from 'fastify';
@@ -36,6 +39,10 @@ export interface OperatorView {
   source: 'granted' | 'config';
 }
 
+/** Logged at the start of a server reachable from outside that has no operator and no OPERATOR_EMAILS. */
+export const NO_OPERATOR_WARNING =
+  'No operator yet. On a server reachable from outside the first account is not made operator: set OPERATOR_EMAILS to your address, restart, and confirm the address from its mail (docs/accounts.md, Operators)';
+
 export class Operators {
   /** Whether some account holds the stored role (then no first account is ever chosen again). */
   private someOperator = false;
@@ -45,14 +52,22 @@ export class Operators {
   constructor(
     private readonly db: Database,
     private readonly emails: readonly string[],
+    /** Reachable from outside: no first-account rule, configured emails only once confirmed. */
+    private readonly publicServer = false,
   ) {}
+
+  /** Whether any account holds the stored role (a public server without one has no operator yet). */
+  async anyStored(): Promise<boolean> {
+    const [any] = await this.db.select({ id: users.id }).from(users).where(eq(users.operator, true)).limit(1);
+    return any !== undefined;
+  }
 
   /**
    * A fresh server's first account becomes operator, once: only while no account holds the role,
    * and only the oldest account. Returns whether `user` is that account.
    */
   private async claimFirst(user: UserRow): Promise<boolean> {
-    if (this.someOperator) return false;
+    if (this.someOperator || this.publicServer) return false;
     const claimed = await this.db
       .update(users)
       .set({ operator: true })
@@ -67,14 +82,14 @@ export class Operators {
       this.claimedId = user.id;
       return true;
     }
-    const [any] = await this.db.select({ id: users.id }).from(users).where(eq(users.operator, true)).limit(1);
-    this.someOperator = any !== undefined;
+    this.someOperator = await this.anyStored();
     return false;
   }
 
   private async byConfig(user: UserRow): Promise<boolean> {
     if (!this.emails.includes(user.email)) return false;
     if (user.emailVerified) return true;
+    if (this.publicServer) return false;
     const rows = await this.db
       .select({ id: users.id, verified: users.emailVerified })
       .from(users)
