@@ -116,7 +116,10 @@ describe('operators on a server reachable from outside', () => {
     const t = await testApp({ env: PUBLIC, logStream });
     try {
       await new Promise((r) => setImmediate(r)); // the log stream's last lines
-      expect(lines.some((l) => l.includes(NO_OPERATOR_WARNING)), lines.join('\n')).toBe(true);
+      expect(
+        lines.some((l) => l.includes(NO_OPERATOR_WARNING)),
+        lines.join('\n'),
+      ).toBe(true);
       const first = await register(t, 'early-stranger@example.com');
       expect(first.statusCode, first.body).toBe(201);
       expect(await isOperator(t, sessionCookieOf(first))).toBe(false);
