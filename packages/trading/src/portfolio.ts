@@ -138,6 +138,16 @@ export function feeBudgetLeftUsd(
 }
 
 /**
+ * What of the bar's volume share a fill may still trade, BTC: all that is left for a stop-loss or
+ * holding-time exit (`wayOut`); for an entry or any other exit (take-profit, a signal), what is left
+ * beyond what the deals due to close this bar need (`exitReserveBtc`). Infinity without a cap.
+ */
+function volumeOpenBtc(s: TEngineState, p: TEngineParams, wayOut: boolean): number {
+  const reserve = wayOut ? 0 : p.scratch.bar.exitReserveBtc;
+  return s.barVolumeLeftBtc > reserve ? s.barVolumeLeftBtc - reserve : 0;
+}
+
+/**
  * Opens or adds to strategy k's deal with up to `wantUsd` of notional, clipped by every limit:
  * free balance, the short cap, `capUsd` (what the strategy may still deploy), the bar's volume
  * share, the fee budget (`feeBudgetLeftUsd`) and the minimum trade sizes. `px` is the bar's close; the fill is
@@ -175,12 +185,9 @@ export function enter(
     const maxBtc = freeBtc < capBtc ? freeBtc : capBtc;
     if (usd > maxBtc * fp) usd = maxBtc * fp;
   }
-  // What the bar's volume share still allows, less what the deals due to close this bar need.
-  const reserve = p.scratch.bar.exitReserveBtc;
-  const volumeLeftBtc =
-    reserve > 0 ? (s.barVolumeLeftBtc > reserve ? s.barVolumeLeftBtc - reserve : 0) : s.barVolumeLeftBtc;
-  if (usd > volumeLeftBtc * fp) {
-    usd = volumeLeftBtc * fp;
+  const volumeBtc = volumeOpenBtc(s, p, false);
+  if (usd > volumeBtc * fp) {
+    usd = volumeBtc * fp;
     why = R.NO_VOLUME;
   }
   if (p.feeBudgetPctPerYear > 0 && fee > 0 && s.depositedUsd > 0 && sp !== undefined && sp.feeBudgeted) {
@@ -251,10 +258,7 @@ export function exit(
   const fee = p.feePct;
   let qty = fraction >= 1 ? st.qtyBtc : st.qtyBtc * fraction;
   if (!manual) {
-    // A stop-loss or holding-time exit may use the whole share left; any other exit (take-profit,
-    // a signal) leaves what the deals due to close this bar need.
-    const reserve = reason === R.STOP_LOSS || reason === R.MAX_HOLD ? 0 : p.scratch.bar.exitReserveBtc;
-    const left = s.barVolumeLeftBtc > reserve ? s.barVolumeLeftBtc - reserve : 0;
+    const left = volumeOpenBtc(s, p, reason === R.STOP_LOSS || reason === R.MAX_HOLD);
     if (qty > left) qty = left;
   }
   if (!(qty > 0)) return 0;

@@ -100,6 +100,6 @@ export function backtestOptions(
     enabledStrategies: enabled,
     ...(totalQuota !== undefined ? { totalQuota } : {}),
     strategyQuota,
-    ...(req.crossover ? { crossover: { ...req.crossover } } : {}),
+    ...(req.crossover ? { crossover: req.crossover } : {}),
   };
 }
