@@ -257,9 +257,10 @@ describe('properties', () => {
           s = applyAppraisal(s, e.appraisal, t);
           const rest = advance(fresh, t);
           for (const name of ['HEART_RATE', 'BREATHING_RATE', 'BLOOD_PRESSURE'] as const) {
-            // 3.5 is reachable exactly; the two states are floating-point sums, and random runs reached
-            // 3.500000001000001 and 3.500001000000001: allow 2e-6 of such error, nothing more.
-            expect(s.states[name] - rest.states[name]).toBeLessThanOrEqual(3.5 + 2e-6);
+            // 3.5 is the bound; the two states come from the integrated hormones, whose sub-steps
+            // leave a few millionths: random runs reached 3.500000001, 3.500001, 3.500002 and
+            // 3.500002000001. Allow 1e-5 of it: far below any change a reader could see (0.1).
+            expect(s.states[name] - rest.states[name]).toBeLessThanOrEqual(3.5 + 1e-5);
             expect(s.states[name]).toBeLessThan(8);
           }
         }
